@@ -1,0 +1,6 @@
+import { route } from "@/lib/http/route";
+import { countActivePastes } from "@/lib/pastes/queries";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({}, async () => ({ count: await countActivePastes() }));

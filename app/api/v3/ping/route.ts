@@ -1,0 +1,3 @@
+import { route } from "@/lib/http/route";
+
+export const GET = route({}, async () => new Response(null, { status: 200 }));

@@ -1,0 +1,70 @@
+import { join } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import { PrismaClient } from "./generated/client";
+import { acquireDataDirLock } from "./lock";
+
+/** An open database: the Prisma client plus what migrations and health checks need. */
+export interface Database {
+  readonly kind: "pglite" | "postgres";
+  readonly prisma: PrismaClient;
+  readonly adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  close(): Promise<void>;
+}
+
+/** Opens the embedded database persisted under `dataDir`, or in memory for `memory://`. */
+export async function openPglite(dataDir: string | "memory://"): Promise<Database> {
+  const inMemory = dataDir === "memory://";
+  const pgliteDir = inMemory ? dataDir : join(dataDir, "pglite");
+  const lock = inMemory ? undefined : acquireDataDirLock(dataDir, pgliteDir);
+  try {
+    const pglite = await PGlite.create(pgliteDir);
+    const adapterFactory = new AwaitingScriptPGliteFactory(pglite);
+    const prisma = new PrismaClient({ adapter: adapterFactory });
+    return {
+      kind: "pglite",
+      prisma,
+      adapterFactory,
+      async close() {
+        await prisma.$disconnect();
+        await pglite.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+/** Connects to a PostgreSQL server through a connection pool. */
+export function openPostgres(connectionString: string): Database {
+  const adapterFactory = new PrismaPg({ connectionString, connectionTimeoutMillis: 5_000 });
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+  return {
+    kind: "postgres",
+    prisma,
+    adapterFactory,
+    close: () => prisma.$disconnect(),
+  };
+}
+
+/**
+ * pglite-prisma-adapter starts multi-statement scripts (migrations) without awaiting them, so
+ * the schema engine could move on before a migration finished and its errors were lost.
+ */
+class AwaitingScriptPGliteFactory extends PrismaPGlite {
+  constructor(private readonly pglite: PGlite) {
+    super(pglite);
+  }
+
+  override async connect() {
+    const adapter = await super.connect();
+    adapter.executeScript = async (script: string) => {
+      await this.pglite.exec(script);
+    };
+    return adapter;
+  }
+}

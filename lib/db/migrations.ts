@@ -1,0 +1,78 @@
+import { existsSync } from "node:fs";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { MigrationList } from "@prisma/schema-engine-wasm/schema_engine_bg";
+import type { Database } from "./engines";
+import { openSchemaEngine } from "./schema-engine";
+
+export const prismaDir = fileURLToPath(new URL("../../prisma/", import.meta.url));
+export const migrationsDir = join(prismaDir, "migrations");
+export const schemaPath = join(prismaDir, "schema.prisma");
+
+const noFilters = { externalTables: [], externalEnums: [] };
+
+/** The committed migrations in Prisma's layout, read the way `prisma migrate deploy` reads them. */
+export async function readMigrations(dir = migrationsDir): Promise<MigrationList> {
+  const entries = existsSync(dir) ? await readdir(dir, { withFileTypes: true }) : [];
+  const names = entries
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+  const lockfilePath = join(dir, "migration_lock.toml");
+  return {
+    baseDir: dir,
+    lockfile: {
+      path: "migration_lock.toml",
+      content: existsSync(lockfilePath) ? await readFile(lockfilePath, "utf8") : null,
+    },
+    shadowDbInitScript: "",
+    migrationDirectories: await Promise.all(
+      names.map(async (name) => ({
+        path: name,
+        migrationFile: {
+          path: "migration.sql",
+          content: { tag: "ok" as const, value: await readFile(join(dir, name, "migration.sql"), "utf8") },
+        },
+      })),
+    ),
+  };
+}
+
+export async function readSchema(): Promise<{ path: string; content: string }> {
+  return { path: "schema.prisma", content: await readFile(schemaPath, "utf8") };
+}
+
+/**
+ * Applies the committed migrations that the database has not seen, with Prisma's own schema
+ * engine, recording them in `_prisma_migrations` exactly as `prisma migrate deploy` would.
+ * Returns the names applied now.
+ */
+export async function applyPendingMigrations(database: Database): Promise<string[]> {
+  const migrations = await readMigrations();
+  if (await allApplied(database, migrations)) return [];
+  const engine = await openSchemaEngine(await readSchema(), database.adapterFactory);
+  try {
+    const { appliedMigrationNames } = await engine.applyMigrations({
+      migrationsList: migrations,
+      filters: noFilters,
+    });
+    return appliedMigrationNames;
+  } finally {
+    engine.free();
+  }
+}
+
+/** Skips loading the schema engine on the usual start, when nothing is pending. */
+async function allApplied(database: Database, migrations: MigrationList): Promise<boolean> {
+  const [table] = await database.prisma.$queryRaw<{ name: string | null }[]>`
+    SELECT to_regclass('_prisma_migrations')::text AS name`;
+  if (!table?.name) return false;
+  const rows = await database.prisma.$queryRaw<{ migration_name: string }[]>`
+    SELECT migration_name FROM _prisma_migrations
+    WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
+  const applied = new Set(rows.map((row) => row.migration_name));
+  return migrations.migrationDirectories.every((directory) => applied.has(directory.path));
+}
+
+export { noFilters };

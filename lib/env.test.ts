@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { InvalidEnvError, parseEnv } from "./env";
+
+describe("settings", () => {
+  it("runs with no environment at all", () => {
+    const settings = parseEnv({});
+    expect(settings.PORT).toBe(3000);
+    expect(settings.dataDir).toMatch(/\/data$/);
+    expect(settings.DATABASE_URL).toBeUndefined();
+    expect(settings.AUTH_LOCAL).toBe(true);
+  });
+
+  it("names the setting that is wrong", () => {
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(InvalidEnvError);
+    expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
+    expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseEnv({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
+  });
+
+  it("treats empty values as unset and parses lists", () => {
+    const settings = parseEnv({ DATABASE_URL: "", ADMIN_USERNAMES: " Alice, bob ,," });
+    expect(settings.DATABASE_URL).toBeUndefined();
+    expect(settings.ADMIN_USERNAMES).toEqual(["alice", "bob"]);
+  });
+});

@@ -1,0 +1,39 @@
+// One error class for every expected failure; the HTTP layer turns its code into a status.
+
+export const statusByCode = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  service_unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof statusByCode;
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly headers: Record<string, string>;
+
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    super(message);
+    this.name = "AppError";
+    this.code = code;
+    this.headers = headers;
+  }
+
+  get status(): number {
+    return statusByCode[this.code];
+  }
+}
+
+export const badRequest = (message: string) => new AppError("bad_request", message);
+export const unauthorized = (message = "You must be logged in to do this.") =>
+  new AppError("unauthorized", message);
+export const forbidden = (message = "You are not allowed to do this.") => new AppError("forbidden", message);
+export const notFound = (message = "Not found.") => new AppError("not_found", message);

@@ -1,0 +1,39 @@
+import { AppError, badRequest } from "../errors";
+
+/**
+ * Reads a request body as text, refusing it with 413 as soon as it is known to be larger than
+ * `maxBytes` (from Content-Length, or while streaming) so an oversized body is never buffered.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
+  const text = await readBodyText(request, maxBytes);
+  if (text.trim() === "") throw badRequest("A JSON request body is required.");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest("The request body is not valid JSON.");
+  }
+}
+
+function tooLarge(maxBytes: number): AppError {
+  return new AppError("payload_too_large", `The request body is larger than ${maxBytes} bytes.`);
+}

@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { AppError } from "../errors";
+import { logger } from "../logger";
+import { json } from "./responses";
+
+/** v3 answers `{statusCode, message}`; /api/v2 and the older /paste interface `{statusMessage}`. */
+export type ErrorShape = "v3" | "legacy";
+
+export function errorBody(shape: ErrorShape, status: number, message: string): object {
+  return shape === "v3" ? { statusCode: status, message } : { statusMessage: message };
+}
+
+export function errorResponse(shape: ErrorShape, status: number, message: string, headers?: HeadersInit) {
+  return json(errorBody(shape, status, message), { status, headers });
+}
+
+/** Turns anything a handler threw into an answer; only unexpected failures are logged. */
+export function responseForError(error: unknown, shape: ErrorShape, requestId: string): Response {
+  if (error instanceof AppError) return errorResponse(shape, error.status, error.message, error.headers);
+  if (error instanceof z.ZodError) return errorResponse(shape, 400, describeZodError(error));
+  if (isDatabaseUnavailable(error)) {
+    logger().error({ requestId, err: error }, "database unavailable");
+    return errorResponse(shape, 503, "The service is temporarily unavailable. Try again shortly.", {
+      "Retry-After": "5",
+    });
+  }
+  logger().error({ requestId, err: error }, "unexpected error");
+  return errorResponse(shape, 500, `An unexpected error occurred (request ${requestId}).`);
+}
+
+export function describeZodError(error: z.ZodError): string {
+  const [first] = error.issues;
+  if (!first) return "The request is not valid.";
+  const where = first.path.length ? `${first.path.join(".")}: ` : "";
+  return `${where}${first.message}`;
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  // Connection refused/reset, Prisma's "can't reach database", PostgreSQL's admin shutdown family.
+  return (
+    code === "ECONNREFUSED" ||
+    code === "ECONNRESET" ||
+    code === "P1001" ||
+    code === "P1017" ||
+    (typeof code === "string" && code.startsWith("57P"))
+  );
+}

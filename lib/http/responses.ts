@@ -1,0 +1,15 @@
+// Small constructors for the answers route handlers give.
+
+export function json(data: unknown, init: ResponseInit = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set("Content-Type", "application/json; charset=utf-8");
+  return new Response(JSON.stringify(data), { ...init, headers });
+}
+
+export function created(data: unknown, location: string): Response {
+  return json(data, { status: 201, headers: { Location: location } });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204 });
+}

@@ -1,0 +1,69 @@
+import type { z } from "zod";
+import type { Caller } from "../auth/caller";
+import { resolveCaller } from "../auth/resolve-caller";
+import { env } from "../env";
+import { readJsonBody } from "./body";
+import { type ErrorShape, responseForError } from "./error-response";
+import { json } from "./responses";
+
+/** What a route declares; every part is validated before the handler runs. */
+export interface RouteSpec<P, Q, B> {
+  /** Error body shape: `v3` (default) or `legacy` for /api/v2 and /paste. */
+  errors?: ErrorShape;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  /** A JSON body, validated; omit for routes without one. */
+  body?: z.ZodType<B>;
+  /** Overrides MAX_BODY_BYTES for this route. */
+  maxBodyBytes?: number;
+}
+
+export interface RouteContext<P, Q, B> {
+  request: Request;
+  params: P;
+  query: Q;
+  body: B;
+  requestId: string;
+  /** The caller, resolved on first use and then remembered for this request. */
+  caller(): Promise<Caller>;
+}
+
+type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * Wraps a route handler: validates params, query and body with Zod, resolves the caller on
+ * demand, turns plain return values into JSON 200 and every thrown error into the surface's
+ * error shape. Handlers stay a few lines that call lib/ and return its result.
+ */
+export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+  spec: RouteSpec<P, Q, B>,
+  handler: (context: RouteContext<P, Q, B>) => Promise<unknown>,
+) {
+  return async (request: Request, nextContext?: NextRouteContext): Promise<Response> => {
+    const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
+    try {
+      const rawParams = (await nextContext?.params) ?? {};
+      const params = (spec.params ? spec.params.parse(rawParams) : rawParams) as P;
+      const query = (spec.query ? spec.query.parse(queryObject(request.url)) : {}) as Q;
+      const body = (
+        spec.body ? spec.body.parse(await readJsonBody(request, spec.maxBodyBytes ?? env().MAX_BODY_BYTES)) : undefined
+      ) as B;
+      let caller: Promise<Caller> | undefined;
+      const result = await handler({
+        request,
+        params,
+        query,
+        body,
+        requestId,
+        caller: () => (caller ??= resolveCaller(request)),
+      });
+      return result instanceof Response ? result : json(result);
+    } catch (error) {
+      return responseForError(error, spec.errors ?? "v3", requestId);
+    }
+  };
+}
+
+function queryObject(url: string): Record<string, string> {
+  return Object.fromEntries(new URL(url).searchParams);
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { idPattern, newId, withUniqueId } from "./ids";
+
+describe("ids", () => {
+  it("are 8 characters of a-z0-9 and do not repeat", () => {
+    const ids = Array.from({ length: 5000 }, newId);
+    expect(ids.every((id) => idPattern.test(id))).toBe(true);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("retries a primary-key collision with a new id, but not other errors", async () => {
+    const seen: string[] = [];
+    const id = await withUniqueId(async (candidate) => {
+      seen.push(candidate);
+      if (seen.length < 3) throw Object.assign(new Error("dup"), { code: "P2002", meta: { target: ["id"] } });
+      return candidate;
+    });
+    expect(seen).toHaveLength(3);
+    expect(id).toBe(seen[2]);
+    await expect(
+      withUniqueId(async () => {
+        throw Object.assign(new Error("dup name"), { code: "P2002", meta: { target: ["username_key"] } });
+      }),
+    ).rejects.toThrow("dup name");
+  });
+});

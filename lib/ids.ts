@@ -1,0 +1,34 @@
+import { randomInt } from "node:crypto";
+
+const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
+export const ID_LENGTH = 8;
+export const idPattern = /^[a-z0-9]{8}$/;
+
+/** An 8-character id from a cryptographic RNG (36^8 ≈ 2.8e12 values). */
+export function newId(): string {
+  let id = "";
+  for (let i = 0; i < ID_LENGTH; i++) id += alphabet[randomInt(alphabet.length)];
+  return id;
+}
+
+/**
+ * Runs `create` with fresh ids until it does not hit a unique violation on the primary key,
+ * so a collision is retried instead of surfacing as an error.
+ */
+export async function withUniqueId<T>(create: (id: string) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await create(newId());
+    } catch (error) {
+      if (attempt >= attempts || !isPrimaryKeyCollision(error)) throw error;
+    }
+  }
+}
+
+function isPrimaryKeyCollision(error: unknown): boolean {
+  const candidate = error as { code?: string; meta?: { target?: unknown } } | null;
+  if (candidate?.code !== "P2002") return false;
+  const target = candidate.meta?.target;
+  const fields = Array.isArray(target) ? target : [target];
+  return fields.some((field) => field === "id" || (typeof field === "string" && field.endsWith("_pkey")));
+}

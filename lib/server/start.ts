@@ -1,0 +1,80 @@
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import next from "next";
+import { setDatabase } from "../db/client";
+import { DatabaseLockedError } from "../db/lock";
+import { openConfiguredDatabase } from "../db/open";
+import { env, InvalidEnvError } from "../env";
+import { logger } from "../logger";
+import { instrumentRequests } from "./request-log";
+import { loadOrCreateSecret } from "./secrets";
+
+// `npm start` / `npm run dev`: validate settings, make sure a production build exists, open the
+// database and apply migrations, then serve Next.js on PORT. Stops cleanly on SIGTERM/SIGINT.
+
+const projectDir = fileURLToPath(new URL("../../", import.meta.url));
+const dev = process.argv.includes("--dev");
+
+async function main(): Promise<void> {
+  const settings = env();
+  const log = logger();
+
+  if (!dev && !existsSync(join(projectDir, ".next", "BUILD_ID"))) buildOnce();
+
+  // The route bundles read settings through their own copy of lib/env, so the generated secret
+  // is handed over as if it had been configured.
+  process.env.AUTH_SECRET ??= loadOrCreateSecret(settings.dataDir, "auth-secret");
+
+  const { database, applied } = await openConfiguredDatabase(settings);
+  log.info({ engine: database.kind, applied }, "database ready");
+
+  const app = next({ dev, dir: projectDir, hostname: settings.HOST, port: settings.PORT });
+  await app.prepare();
+  const server = createServer(instrumentRequests(app.getRequestHandler(), log));
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve));
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : settings.PORT;
+  log.info({ port, engine: database.kind }, `listening on http://localhost:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down");
+    const forced = setTimeout(() => process.exit(1), 10_000);
+    forced.unref();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await app.close();
+    setDatabase(undefined);
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+  process.on("SIGINT", () => void stop("SIGINT"));
+}
+
+function buildOnce(): void {
+  console.log("No production build found: building once (this takes a minute or two)…");
+  const result = spawnSync(process.execPath, [join(projectDir, "node_modules/next/dist/bin/next"), "build"], {
+    cwd: projectDir,
+    stdio: "inherit",
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) {
+    console.error("The production build failed; see the output above.");
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof InvalidEnvError || error instanceof DatabaseLockedError) {
+    console.error(error.message);
+  } else {
+    console.error("The server could not start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,19 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const root = fileURLToPath(new URL("../../", import.meta.url));
+
+export default defineConfig({
+  root,
+  resolve: { alias: { "@": root.replace(/\/$/, "") } },
+  test: {
+    include: ["lib/**/*.test.ts", "app/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["lib/testing/setup.ts"],
+    // Each file gets its own database; two workers fit the 2-core machines.
+    pool: "forks",
+    maxWorkers: 2,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
