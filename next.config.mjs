@@ -3,6 +3,8 @@
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Lets two builds (say, a test run and a dev checkout) live side by side; .next by default.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   reactStrictMode: true,
   // Loaded from node_modules at run time rather than bundled: native or WASM pieces, and the

@@ -18,6 +18,8 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where the production build lives (read by next.config.mjs too). */
+  NEXT_DIST_DIR: z.string().min(1).default(".next"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Largest accepted request body, in bytes (pastes carry up to MAX_PASTE_BYTES of content). */
   MAX_BODY_BYTES: z.coerce.number().int().positive().default(3 * 1024 * 1024),

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const settings = env();
   const log = logger();
 
-  if (!dev && !existsSync(join(projectDir, ".next", "BUILD_ID"))) buildOnce();
+  if (!dev && !existsSync(join(projectDir, settings.NEXT_DIST_DIR, "BUILD_ID"))) buildOnce();
 
   // The route bundles read settings through their own copy of lib/env, so the generated secret
   // is handed over as if it had been configured.
