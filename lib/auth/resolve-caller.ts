@@ -1,11 +1,37 @@
 import { unauthorized } from "../errors";
-import { anonymous, type Caller } from "./caller";
+import { anonymous, type Caller, scopes } from "./caller";
+import { readSessionToken } from "./cookies";
+import { assertSameOrigin, isStateChanging } from "./origin";
+import { findSessionUser } from "./sessions";
+import { verifyAccessToken } from "./tokens";
+
+// A browser session holds every scope: the person is there, the scopes exist to limit tokens.
+const allScopes = new Set(scopes);
 
 /**
  * Works out who sent a request. A present but unusable `Authorization` header is a 401, never a
- * silent fall back to anonymous.
+ * silent fall back to anonymous. A cookie-authenticated write from another origin is a 403.
  */
 export async function resolveCaller(request: Request): Promise<Caller> {
-  if (request.headers.get("authorization")) throw unauthorized("The access token is not valid.");
-  return anonymous;
+  const authorization = request.headers.get("authorization");
+  if (authorization !== null) {
+    const { user, scopes } = await verifyAccessToken(presentedToken(authorization));
+    return { kind: "user", user, scopes, via: "token" };
+  }
+  const sessionToken = readSessionToken(request);
+  if (!sessionToken) return anonymous;
+  if (isStateChanging(request.method)) assertSameOrigin(request);
+  const user = await findSessionUser(sessionToken);
+  // An ended session leaves a stale cookie behind: that browser is simply logged out.
+  if (!user) return anonymous;
+  return { kind: "user", user, scopes: allScopes, via: "session" };
+}
+
+/** `Bearer <token>` or, for older clients, the bare token. */
+function presentedToken(authorization: string): string {
+  const value = authorization.trim();
+  const bearer = /^bearer\s+(.+)$/i.exec(value);
+  const token = bearer ? bearer[1]!.trim() : value;
+  if (!token) throw unauthorized("The access token is not valid.");
+  return token;
 }

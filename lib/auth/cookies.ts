@@ -1,0 +1,38 @@
+import { env } from "../env";
+
+// The session cookie: HttpOnly (no script can read it), SameSite=Lax (not sent on cross-site
+// sub-requests), Secure and __Host- prefixed when the service is served over https.
+
+function secure(): boolean {
+  return env().PUBLIC_URL?.startsWith("https:") ?? false;
+}
+
+export function sessionCookieName(): string {
+  return secure() ? "__Host-myst_session" : "myst_session";
+}
+
+export function sessionCookie(token: string, expiresAt: Date): string {
+  const attributes = [`${sessionCookieName()}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Expires=${expiresAt.toUTCString()}`];
+  if (secure()) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+export function clearedSessionCookie(): string {
+  const attributes = [`${sessionCookieName()}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
+  if (secure()) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+/** One cookie's value from a Cookie header. */
+export function readCookie(cookieHeader: string | null, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+export function readSessionToken(request: Request): string | undefined {
+  return readCookie(request.headers.get("cookie"), sessionCookieName());
+}

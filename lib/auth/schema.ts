@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { expiresInSchema } from "../expires-in";
+import { usernameSchema } from "../users/username";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./passwords";
+import { scopes } from "./caller";
+
+// The contract of the auth endpoints and forms: routes, forms and OpenAPI all use these.
+
+export const scopeSchema = z.enum(scopes);
+
+export const createAccessTokenSchema = z.object({
+  scopes: z.array(scopeSchema).min(1, "At least one scope is required."),
+  description: z.string().max(256, "A description has at most 256 characters.").optional(),
+  expiresIn: expiresInSchema,
+});
+export type CreateAccessTokenInput = z.infer<typeof createAccessTokenSchema>;
+
+export const accessTokenIdParams = z.object({ id: z.string() });
+
+export const usernameQuerySchema = z.object({ username: z.string() });
+
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `A password has at least ${MIN_PASSWORD_LENGTH} characters.`)
+  .max(MAX_PASSWORD_LENGTH, `A password has at most ${MAX_PASSWORD_LENGTH} characters.`);
+
+export const signUpSchema = z.object({ username: usernameSchema, password: passwordSchema });
+export const signInSchema = z.object({ username: z.string().trim().min(1), password: z.string().min(1) });
+export const chooseUsernameSchema = z.object({ username: usernameSchema });

@@ -1,0 +1,93 @@
+import { db } from "../db/client";
+import { notFound, unauthorized } from "../errors";
+import { expiryDate } from "../expires-in";
+import { idPattern, withUniqueId } from "../ids";
+import type { CallerUser, Scope } from "./caller";
+import { scopes as knownScopes } from "./caller";
+import type { CreateAccessTokenInput } from "./schema";
+import { digestsEqual, newSecret, sha256Hex } from "./secret-hash";
+import { isAdmin } from "../users/dto";
+
+// Access tokens are `<8-char id>-<64 hex>`: the id finds the row, the secret is checked against
+// its stored sha256 in constant time. The full token exists only in the creation response.
+
+export const accessTokenPattern = /^([a-z0-9]{8})-([0-9a-f]{64})$/;
+
+export interface AccessTokenDto {
+  id: string;
+  description: string;
+  createdAt: string;
+  expiresAt: string | null;
+  scopes: Scope[];
+}
+
+export async function createAccessToken(
+  userId: string,
+  input: CreateAccessTokenInput,
+  now = new Date(),
+): Promise<{ id: string; accessToken: string; expiresAt: string | null }> {
+  const secret = newSecret();
+  const expiresAt = expiryDate(input.expiresIn, now);
+  const row = await withUniqueId((id) =>
+    db().accessToken.create({
+      data: {
+        id,
+        userId,
+        secretHash: sha256Hex(secret),
+        scopes: [...new Set(input.scopes)],
+        description: input.description ?? "",
+        createdAt: now,
+        expiresAt,
+      },
+    }),
+  );
+  return { id: row.id, accessToken: `${row.id}-${secret}`, expiresAt: expiresAt?.toISOString() ?? null };
+}
+
+const invalidToken = () => unauthorized("The access token is not valid.");
+
+/** The user and scopes behind a presented token; 401 for an unknown, malformed or expired one. */
+export async function verifyAccessToken(
+  token: string,
+  now = new Date(),
+): Promise<{ user: CallerUser; scopes: Set<Scope> }> {
+  const match = accessTokenPattern.exec(token);
+  if (!match) throw invalidToken();
+  const [, id, secret] = match as unknown as [string, string, string];
+  const row = await db().accessToken.findUnique({ where: { id }, include: { user: true } });
+  // Hash and compare even for a missing row, so the answer takes the same time either way.
+  const presented = sha256Hex(secret);
+  const stored = row?.secretHash ?? sha256Hex(`absent-${secret}`);
+  if (!digestsEqual(presented, stored) || !row) throw invalidToken();
+  if (row.expiresAt && row.expiresAt <= now) throw unauthorized("The access token has expired.");
+  const granted = row.scopes.filter((scope): scope is Scope => (knownScopes as readonly string[]).includes(scope));
+  return {
+    user: { id: row.user.id, username: row.user.username, isAdmin: isAdmin(row.user) },
+    scopes: new Set(granted),
+  };
+}
+
+export async function listAccessTokens(userId: string): Promise<AccessTokenDto[]> {
+  const rows = await db().accessToken.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
+  return rows.map((row) => ({
+    id: row.id,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    scopes: row.scopes as Scope[],
+  }));
+}
+
+/** Deletes one of the user's own tokens; someone else's id is 404, never revealed to exist. */
+export async function deleteAccessToken(userId: string, tokenId: string): Promise<void> {
+  const notYours = () => notFound("The access token was not found.");
+  if (!idPattern.test(tokenId)) throw notYours();
+  const { count } = await db().accessToken.deleteMany({ where: { id: tokenId, userId } });
+  if (count === 0) throw notYours();
+}
+
+/** Removes expired tokens (they are already refused; this keeps the table small). */
+export async function deleteExpiredAccessTokens(now = new Date()): Promise<number> {
+  const { count } = await db().accessToken.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
+}

@@ -1,0 +1,33 @@
+import type { User } from "../db/generated/client";
+import { env } from "../env";
+
+/** The User of interface.md 2.1. */
+export interface UserDto {
+  id: string;
+  username: string;
+  avatarId: string | null;
+  createdAt: string;
+  isAdmin: boolean;
+  isContributor: boolean;
+  isSupporter: boolean;
+}
+
+/**
+ * Admin rights come from the stored flag (admin command) or from ADMIN_USERNAMES, which is
+ * checked on every request so a change to the setting applies after a restart without a login.
+ */
+export function isAdmin(user: Pick<User, "isAdmin" | "usernameKey">): boolean {
+  return user.isAdmin || env().ADMIN_USERNAMES.includes(user.usernameKey);
+}
+
+export function toUserDto(user: User & { avatar?: { id: string } | null }): UserDto {
+  return {
+    id: user.id,
+    username: user.username,
+    avatarId: user.avatar?.id ?? null,
+    createdAt: user.createdAt.toISOString(),
+    isAdmin: isAdmin(user),
+    isContributor: user.isContributor,
+    isSupporter: user.isSupporter,
+  };
+}

@@ -1,0 +1,29 @@
+import { db } from "../db/client";
+import type { User } from "../db/generated/client";
+import { notFound } from "../errors";
+import { toUserDto, type UserDto } from "./dto";
+import { usernameKey, usernamePattern, usernameSchema } from "./username";
+
+/** Looks a user up by name, ignoring case; null when there is none. */
+export async function findUserByUsername(username: string): Promise<User | null> {
+  if (!usernamePattern.test(username)) return null;
+  return db().user.findUnique({ where: { usernameKey: usernameKey(username) } });
+}
+
+export async function isUsernameAvailable(username: string): Promise<boolean> {
+  return (await findUserByUsername(username)) === null;
+}
+
+export async function getUserDto(userId: string): Promise<UserDto> {
+  const user = await db().user.findUnique({ where: { id: userId }, include: { avatar: { select: { id: true } } } });
+  if (!user) throw notFound("The user was not found.");
+  return toUserDto(user);
+}
+
+/** For the choose-a-username form: whether the name is valid and free, and why not. */
+export async function checkUsername(username: string): Promise<{ available: boolean; message: string | null }> {
+  const parsed = usernameSchema.safeParse(username);
+  if (!parsed.success) return { available: false, message: parsed.error.issues[0]?.message ?? "Not a valid username." };
+  if (!(await isUsernameAvailable(parsed.data))) return { available: false, message: "That username is already taken." };
+  return { available: true, message: null };
+}

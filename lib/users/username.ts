@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+// Usernames: 1–20 characters of A-Za-z0-9._-, unique regardless of case (users.username_key).
+
+export const usernamePattern = /^[A-Za-z0-9._-]{1,20}$/;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, "A username is required.")
+  .max(20, "A username has at most 20 characters.")
+  .regex(usernamePattern, "A username may only contain letters, digits, '.', '_' and '-'.");
+
+/** The case-insensitive key stored in users.username_key. */
+export function usernameKey(username: string): string {
+  return username.toLowerCase();
+}
+
+/**
+ * A valid username derived from what a provider knows about the person (login, name, email), for
+ * the choose-a-username step; the person can still change it.
+ */
+export function suggestUsername(...candidates: (string | null | undefined)[]): string {
+  for (const candidate of candidates) {
+    const cleaned = (candidate ?? "")
+      .split("@")[0]!
+      .replace(/\s+/g, "_")
+      .replace(/[^A-Za-z0-9._-]/g, "")
+      .slice(0, 20);
+    if (cleaned) return cleaned;
+  }
+  return "";
+}
