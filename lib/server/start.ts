@@ -4,11 +4,13 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { schedulePurge } from "../auth/purge";
 import { setDatabase } from "../db/client";
 import { DatabaseLockedError } from "../db/lock";
 import { openConfiguredDatabase } from "../db/open";
 import { env, InvalidEnvError } from "../env";
 import { logger } from "../logger";
+import { startExpirySweeper } from "../pastes/expiry";
 import { instrumentRequests } from "./request-log";
 import { loadOrCreateSecret } from "./secrets";
 
@@ -27,9 +29,15 @@ async function main(): Promise<void> {
   // The route bundles read settings through their own copy of lib/env, so the generated secret
   // is handed over as if it had been configured.
   process.env.AUTH_SECRET ??= loadOrCreateSecret(settings.dataDir, "auth-secret");
+  // next-auth builds provider callback URLs from NEXTAUTH_URL, or from the Host header when told
+  // to trust it; PUBLIC_URL is the configured answer.
+  if (settings.PUBLIC_URL) process.env.NEXTAUTH_URL ??= `${settings.PUBLIC_URL.replace(/\/$/, "")}/api/auth`;
+  else process.env.AUTH_TRUST_HOST ??= "true";
 
   const { database, applied } = await openConfiguredDatabase(settings);
   log.info({ engine: database.kind, applied }, "database ready");
+  const stopPurge = schedulePurge(settings.AUTH_PURGE_INTERVAL_SECONDS);
+  const stopExpirySweeper = startExpirySweeper();
 
   const app = next({ dev, dir: projectDir, hostname: settings.HOST, port: settings.PORT });
   await app.prepare();
@@ -47,6 +55,8 @@ async function main(): Promise<void> {
     log.info({ signal }, "shutting down");
     const forced = setTimeout(() => process.exit(1), 10_000);
     forced.unref();
+    stopPurge();
+    stopExpirySweeper();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await app.close();
     setDatabase(undefined);

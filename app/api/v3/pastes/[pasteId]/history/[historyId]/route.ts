@@ -1,0 +1,11 @@
+import { route } from "@/lib/http/route";
+import { conditionalJson, encryptionKey } from "@/lib/pastes/http";
+import { getHistoryVersion } from "@/lib/pastes/history";
+import { historyParamsSchema } from "@/lib/pastes/schema";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ params: historyParamsSchema }, async ({ params, request, caller }) => {
+  const version = await getHistoryVersion(await caller(), params.pasteId, params.historyId, encryptionKey(request));
+  return conditionalJson(request, version, false);
+});

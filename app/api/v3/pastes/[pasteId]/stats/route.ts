@@ -1,0 +1,10 @@
+import { route } from "@/lib/http/route";
+import { conditionalJson, encryptionKey } from "@/lib/pastes/http";
+import { getPasteStats } from "@/lib/pastes/reads";
+import { pasteIdParamsSchema } from "@/lib/pastes/schema";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ params: pasteIdParamsSchema }, async ({ params, request, caller }) =>
+  conditionalJson(request, await getPasteStats(await caller(), params.pasteId, encryptionKey(request)), false),
+);

@@ -1,0 +1,63 @@
+import * as linguist from "linguist-languages";
+
+/** A language as the v3 API serves it (interface.md 2.6). */
+export interface Language {
+  name: string;
+  type: string | null;
+  aliases: string[];
+  codemirrorMode: string | null;
+  codemirrorMimeType: string | null;
+  wrap: boolean;
+  extensions: string[];
+  color: string | null;
+  tmScope: string | null;
+}
+
+export const AUTODETECT = "Autodetect";
+export const TEXT = "Text";
+
+const autodetect: Language = {
+  name: AUTODETECT,
+  type: null,
+  aliases: ["autodetect"],
+  codemirrorMode: null,
+  codemirrorMimeType: null,
+  wrap: false,
+  extensions: [],
+  color: null,
+  tmScope: null,
+};
+
+/** interface.md 4.4, exactly as listed there (including the spelling "Yaml"). */
+export const popularLanguageNames: readonly string[] = [
+  "Autodetect", "Text", "C", "C#", "C++", "CSS", "D", "Dart", "Go", "Haskell", "HTML", "Java",
+  "JavaScript", "JSON", "Kotlin", "Markdown", "Objective-C", "Perl", "PHP", "PowerShell", "Python",
+  "Ruby", "Rust", "Scala", "Shell", "Swift", "TypeScript", "Yaml",
+];
+
+type LinguistEntry = (typeof linguist)[keyof typeof linguist];
+
+function toLanguage(entry: LinguistEntry): Language {
+  const data = entry as Partial<Record<string, unknown>> & { name: string; type: string };
+  const text = (key: string) => (typeof data[key] === "string" ? (data[key] as string) : null);
+  const list = (key: string) => (Array.isArray(data[key]) ? [...(data[key] as string[])] : []);
+  return {
+    name: data.name,
+    type: data.type,
+    aliases: list("aliases"),
+    codemirrorMode: text("codemirrorMode"),
+    codemirrorMimeType: text("codemirrorMimeType"),
+    wrap: data.wrap === true,
+    extensions: list("extensions"),
+    color: text("color"),
+    tmScope: text("tmScope"),
+  };
+}
+
+const byName = (a: Language, b: Language) => a.name.localeCompare(b.name, "en", { sensitivity: "base" });
+
+/** Autodetect first, then every Linguist language sorted by name. Built once, never mutated. */
+export const languages: readonly Language[] = Object.freeze([
+  autodetect,
+  ...Object.values(linguist).map(toLanguage).sort(byName),
+]);

@@ -1,0 +1,64 @@
+import { notFound } from "../errors";
+import { AUTODETECT, type Language, languages, popularLanguageNames } from "./data";
+
+// Resolves what a user typed (a name, an alias or an extension) to one language, the same way
+// for /langs/:name and for every `language` input (behaviour.md, "Languages").
+
+const key = (value: string) => value.trim().toLowerCase();
+const popularRank = new Map(popularLanguageNames.map((name, index) => [key(name), index]));
+
+const byName = new Map<string, Language>();
+const byAlias = new Map<string, Language[]>();
+const byExtension = new Map<string, Language[]>();
+
+function add(index: Map<string, Language[]>, name: string, language: Language): void {
+  const list = index.get(name);
+  if (list) list.push(language);
+  else index.set(name, [language]);
+}
+
+for (const language of languages) {
+  byName.set(key(language.name), language);
+  for (const alias of language.aliases) add(byAlias, key(alias), language);
+  for (const extension of language.extensions) add(byExtension, key(extension.replace(/^\./, "")), language);
+}
+
+/**
+ * Among languages sharing an alias or extension, the one a programmer means: a popular one (in
+ * the popular list's order), then one whose primary extension it is, then the first by name
+ * (the candidates are already in name order).
+ */
+function preferred(candidates: readonly Language[], extension?: string): Language | undefined {
+  const rank = (language: Language) => popularRank.get(key(language.name)) ?? Number.POSITIVE_INFINITY;
+  const popular = [...candidates].sort((a, b) => rank(a) - rank(b))[0];
+  if (popular && rank(popular) !== Number.POSITIVE_INFINITY) return popular;
+  if (extension !== undefined) {
+    const primary = candidates.find((language) => key(language.extensions[0] ?? "") === `.${extension}`);
+    if (primary) return primary;
+  }
+  return candidates[0];
+}
+
+/** The language `input` names, or undefined. */
+export function findLanguage(input: string): Language | undefined {
+  const wanted = key(input);
+  if (wanted === "") return undefined;
+  const named = byName.get(wanted);
+  if (named) return named;
+  const aliased = byAlias.get(wanted);
+  if (aliased) return preferred(aliased);
+  const extension = wanted.replace(/^\./, "");
+  const extended = byExtension.get(extension);
+  return extended ? preferred(extended, extension) : undefined;
+}
+
+/** The language `input` names, or 404 "The language was not found.". */
+export function resolveLanguage(input: string): Language {
+  const language = findLanguage(input);
+  if (!language) throw notFound("The language was not found.");
+  return language;
+}
+
+export function isAutodetect(language: Language): boolean {
+  return language.name === AUTODETECT;
+}

@@ -1,0 +1,46 @@
+import type { Caller, CallerUser, Scope } from "../auth/caller";
+import { hasScope, requireUser } from "../auth/scopes";
+import { badRequest, forbidden, notFound } from "../errors";
+import { findLivePaste, type PasteRecord } from "./queries";
+
+// The single place deciding who may see or change a paste (interface.md 4.3, behaviour.md
+// "Status codes"). A private paste that is not the caller's answers exactly like a missing one.
+
+export const pasteNotFound = () => notFound("The paste was not found.");
+
+export function isOwner(caller: Caller, paste: Pick<PasteRecord, "ownerId">): boolean {
+  return caller.kind === "user" && paste.ownerId !== null && paste.ownerId === caller.user.id;
+}
+
+/** The paste if it exists, has not expired and is not someone else's private paste. */
+export async function visiblePaste(caller: Caller, pasteId: string): Promise<PasteRecord> {
+  const paste = await findLivePaste(pasteId);
+  if (!paste || (paste.private && !isOwner(caller, paste))) throw pasteNotFound();
+  return paste;
+}
+
+/** Reading a paste and everything derived from it: logged-in callers need `paste:read`. */
+export async function readablePaste(caller: Caller, pasteId: string): Promise<PasteRecord> {
+  const paste = await visiblePaste(caller, pasteId);
+  if (caller.kind === "user" && !hasScope(caller, "paste:read")) {
+    throw forbidden('Reading pastes needs the "paste:read" scope, which your access token does not have.');
+  }
+  return paste;
+}
+
+/** Changing a paste (edit, tags, pin, private): the owner, holding `scope`. */
+export async function ownedPaste(caller: Caller, pasteId: string, scope: Scope): Promise<PasteRecord> {
+  requireUser(caller, scope);
+  const paste = await visiblePaste(caller, pasteId);
+  if (paste.ownerId === null) throw badRequest("This paste has no owner, so it cannot be changed.");
+  if (!isOwner(caller, paste)) throw forbidden("Only the owner of this paste can change it.");
+  return paste;
+}
+
+/** Deleting: the owner, or an admin for a public paste; both with `paste`. */
+export async function deletablePaste(caller: Caller, pasteId: string): Promise<PasteRecord> {
+  const user: CallerUser = requireUser(caller, "paste");
+  const paste = await visiblePaste(caller, pasteId);
+  if (isOwner(caller, paste) || (user.isAdmin && !paste.private)) return paste;
+  throw forbidden("Only the owner of this paste or an admin can delete it.");
+}

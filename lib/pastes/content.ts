@@ -1,0 +1,34 @@
+import type { PasteEdit } from "../db/generated/client";
+import { decryptJson, encryptJson, requireKey } from "./crypto";
+import { findPlainPasties, type PasteRecord } from "./queries";
+import { type PastyDto, storedPastiesSchema } from "./schema";
+
+// Where a paste's pasties live: in the pasties table for plain pastes, in one AES-GCM blob for
+// encrypted ones. Everything that needs the content goes through here, so the key rules
+// (missing → 400, wrong → 400) hold on every path.
+
+export function isEncrypted(paste: Pick<PasteRecord, "encryptedPasties">): boolean {
+  return paste.encryptedPasties !== null;
+}
+
+async function openBlob(blob: Uint8Array, key: string | null): Promise<PastyDto[]> {
+  return storedPastiesSchema.parse(await decryptJson(blob, requireKey(key)));
+}
+
+export async function readPasties(paste: PasteRecord, key: string | null): Promise<PastyDto[]> {
+  if (paste.encryptedPasties) return openBlob(paste.encryptedPasties, key);
+  const rows = await findPlainPasties(paste.id);
+  return rows.map(({ id, title, content, language }) => ({ id, title, content, language }));
+}
+
+/** The pasties of a history snapshot, as they were before that edit. */
+export async function readSnapshot(edit: PasteEdit, key: string | null): Promise<PastyDto[]> {
+  if (edit.encryptedPasties) return openBlob(edit.encryptedPasties, key);
+  return storedPastiesSchema.parse(edit.pasties ?? []);
+}
+
+/** How a snapshot is stored: encrypted with a fresh salt when the paste is encrypted. */
+export async function snapshotColumns(pasties: PastyDto[], key: string | null) {
+  if (key === null) return { pasties, encryptedPasties: null };
+  return { pasties: undefined, encryptedPasties: await encryptJson(pasties, key) };
+}

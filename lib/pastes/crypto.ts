@@ -1,0 +1,62 @@
+import { createCipheriv, createDecipheriv, randomBytes, scrypt, type ScryptOptions } from "node:crypto";
+import { badRequest } from "../errors";
+
+// Encryption of paste content at rest with the caller's Encryption-Key (behaviour.md,
+// "Encryption"). AES-256-GCM authenticates, so a wrong key is detected instead of yielding
+// garbage; the key is stretched by scrypt with a random salt per write, so two writes with the
+// same key never share a key stream. Blob layout: version | salt | iv | tag | ciphertext.
+
+const VERSION = 1;
+const SALT_BYTES = 16;
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+const HEADER_BYTES = 1 + SALT_BYTES + IV_BYTES + TAG_BYTES;
+// N = 2^15, r = 8: about 32 MiB and tens of milliseconds per derivation, run off the event loop.
+const SCRYPT: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
+
+export const ENCRYPTION_KEY_HEADER = "encryption-key";
+export const missingKey = () => badRequest("Missing encryption key.");
+export const invalidKey = () => badRequest("Invalid encryption key.");
+
+/** The Encryption-Key header value, or 400 "Missing encryption key.". */
+export function requireKey(key: string | null | undefined): string {
+  if (!key) throw missingKey();
+  return key;
+}
+
+function deriveKey(secret: string, salt: Uint8Array): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(secret, salt, 32, SCRYPT, (error, derived) => (error ? reject(error) : resolve(derived))),
+  );
+}
+
+export async function encryptJson(value: unknown, secret: string): Promise<Uint8Array<ArrayBuffer>> {
+  const salt = randomBytes(SALT_BYTES);
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv("aes-256-gcm", await deriveKey(secret, salt), iv);
+  const ciphertext = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()]);
+  const blob = new Uint8Array(HEADER_BYTES + ciphertext.length);
+  blob.set([VERSION], 0);
+  blob.set(salt, 1);
+  blob.set(iv, 1 + SALT_BYTES);
+  blob.set(cipher.getAuthTag(), 1 + SALT_BYTES + IV_BYTES);
+  blob.set(ciphertext, HEADER_BYTES);
+  return blob;
+}
+
+/** The value encrypted in `blob`; 400 "Invalid encryption key." when `secret` does not open it. */
+export async function decryptJson(blob: Uint8Array, secret: string): Promise<unknown> {
+  if (blob.length < HEADER_BYTES || blob[0] !== VERSION) throw invalidKey();
+  const salt = blob.subarray(1, 1 + SALT_BYTES);
+  const iv = blob.subarray(1 + SALT_BYTES, 1 + SALT_BYTES + IV_BYTES);
+  const tag = blob.subarray(1 + SALT_BYTES + IV_BYTES, HEADER_BYTES);
+  const decipher = createDecipheriv("aes-256-gcm", await deriveKey(secret, salt), iv);
+  decipher.setAuthTag(tag);
+  let plaintext: string;
+  try {
+    plaintext = Buffer.concat([decipher.update(blob.subarray(HEADER_BYTES)), decipher.final()]).toString("utf8");
+  } catch {
+    throw invalidKey();
+  }
+  return JSON.parse(plaintext) as unknown;
+}

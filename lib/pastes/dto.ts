@@ -1,0 +1,28 @@
+import type { Caller } from "../auth/caller";
+import type { ExpiresIn } from "../expires-in";
+import { isOwner } from "./access";
+import type { PasteRecord } from "./queries";
+import type { PasteDto, PastyDto } from "./schema";
+
+// Response shapes are built here, field by field, never by handing out database rows.
+
+/** ISO 8601 UTC with milliseconds and Z. */
+export const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
+
+export function toPasteDto(paste: PasteRecord, pasties: PastyDto[], caller: Caller): PasteDto {
+  return {
+    id: paste.id,
+    title: paste.title,
+    createdAt: iso(paste.createdAt),
+    editedAt: isoOrNull(paste.editedAt),
+    deletesAt: isoOrNull(paste.deletesAt),
+    expiresIn: paste.expiresIn as ExpiresIn,
+    ownerId: paste.ownerId,
+    pinned: paste.pinned,
+    private: paste.private,
+    stars: paste.stars,
+    tags: isOwner(caller, paste) ? paste.tags.map((tag) => tag.name) : [],
+    pasties: pasties.map(({ id, title, content, language }) => ({ id, title, content, language })),
+  };
+}

@@ -1,0 +1,48 @@
+import { db } from "../db/client";
+import { newId } from "../ids";
+import { logger } from "../logger";
+
+// Expired pastes are already invisible to readers (queries.ts liveWhere); this removes their rows,
+// encrypted ones included, and records a paste_expired action for each.
+
+export const SWEEP_INTERVAL_MS = 60_000;
+
+/** Deletes every paste whose deletesAt has passed; returns how many it removed. */
+export async function deleteExpiredPastes(now = new Date()): Promise<number> {
+  const expired = await db().paste.findMany({
+    where: { deletesAt: { lte: now } },
+    select: { id: true, ownerId: true },
+  });
+  if (expired.length === 0) return 0;
+  return db().$transaction(async (tx) => {
+    const { count } = await tx.paste.deleteMany({ where: { id: { in: expired.map((paste) => paste.id) } } });
+    await tx.actionLog.createMany({
+      data: expired.map((paste) => ({ id: newId(), type: "paste_expired" as const, userId: paste.ownerId, objectId: paste.id })),
+    });
+    return count;
+  });
+}
+
+/**
+ * Sweeps every minute in the background. The timer is unref'd so it never keeps the process
+ * alive, sweeps never overlap, and a failed sweep is logged and retried on the next tick.
+ * Returns the function that stops it.
+ */
+export function startExpirySweeper(intervalMs = SWEEP_INTERVAL_MS): () => void {
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const removed = await deleteExpiredPastes();
+      if (removed > 0) logger().info({ removed }, "expired pastes removed");
+    } catch (error) {
+      logger().error({ err: error }, "expired paste sweep failed");
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void sweep(), intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,71 @@
+import type { Caller } from "../auth/caller";
+import type { PasteEdit } from "../db/generated/client";
+import { notFound } from "../errors";
+import { readablePaste } from "./access";
+import { readPasties, readSnapshot } from "./content";
+import { iso, toPasteDto } from "./dto";
+import { listEdits } from "./queries";
+import type { HistoryEntry, PasteDiff, PasteDto } from "./schema";
+
+// The edit history (behaviour.md, "Pastes"): each PasteEdit holds the paste as it was *before*
+// that edit, so the state an edit produced is the next snapshot, or the current paste for the last.
+
+const historyNotFound = () => notFound("The history entry was not found.");
+
+/** Newest first. Dates and ids only, so an encrypted paste needs no key here. */
+export async function getHistoryCompact(caller: Caller, pasteId: string): Promise<HistoryEntry[]> {
+  const paste = await readablePaste(caller, pasteId);
+  const edits = await listEdits(paste.id);
+  return edits.reverse().map((edit) => ({ id: edit.id, editedAt: iso(edit.editedAt) }));
+}
+
+async function locate(caller: Caller, pasteId: string, historyId: string) {
+  const paste = await readablePaste(caller, pasteId);
+  const edits = await listEdits(paste.id);
+  const index = edits.findIndex((edit) => edit.id === historyId);
+  const edit = edits[index];
+  if (!edit) throw historyNotFound();
+  return { paste, edits, index, edit };
+}
+
+/** When the state before `edits[index]` came to be: the previous edit, or null for the original. */
+const stateEditedAt = (edits: PasteEdit[], index: number) => edits[index - 1]?.editedAt ?? null;
+
+/** The paste with its title and pasties as they were before edit `historyId`. */
+export async function getHistoryVersion(
+  caller: Caller,
+  pasteId: string,
+  historyId: string,
+  key: string | null,
+): Promise<PasteDto> {
+  const { paste, edits, index, edit } = await locate(caller, pasteId, historyId);
+  const pasties = await readSnapshot(edit, key);
+  return toPasteDto({ ...paste, title: edit.title, editedAt: stateEditedAt(edits, index) }, pasties, caller);
+}
+
+/** `oldPaste` before edit `historyId`, `newPaste` after it, `currentPaste` as it is now. */
+export async function getHistoryDiff(
+  caller: Caller,
+  pasteId: string,
+  historyId: string,
+  key: string | null,
+): Promise<PasteDiff> {
+  const { paste, edits, index, edit } = await locate(caller, pasteId, historyId);
+  const current = await readPasties(paste, key);
+  const next = edits[index + 1];
+  return {
+    currentPaste: toPasteDto(paste, current, caller),
+    oldPaste: {
+      id: paste.id,
+      editedAt: iso(stateEditedAt(edits, index) ?? paste.createdAt),
+      title: edit.title,
+      pasties: await readSnapshot(edit, key),
+    },
+    newPaste: {
+      id: paste.id,
+      editedAt: iso(edit.editedAt),
+      title: next ? next.title : paste.title,
+      pasties: next ? await readSnapshot(next, key) : current,
+    },
+  };
+}

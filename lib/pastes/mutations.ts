@@ -1,0 +1,177 @@
+import type { Caller } from "../auth/caller";
+import { requireUser } from "../auth/scopes";
+import { db } from "../db/client";
+import { env } from "../env";
+import { AppError, badRequest, unauthorized } from "../errors";
+import { expiryDate } from "../expires-in";
+import { newId, withUniqueId } from "../ids";
+import { chooseLanguage } from "../languages/autodetect";
+import { deletablePaste, ownedPaste } from "./access";
+import { logPasteAction } from "./action-log";
+import { isEncrypted, readPasties, snapshotColumns } from "./content";
+import { encryptJson, requireKey } from "./crypto";
+import { toPasteDto } from "./dto";
+import type { CreatePasteInput, EditPasteInput, PasteDto, PastyDto } from "./schema";
+import { normalizeTags } from "./tags";
+
+// Writes of pastes: create, edit, tags, delete. Access is decided by access.ts; every write that
+// touches several rows runs in one transaction, together with its action log row.
+
+const include = { tags: { orderBy: { name: "asc" as const } } };
+
+function checkContentSize(pasties: readonly { content: string }[]): void {
+  const limit = env().MAX_PASTE_BYTES;
+  const total = pasties.reduce((sum, pasty) => sum + Buffer.byteLength(pasty.content, "utf8"), 0);
+  if (total > limit) throw new AppError("payload_too_large", `The paste content is larger than ${limit} bytes.`);
+}
+
+/** Who owns a new paste, after the flag rules of interface.md 4.3 (create rules 1–5). */
+function newPasteOwner(caller: Caller, input: CreatePasteInput, tags: string[]): string | null {
+  if (input.pinned && input.private) throw badRequest("A paste cannot be both pinned and private.");
+  if (input.anonymous === true) {
+    if (input.pinned) throw badRequest("An anonymous paste cannot be pinned.");
+    if (input.private) throw badRequest("An anonymous paste cannot be private.");
+    if (tags.length > 0) throw badRequest("An anonymous paste cannot have tags.");
+    return null;
+  }
+  if (caller.kind === "anonymous") {
+    if (input.pinned || input.private || tags.length > 0) {
+      throw unauthorized("Pinned, private and tagged pastes need a login.");
+    }
+    // Like the original service: `anonymous: false` without a login still creates the paste.
+    return null;
+  }
+  return requireUser(caller, "paste").id;
+}
+
+export async function createPaste(caller: Caller, input: CreatePasteInput, key: string | null): Promise<PasteDto> {
+  const tags = normalizeTags(input.tags);
+  const ownerId = newPasteOwner(caller, input, tags);
+  checkContentSize(input.pasties);
+  const secret = input.encrypted ? requireKey(key) : null;
+  const pasties = await Promise.all(
+    input.pasties.map(async (pasty) => ({
+      title: pasty.title ?? "",
+      content: pasty.content,
+      language: await chooseLanguage(pasty.language, pasty.content),
+    })),
+  );
+  const createdAt = new Date();
+
+  return withUniqueId(async (id) => {
+    const withIds: PastyDto[] = pasties.map((pasty) => ({ id: newId(), ...pasty }));
+    const encryptedPasties = secret ? await encryptJson(withIds, secret) : null;
+    const paste = await db().$transaction(async (tx) => {
+      const row = await tx.paste.create({
+        data: {
+          id,
+          ownerId,
+          title: input.title ?? "",
+          expiresIn: input.expiresIn,
+          createdAt,
+          deletesAt: expiryDate(input.expiresIn, createdAt),
+          private: input.private,
+          pinned: input.pinned,
+          encryptedPasties,
+          tags: { create: tags.map((name) => ({ name })) },
+        },
+        include,
+      });
+      if (!secret) {
+        await tx.pasty.createMany({ data: withIds.map((pasty, position) => ({ ...pasty, pasteId: id, position })) });
+      }
+      await logPasteAction(tx, "paste_created", ownerId, id);
+      return row;
+    });
+    return toPasteDto(paste, withIds, caller);
+  });
+}
+
+/**
+ * The pasties after an edit (interface.md 4.3 edit rules): an `id` updates that pasty, no `id`
+ * creates one, pasties left out are deleted. An id that is not of this paste is a 400.
+ */
+async function editedPasties(before: PastyDto[], input: EditPasteInput["pasties"]) {
+  const existing = new Map(before.map((pasty) => [pasty.id, pasty]));
+  const seen = new Set<string>();
+  return Promise.all(
+    input.map(async (pasty) => {
+      const id = pasty.id ?? null;
+      const old = id === null ? undefined : existing.get(id);
+      if (id !== null && !old) throw badRequest(`The pasty ${id} is not part of this paste.`);
+      if (id !== null && seen.has(id)) throw badRequest(`The pasty ${id} is listed twice.`);
+      if (id !== null) seen.add(id);
+      return {
+        id,
+        title: pasty.title ?? old?.title ?? "",
+        content: pasty.content,
+        language: await chooseLanguage(pasty.language, pasty.content, old?.language),
+      };
+    }),
+  );
+}
+
+/** Edit times strictly increase, so the history has one order even within a millisecond. */
+function nextEditTime(lastEdit: Date | null): Date {
+  const now = new Date();
+  return lastEdit && now.getTime() <= lastEdit.getTime() ? new Date(lastEdit.getTime() + 1) : now;
+}
+
+export async function editPaste(
+  caller: Caller,
+  pasteId: string,
+  input: EditPasteInput,
+  key: string | null,
+): Promise<PasteDto> {
+  const paste = await ownedPaste(caller, pasteId, "paste");
+  const secret = isEncrypted(paste) ? requireKey(key) : null;
+  const before = await readPasties(paste, secret);
+  checkContentSize(input.pasties);
+  const edited = await editedPasties(before, input.pasties);
+  const editedAt = nextEditTime(paste.editedAt);
+  const snapshot = await snapshotColumns(before, secret);
+
+  return withUniqueId(async (editId) => {
+    const after: PastyDto[] = edited.map((pasty) => ({ ...pasty, id: pasty.id ?? newId() }));
+    const encryptedPasties = secret ? await encryptJson(after, secret) : null;
+    const updated = await db().$transaction(async (tx) => {
+      await tx.pasteEdit.create({ data: { id: editId, pasteId, editedAt, title: paste.title, ...snapshot } });
+      if (!secret) {
+        await tx.pasty.deleteMany({ where: { pasteId } });
+        await tx.pasty.createMany({ data: after.map((pasty, position) => ({ ...pasty, pasteId, position })) });
+      }
+      await logPasteAction(tx, "paste_edited", paste.ownerId, pasteId);
+      return tx.paste.update({
+        where: { id: pasteId },
+        data: { title: input.title ?? paste.title, editedAt, encryptedPasties },
+        include,
+      });
+    });
+    return toPasteDto(updated, after, caller);
+  });
+}
+
+export async function setPasteTags(
+  caller: Caller,
+  pasteId: string,
+  tags: string[],
+  key: string | null,
+): Promise<PasteDto> {
+  const paste = await ownedPaste(caller, pasteId, "paste");
+  const names = normalizeTags(tags);
+  const pasties = await readPasties(paste, key);
+  const updated = await db().$transaction(async (tx) => {
+    await tx.pasteTag.deleteMany({ where: { pasteId } });
+    await tx.pasteTag.createMany({ data: names.map((name) => ({ pasteId, name })) });
+    return tx.paste.findUniqueOrThrow({ where: { id: pasteId }, include });
+  });
+  return toPasteDto(updated, pasties, caller);
+}
+
+export async function deletePaste(caller: Caller, pasteId: string): Promise<void> {
+  const paste = await deletablePaste(caller, pasteId);
+  await db().$transaction(async (tx) => {
+    await tx.paste.delete({ where: { id: pasteId } });
+    await logPasteAction(tx, "paste_deleted", paste.ownerId, pasteId);
+  });
+}

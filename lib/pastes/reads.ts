@@ -1,0 +1,41 @@
+import type { Caller } from "../auth/caller";
+import { requireUser } from "../auth/scopes";
+import { readablePaste, visiblePaste } from "./access";
+import { isEncrypted, readPasties } from "./content";
+import { toPasteDto } from "./dto";
+import { isStarredBy } from "./queries";
+import type { LanguageStat, PasteDto, PasteStats } from "./schema";
+import { languageStats, pasteStats } from "./stats";
+
+// What a caller may read about one paste; every function applies the read rules of access.ts.
+
+export async function getPaste(caller: Caller, pasteId: string, key: string | null): Promise<PasteDto> {
+  const paste = await readablePaste(caller, pasteId);
+  return toPasteDto(paste, await readPasties(paste, key), caller);
+}
+
+export async function getPasteStats(caller: Caller, pasteId: string, key: string | null): Promise<PasteStats> {
+  const paste = await readablePaste(caller, pasteId);
+  return pasteStats(await readPasties(paste, key));
+}
+
+export async function getPasteLanguageStats(
+  caller: Caller,
+  pasteId: string,
+  key: string | null,
+): Promise<LanguageStat[]> {
+  const paste = await readablePaste(caller, pasteId);
+  return languageStats(await readPasties(paste, key));
+}
+
+/** Whether the paste is encrypted; needs no key, but a private paste only answers its owner. */
+export async function getPasteEncrypted(caller: Caller, pasteId: string): Promise<boolean> {
+  return isEncrypted(await readablePaste(caller, pasteId));
+}
+
+/** Whether the logged-in caller starred the paste. */
+export async function getPasteStarred(caller: Caller, pasteId: string): Promise<boolean> {
+  const user = requireUser(caller);
+  const paste = await visiblePaste(caller, pasteId);
+  return isStarredBy(user.id, paste.id);
+}

@@ -1,0 +1,46 @@
+import { type Language, TEXT } from "../languages/data";
+import { findLanguage, resolveLanguage } from "../languages/resolve";
+import type { LanguageStat, PasteStats, PastyDto } from "./schema";
+
+// Statistics of a paste (behaviour.md, "Pastes"): pure functions of its pasties.
+
+type TextStats = { bytes: number; lines: number; words: number };
+
+export function textStats(content: string): TextStats {
+  return {
+    bytes: Buffer.byteLength(content, "utf8"),
+    lines: content.split("\n").length,
+    words: content.split(/[ \t\r\n]+/).filter((word) => word !== "").length,
+  };
+}
+
+export function pasteStats(pasties: readonly Pick<PastyDto, "id" | "content">[]): PasteStats {
+  const result: PasteStats = { bytes: 0, lines: 0, words: 0, pasties: {} };
+  for (const pasty of pasties) {
+    const stats = textStats(pasty.content);
+    result.pasties[pasty.id] = stats;
+    result.bytes += stats.bytes;
+    result.lines += stats.lines;
+    result.words += stats.words;
+  }
+  return result;
+}
+
+/** Each language's share of the content length, 0 % entries dropped, highest first. */
+export function languageStats(pasties: readonly Pick<PastyDto, "content" | "language">[]): LanguageStat[] {
+  const lengths = new Map<string, { language: Language; length: number }>();
+  let total = 0;
+  for (const pasty of pasties) {
+    // A stored name always resolves unless the Linguist data dropped it since; count it as Text then.
+    const language = findLanguage(pasty.language) ?? resolveLanguage(TEXT);
+    const entry = lengths.get(language.name) ?? { language, length: 0 };
+    entry.length += pasty.content.length;
+    lengths.set(language.name, entry);
+    total += pasty.content.length;
+  }
+  if (total === 0) return [];
+  return [...lengths.values()]
+    .filter((entry) => entry.length > 0)
+    .sort((a, b) => b.length - a.length)
+    .map((entry) => ({ language: entry.language, percentage: (entry.length / total) * 100 }));
+}

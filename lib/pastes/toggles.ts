@@ -1,0 +1,46 @@
+import type { Caller } from "../auth/caller";
+import { requireUser } from "../auth/scopes";
+import { db } from "../db/client";
+import { badRequest } from "../errors";
+import { ownedPaste, visiblePaste } from "./access";
+import { readPasties } from "./content";
+import { toPasteDto } from "./dto";
+import type { PasteDto } from "./schema";
+
+// The three switches of a paste (interface.md 3): star (any logged-in user), pin (owner, scope
+// `user`), private (owner, scope `paste`). Each answers the updated paste, so the content is read
+// (and an encrypted paste's key checked) before anything changes.
+
+const include = { tags: { orderBy: { name: "asc" as const } } };
+
+export async function toggleStar(caller: Caller, pasteId: string, key: string | null): Promise<PasteDto> {
+  const user = requireUser(caller);
+  const paste = await visiblePaste(caller, pasteId);
+  const pasties = await readPasties(paste, key);
+  const updated = await db().$transaction(async (tx) => {
+    const where = { userId_pasteId: { userId: user.id, pasteId } };
+    const starred = await tx.star.findUnique({ where });
+    if (starred) await tx.star.delete({ where });
+    else await tx.star.create({ data: { userId: user.id, pasteId } });
+    // Counted rather than incremented, so concurrent toggles cannot drift the counter.
+    const stars = await tx.star.count({ where: { pasteId } });
+    return tx.paste.update({ where: { id: pasteId }, data: { stars }, include });
+  });
+  return toPasteDto(updated, pasties, caller);
+}
+
+export async function togglePinned(caller: Caller, pasteId: string, key: string | null): Promise<PasteDto> {
+  const paste = await ownedPaste(caller, pasteId, "user");
+  if (!paste.pinned && paste.private) throw badRequest("A private paste cannot be pinned.");
+  const pasties = await readPasties(paste, key);
+  const updated = await db().paste.update({ where: { id: pasteId }, data: { pinned: !paste.pinned }, include });
+  return toPasteDto(updated, pasties, caller);
+}
+
+export async function togglePrivate(caller: Caller, pasteId: string, key: string | null): Promise<PasteDto> {
+  const paste = await ownedPaste(caller, pasteId, "paste");
+  if (!paste.private && paste.pinned) throw badRequest("A pinned paste cannot be made private.");
+  const pasties = await readPasties(paste, key);
+  const updated = await db().paste.update({ where: { id: pasteId }, data: { private: !paste.private }, include });
+  return toPasteDto(updated, pasties, caller);
+}
