@@ -1,0 +1,136 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { db } from "@/lib/db/client";
+import { deleteIdleBrowserSessions } from "@/lib/settings/browser-sessions";
+import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
+import { callRoute } from "@/lib/testing/http";
+import { GET, PATCH } from "./route";
+import { GET as getUserSettings, PATCH as patchUserSettings } from "./user/route";
+import { PATCH as patchUsername } from "./username/route";
+
+const defaults = {
+  copyLinkOnCreate: false,
+  defaultIndentationUnit: "spaces",
+  defaultIndentationWidth: 4,
+  defaultLanguage: "Autodetect",
+  pasteView: "tabbed",
+  textWrap: true,
+  theme: "system",
+};
+
+const cookieOf = (setCookie: string | null) => setCookie?.split(";")[0] ?? "";
+
+describe("browser settings of anonymous visitors", () => {
+  it("GET without a cookie answers the defaults and starts a session cookie", async () => {
+    const result = await callRoute(GET);
+    expect(result.status).toBe(200);
+    expect(result.json).toEqual(defaults);
+    const setCookie = result.headers.get("set-cookie");
+    expect(setCookie).toMatch(/^myst_settings=[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000/);
+    expect(result.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("PATCH merges into the cookie's session, and only that browser sees it", async () => {
+    const first = await callRoute(PATCH, { method: "PATCH", body: { theme: "dark", defaultLanguage: "rs" } });
+    expect(first.status).toBe(200);
+    expect(first.json).toEqual({ ...defaults, theme: "dark", defaultLanguage: "Rust" });
+    const cookie = cookieOf(first.headers.get("set-cookie"));
+
+    const second = await callRoute(PATCH, { method: "PATCH", body: { textWrap: false }, headers: { Cookie: cookie } });
+    expect(second.json).toEqual({ ...defaults, theme: "dark", defaultLanguage: "Rust", textWrap: false });
+    expect(second.headers.get("set-cookie")).toBeNull();
+
+    expect((await callRoute(GET, { headers: { Cookie: cookie } })).json).toMatchObject({ theme: "dark", textWrap: false });
+    expect((await callRoute(GET)).json).toEqual(defaults);
+    const stored = await db().browserSession.findMany();
+    expect(stored.some((row) => cookie.includes(row.tokenHash))).toBe(false);
+  });
+
+  it.each([
+    [{ theme: "neon" }],
+    [{ defaultIndentationUnit: "both" }],
+    [{ defaultIndentationWidth: 0 }],
+    [{ defaultIndentationWidth: 9 }],
+    [{ defaultIndentationWidth: 2.5 }],
+    [{ pasteView: "grid" }],
+    [{ defaultLanguage: "no-such-language" }],
+    [{ textWrap: "yes" }],
+    [{ unknownField: true }],
+  ])("refuses %o with 400", async (body) => {
+    const result = await callRoute(PATCH, { method: "PATCH", body });
+    expect(result.status).toBe(400);
+    expect(result.json).toMatchObject({ statusCode: 400 });
+  });
+
+  it("removes sessions unused for 30 days", async () => {
+    const old = new Date(Date.now() - 31 * 86_400_000);
+    await db().browserSession.create({ data: { id: "oldsess1", tokenHash: "f".repeat(64), lastUsedAt: old } });
+    expect(await deleteIdleBrowserSessions()).toBeGreaterThanOrEqual(1);
+    expect(await db().browserSession.findUnique({ where: { id: "oldsess1" } })).toBeNull();
+  });
+});
+
+describe("settings of logged-in users", () => {
+  let readToken: string;
+  let writeToken: string;
+  let pasteToken: string;
+  let session: Record<string, string>;
+
+  beforeAll(async () => {
+    const user = await createTestUser();
+    readToken = await createTestToken(user.id, ["user:read"]);
+    writeToken = await createTestToken(user.id, ["user"]);
+    pasteToken = await createTestToken(user.id, ["paste"]);
+    session = await createTestSessionHeaders(user.id);
+  });
+
+  it("are stored on the user, with user:read to read and user to write", async () => {
+    expect((await callRoute(GET, { token: pasteToken })).status).toBe(403);
+    const read = await callRoute(GET, { token: readToken });
+    expect(read.json).toEqual(defaults);
+    expect(read.headers.get("set-cookie")).toBeNull();
+
+    expect((await callRoute(PATCH, { method: "PATCH", body: { pasteView: "stacked" }, token: readToken })).status).toBe(403);
+    const written = await callRoute(PATCH, { method: "PATCH", body: { pasteView: "stacked" }, token: writeToken });
+    expect(written.json).toEqual({ ...defaults, pasteView: "stacked" });
+    expect((await callRoute(GET, { headers: session })).json).toMatchObject({ pasteView: "stacked" });
+  });
+
+  it("user settings: showAllPastesOnProfile, read and written with the scopes", async () => {
+    expect((await callRoute(getUserSettings)).status).toBe(401);
+    expect((await callRoute(getUserSettings, { token: pasteToken })).status).toBe(403);
+    expect((await callRoute(getUserSettings, { token: readToken })).json).toEqual({ showAllPastesOnProfile: true });
+    const patch = (body: unknown, token: string) => callRoute(patchUserSettings, { method: "PATCH", body, token });
+    expect((await patch({ showAllPastesOnProfile: false }, readToken)).status).toBe(403);
+    expect((await patch({ showAllPastesOnProfile: "no" }, writeToken)).status).toBe(400);
+    const changed = await patch({ showAllPastesOnProfile: false }, writeToken);
+    expect(changed.json).toEqual({ showAllPastesOnProfile: false });
+    expect((await callRoute(getUserSettings, { token: readToken })).json).toEqual({ showAllPastesOnProfile: false });
+  });
+});
+
+describe("username change", () => {
+  it("follows the rules: valid, not taken in any case, not the same; scope user", async () => {
+    const other = await createTestUser({ username: "Taken.Name" });
+    const user = await createTestUser({ username: "before" });
+    const token = await createTestToken(user.id, ["user"]);
+    const readOnly = await createTestToken(user.id, ["user:read"]);
+    const rename = (username: unknown, withToken = token) =>
+      callRoute(patchUsername, { method: "PATCH", body: { username }, token: withToken });
+
+    expect((await callRoute(patchUsername, { method: "PATCH", body: { username: "x" } })).status).toBe(401);
+    expect((await rename("after", readOnly)).status).toBe(403);
+    for (const bad of ["", "a".repeat(21), "has space", "émile", "semi;colon", 42]) {
+      expect((await rename(bad)).status).toBe(400);
+    }
+    const taken = await rename("taken.name");
+    expect(taken.status).toBe(400);
+    expect(taken.json).toEqual({ statusCode: 400, message: "That username is already taken." });
+    expect((await rename("before")).status).toBe(400);
+
+    const renamed = await rename("After_2");
+    expect(renamed.status).toBe(200);
+    expect(renamed.json).toMatchObject({ id: user.id, username: "After_2" });
+    expect((await rename("after_2")).status).toBe(200);
+    expect(other.username).toBe("Taken.Name");
+  });
+});

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { badRequest } from "../errors";
+import type { Language } from "../languages/data";
+import { resolveLanguage } from "../languages/resolve";
+
+/** The version-2 language of interface.md 2.14. */
+export interface V2LanguageDto {
+  name: string;
+  mode: string;
+  mimes: string[];
+  ext: string[];
+  color: string;
+}
+
+export const v2LanguageQuerySchema = z.object({
+  name: z.string().optional(),
+  extension: z.string().optional(),
+});
+
+export const v2ExtensionQuerySchema = z.object({
+  extension: z.string({ error: "The extension query parameter is required." }),
+});
+
+/** Looks a language up by `name` or `extension`, resolved exactly like /api/v3/langs/:name. */
+export function findV2Language(query: z.infer<typeof v2LanguageQuerySchema>): V2LanguageDto {
+  const wanted = query.name ?? query.extension;
+  if (wanted === undefined || wanted.trim() === "") {
+    throw badRequest("Give the language as ?name= or ?extension=.");
+  }
+  return toV2LanguageDto(resolveLanguage(wanted));
+}
+
+// Version-2 clients drive CodeMirror 5 with `mode`; "null" is its plain-text mode.
+function toV2LanguageDto(language: Language): V2LanguageDto {
+  return {
+    name: language.name,
+    mode: language.codemirrorMode ?? "null",
+    mimes: language.codemirrorMimeType ? [language.codemirrorMimeType] : ["text/plain"],
+    ext: language.extensions.map((extension) => extension.replace(/^\./, "")),
+    color: language.color ?? "",
+  };
+}

@@ -1,0 +1,57 @@
+import { readCookie } from "../auth/cookies";
+import { newSecret, sha256Hex } from "../auth/secret-hash";
+import { db } from "../db/client";
+import { env } from "../env";
+import { withUniqueId } from "../ids";
+
+// Settings of anonymous browsers live in a server-side session keyed by a random cookie value
+// (only its hash is stored). Sessions unused for 30 days are removed.
+
+export const BROWSER_SESSION_IDLE_DAYS = 30;
+const DAY = 86_400_000;
+export const BROWSER_SESSION_COOKIE = "myst_settings";
+
+export interface BrowserSession {
+  id: string;
+  settings: unknown;
+  /** Set when the session is new: the cookie to send back. */
+  setCookie?: string;
+}
+
+/** The session the request's cookie names, or a new one (with its cookie) when there is none. */
+export async function browserSessionFor(request: Request): Promise<BrowserSession> {
+  const token = readCookie(request.headers.get("cookie"), BROWSER_SESSION_COOKIE);
+  if (token && /^[0-9a-f]{64}$/.test(token)) {
+    const found = await db().browserSession.findUnique({ where: { tokenHash: sha256Hex(token) } });
+    if (found && Date.now() - found.lastUsedAt.getTime() < BROWSER_SESSION_IDLE_DAYS * DAY) {
+      // Touch at most daily: reading settings should not cost a write every time.
+      if (Date.now() - found.lastUsedAt.getTime() > DAY) {
+        await db().browserSession.update({ where: { id: found.id }, data: { lastUsedAt: new Date() } });
+      }
+      return { id: found.id, settings: found.settings };
+    }
+  }
+  const fresh = newSecret();
+  const created = await withUniqueId((id) =>
+    db().browserSession.create({ data: { id, tokenHash: sha256Hex(fresh) } }),
+  );
+  return { id: created.id, settings: created.settings, setCookie: browserSessionCookie(fresh) };
+}
+
+function browserSessionCookie(token: string): string {
+  const attributes = [
+    `${BROWSER_SESSION_COOKIE}=${token}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    `Max-Age=${BROWSER_SESSION_IDLE_DAYS * 86_400}`,
+  ];
+  if (env().PUBLIC_URL?.startsWith("https:")) attributes.push("Secure");
+  return attributes.join("; ");
+}
+
+export async function deleteIdleBrowserSessions(now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - BROWSER_SESSION_IDLE_DAYS * DAY);
+  const { count } = await db().browserSession.deleteMany({ where: { lastUsedAt: { lt: cutoff } } });
+  return count;
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { AUTODETECT } from "../languages/data";
+import { findLanguage } from "../languages/resolve";
+
+/** The themes the pages offer; `system` follows the operating system's light or dark choice. */
+export const themes = ["system", "light", "dark"] as const;
+
+const defaultLanguage = z
+  .string()
+  .refine((name) => findLanguage(name) !== undefined, "defaultLanguage must be a known language name.")
+  .transform((name) => findLanguage(name)!.name);
+
+/** The Settings of interface.md 2.11, every field validated (behaviour.md, "Settings"). */
+export const settingsSchema = z.strictObject({
+  copyLinkOnCreate: z.boolean(),
+  defaultIndentationUnit: z.enum(["spaces", "tabs"]),
+  defaultIndentationWidth: z.number().int().min(1).max(8),
+  defaultLanguage,
+  pasteView: z.enum(["tabbed", "stacked"]),
+  textWrap: z.boolean(),
+  theme: z.enum(themes),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** PATCH sends any subset of the fields; unknown fields are refused. */
+export const settingsPatchSchema = settingsSchema.partial();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+export const defaultSettings: Settings = {
+  copyLinkOnCreate: false,
+  defaultIndentationUnit: "spaces",
+  defaultIndentationWidth: 4,
+  defaultLanguage: AUTODETECT,
+  pasteView: "tabbed",
+  textWrap: true,
+  theme: "system",
+};
+
+/**
+ * Settings as stored (JSON) merged over the defaults; a stored value that no longer validates
+ * (a theme that was removed, say) falls back to its default instead of breaking the page.
+ */
+export function settingsFromStored(stored: unknown): Settings {
+  const result: Record<string, unknown> = { ...defaultSettings };
+  if (stored && typeof stored === "object") {
+    for (const [field, value] of Object.entries(stored)) {
+      const parsed = settingsPatchSchema.safeParse({ [field]: value });
+      if (parsed.success && field in defaultSettings) Object.assign(result, parsed.data);
+    }
+  }
+  return result as Settings;
+}
+
+export const userSettingsSchema = z.strictObject({ showAllPastesOnProfile: z.boolean() });
+export type UserSettings = z.infer<typeof userSettingsSchema>;

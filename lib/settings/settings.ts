@@ -1,0 +1,41 @@
+import type { Caller } from "../auth/caller";
+import { requireUser } from "../auth/scopes";
+import { db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { browserSessionFor } from "./browser-sessions";
+import { type Settings, type SettingsPatch, settingsFromStored } from "./schema";
+
+export interface SettingsResult {
+  settings: Settings;
+  /** A new browser-session cookie to send back (anonymous callers without one). */
+  setCookie?: string;
+}
+
+/** Logged in: the settings on the user (needs user:read). Anonymous: the browser session's. */
+export async function readSettings(caller: Caller, request: Request): Promise<SettingsResult> {
+  if (caller.kind === "user") {
+    const { id } = requireUser(caller, "user:read");
+    const user = await db().user.findUniqueOrThrow({ where: { id }, select: { settings: true } });
+    return { settings: settingsFromStored(user.settings) };
+  }
+  const session = await browserSessionFor(request);
+  return { settings: settingsFromStored(session.settings), setCookie: session.setCookie };
+}
+
+/** Merges the fields sent into the stored settings (needs scope user when logged in). */
+export async function updateSettings(caller: Caller, request: Request, patch: SettingsPatch): Promise<SettingsResult> {
+  if (caller.kind === "user") {
+    const { id } = requireUser(caller, "user");
+    const user = await db().user.findUniqueOrThrow({ where: { id }, select: { settings: true } });
+    const settings = { ...settingsFromStored(user.settings), ...patch };
+    await db().user.update({ where: { id }, data: { settings: settings as Prisma.InputJsonObject } });
+    return { settings };
+  }
+  const session = await browserSessionFor(request);
+  const settings = { ...settingsFromStored(session.settings), ...patch };
+  await db().browserSession.update({
+    where: { id: session.id },
+    data: { settings: settings as Prisma.InputJsonObject, lastUsedAt: new Date() },
+  });
+  return { settings, setCookie: session.setCookie };
+}
