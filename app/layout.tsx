@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { AuthStatus } from "@/components/auth/auth-status";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -15,6 +16,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           <a href="/" className="brand">
             Myst
           </a>
+          <AuthStatus />
         </header>
         <main className="site-main">{children}</main>
       </body>

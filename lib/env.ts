@@ -26,6 +26,20 @@ const envSchema = z.object({
   MAX_PASTE_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   AUTH_LOCAL: booleanSetting.default(true),
+  /** Login providers: each is on when its client id and secret (and issuer, for OIDC) are set. */
+  GITHUB_CLIENT_ID: z.string().optional(),
+  GITHUB_CLIENT_SECRET: z.string().optional(),
+  GITLAB_CLIENT_ID: z.string().optional(),
+  GITLAB_CLIENT_SECRET: z.string().optional(),
+  /** A self-hosted GitLab; gitlab.com by default. */
+  GITLAB_URL: z.url({ protocol: /^https?$/ }).default("https://gitlab.com"),
+  OIDC_ISSUER: z.url({ protocol: /^https?$/ }).optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  /** The provider's name on the login page. */
+  OIDC_NAME: z.string().min(1).default("OpenID Connect"),
+  /** How often expired access tokens and sessions are purged, in seconds. */
+  AUTH_PURGE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(3600),
   ADMIN_USERNAMES: z
     .string()
     .default("")

@@ -1,0 +1,12 @@
+import NextAuth from "next-auth";
+import { nextAuthOptions } from "@/lib/auth/next-auth-options";
+
+// The provider exchange (sign-in redirect, callback). Options are built per request because
+// settings are read at run time, not at build time.
+type Context = { params: Promise<{ nextauth: string[] }> };
+
+async function handler(request: Request, context: Context): Promise<Response> {
+  return NextAuth(nextAuthOptions())(request, context) as Promise<Response>;
+}
+
+export { handler as GET, handler as POST };

@@ -1,0 +1,13 @@
+import { redirect } from "@/lib/auth/form-action";
+import { clearedPendingLoginCookie, findLinkedUser, readPendingLogin } from "@/lib/auth/provider-login";
+import { startSession } from "@/lib/auth/sign-in";
+
+// Where next-auth sends the browser after a provider login: a known provider account signs in
+// at once; a new one goes to the choose-a-username step first.
+export async function GET(request: Request): Promise<Response> {
+  const pending = await readPendingLogin(request.headers.get("cookie"));
+  if (!pending) return redirect({ location: "/login?error=The+sign-in+did+not+complete.+Please+try+again." });
+  const user = await findLinkedUser(pending);
+  if (!user) return redirect({ location: "/signup/username" });
+  return redirect({ location: "/", cookies: [await startSession(user), clearedPendingLoginCookie()] });
+}

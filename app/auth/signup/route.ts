@@ -1,0 +1,8 @@
+import { startSession } from "@/lib/auth/sign-in";
+import { formAction, safeNextPath } from "@/lib/auth/form-action";
+import { signUpLocally } from "@/lib/auth/local";
+
+export const POST = formAction("/signup", async (form) => {
+  const user = await signUpLocally(form);
+  return { location: safeNextPath(form.next), cookies: [await startSession(user)] };
+});

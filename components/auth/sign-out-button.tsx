@@ -1,0 +1,9 @@
+export function SignOutButton() {
+  return (
+    <form method="post" action="/auth/logout" className="inline-form">
+      <button type="submit" className="link-button">
+        Sign out
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { AppError } from "../errors";
+import { describeZodError } from "../http/error-response";
+import { readBodyText } from "../http/body";
+import { logger } from "../logger";
+import { assertSameOrigin } from "./origin";
+
+// Handlers for the login forms (plain HTML form posts, so they work without JavaScript): every
+// outcome is a 303 redirect, failures back to the form with a message to show.
+
+export interface FormOutcome {
+  location: string;
+  cookies?: string[];
+}
+
+const MAX_FORM_BYTES = 16 * 1024;
+
+export function formAction(
+  failurePage: string,
+  handler: (form: Record<string, string>, request: Request) => Promise<FormOutcome>,
+): (request: Request) => Promise<Response> {
+  return async (request) => {
+    let form: Record<string, string> = {};
+    try {
+      // Also blocks login CSRF: another site cannot sign a visitor into an account of its own.
+      assertSameOrigin(request);
+      form = Object.fromEntries(new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES)));
+      return redirect(await handler(form, request));
+    } catch (error) {
+      const back = new URL(failurePage, "http://placeholder");
+      back.searchParams.set("error", messageFor(error));
+      if (form.username) back.searchParams.set("username", form.username.slice(0, 40));
+      if (form.next) back.searchParams.set("next", form.next);
+      return redirect({ location: `${back.pathname}${back.search}` });
+    }
+  };
+}
+
+function messageFor(error: unknown): string {
+  if (error instanceof AppError) return error.message;
+  if (error instanceof z.ZodError) return describeZodError(error).replace(/^[\w.]+: /, "");
+  logger().error({ err: error }, "login form failed");
+  return "Something went wrong. Please try again.";
+}
+
+export function redirect({ location, cookies = [] }: FormOutcome): Response {
+  const headers = new Headers({ Location: location, "Cache-Control": "no-store" });
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return new Response(null, { status: 303, headers });
+}
+
+/** Where to go after signing in: a path on this site, never another origin. */
+export function safeNextPath(next: string | undefined): string {
+  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
+}

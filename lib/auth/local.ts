@@ -1,0 +1,31 @@
+import { db } from "../db/client";
+import type { User } from "../db/generated/client";
+import { env } from "../env";
+import { notFound, unauthorized } from "../errors";
+import { createUser } from "../users/create";
+import { usernameKey } from "../users/username";
+import { decoyPasswordHash, verifyPassword } from "./passwords";
+import { signInSchema, signUpSchema } from "./schema";
+
+// Local accounts: username + password (argon2id). AUTH_LOCAL=false turns both off.
+
+function requireLocalLogins(): void {
+  if (!env().AUTH_LOCAL) throw notFound("Local accounts are turned off on this service.");
+}
+
+export async function signUpLocally(input: { username?: unknown; password?: unknown }): Promise<User> {
+  requireLocalLogins();
+  const { username, password } = signUpSchema.parse(input);
+  return createUser({ username, password });
+}
+
+export async function signInLocally(input: { username?: unknown; password?: unknown }): Promise<User> {
+  requireLocalLogins();
+  const { username, password } = signInSchema.parse(input);
+  const user = await db().user.findUnique({ where: { usernameKey: usernameKey(username) } });
+  // Verify against a decoy for unknown users and provider-only accounts, so the time taken
+  // does not tell which usernames exist.
+  const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+  if (!user?.passwordHash || !ok) throw unauthorized("Wrong username or password.");
+  return user;
+}
