@@ -28,15 +28,20 @@ export function pasteStats(pasties: readonly Pick<PastyDto, "id" | "content">[])
 
 /** Each language's share of the content length, 0 % entries dropped, highest first. */
 export function languageStats(pasties: readonly Pick<PastyDto, "content" | "language">[]): LanguageStat[] {
+  return languageStatsOfLengths(pasties.map((pasty) => ({ language: pasty.language, length: pasty.content.length })));
+}
+
+/** The same from content lengths per language, for lists that measure them in the database. */
+export function languageStatsOfLengths(entries: readonly { language: string; length: number }[]): LanguageStat[] {
   const lengths = new Map<string, { language: Language; length: number }>();
   let total = 0;
-  for (const pasty of pasties) {
+  for (const pasty of entries) {
     // A stored name always resolves unless the Linguist data dropped it since; count it as Text then.
     const language = findLanguage(pasty.language) ?? resolveLanguage(TEXT);
     const entry = lengths.get(language.name) ?? { language, length: 0 };
-    entry.length += pasty.content.length;
+    entry.length += pasty.length;
     lengths.set(language.name, entry);
-    total += pasty.content.length;
+    total += pasty.length;
   }
   if (total === 0) return [];
   return [...lengths.values()]

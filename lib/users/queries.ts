@@ -1,6 +1,8 @@
 import { db } from "../db/client";
 import type { User } from "../db/generated/client";
-import { notFound } from "../errors";
+import type { Caller } from "../auth/caller";
+import { requireUser } from "../auth/scopes";
+import { forbidden, notFound } from "../errors";
 import { toUserDto, type UserDto } from "./dto";
 import { usernameKey, usernamePattern, usernameSchema } from "./username";
 
@@ -26,4 +28,31 @@ export async function checkUsername(username: string): Promise<{ available: bool
   if (!parsed.success) return { available: false, message: parsed.error.issues[0]?.message ?? "Not a valid username." };
   if (!(await isUsernameAvailable(parsed.data))) return { available: false, message: "That username is already taken." };
   return { available: true, message: null };
+}
+
+/** The user a profile path names (exact name, any letter case), or 404. */
+export async function requireProfileUser(username: string): Promise<User> {
+  const user = await findUserByUsername(username);
+  if (!user) throw notFound("The user was not found.");
+  return user;
+}
+
+export async function getUserDtoByUsername(username: string): Promise<UserDto> {
+  return getUserDto((await requireProfileUser(username)).id);
+}
+
+/** All tags on the caller's own pastes (user:read), sorted. */
+export async function listOwnTags(caller: Caller, username: string): Promise<string[]> {
+  requireUser(caller, "user:read");
+  const owner = await requireProfileUser(username);
+  if (caller.kind !== "user" || caller.user.id !== owner.id) {
+    throw forbidden("Only the owner can list their tags.");
+  }
+  const rows = await db().pasteTag.findMany({
+    where: { paste: { ownerId: owner.id } },
+    distinct: ["name"],
+    select: { name: true },
+    orderBy: { name: "asc" },
+  });
+  return rows.map((row) => row.name);
 }

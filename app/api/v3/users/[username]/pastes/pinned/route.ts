@@ -1,0 +1,9 @@
+import { z } from "zod";
+import { route } from "@/lib/http/route";
+import { listPinnedPastes, pageQuerySchema } from "@/lib/users/profile-pastes";
+
+const params = z.object({ username: z.string().min(1) });
+
+export const GET = route({ params, query: pageQuerySchema }, async ({ caller, params, query }) =>
+  listPinnedPastes(await caller(), params.username, query),
+);
