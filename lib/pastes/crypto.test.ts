@@ -1,0 +1,28 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { decryptJson, encryptJson } from "./crypto";
+
+describe("paste encryption", () => {
+  it("round-trips any JSON value with the right key, and refuses any other key", async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), async (value, key, other) => {
+        const blob = await encryptJson(value, key);
+        expect(await decryptJson(blob, key)).toEqual(JSON.parse(JSON.stringify(value)));
+        if (other !== key) await expect(decryptJson(blob, other)).rejects.toMatchObject({ status: 400, message: "Invalid encryption key." });
+      }),
+      { numRuns: 15 },
+    );
+  });
+
+  it("uses a fresh salt and IV per write", async () => {
+    const [a, b] = await Promise.all([encryptJson("same", "key"), encryptJson("same", "key")]);
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(false);
+  });
+
+  it("detects tampering and garbage as an invalid key, never a crash", async () => {
+    const blob = await encryptJson({ content: "x" }, "key");
+    blob[blob.length - 1] = (blob[blob.length - 1] ?? 0) ^ 1;
+    await expect(decryptJson(blob, "key")).rejects.toMatchObject({ status: 400 });
+    await expect(decryptJson(new Uint8Array([1, 2, 3]), "key")).rejects.toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,64 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { languageStats, pasteStats, textStats } from "./stats";
+
+const whitespace = /[ \t\r\n]/;
+
+describe("text statistics", () => {
+  it("follows the definitions on examples", () => {
+    expect(textStats("")).toEqual({ bytes: 0, lines: 1, words: 0 });
+    expect(textStats("a b\n\nc\t d\r\n")).toEqual({ bytes: 11, lines: 4, words: 4 });
+    expect(textStats("é😀")).toEqual({ bytes: 6, lines: 1, words: 1 });
+  });
+
+  it("lines = newlines + 1, bytes = UTF-8 length, words = runs of non-whitespace", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme" }), (content) => {
+        const stats = textStats(content);
+        expect(stats.lines).toBe([...content].filter((char) => char === "\n").length + 1);
+        expect(stats.bytes).toBe(new TextEncoder().encode(content).length);
+        let words = 0;
+        let inWord = false;
+        for (const char of content) {
+          const space = whitespace.test(char);
+          if (!space && !inWord) words++;
+          inWord = !space;
+        }
+        expect(stats.words).toBe(words);
+      }),
+    );
+  });
+
+  it("paste totals are the sums of the pasty stats", () => {
+    const pasty = fc.record({ id: fc.stringMatching(/^[a-z0-9]{8}$/), content: fc.string() });
+    fc.assert(
+      fc.property(fc.uniqueArray(pasty, { selector: (p) => p.id, minLength: 1, maxLength: 10 }), (pasties) => {
+        const stats = pasteStats(pasties);
+        const parts = Object.values(stats.pasties);
+        expect(parts).toHaveLength(pasties.length);
+        for (const key of ["bytes", "lines", "words"] as const) {
+          expect(stats[key]).toBe(parts.reduce((sum, part) => sum + part[key], 0));
+        }
+      }),
+    );
+  });
+
+  it("language shares add up to 100, highest first, no 0 % entries", () => {
+    const languages = fc.constantFrom("Text", "Rust", "Python", "rs", "md");
+    fc.assert(
+      fc.property(fc.array(fc.record({ content: fc.string(), language: languages }), { minLength: 1, maxLength: 8 }), (pasties) => {
+        const stats = languageStats(pasties);
+        const total = pasties.reduce((sum, pasty) => sum + pasty.content.length, 0);
+        if (total === 0) {
+          expect(stats).toEqual([]);
+          return;
+        }
+        expect(stats.reduce((sum, stat) => sum + stat.percentage, 0)).toBeCloseTo(100, 6);
+        for (const stat of stats) expect(stat.percentage).toBeGreaterThan(0);
+        const shares = stats.map((stat) => stat.percentage);
+        expect(shares).toEqual([...shares].sort((a, b) => b - a));
+        expect(new Set(stats.map((stat) => stat.language.name)).size).toBe(stats.length);
+      }),
+    );
+  });
+});
