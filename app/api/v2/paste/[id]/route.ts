@@ -1,0 +1,1 @@
+export { DELETE, GET, PATCH } from "../../../../paste/[id]/route";

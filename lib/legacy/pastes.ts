@@ -1,0 +1,132 @@
+import { z } from "zod";
+import type { Caller } from "../auth/caller";
+import { requireUser } from "../auth/scopes";
+import { notFound } from "../errors";
+import { expiresInSchema } from "../expires-in";
+import { createPaste, deletePaste, editPaste, setPasteTags } from "../pastes/mutations";
+import { getPaste, getPasteEncrypted } from "../pastes/reads";
+import { createPasteInputSchema, editPasteInputSchema, type PasteDto } from "../pastes/schema";
+import { togglePinned, togglePrivate } from "../pastes/toggles";
+
+// The older unversioned paste interface (/paste and /api/v2/paste) mapped onto the same paste
+// functions as v3: the rules live there once; this file only translates shapes.
+
+const legacyPastySchema = z.object({
+  _id: z.string().optional(),
+  title: z.string().optional(),
+  language: z.string().optional(),
+  code: z.string(),
+});
+
+export const legacyCreateSchema = z.object({
+  title: z.string().optional(),
+  expiresIn: expiresInSchema.optional(),
+  isPrivate: z.boolean().optional(),
+  isPublic: z.boolean().optional(),
+  tags: z.string().optional().describe("Comma-separated."),
+  pasties: z.array(legacyPastySchema),
+});
+
+export const legacyEditSchema = z.object({
+  title: z.string().optional(),
+  isPrivate: z.boolean().optional(),
+  isPublic: z.boolean().optional(),
+  tags: z.string().optional(),
+  pasties: z.array(legacyPastySchema).optional(),
+});
+
+export interface LegacyPaste {
+  _id: string;
+  ownerId: string;
+  title: string;
+  createdAt: number;
+  deletesAt: number;
+  expiresIn: string;
+  isPrivate: boolean;
+  isPublic: boolean;
+  tags: string[];
+  stars: number;
+  encrypted: boolean;
+  pasties: { _id: string; title: string; language: string; code: string }[];
+  edits: [];
+}
+
+const unixSeconds = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : 0);
+const splitTags = (tags: string | undefined) => (tags ?? "").split(",");
+
+function toLegacyPaste(paste: PasteDto): LegacyPaste {
+  return {
+    _id: paste.id,
+    ownerId: paste.ownerId ?? "",
+    title: paste.title,
+    createdAt: unixSeconds(paste.createdAt),
+    deletesAt: unixSeconds(paste.deletesAt),
+    expiresIn: paste.expiresIn,
+    isPrivate: paste.private,
+    isPublic: paste.pinned,
+    tags: paste.tags,
+    stars: paste.stars,
+    encrypted: false,
+    pasties: paste.pasties.map((pasty) => ({ _id: pasty.id, title: pasty.title, language: pasty.language, code: pasty.content })),
+    edits: [],
+  };
+}
+
+/** Encrypted pastes are not usable here (interface.md 4.7): they answer like missing ones. */
+async function requireUnencrypted(caller: Caller, pasteId: string): Promise<void> {
+  if (await getPasteEncrypted(caller, pasteId)) {
+    throw notFound("This paste is encrypted: read it through /api/v3 with the Encryption-Key header.");
+  }
+}
+
+export async function getLegacyPaste(caller: Caller, pasteId: string): Promise<LegacyPaste> {
+  await requireUnencrypted(caller, pasteId);
+  return toLegacyPaste(await getPaste(caller, pasteId, null));
+}
+
+/** With an Authorization header the paste belongs to that account, as in the original. */
+export async function createLegacyPaste(caller: Caller, body: z.infer<typeof legacyCreateSchema>): Promise<LegacyPaste> {
+  const input = createPasteInputSchema.parse({
+    title: body.title,
+    expiresIn: body.expiresIn,
+    anonymous: caller.kind !== "user",
+    private: body.isPrivate ?? false,
+    pinned: body.isPublic ?? false,
+    tags: splitTags(body.tags),
+    pasties: body.pasties.map((pasty) => ({ title: pasty.title, language: pasty.language, content: pasty.code })),
+  });
+  return toLegacyPaste(await createPaste(caller, input, null));
+}
+
+/**
+ * Changes only the fields sent. Everything is validated before the first write; flags are
+ * switched in the order that never passes through a forbidden pinned+private state.
+ */
+export async function editLegacyPaste(
+  caller: Caller,
+  pasteId: string,
+  body: z.infer<typeof legacyEditSchema>,
+): Promise<LegacyPaste> {
+  requireUser(caller, "paste");
+  await requireUnencrypted(caller, pasteId);
+  let current = await getPaste(caller, pasteId, null);
+  const edit =
+    body.title !== undefined || body.pasties !== undefined
+      ? editPasteInputSchema.parse({
+          title: body.title ?? current.title,
+          pasties: body.pasties
+            ? body.pasties.map((pasty) => ({ id: pasty._id, title: pasty.title, language: pasty.language, content: pasty.code }))
+            : current.pasties,
+        })
+      : undefined;
+  if (edit) current = await editPaste(caller, pasteId, edit, null);
+  if (body.tags !== undefined) current = await setPasteTags(caller, pasteId, splitTags(body.tags), null);
+  if (body.isPublic === false && current.pinned) current = await togglePinned(caller, pasteId, null);
+  if (body.isPrivate !== undefined && body.isPrivate !== current.private) current = await togglePrivate(caller, pasteId, null);
+  if (body.isPublic === true && !current.pinned) current = await togglePinned(caller, pasteId, null);
+  return toLegacyPaste(current);
+}
+
+export async function deleteLegacyPaste(caller: Caller, pasteId: string): Promise<void> {
+  await deletePaste(caller, pasteId);
+}
