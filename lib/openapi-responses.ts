@@ -1,0 +1,30 @@
+import { extendZodWithOpenApi, type ResponseConfig } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+
+// Pieces every feature's OpenAPI registration shares: the v3 error body and its statuses.
+// Every registration imports this module, so Zod gets the `.openapi()` the registry relies on here.
+extendZodWithOpenApi(z);
+
+export const errorSchema = z.object({ statusCode: z.number().int(), message: z.string() }).openapi("Error");
+
+const meanings: Record<number, string> = {
+  400: "Malformed JSON, wrong types, unknown enum values, broken limits or flag rules; a missing or wrong Encryption-Key.",
+  401: "A login is needed, or the access token is unknown, malformed or expired.",
+  403: "The token lacks the scope, or the caller is not the owner.",
+  404: "Not found (a private paste that is not the caller's answers the same).",
+  413: "The body or the paste content is over the size limit.",
+};
+
+/** The error responses of an operation, by status. */
+export function errorResponses(...statuses: (keyof typeof meanings)[]): Record<number, ResponseConfig> {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: meanings[status] ?? "Error.", content: { "application/json": { schema: errorSchema } } },
+    ]),
+  );
+}
+
+export function jsonResponse(description: string, schema: z.ZodType): ResponseConfig {
+  return { description, content: { "application/json": { schema } } };
+}

@@ -1,0 +1,46 @@
+import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+import { registerLanguageApi } from "./languages/openapi";
+import { serviceVersion } from "./meta";
+import { registerPasteApi } from "./pastes/openapi";
+
+// The OpenAPI 3.1 document of /api/v3, built from each feature's registration (which uses the
+// same Zod schemas the routes validate with). Served at /api/v3/openapi.json.
+
+function registerServiceApi(registry: OpenAPIRegistry): void {
+  const tags = ["Service"];
+  registry.registerPath({ method: "get", path: "/api/v3/ping", tags, responses: { 200: { description: "Alive." } } });
+  registry.registerPath({
+    method: "get", path: "/api/v3/meta/version", tags,
+    responses: { 200: { description: "The version.", content: { "application/json": { schema: z.object({ version: z.string() }) } } } },
+  });
+  registry.registerPath({
+    method: "get", path: "/api/v3/meta/active_pastes", tags,
+    responses: { 200: { description: "Pastes not expired.", content: { "application/json": { schema: z.object({ count: z.number().int() }) } } } },
+  });
+  registry.registerPath({
+    method: "get", path: "/api/v3/openapi.json", tags,
+    responses: { 200: { description: "This document.", content: { "application/json": { schema: z.object({}).loose() } } } },
+  });
+}
+
+/** Features add their `register…Api` here. */
+const registrations: ((registry: OpenAPIRegistry) => void)[] = [registerServiceApi, registerPasteApi, registerLanguageApi];
+
+let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
+
+export function openApiDocument() {
+  if (cached) return cached;
+  const registry = new OpenAPIRegistry();
+  registry.registerComponent("securitySchemes", "accessToken", {
+    type: "http",
+    scheme: "bearer",
+    description: "An access token `<id>-<secret>`; a bare `Authorization: <token>` works too.",
+  });
+  for (const register of registrations) register(registry);
+  cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+    openapi: "3.1.0",
+    info: { title: "Paste service API", version: serviceVersion },
+  });
+  return cached;
+}
