@@ -11,7 +11,7 @@ const v3Dir = join(process.cwd(), "app/api/v3");
  * Features whose schemas are not registered in the document yet; their owners remove their entry
  * when they register (lib/openapi.ts `registrations`).
  */
-const notYetRegistered = ["/api/v3/auth", "/api/v3/users", "/api/v3/settings", "/api/v3/announcements", "/api/v3/images"];
+const notYetRegistered = ["/api/v3/auth", "/api/v3/images"];
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

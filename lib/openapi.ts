@@ -1,8 +1,12 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
+import { registerAnnouncementApi } from "./announcements/openapi";
 import { registerLanguageApi } from "./languages/openapi";
+import { registerLegacyApi } from "./legacy/openapi";
 import { serviceVersion } from "./meta";
 import { registerPasteApi } from "./pastes/openapi";
+import { registerSettingsApi } from "./settings/openapi";
+import { registerUserApi } from "./users/openapi";
 
 // The OpenAPI 3.1 document of /api/v3, built from each feature's registration (which uses the
 // same Zod schemas the routes validate with). Served at /api/v3/openapi.json.
@@ -25,7 +29,15 @@ function registerServiceApi(registry: OpenAPIRegistry): void {
 }
 
 /** Features add their `register…Api` here. */
-const registrations: ((registry: OpenAPIRegistry) => void)[] = [registerServiceApi, registerPasteApi, registerLanguageApi];
+const registrations: ((registry: OpenAPIRegistry) => void)[] = [
+  registerServiceApi,
+  registerPasteApi,
+  registerLanguageApi,
+  registerUserApi,
+  registerSettingsApi,
+  registerAnnouncementApi,
+  registerLegacyApi,
+];
 
 let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
