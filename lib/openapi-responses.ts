@@ -1,9 +1,8 @@
-import { extendZodWithOpenApi, type ResponseConfig } from "@asteasolutions/zod-to-openapi";
+import "./openapi-zod";
+import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
 // Pieces every feature's OpenAPI registration shares: the v3 error body and its statuses.
-// Every registration imports this module, so Zod gets the `.openapi()` the registry relies on here.
-extendZodWithOpenApi(z);
 
 export const errorSchema = z.object({ statusCode: z.number().int(), message: z.string() }).openapi("Error");
 

@@ -1,3 +1,4 @@
+import "../openapi-zod";
 import { z } from "zod";
 import { expiresInSchema } from "../expires-in";
 import { idPattern } from "../ids";
