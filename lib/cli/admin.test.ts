@@ -1,0 +1,116 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, describe, expect, it } from "vitest";
+import { openPglite } from "../db/engines";
+
+// The admin command as an operator runs it: a real process on an embedded database in a temp
+// DATA_DIR, checked through its output, exit code and the rows it wrote.
+
+const projectDir = fileURLToPath(new URL("../../", import.meta.url));
+// node --import tsx rather than the tsx wrapper: one process, so its pid is the lock owner's and
+// killing it kills the holder.
+const runTs = (script: string, ...args: string[]) => [
+  process.execPath,
+  ["--import", "tsx", join(projectDir, script), ...args],
+] as const;
+const dataDir = mkdtempSync(join(tmpdir(), "myst-admin-cli-"));
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(...runTs("lib/cli/admin.ts", ...args), {
+      cwd: projectDir,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("close", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const lastLine = (text: string) => text.trim().split("\n").at(-1) ?? "";
+
+async function readUsers() {
+  const database = await openPglite(dataDir);
+  try {
+    return await database.prisma.user.findMany({ include: { accessTokens: true } });
+  } finally {
+    await database.close();
+  }
+}
+
+describe("npm run admin", { timeout: 120_000 }, () => {
+  it("creates users, tokens and admins, printing the id / token alone on the last line", async () => {
+    const created = await admin("create-user", "Root", "--admin", "--password", "a long password");
+    expect(created.code).toBe(0);
+    const id = lastLine(created.stdout);
+    expect(id).toMatch(/^[a-z0-9]{8}$/);
+
+    const plain = await admin("create-user", "plain");
+    expect(plain.code).toBe(0);
+
+    const token = await admin("create-token", "root", "--scopes", "paste,user:access_tokens", "--expires-in", "1w", "--description", "deploy");
+    expect(token.code).toBe(0);
+    const accessToken = lastLine(token.stdout);
+    expect(accessToken).toMatch(/^[a-z0-9]{8}-[0-9a-f]{64}$/);
+
+    expect((await admin("set-admin", "PLAIN")).code).toBe(0);
+    expect((await admin("set-admin", "root", "--off")).code).toBe(0);
+
+    const users = await readUsers();
+    const root = users.find((user) => user.id === id)!;
+    expect(root).toMatchObject({ username: "Root", isAdmin: false });
+    expect(root.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(users.find((user) => user.username === "plain")).toMatchObject({ isAdmin: true, passwordHash: null });
+    const [stored] = root.accessTokens;
+    expect(stored).toMatchObject({ id: accessToken.slice(0, 8), description: "deploy" });
+    expect(stored!.scopes.sort()).toEqual(["paste", "user:access_tokens"]);
+    expect(stored!.secretHash).not.toContain(accessToken.slice(9));
+    expect(stored!.expiresAt!.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3_600_000);
+  });
+
+  it.each([
+    [["create-user", "ROOT"], /already taken/],
+    [["create-user", "bad name"], /username may only contain/],
+    [["create-user", "shorty", "--password", "short"], /at least 8 characters/],
+    [["create-token", "nobody", "--scopes", "paste"], /no user called "nobody"/],
+    [["create-token", "root", "--scopes", "paste,admin"], /Unknown scope "admin"/],
+    [["create-token", "root"], /--scopes needs/],
+    [["create-token", "root", "--scopes", "paste", "--expires-in", "3d"], /--expires-in must be one of/],
+    [["set-admin", "nobody"], /no user called "nobody"/],
+    [["frobnicate", "root"], /Unknown command "frobnicate"/],
+  ])("refuses %j with a clear error and a non-zero exit", async (args, message) => {
+    const result = await admin(...args);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr.split("\n")[0]).toMatch(message);
+    expect(result.stderr).not.toMatch(/\n\s+at /); // no stack trace
+  });
+
+  it("refuses to run while another process holds the embedded database", async () => {
+    const holder: ChildProcess = spawn(...runTs("lib/testing/write-until-killed.ts", dataDir), {
+      cwd: projectDir,
+      env: { ...process.env, LOG_LEVEL: "silent" },
+    });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        holder.stdout!.on("data", (chunk: Buffer) => chunk.toString().includes("ready") && resolve());
+        holder.on("exit", () => reject(new Error("the lock holder exited early")));
+      });
+      const result = await admin("create-user", "blocked");
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toMatch(new RegExp(`^Error: The embedded database in .* is in use by process ${holder.pid}\\.`));
+    } finally {
+      holder.kill("SIGKILL");
+      await new Promise((resolve) => holder.once("close", resolve));
+    }
+    // Once the holder is gone its stale lock is cleared and the command works again.
+    expect((await admin("create-user", "afterwards")).code).toBe(0);
+  });
+});

@@ -1,0 +1,106 @@
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { type Scope, scopes } from "../auth/caller";
+import { passwordSchema, scopeSchema } from "../auth/schema";
+import { createAccessToken } from "../auth/tokens";
+import { setDatabase } from "../db/client";
+import type { Database } from "../db/engines";
+import { DatabaseLockedError } from "../db/lock";
+import { openConfiguredDatabase } from "../db/open";
+import { env, InvalidEnvError } from "../env";
+import { AppError, badRequest, notFound } from "../errors";
+import { expiresInSchema } from "../expires-in";
+import { describeZodError } from "../http/error-response";
+import { setAdminFlag } from "../users/admin-flag";
+import { createUser } from "../users/create";
+import { findUserByUsername } from "../users/queries";
+
+// `npm run admin -- <command>`: account administration on the configured database. Output is
+// made for scripts: the useful value (id, token) alone on the last line; errors are one line on
+// stderr with a non-zero exit.
+
+const usage = `Usage:
+  npm run admin -- create-user <username> [--admin] [--password <password>]
+  npm run admin -- create-token <username> --scopes <comma list> [--expires-in <value>] [--description <text>]
+  npm run admin -- set-admin <username> [--off]`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    admin: { type: "boolean", default: false },
+    password: { type: "string" },
+    scopes: { type: "string" },
+    "expires-in": { type: "string", default: "never" },
+    description: { type: "string" },
+    off: { type: "boolean", default: false },
+    help: { type: "boolean", short: "h", default: false },
+  },
+});
+
+const [command, username, ...extra] = positionals;
+
+async function run(): Promise<string> {
+  if (values.help || !command) return usage;
+  if (!username || extra.length > 0) throw badRequest(`Expected exactly one username.\n${usage}`);
+  switch (command) {
+    case "create-user": {
+      if (values.password !== undefined) passwordSchema.parse(values.password);
+      const user = await createUser({ username, password: values.password, isAdmin: values.admin });
+      return `Created user ${user.username}${user.isAdmin ? " (admin)" : ""}.\n${user.id}`;
+    }
+    case "create-token": {
+      const scopes = parseScopes(values.scopes ?? "");
+      const expiresIn = expiresInSchema.safeParse(values["expires-in"]);
+      if (!expiresIn.success) {
+        throw badRequest(`--expires-in must be one of ${expiresInSchema.options.join(", ")}.`);
+      }
+      const user = await findUserByUsername(username);
+      if (!user) throw notFound(`There is no user called "${username}".`);
+      const token = await createAccessToken(user.id, { scopes, expiresIn: expiresIn.data, description: values.description });
+      const expiry = token.expiresAt ? `expires ${token.expiresAt}` : "never expires";
+      return `Created a token for ${user.username} with ${scopes.join(", ")}; it ${expiry}. It is shown only now:\n${token.accessToken}`;
+    }
+    case "set-admin": {
+      const user = await setAdminFlag(username, !values.off);
+      return `${user.username} is ${user.isAdmin ? "now an admin" : "no longer an admin"}.`;
+    }
+    default:
+      throw badRequest(`Unknown command "${command}".\n${usage}`);
+  }
+}
+
+function parseScopes(list: string): Scope[] {
+  const names = list.split(",").map((scope) => scope.trim()).filter(Boolean);
+  if (names.length === 0) throw badRequest(`--scopes needs at least one of ${scopes.join(", ")}.`);
+  for (const name of names) {
+    if (!scopeSchema.safeParse(name).success) throw badRequest(`Unknown scope "${name}"; scopes are ${scopes.join(", ")}.`);
+  }
+  return names as Scope[];
+}
+
+function describe(error: unknown): string | undefined {
+  if (error instanceof AppError || error instanceof InvalidEnvError || error instanceof DatabaseLockedError) {
+    return error.message;
+  }
+  if (error instanceof z.ZodError) {
+    return describeZodError(error).replace(/^[\w.]+: /, "");
+  }
+  return undefined;
+}
+
+let database: Database | undefined;
+let exitCode = 0;
+try {
+  if (command && !values.help) {
+    database = (await openConfiguredDatabase(env())).database;
+  }
+  console.log(await run());
+} catch (error) {
+  const message = describe(error);
+  console.error(message ? `Error: ${message}` : error);
+  exitCode = message ? 1 : 2;
+} finally {
+  setDatabase(undefined);
+  await database?.close();
+}
+process.exit(exitCode);
