@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { AuthPages } from "./pages/auth-pages";
+
+// A local account from sign-up to an API token, all through the running service.
+
+test("sign up, sign out, sign in, then use an access token made with the session", async ({ page, baseURL }) => {
+  const auth = new AuthPages(page);
+  const username = `local${Date.now().toString(36)}`;
+  const password = "a good long password";
+
+  await auth.signUp(username, password);
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await auth.expectSignedInAs(username);
+
+  await auth.signOut();
+  await auth.expectSignedOut();
+  // The session ended on the server: the API no longer knows this browser.
+  expect((await page.request.get("/api/v3/auth/self")).status()).toBe(401);
+
+  await auth.signIn(username.toUpperCase(), "the wrong password");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wrong username or password.");
+  await auth.signIn(username.toUpperCase(), password);
+  await auth.expectSignedInAs(username);
+
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === "myst_session");
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+
+  // The browser session holds every scope, so it may make a token (same-origin request).
+  const created = await page.request.post("/api/v3/auth/self/access_tokens", {
+    data: { scopes: ["user:access_tokens"], description: "e2e", expiresIn: "1d" },
+    headers: { Origin: new URL(baseURL!).origin },
+  });
+  expect(created.status()).toBe(201);
+  const { accessToken } = (await created.json()) as { accessToken: string };
+  expect(accessToken).toMatch(/^[a-z0-9]{8}-[0-9a-f]{64}$/);
+
+  // The same request from another site is refused, cookie or not.
+  const forged = await page.request.post("/api/v3/auth/self/access_tokens", {
+    data: { scopes: ["paste"], expiresIn: "1d" },
+    headers: { Origin: "https://evil.example" },
+  });
+  expect(forged.status()).toBe(403);
+
+  // The token works on its own, without any cookie.
+  const self = await fetch(`${baseURL}/api/v3/auth/self`, { headers: { Authorization: `Bearer ${accessToken}` } });
+  expect(self.status).toBe(200);
+  expect(await self.json()).toMatchObject({ username, isAdmin: false, avatarId: null });
+  const bad = await fetch(`${baseURL}/api/v3/auth/self`, { headers: { Authorization: `Bearer ${accessToken.slice(0, -1)}0` } });
+  expect(bad.status).toBe(401);
+});
+
+test("a taken username is reported before submitting", async ({ page }) => {
+  const auth = new AuthPages(page);
+  const username = `taken${Date.now().toString(36)}`;
+  await auth.signUp(username, "another long password");
+  await auth.signOut();
+  await page.goto("/signup");
+  await page.getByLabel("Username", { exact: true }).fill(username.toUpperCase());
+  await expect(page.getByTestId("username-status")).toHaveText("That username is already taken.");
+});
