@@ -1,3 +1,4 @@
+import "./openapi-zod";
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { registerAnnouncementApi } from "./announcements/openapi";
@@ -10,6 +11,19 @@ import { registerUserApi } from "./users/openapi";
 
 // The OpenAPI 3.1 document of /api/v3, built from each feature's registration (which uses the
 // same Zod schemas the routes validate with). Served at /api/v3/openapi.json.
+
+/**
+ * Zod 4 gives a schema `.openapi()` only when it is built after lib/openapi-zod.ts ran, and a
+ * bundler may build a feature's schemas before that; registering attaches the method, so no
+ * feature depends on module evaluation order (a missing one made the document a 500 under Next).
+ */
+class OrderSafeRegistry extends OpenAPIRegistry {
+  override register<T extends z.ZodType>(refId: string, zodSchema: T): T {
+    const schema = zodSchema as unknown as { openapi?: unknown };
+    schema.openapi ??= (z.ZodType.prototype as unknown as { openapi: unknown }).openapi;
+    return super.register(refId, zodSchema);
+  }
+}
 
 function registerServiceApi(registry: OpenAPIRegistry): void {
   const tags = ["Service"];
@@ -43,7 +57,7 @@ let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
 
 export function openApiDocument() {
   if (cached) return cached;
-  const registry = new OpenAPIRegistry();
+  const registry = new OrderSafeRegistry();
   registry.registerComponent("securitySchemes", "accessToken", {
     type: "http",
     scheme: "bearer",
