@@ -69,6 +69,20 @@ export function loginProviders(settings: Settings): Provider[] {
       authorization: { params: { scope: "openid profile email" } },
       idToken: true,
       checks: ["pkce", "state", "nonce"],
+      // Many providers keep profile claims (preferred_username, name, email) out of the ID token
+      // and serve them from the userinfo endpoint; merge both, the subject from the verified ID token.
+      userinfo: {
+        async request({ tokens, client }) {
+          // next-auth hands over openid-client's TokenSet, typed as its plain parameters.
+          const tokenSet = tokens as unknown as { claims(): Profile } & Parameters<typeof client.userinfo>[0];
+          const claims = tokenSet.claims();
+          try {
+            return { ...(await client.userinfo(tokenSet)), ...claims };
+          } catch {
+            return claims; // no userinfo endpoint, or it failed: the ID token is enough
+          }
+        },
+      },
       clientId: settings.OIDC_CLIENT_ID,
       clientSecret: settings.OIDC_CLIENT_SECRET,
       profile: (profile: Profile) => ({
