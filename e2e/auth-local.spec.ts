@@ -17,6 +17,9 @@ test("sign up, sign out, sign in, then use an access token made with the session
   // The session ended on the server: the API no longer knows this browser.
   expect((await page.request.get("/api/v3/auth/self")).status()).toBe(401);
 
+  // No provider is configured on this instance, so the login page offers only the local form.
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "With another account" })).toHaveCount(0);
   await auth.signIn(username.toUpperCase(), "the wrong password");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wrong username or password.");
   await auth.signIn(username.toUpperCase(), password);

@@ -65,6 +65,7 @@ test.beforeAll(async () => {
       OIDC_CLIENT_ID: clientId,
       OIDC_CLIENT_SECRET: clientSecret,
       OIDC_NAME: "Test IdP",
+      ADMIN_USERNAMES: "Bob",
       LOG_LEVEL: "warn",
       NEXT_TELEMETRY_DISABLED: "1",
     },
@@ -134,7 +135,11 @@ test("the first provider login asks for a username; the next one reuses the acco
   await signInAtProvider(page, "alice");
   await expect(page).toHaveURL(`${appUrl}/`);
   await auth.expectSignedInAs("AliceFromIdP");
-  expect(await (await page.request.get(`${appUrl}/api/v3/auth/self`)).json()).toMatchObject({ id, username: "AliceFromIdP" });
+  expect(await (await page.request.get(`${appUrl}/api/v3/auth/self`)).json()).toMatchObject({
+    id,
+    username: "AliceFromIdP",
+    isAdmin: false,
+  });
 });
 
 test("another provider account cannot take a username that exists in another letter case", async ({ browser }) => {
@@ -150,6 +155,8 @@ test("another provider account cannot take a username that exists in another let
   await page.getByLabel("Username", { exact: true }).fill("bob");
   await page.getByRole("button", { name: "Create account" }).click();
   await new AuthPages(page).expectSignedInAs("bob");
+  // ADMIN_USERNAMES names bob (any letter case); alice is not an admin.
+  expect(await (await page.request.get(`${appUrl}/api/v3/auth/self`)).json()).toMatchObject({ username: "bob", isAdmin: true });
 });
 
 function freePort(): Promise<number> {

@@ -3,23 +3,24 @@ import { env } from "../env";
 // The session cookie: HttpOnly (no script can read it), SameSite=Lax (not sent on cross-site
 // sub-requests), Secure and __Host- prefixed when the service is served over https.
 
-function secure(): boolean {
-  return env().PUBLIC_URL?.startsWith("https:") ?? false;
+/** Whether the service is served over https (PUBLIC_URL), so cookies must be Secure. */
+export function servedOverHttps(publicUrl = env().PUBLIC_URL): boolean {
+  return publicUrl?.startsWith("https:") ?? false;
 }
 
-export function sessionCookieName(): string {
-  return secure() ? "__Host-myst_session" : "myst_session";
+export function sessionCookieName(secure = servedOverHttps()): string {
+  return secure ? "__Host-myst_session" : "myst_session";
 }
 
-export function sessionCookie(token: string, expiresAt: Date): string {
-  const attributes = [`${sessionCookieName()}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Expires=${expiresAt.toUTCString()}`];
-  if (secure()) attributes.push("Secure");
+export function sessionCookie(token: string, expiresAt: Date, secure = servedOverHttps()): string {
+  const attributes = [`${sessionCookieName(secure)}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Expires=${expiresAt.toUTCString()}`];
+  if (secure) attributes.push("Secure");
   return attributes.join("; ");
 }
 
-export function clearedSessionCookie(): string {
-  const attributes = [`${sessionCookieName()}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
-  if (secure()) attributes.push("Secure");
+export function clearedSessionCookie(secure = servedOverHttps()): string {
+  const attributes = [`${sessionCookieName(secure)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
+  if (secure) attributes.push("Secure");
   return attributes.join("; ");
 }
 
