@@ -21,6 +21,23 @@ let identityProvider: Server;
 let app: ChildProcess;
 let appUrl: string;
 let dataDir: string;
+let appEnv: NodeJS.ProcessEnv;
+
+async function startApp(): Promise<void> {
+  app = spawn(process.execPath, ["--import", "tsx", "lib/server/start.ts"], {
+    cwd: projectDir,
+    stdio: ["ignore", "ignore", "inherit"],
+    env: appEnv,
+  });
+  await waitUntilUp(`${appUrl}/healthz`, 280_000);
+}
+
+async function stopApp(): Promise<void> {
+  if (!app || app.exitCode !== null) return;
+  const exited = new Promise((resolve) => app.once("exit", resolve));
+  app.kill("SIGTERM");
+  await exited;
+}
 
 test.describe.configure({ mode: "serial" });
 
@@ -51,10 +68,7 @@ test.beforeAll(async () => {
   identityProvider = provider.listen(providerPort);
 
   dataDir = mkdtempSync(join(tmpdir(), "myst-e2e-oidc-"));
-  app = spawn(process.execPath, ["--import", "tsx", "lib/server/start.ts"], {
-    cwd: projectDir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
+  appEnv = {
       ...process.env,
       PORT: String(appPort),
       HOST: "127.0.0.1",
@@ -68,17 +82,12 @@ test.beforeAll(async () => {
       ADMIN_USERNAMES: "Bob",
       LOG_LEVEL: "warn",
       NEXT_TELEMETRY_DISABLED: "1",
-    },
-  });
-  await waitUntilUp(`${appUrl}/healthz`, 280_000);
+  };
+  await startApp();
 });
 
 test.afterAll(async () => {
-  if (app && app.exitCode === null) {
-    const exited = new Promise((resolve) => app.once("exit", resolve));
-    app.kill("SIGTERM");
-    await exited;
-  }
+  await stopApp();
   await new Promise((resolve) => identityProvider?.close(resolve));
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
@@ -157,6 +166,18 @@ test("another provider account cannot take a username that exists in another let
   await new AuthPages(page).expectSignedInAs("bob");
   // ADMIN_USERNAMES names bob (any letter case); alice is not an admin.
   expect(await (await page.request.get(`${appUrl}/api/v3/auth/self`)).json()).toMatchObject({ username: "bob", isAdmin: true });
+});
+
+test("a provider login survives a restart of the service", async ({ browser }) => {
+  test.setTimeout(300_000);
+  const page = await (await browser.newContext()).newPage();
+  await signInAtProvider(page, "alice");
+  const auth = new AuthPages(page);
+  await auth.expectSignedInAs("AliceFromIdP");
+  await stopApp();
+  await startApp();
+  await page.reload();
+  await auth.expectSignedInAs("AliceFromIdP");
 });
 
 function freePort(): Promise<number> {
