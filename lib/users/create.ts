@@ -39,8 +39,13 @@ export async function createUser(input: NewUser): Promise<User> {
   }
 }
 
+/** Prisma's unique violation (P2002) on `column`; with driver adapters the fields sit in the cause. */
 function isUniqueViolationOn(error: unknown, column: string): boolean {
-  const candidate = error as { code?: string; meta?: { target?: unknown } } | null;
+  const candidate = error as {
+    code?: string;
+    meta?: { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: unknown } } } };
+  } | null;
   if (candidate?.code !== "P2002") return false;
-  return JSON.stringify(candidate.meta ?? {}).includes(column);
+  const fields = candidate.meta?.driverAdapterError?.cause?.constraint?.fields ?? candidate.meta?.target;
+  return Array.isArray(fields) ? fields.includes(column) : fields === column;
 }
