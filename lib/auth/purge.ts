@@ -1,13 +1,26 @@
 import { logger } from "../logger";
+import { deleteIdleBrowserSessions } from "../settings/browser-sessions";
 import { deleteExpiredSessions } from "./sessions";
 import { deleteExpiredAccessTokens } from "./tokens";
 
-/** Removes expired access tokens and sessions; both are already refused, this reclaims space. */
-export async function purgeExpiredCredentials(now = new Date()): Promise<{ tokens: number; sessions: number }> {
+interface Purged {
+  tokens: number;
+  sessions: number;
+  browserSessions: number;
+}
+
+/**
+ * Removes expired access tokens and login sessions (both already refused, this reclaims space)
+ * and anonymous settings sessions unused for 30 days.
+ */
+export async function purgeExpiredCredentials(now = new Date()): Promise<Purged> {
   const tokens = await deleteExpiredAccessTokens(now);
   const sessions = await deleteExpiredSessions(now);
-  if (tokens || sessions) logger().info({ tokens, sessions }, "purged expired credentials");
-  return { tokens, sessions };
+  const browserSessions = await deleteIdleBrowserSessions(now);
+  if (tokens || sessions || browserSessions) {
+    logger().info({ tokens, sessions, browserSessions }, "purged expired credentials");
+  }
+  return { tokens, sessions, browserSessions };
 }
 
 /** Runs the purge every `intervalSeconds` without keeping the process alive; returns a stop function. */

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { deleteIdleBrowserSessions } from "@/lib/settings/browser-sessions";
+import { purgeExpiredCredentials } from "@/lib/auth/purge";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
 import { GET, PATCH } from "./route";
@@ -61,11 +61,13 @@ describe("browser settings of anonymous visitors", () => {
     expect(result.json).toMatchObject({ statusCode: 400 });
   });
 
-  it("removes sessions unused for 30 days", async () => {
-    const old = new Date(Date.now() - 31 * 86_400_000);
-    await db().browserSession.create({ data: { id: "oldsess1", tokenHash: "f".repeat(64), lastUsedAt: old } });
-    expect(await deleteIdleBrowserSessions()).toBeGreaterThanOrEqual(1);
+  it("the periodic purge removes sessions unused for 30 days, and keeps recent ones", async () => {
+    const day = 86_400_000;
+    await db().browserSession.create({ data: { id: "oldsess1", tokenHash: "f".repeat(64), lastUsedAt: new Date(Date.now() - 31 * day) } });
+    await db().browserSession.create({ data: { id: "newsess1", tokenHash: "e".repeat(64), lastUsedAt: new Date(Date.now() - 29 * day) } });
+    expect((await purgeExpiredCredentials()).browserSessions).toBeGreaterThanOrEqual(1);
     expect(await db().browserSession.findUnique({ where: { id: "oldsess1" } })).toBeNull();
+    expect(await db().browserSession.findUnique({ where: { id: "newsess1" } })).not.toBeNull();
   });
 });
 
