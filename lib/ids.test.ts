@@ -16,6 +16,20 @@ describe("ids", () => {
       return candidate;
     });
     expect(seen).toHaveLength(3);
+
+    // node-postgres through the driver adapter names only the index.
+    let tries = 0;
+    await withUniqueId(async () => {
+      tries += 1;
+      if (tries === 1) {
+        throw Object.assign(new Error("dup"), {
+          code: "P2002",
+          meta: { driverAdapterError: { cause: { constraint: { index: "pastes_pkey" } } } },
+        });
+      }
+      return "ok";
+    });
+    expect(tries).toBe(2);
     expect(id).toBe(seen[2]);
     await expect(
       withUniqueId(async () => {

@@ -1,4 +1,5 @@
 import { randomInt } from "node:crypto";
+import { uniqueViolationTargets } from "./db/unique-violation";
 
 const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
 export const ID_LENGTH = 8;
@@ -26,9 +27,5 @@ export async function withUniqueId<T>(create: (id: string) => Promise<T>, attemp
 }
 
 function isPrimaryKeyCollision(error: unknown): boolean {
-  const candidate = error as { code?: string; meta?: { target?: unknown } } | null;
-  if (candidate?.code !== "P2002") return false;
-  const target = candidate.meta?.target;
-  const fields = Array.isArray(target) ? target : [target];
-  return fields.some((field) => field === "id" || (typeof field === "string" && field.endsWith("_pkey")));
+  return uniqueViolationTargets(error)?.some((target) => target === "id" || target.endsWith("_pkey")) ?? false;
 }

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { isUniqueViolationOn } from "../db/unique-violation";
 import type { Prisma, User } from "../db/generated/client";
 import { AppError } from "../errors";
 import { newId, withUniqueId } from "../ids";
@@ -37,15 +38,4 @@ export async function createUser(input: NewUser): Promise<User> {
     if (isUniqueViolationOn(error, "username_key")) throw usernameTaken();
     throw error;
   }
-}
-
-/** Prisma's unique violation (P2002) on `column`; with driver adapters the fields sit in the cause. */
-function isUniqueViolationOn(error: unknown, column: string): boolean {
-  const candidate = error as {
-    code?: string;
-    meta?: { target?: unknown; driverAdapterError?: { cause?: { constraint?: { fields?: unknown } } } };
-  } | null;
-  if (candidate?.code !== "P2002") return false;
-  const fields = candidate.meta?.driverAdapterError?.cause?.constraint?.fields ?? candidate.meta?.target;
-  return Array.isArray(fields) ? fields.includes(column) : fields === column;
 }
