@@ -27,3 +27,8 @@ export function errorResponses(...statuses: (keyof typeof meanings)[]): Record<n
 export function jsonResponse(description: string, schema: z.ZodType): ResponseConfig {
   return { description, content: { "application/json": { schema } } };
 }
+
+/** A required JSON request body. */
+export function jsonBody(schema: z.ZodType) {
+  return { required: true, content: { "application/json": { schema } } };
+}

@@ -1,12 +1,11 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { errorResponses, jsonResponse } from "../openapi-responses";
+import { errorResponses, jsonBody, jsonResponse } from "../openapi-responses";
 import { announcementEditSchema, announcementInputSchema } from "./schema";
 
 // The v3 announcement endpoints (interface.md 4.5) in the OpenAPI document.
 
 const announcementSchema = z.object({ id: z.string(), createdAt: z.iso.datetime(), title: z.string(), content: z.string() });
-const jsonBody = (schema: z.ZodType) => ({ required: true, content: { "application/json": { schema } } });
 
 export function registerAnnouncementApi(registry: OpenAPIRegistry): void {
   const announcement = registry.register("Announcement", announcementSchema);

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { jsonResponse } from "../openapi-responses";
+import { jsonBody, jsonResponse } from "../openapi-responses";
 import { legacyCreateSchema, legacyEditSchema } from "./pastes";
 
 // The version-2 data endpoints and the older paste interface, documented as deprecated. Their
@@ -24,7 +24,6 @@ const legacyPaste = z.object({
   pasties: z.array(z.object({ _id: z.string(), title: z.string(), language: z.string(), code: z.string() })),
   edits: z.array(z.object({})).max(0).describe("Always empty."),
 });
-const jsonBody = (schema: z.ZodType) => ({ required: true, content: { "application/json": { schema } } });
 
 export function registerLegacyApi(registry: OpenAPIRegistry): void {
   const path = (config: RouteConfig) => registry.registerPath({ deprecated: true, ...config });

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { errorResponses, jsonResponse } from "../openapi-responses";
+import { errorResponses, jsonBody, jsonResponse } from "../openapi-responses";
 import {
   createPasteInputSchema, editPasteInputSchema, historyEntrySchema, historyParamsSchema, languageStatSchema,
   pasteDiffSchema, pasteIdParamsSchema, pasteSchema, pasteStatsSchema, tagsSchema,
@@ -11,7 +11,6 @@ import {
 const headers = z.object({
   "Encryption-Key": z.string().optional().describe("The key of an encrypted paste (needed to read or change it)."),
 });
-const jsonBody = (schema: z.ZodType) => ({ required: true, content: { "application/json": { schema } } });
 
 export function registerPasteApi(registry: OpenAPIRegistry): void {
   const paste = registry.register("Paste", pasteSchema);

@@ -1,12 +1,11 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { errorResponses, jsonResponse } from "../openapi-responses";
+import { errorResponses, jsonBody, jsonResponse } from "../openapi-responses";
 import { userSchema } from "../users/openapi";
 import { settingsPatchSchema, settingsSchema, userSettingsSchema } from "./schema";
 
 // The v3 settings endpoints (interface.md 4.2) in the OpenAPI document.
 
-const jsonBody = (schema: z.ZodType) => ({ required: true, content: { "application/json": { schema } } });
 
 export function registerSettingsApi(registry: OpenAPIRegistry): void {
   const settings = registry.register("Settings", settingsSchema);
