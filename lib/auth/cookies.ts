@@ -12,16 +12,33 @@ export function sessionCookieName(secure = servedOverHttps()): string {
   return secure ? "__Host-myst_session" : "myst_session";
 }
 
-export function sessionCookie(token: string, expiresAt: Date, secure = servedOverHttps()): string {
-  const attributes = [`${sessionCookieName(secure)}=${token}`, "Path=/", "HttpOnly", "SameSite=Lax", `Expires=${expiresAt.toUTCString()}`];
+/**
+ * A Set-Cookie value with the attributes every cookie of the service carries: site-wide,
+ * HttpOnly, SameSite=Lax, and Secure over https.
+ */
+export function cookieHeader(
+  name: string,
+  value: string,
+  lifetime: { expires: Date } | { maxAgeSeconds: number },
+  secure = servedOverHttps(),
+): string {
+  const attributes = [
+    `${name}=${value}`,
+    "Path=/",
+    "HttpOnly",
+    "SameSite=Lax",
+    "expires" in lifetime ? `Expires=${lifetime.expires.toUTCString()}` : `Max-Age=${lifetime.maxAgeSeconds}`,
+  ];
   if (secure) attributes.push("Secure");
   return attributes.join("; ");
 }
 
+export function sessionCookie(token: string, expiresAt: Date, secure = servedOverHttps()): string {
+  return cookieHeader(sessionCookieName(secure), token, { expires: expiresAt }, secure);
+}
+
 export function clearedSessionCookie(secure = servedOverHttps()): string {
-  const attributes = [`${sessionCookieName(secure)}=`, "Path=/", "HttpOnly", "SameSite=Lax", "Max-Age=0"];
-  if (secure) attributes.push("Secure");
-  return attributes.join("; ");
+  return cookieHeader(sessionCookieName(secure), "", { maxAgeSeconds: 0 }, secure);
 }
 
 /** One cookie's value from a Cookie header. */

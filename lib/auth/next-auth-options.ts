@@ -1,6 +1,7 @@
 import type { NextAuthOptions } from "next-auth";
 import { env } from "../env";
 import { logger } from "../logger";
+import { servedOverHttps } from "./cookies";
 import { loginProviders, suggestedUsernameFrom } from "./providers";
 
 // next-auth only runs the provider exchange. Its JWT "session" is a short-lived, encrypted note
@@ -24,7 +25,7 @@ export function nextAuthOptions(): NextAuthOptions {
           httpOnly: true,
           sameSite: "lax",
           path: "/",
-          secure: settings.PUBLIC_URL?.startsWith("https:") ?? false,
+          secure: servedOverHttps(settings.PUBLIC_URL),
         },
       },
     },

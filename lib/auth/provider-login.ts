@@ -4,7 +4,7 @@ import type { User } from "../db/generated/client";
 import { env } from "../env";
 import { unauthorized } from "../errors";
 import { createUser } from "../users/create";
-import { readCookie } from "./cookies";
+import { cookieHeader, readCookie } from "./cookies";
 import { PENDING_LOGIN_COOKIE, PENDING_LOGIN_MAX_AGE_SECONDS } from "./next-auth-options";
 
 /** Who a provider vouched for, waiting to become a session (see next-auth-options.ts). */
@@ -32,8 +32,7 @@ export async function readPendingLogin(cookieHeader: string | null): Promise<Pen
 }
 
 export function clearedPendingLoginCookie(): string {
-  const secure = env().PUBLIC_URL?.startsWith("https:") ? "; Secure" : "";
-  return `${PENDING_LOGIN_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`;
+  return cookieHeader(PENDING_LOGIN_COOKIE, "", { maxAgeSeconds: 0 });
 }
 
 /** The user already linked to this provider account, if any: later logins land there. */

@@ -1,7 +1,6 @@
-import { readCookie } from "../auth/cookies";
+import { cookieHeader, readCookie } from "../auth/cookies";
 import { newSecret, sha256Hex } from "../auth/secret-hash";
 import { db } from "../db/client";
-import { env } from "../env";
 import { withUniqueId } from "../ids";
 
 // Settings of anonymous browsers live in a server-side session keyed by a random cookie value
@@ -39,15 +38,7 @@ export async function browserSessionFor(request: Request): Promise<BrowserSessio
 }
 
 function browserSessionCookie(token: string): string {
-  const attributes = [
-    `${BROWSER_SESSION_COOKIE}=${token}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${BROWSER_SESSION_IDLE_DAYS * 86_400}`,
-  ];
-  if (env().PUBLIC_URL?.startsWith("https:")) attributes.push("Secure");
-  return attributes.join("; ");
+  return cookieHeader(BROWSER_SESSION_COOKIE, token, { maxAgeSeconds: BROWSER_SESSION_IDLE_DAYS * 86_400 });
 }
 
 export async function deleteIdleBrowserSessions(now = new Date()): Promise<number> {
