@@ -1,24 +1,33 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { AuthStatus } from "@/components/auth/auth-status";
+import { SiteHeader } from "@/components/layout/site-header";
+import { ToastProvider } from "@/components/ui/toast";
+import { pageSettings } from "@/lib/settings/page-settings";
 import "./globals.css";
+import "@/components/ui/ui.css";
+import "@/components/layout/layout.css";
 
 export const metadata: Metadata = {
   title: { default: "Myst", template: "%s · Myst" },
   description: "Share code and text: pastes with history, tags, encryption and an API.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const settings = await pageSettings();
   return (
-    <html lang="en">
+    <html lang="en" data-theme={settings.theme}>
       <body>
-        <header className="site-header">
-          <a href="/" className="brand">
-            Myst
-          </a>
-          <AuthStatus />
-        </header>
-        <main className="site-main">{children}</main>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <ToastProvider>
+          <SiteHeader />
+          <main id="main" className="site-main">
+            {children}
+          </main>
+        </ToastProvider>
       </body>
     </html>
   );

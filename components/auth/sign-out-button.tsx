@@ -1,9 +1,7 @@
 export function SignOutButton() {
   return (
     <form method="post" action="/auth/logout" className="inline-form">
-      <button type="submit" className="link-button">
-        Sign out
-      </button>
+      <button type="submit">Sign out</button>
     </form>
   );
 }

@@ -20,7 +20,9 @@ export class AuthPages {
   }
 
   async signOut(): Promise<void> {
-    await this.page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Sign out" }).click();
+    const account = this.page.getByRole("navigation", { name: "Account" });
+    await account.locator("summary").click();
+    await account.getByRole("button", { name: "Sign out" }).click();
   }
 
   async expectSignedInAs(username: string): Promise<void> {

@@ -1,11 +1,10 @@
 import { unauthorized } from "../errors";
-import { anonymous, type Caller, scopes } from "./caller";
+import { anonymous, type Caller, type CallerUser, scopes } from "./caller";
 import { readSessionToken } from "./cookies";
 import { assertSameOrigin, isStateChanging } from "./origin";
 import { findSessionUser } from "./sessions";
 import { verifyAccessToken } from "./tokens";
 
-// A browser session holds every scope: the person is there, the scopes exist to limit tokens.
 const allScopes = new Set(scopes);
 
 /**
@@ -24,6 +23,11 @@ export async function resolveCaller(request: Request): Promise<Caller> {
   const user = await findSessionUser(sessionToken);
   // An ended session leaves a stale cookie behind: that browser is simply logged out.
   if (!user) return anonymous;
+  return sessionCaller(user);
+}
+
+/** A person signed in through the browser: every scope (scopes exist to limit tokens). */
+export function sessionCaller(user: CallerUser): Caller {
   return { kind: "user", user, scopes: allScopes, via: "session" };
 }
 

@@ -19,22 +19,25 @@ export interface BrowserSession {
 
 /** The session the request's cookie names, or a new one (with its cookie) when there is none. */
 export async function browserSessionFor(request: Request): Promise<BrowserSession> {
-  const token = readCookie(request.headers.get("cookie"), BROWSER_SESSION_COOKIE);
-  if (token && /^[0-9a-f]{64}$/.test(token)) {
-    const found = await db().browserSession.findUnique({ where: { tokenHash: sha256Hex(token) } });
-    if (found && Date.now() - found.lastUsedAt.getTime() < BROWSER_SESSION_IDLE_DAYS * DAY) {
-      // Touch at most daily: reading settings should not cost a write every time.
-      if (Date.now() - found.lastUsedAt.getTime() > DAY) {
-        await db().browserSession.update({ where: { id: found.id }, data: { lastUsedAt: new Date() } });
-      }
-      return { id: found.id, settings: found.settings };
-    }
-  }
+  const existing = await findBrowserSession(readCookie(request.headers.get("cookie"), BROWSER_SESSION_COOKIE));
+  if (existing) return existing;
   const fresh = newSecret();
   const created = await withUniqueId((id) =>
     db().browserSession.create({ data: { id, tokenHash: sha256Hex(fresh) } }),
   );
   return { id: created.id, settings: created.settings, setCookie: browserSessionCookie(fresh) };
+}
+
+/** The live session a cookie value names, if any (pages read settings without creating one). */
+export async function findBrowserSession(token: string | undefined): Promise<BrowserSession | null> {
+  if (!token || !/^[0-9a-f]{64}$/.test(token)) return null;
+  const found = await db().browserSession.findUnique({ where: { tokenHash: sha256Hex(token) } });
+  if (!found || Date.now() - found.lastUsedAt.getTime() >= BROWSER_SESSION_IDLE_DAYS * DAY) return null;
+  // Touch at most daily: reading settings should not cost a write every time.
+  if (Date.now() - found.lastUsedAt.getTime() > DAY) {
+    await db().browserSession.update({ where: { id: found.id }, data: { lastUsedAt: new Date() } });
+  }
+  return { id: found.id, settings: found.settings };
 }
 
 function browserSessionCookie(token: string): string {

@@ -1,0 +1,40 @@
+"use client";
+
+import { Button, type ButtonVariant } from "./button";
+import { useToast } from "./toast";
+
+interface CopyButtonProps {
+  /** The text to copy, or a function computing it at click time (say, the page's URL). */
+  text: string | (() => string);
+  label: string;
+  copiedMessage?: string;
+  variant?: ButtonVariant;
+  small?: boolean;
+}
+
+export function CopyButton({ text, label, copiedMessage = "Copied", variant, small = true }: CopyButtonProps) {
+  const toast = useToast();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(typeof text === "function" ? text() : text);
+      toast(copiedMessage);
+    } catch {
+      toast("The browser did not allow copying", "error");
+    }
+  }
+  return (
+    <Button variant={variant} small={small} onClick={copy}>
+      {label}
+    </Button>
+  );
+}
+
+/** Copies to the clipboard from code that is not a button (keyboard shortcuts, the palette). */
+export async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
