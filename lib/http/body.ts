@@ -1,13 +1,13 @@
 import { AppError, badRequest } from "../errors";
 
 /**
- * Reads a request body as text, refusing it with 413 as soon as it is known to be larger than
- * `maxBytes` (from Content-Length, or while streaming) so an oversized body is never buffered.
+ * Reads a request body, refusing it with 413 as soon as it is known to be larger than `maxBytes`
+ * (from Content-Length, or while streaming) so an oversized body is never buffered.
  */
-export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+export async function readBodyBytes(request: Request, maxBytes: number): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return "";
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -21,7 +21,11 @@ export async function readBodyText(request: Request, maxBytes: number): Promise<
     }
     chunks.push(value);
   }
-  return new TextDecoder("utf-8", { fatal: false }).decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+export async function readBodyText(request: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder("utf-8", { fatal: false }).decode(await readBodyBytes(request, maxBytes));
 }
 
 export async function readJsonBody(request: Request, maxBytes: number): Promise<unknown> {
