@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { PaletteProvider } from "@/components/command-palette/registry";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToastProvider } from "@/components/ui/toast";
 import { pageSettings } from "@/lib/settings/page-settings";
@@ -23,10 +24,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           Skip to content
         </a>
         <ToastProvider>
-          <SiteHeader />
-          <main id="main" className="site-main">
-            {children}
-          </main>
+          <PaletteProvider>
+            <SiteHeader />
+            <main id="main" className="site-main">
+              {children}
+            </main>
+          </PaletteProvider>
         </ToastProvider>
       </body>
     </html>
