@@ -4,6 +4,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
+import { withAdvisoryLock } from "./advisory-lock";
 import { acquireDataDirLock } from "./lock";
 
 /** An open database: the Prisma client plus what migrations and health checks need. */
@@ -11,8 +12,17 @@ export interface Database {
   readonly kind: "pglite" | "postgres";
   readonly prisma: PrismaClient;
   readonly adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /**
+   * Runs `task` with migrations to itself: on PostgreSQL under an advisory lock, so instances
+   * starting together apply each migration once; PGlite's data-directory lock already makes
+   * its process the only one.
+   */
+  withMigrationLock<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+// Any fixed 64-bit number; distinct from the 72707369 the schema engine locks for itself inside.
+const MIGRATION_LOCK_KEY = 0x6d_79_73_74_6d_69_67n; // "mystmig"
 
 /** Opens the embedded database persisted under `dataDir`, or in memory for `memory://`. */
 export async function openPglite(dataDir: string | "memory://"): Promise<Database> {
@@ -27,6 +37,7 @@ export async function openPglite(dataDir: string | "memory://"): Promise<Databas
       kind: "pglite",
       prisma,
       adapterFactory,
+      withMigrationLock: (task) => task(),
       async close() {
         await prisma.$disconnect();
         await pglite.close();
@@ -39,14 +50,24 @@ export async function openPglite(dataDir: string | "memory://"): Promise<Databas
   }
 }
 
-/** Connects to a PostgreSQL server through a connection pool. */
+/**
+ * Connects to a PostgreSQL server through a connection pool. When the server is down, a request
+ * fails within the connection timeout instead of waiting (the API answers 503), and the pool
+ * reconnects on its own once the server is back.
+ */
 export function openPostgres(connectionString: string): Database {
-  const adapterFactory = new PrismaPg({ connectionString, connectionTimeoutMillis: 5_000 });
+  const adapterFactory = new PrismaPg({
+    connectionString,
+    connectionTimeoutMillis: 5_000,
+    // Notices a silently dropped connection (a failed-over or rebooted host) instead of hanging.
+    keepAlive: true,
+  });
   const prisma = new PrismaClient({ adapter: adapterFactory });
   return {
     kind: "postgres",
     prisma,
     adapterFactory,
+    withMigrationLock: (task) => withAdvisoryLock(connectionString, MIGRATION_LOCK_KEY, task),
     close: () => prisma.$disconnect(),
   };
 }

@@ -47,10 +47,21 @@ export async function readSchema(): Promise<{ path: string; content: string }> {
  * Applies the committed migrations that the database has not seen, with Prisma's own schema
  * engine, recording them in `_prisma_migrations` exactly as `prisma migrate deploy` would.
  * Returns the names applied now.
+ *
+ * Instances starting together on one PostgreSQL take turns (an advisory lock around "check, then
+ * apply"): the first applies, the others wait and then find nothing pending. Without it the
+ * schema engine's own lock would make the loser fail after 10 s instead.
  */
 export async function applyPendingMigrations(database: Database): Promise<string[]> {
   const migrations = await readMigrations();
   if (await allApplied(database, migrations)) return [];
+  return database.withMigrationLock(async () => {
+    if (await allApplied(database, migrations)) return [];
+    return applyWithSchemaEngine(database, migrations);
+  });
+}
+
+async function applyWithSchemaEngine(database: Database, migrations: MigrationList): Promise<string[]> {
   const engine = await openSchemaEngine(await readSchema(), database.adapterFactory);
   try {
     const { appliedMigrationNames } = await engine.applyMigrations({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isDatabaseUnavailable } from "../db/unavailable";
 import { AppError } from "../errors";
 import { logger } from "../logger";
 import { json } from "./responses";
@@ -33,16 +34,4 @@ export function describeZodError(error: z.ZodError): string {
   if (!first) return "The request is not valid.";
   const where = first.path.length ? `${first.path.join(".")}: ` : "";
   return `${where}${first.message}`;
-}
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  // Connection refused/reset, Prisma's "can't reach database", PostgreSQL's admin shutdown family.
-  return (
-    code === "ECONNREFUSED" ||
-    code === "ECONNRESET" ||
-    code === "P1001" ||
-    code === "P1017" ||
-    (typeof code === "string" && code.startsWith("57P"))
-  );
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { isDatabaseUnavailable } from "./unavailable";
+
+// The shapes below are what Prisma 7 with @prisma/adapter-pg threw while a PostgreSQL server was
+// stopped (pg_ctl stop -m fast) and started again under load; the server suite checks the same
+// end to end (lib/server/database-outage.server-test.ts).
+function prismaError(code: string, cause: Record<string, unknown>) {
+  return Object.assign(new Error("Invalid `prisma.x()` invocation"), {
+    code,
+    meta: { driverAdapterError: Object.assign(new Error("DriverAdapterError"), { cause }) },
+  });
+}
+
+describe("isDatabaseUnavailable", () => {
+  it.each([
+    ["can't reach (model query)", prismaError("P1001", { kind: "DatabaseNotReachable", host: "127.0.0.1", port: 5432 })],
+    ["can't reach (raw query)", prismaError("P2010", { kind: "DatabaseNotReachable", host: "127.0.0.1", port: 5432 })],
+    ["connection closed", prismaError("P2010", { kind: "ConnectionClosed" })],
+    ["admin shutdown", prismaError("P2010", { kind: "postgres", code: "57P01", originalCode: "57P01" })],
+    ["shutting down", prismaError("P2039", { kind: "postgres", code: "57P03" })],
+    ["starting up", prismaError("P2039", { kind: "postgres", code: "57P03" })],
+    ["too many connections", prismaError("P2039", { kind: "TooManyConnections" })],
+    ["connection exception class 08", prismaError("P2039", { kind: "postgres", code: "08006" })],
+    ["Prisma connection closed", Object.assign(new Error("closed"), { code: "P1017" })],
+    ["socket refused", Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED", syscall: "connect", errno: -111 })],
+    ["pg connection terminated", new Error("Connection terminated unexpectedly")],
+    ["pg pool connect timeout", new Error("timeout exceeded when trying to connect")],
+    ["wrapped", Object.assign(new Error("outer"), { cause: new Error("Connection terminated due to connection timeout") })],
+  ])("%s → unavailable", (_, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+  });
+
+  it.each([
+    ["unique violation", prismaError("P2002", { kind: "UniqueConstraintViolation" })],
+    ["record not found", Object.assign(new Error("not found"), { code: "P2025" })],
+    ["syntax error", prismaError("P2010", { kind: "postgres", code: "42601" })],
+    ["query cancelled", prismaError("P2010", { kind: "postgres", code: "57014" })],
+    ["plain error", new Error("boom")],
+    ["not an error", "Connection terminated"],
+    ["null", null],
+  ])("%s → not unavailable", (_, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+
+  it("survives cyclic causes", () => {
+    const error = new Error("a") as Error & { cause?: unknown };
+    error.cause = error;
+    expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
