@@ -40,6 +40,38 @@ const envSchema = z.object({
   OIDC_NAME: z.string().min(1).default("OpenID Connect"),
   /** How often expired access tokens and sessions are purged, in seconds. */
   AUTH_PURGE_INTERVAL_SECONDS: z.coerce.number().int().positive().default(3600),
+  /**
+   * Rate limits (lib/rate-limit): requests per minute per client address and per access token,
+   * one budget each for reads, writes and not-found answers; 0 turns a budget off.
+   */
+  RATE_LIMIT_ENABLED: booleanSetting.default(true),
+  RATE_LIMIT_READ_PER_MINUTE: z.coerce.number().int().min(0).default(300),
+  RATE_LIMIT_WRITE_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  RATE_LIMIT_MISS_PER_MINUTE: z.coerce.number().int().min(0).default(30),
+  /** Failed password logins allowed per username and address, and per address, in the window. */
+  RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(0).default(50),
+  RATE_LIMIT_LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Shares rate-limit budgets between instances; memory of this process when unset. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
+  /**
+   * How many reverse proxies in front of the service to believe in X-Forwarded-For: `false`/0
+   * (default: the socket's address is the client), `true` (= 1) or a number of hops.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/, "must be true, false or a number of proxy hops")
+    .default("false")
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
+  /** Time allowed to receive a whole request (headers and body), and its headers alone. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(20),
+  /** Prometheus metrics at /metrics; with METRICS_TOKEN set, only for `Authorization: Bearer <token>`. */
+  METRICS_ENABLED: booleanSetting.default(false),
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   ADMIN_USERNAMES: z
     .string()
     .default("")

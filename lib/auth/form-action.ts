@@ -27,6 +27,7 @@ export function formAction(
       form = Object.fromEntries(new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES)));
       return redirect(await handler(form, request));
     } catch (error) {
+      if (error instanceof AppError && error.status === 429) return tooManyAttempts(error, failurePage);
       const back = new URL(failurePage, "http://placeholder");
       back.searchParams.set("error", messageFor(error));
       if (form.username) back.searchParams.set("username", form.username.slice(0, 40));
@@ -47,6 +48,19 @@ export function redirect({ location, cookies = [] }: FormOutcome): Response {
   const headers = new Headers({ Location: location, "Cache-Control": "no-store" });
   for (const cookie of cookies) headers.append("Set-Cookie", cookie);
   return new Response(null, { status: 303, headers });
+}
+
+/**
+ * A lockout (lib/rate-limit/logins.ts) is answered 429 with Retry-After, so password-guessing
+ * tools see it plainly, and a short page that explains it to a person.
+ */
+function tooManyAttempts(error: AppError, failurePage: string): Response {
+  const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too many attempts · Myst</title></head><body><main><h1>Too many attempts</h1><p>${escape(error.message)}</p><p><a href="${escape(failurePage)}">Back</a></p></main></body></html>`;
+  return new Response(page, {
+    status: 429,
+    headers: { ...error.headers, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+  });
 }
 
 /** Where to go after signing in: a path on this site, never another origin. */

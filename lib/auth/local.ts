@@ -2,6 +2,7 @@ import { db } from "../db/client";
 import type { User } from "../db/generated/client";
 import { env } from "../env";
 import { notFound, unauthorized } from "../errors";
+import { assertLoginAllowed, recordFailedLogin, recordSuccessfulLogin } from "../rate-limit/logins";
 import { createUser } from "../users/create";
 import { usernameKey } from "../users/username";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
@@ -19,13 +20,26 @@ export async function signUpLocally(input: { username?: unknown; password?: unkn
   return createUser({ username, password });
 }
 
-export async function signInLocally(input: { username?: unknown; password?: unknown }): Promise<User> {
+/**
+ * Checks a username and password. Repeated failures for one username from one address, or from
+ * one address overall, lock further attempts out for a while (429, lib/rate-limit/logins.ts).
+ */
+export async function signInLocally(
+  input: { username?: unknown; password?: unknown },
+  origin: { clientAddress?: string } = {},
+): Promise<User> {
   requireLocalLogins();
   const { username, password } = signInSchema.parse(input);
-  const user = await db().user.findUnique({ where: { usernameKey: usernameKey(username) } });
+  const key = usernameKey(username);
+  await assertLoginAllowed(key, origin.clientAddress);
+  const user = await db().user.findUnique({ where: { usernameKey: key } });
   // Verify against a decoy for unknown users and provider-only accounts, so the time taken
   // does not tell which usernames exist.
   const ok = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
-  if (!user?.passwordHash || !ok) throw unauthorized("Wrong username or password.");
+  if (!user?.passwordHash || !ok) {
+    await recordFailedLogin(key, origin.clientAddress);
+    throw unauthorized("Wrong username or password.");
+  }
+  await recordSuccessfulLogin(key, origin.clientAddress);
   return user;
 }

@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { Caller } from "../auth/caller";
 import { resolveCaller } from "../auth/resolve-caller";
 import { env } from "../env";
+import { admitRequest, type RateLimitClass, rateLimitClassFor } from "../rate-limit/requests";
 import { readJsonBody } from "./body";
 import { type ErrorShape, responseForError } from "./error-response";
 import { json } from "./responses";
@@ -16,6 +17,8 @@ export interface RouteSpec<P, Q, B> {
   body?: z.ZodType<B>;
   /** Overrides MAX_BODY_BYTES for this route. */
   maxBodyBytes?: number;
+  /** The rate-limit budget it spends from: `read` for GET/HEAD/OPTIONS, else `write`. */
+  limit?: RateLimitClass;
 }
 
 export interface RouteContext<P, Q, B> {
@@ -41,6 +44,10 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
 ) {
   return async (request: Request, nextContext?: NextRouteContext): Promise<Response> => {
     const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
+    const shape = spec.errors ?? "v3";
+    const admission = await admitRequest(request, spec.limit ?? rateLimitClassFor(request.method), shape);
+    if (admission.refusal) return admission.refusal;
+    let response: Response;
     try {
       const rawParams = (await nextContext?.params) ?? {};
       const params = (spec.params ? spec.params.parse(rawParams) : rawParams) as P;
@@ -57,10 +64,11 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
         requestId,
         caller: () => (caller ??= resolveCaller(request)),
       });
-      return result instanceof Response ? result : json(result);
+      response = result instanceof Response ? result : json(result);
     } catch (error) {
-      return responseForError(error, spec.errors ?? "v3", requestId);
+      response = responseForError(error, shape, requestId);
     }
+    return admission.finish(response);
   };
 }
 

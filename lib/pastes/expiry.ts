@@ -1,6 +1,7 @@
 import { db } from "../db/client";
 import { newId } from "../ids";
 import { logger } from "../logger";
+import { countExpirySweep, countFailedExpirySweep } from "../metrics/record";
 
 // Expired pastes are already invisible to readers (queries.ts liveWhere); this removes their rows,
 // encrypted ones included, and records a paste_expired action for each.
@@ -35,8 +36,10 @@ export function startExpirySweeper(intervalMs = SWEEP_INTERVAL_MS): () => void {
     running = true;
     try {
       const removed = await deleteExpiredPastes();
+      countExpirySweep(removed);
       if (removed > 0) logger().info({ removed }, "expired pastes removed");
     } catch (error) {
+      countFailedExpirySweep();
       logger().error({ err: error }, "expired paste sweep failed");
     } finally {
       running = false;

@@ -1,8 +1,9 @@
 import { startSession } from "@/lib/auth/sign-in";
 import { formAction, safeNextPath } from "@/lib/auth/form-action";
 import { signInLocally } from "@/lib/auth/local";
+import { requestClientAddress } from "@/lib/server/client-address";
 
-export const POST = formAction("/login", async (form) => {
-  const user = await signInLocally(form);
+export const POST = formAction("/login", async (form, request) => {
+  const user = await signInLocally(form, { clientAddress: requestClientAddress(request) });
   return { location: safeNextPath(form.next), cookies: [await startSession(user)] };
 });

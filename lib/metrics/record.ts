@@ -1,0 +1,19 @@
+import type { Budget } from "../rate-limit/limiter";
+import { metricsSlot } from "./registry-slot";
+
+// Recording without creating: code that runs in route bundles and domain code counts into the
+// process's metrics when the server has set them up (lib/metrics/registry.ts), and does nothing
+// otherwise, so none of it needs prom-client.
+
+export function countRateLimitRefusal(budget: Budget): void {
+  metricsSlot.__mystMetrics?.rateLimitRejections.inc({ budget });
+}
+
+export function countExpirySweep(removed: number): void {
+  metricsSlot.__mystMetrics?.expirySweeps.inc({ outcome: "ok" });
+  if (removed > 0) metricsSlot.__mystMetrics?.expiredPastesDeleted.inc(removed);
+}
+
+export function countFailedExpirySweep(): void {
+  metricsSlot.__mystMetrics?.expirySweeps.inc({ outcome: "failed" });
+}

@@ -1,0 +1,67 @@
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { logger } from "../logger";
+import { countActivePastes } from "../pastes/queries";
+import { type MystMetrics, metricsSlot } from "./registry-slot";
+
+// The Prometheus metrics of one process, served at /metrics by the custom server. They live on
+// globalThis: the server creates them at start and the route bundles (which load their own copy
+// of lib/) record into the same objects through lib/metrics/record.ts.
+
+export type { MystMetrics };
+
+export function metrics(): MystMetrics {
+  metricsSlot.__mystMetrics ??= createMetrics();
+  return metricsSlot.__mystMetrics;
+}
+
+function createMetrics(): MystMetrics {
+  const registry = new Registry();
+  const registers = [registry];
+  collectDefaultMetrics({ register: registry });
+  return {
+    registry,
+    httpRequests: new Counter({
+      name: "myst_http_requests_total",
+      help: "HTTP requests answered, by route pattern, method and status.",
+      labelNames: ["route", "method", "status"],
+      registers,
+    }),
+    httpDuration: new Histogram({
+      name: "myst_http_request_duration_seconds",
+      help: "Time from receiving a request to finishing its answer, by route pattern and method.",
+      labelNames: ["route", "method"],
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+    activePastes: new Gauge({
+      name: "myst_active_pastes",
+      help: "Pastes that exist and have not expired (counted at scrape time).",
+      registers,
+      async collect() {
+        try {
+          this.set(await countActivePastes());
+        } catch (error) {
+          // A scrape must still answer while the database is away; the gauge keeps its last value.
+          logger().warn({ err: error }, "could not count active pastes for metrics");
+        }
+      },
+    }),
+    expirySweeps: new Counter({
+      name: "myst_expiry_sweeps_total",
+      help: "Runs of the expired-paste sweeper, by outcome (ok, failed).",
+      labelNames: ["outcome"],
+      registers,
+    }),
+    expiredPastesDeleted: new Counter({
+      name: "myst_expired_pastes_deleted_total",
+      help: "Expired pastes removed by the sweeper.",
+      registers,
+    }),
+    rateLimitRejections: new Counter({
+      name: "myst_rate_limit_rejections_total",
+      help: "Requests refused with 429, by budget (read, write, miss, login-account, login-address).",
+      labelNames: ["budget"],
+      registers,
+    }),
+  };
+}

@@ -1,0 +1,39 @@
+import { type Env, env } from "../env";
+import { countRateLimitRefusal } from "../metrics/record";
+import { type Budget, type BudgetSpec, RateLimits } from "./limiter";
+
+// The process-wide limits, built from the settings once. They live on globalThis because the
+// custom server (lib/server/start.ts) and the Next.js route bundles each load their own copy of
+// lib/: the server creates them at start, the routes find them, so one process holds one set of
+// budgets and one Redis connection.
+
+const slot = globalThis as typeof globalThis & { __mystRateLimits?: RateLimits };
+
+export function budgetsFromSettings(settings: Env): Record<Budget, BudgetSpec> {
+  const off = !settings.RATE_LIMIT_ENABLED;
+  const perMinute = (points: number): BudgetSpec => ({ points: off ? 0 : points, windowSeconds: 60 });
+  const loginWindow = settings.RATE_LIMIT_LOGIN_WINDOW_MINUTES * 60;
+  return {
+    read: perMinute(settings.RATE_LIMIT_READ_PER_MINUTE),
+    write: perMinute(settings.RATE_LIMIT_WRITE_PER_MINUTE),
+    miss: perMinute(settings.RATE_LIMIT_MISS_PER_MINUTE),
+    "login-account": { points: off ? 0 : settings.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: loginWindow },
+    "login-address": { points: off ? 0 : settings.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS, windowSeconds: loginWindow },
+  };
+}
+
+export function rateLimits(): RateLimits {
+  slot.__mystRateLimits ??= new RateLimits({
+    budgets: budgetsFromSettings(env()),
+    redisUrl: env().REDIS_URL,
+    onRefusal: countRateLimitRefusal,
+  });
+  return slot.__mystRateLimits;
+}
+
+/** Closes the Redis connection on shutdown. */
+export async function closeRateLimits(): Promise<void> {
+  const limits = slot.__mystRateLimits;
+  slot.__mystRateLimits = undefined;
+  await limits?.close();
+}
