@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { AnnouncementBanner } from "@/components/announcements/banner";
 import { PaletteProvider } from "@/components/command-palette/registry";
 import { SiteHeader } from "@/components/layout/site-header";
 import { ToastProvider } from "@/components/ui/toast";
@@ -26,6 +27,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ToastProvider>
           <PaletteProvider>
             <SiteHeader />
+            <AnnouncementBanner />
             <main id="main" className="site-main">
               {children}
             </main>

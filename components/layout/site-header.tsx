@@ -1,46 +1,49 @@
-import { SignOutButton } from "@/components/auth/sign-out-button";
-import { Avatar } from "@/components/ui/avatar";
+import { CommandPalette } from "@/components/command-palette/command-palette";
+import { PaletteButton } from "@/components/command-palette/palette-button";
 import { ButtonLink } from "@/components/ui/button";
 import { currentUser } from "@/lib/auth/current-user";
+import { pageSettings } from "@/lib/settings/page-settings";
 import { getUserDto } from "@/lib/users/queries";
+import { AccountMenu } from "./account-menu";
 
-/** On every page: the brand, a way to start a paste, and the account menu or a sign-in link. */
+/**
+ * On every page: the brand, a way to start a paste, the command palette, and the account menu
+ * or the sign-in links. The palette is mounted here, so it knows who is signed in.
+ */
 export async function SiteHeader() {
   const signedIn = await currentUser();
-  const user = signedIn ? await getUserDto(signedIn.id) : null;
+  const [user, settings] = await Promise.all([signedIn ? getUserDto(signedIn.id) : null, pageSettings()]);
   return (
     <header className="site-header">
       <a href="/" className="brand">
+        <span className="brand-mark" aria-hidden="true">
+          ◆
+        </span>
         Myst
       </a>
       <nav aria-label="Main" className="main-nav">
-        <ButtonLink href="/" small>
+        <ButtonLink href="/" small variant="primary">
           New paste
         </ButtonLink>
       </nav>
+      <div className="header-tools">
+        <PaletteButton />
+      </div>
       <nav aria-label="Account" className="account-nav">
         {user ? (
-          <details className="menu account-menu">
-            <summary className="btn btn-ghost btn-small" aria-label={`Account menu of ${user.username}`}>
-              <Avatar avatarId={user.avatarId} username={user.username} size={22} />
-              <span data-testid="signed-in-username">{user.username}</span>
-            </summary>
-            <ul className="menu-items">
-              <li>
-                <a href={`/~${encodeURIComponent(user.username)}`}>Your profile</a>
-              </li>
-              <li>
-                <a href="/settings">Settings</a>
-              </li>
-              <li>
-                <SignOutButton />
-              </li>
-            </ul>
-          </details>
+          <AccountMenu username={user.username} avatarId={user.avatarId} isAdmin={user.isAdmin} />
         ) : (
-          <a href="/login">Sign in</a>
+          <>
+            <a href="/settings" className="header-link">
+              Settings
+            </a>
+            <a href="/login" className="header-link">
+              Sign in
+            </a>
+          </>
         )}
       </nav>
+      <CommandPalette username={user?.username ?? null} isAdmin={user?.isAdmin ?? false} theme={settings.theme} />
     </header>
   );
 }

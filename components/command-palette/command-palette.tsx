@@ -1,0 +1,230 @@
+"use client";
+
+import { Command } from "cmdk";
+import { useRouter } from "next/navigation";
+import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useToast } from "@/components/ui/toast";
+import { applyTheme, saveSettings } from "@/components/settings/save-settings";
+import { usePaletteRegistry } from "./registry";
+import "./command-palette.css";
+
+type Theme = "system" | "light" | "dark";
+const themeChoices: { theme: Theme; label: string }[] = [
+  { theme: "system", label: "Theme: System" },
+  { theme: "light", label: "Theme: Light" },
+  { theme: "dark", label: "Theme: Dark" },
+];
+
+interface PaletteEntry {
+  value: string;
+  label: string;
+  group: string;
+  keywords?: string[];
+  hint?: string;
+  run: () => void;
+}
+
+interface CommandPaletteProps {
+  username: string | null;
+  isAdmin: boolean;
+  /** The theme the page was rendered with (the saved one). */
+  theme: Theme;
+}
+
+/**
+ * Ctrl/Cmd+K: jump anywhere, switch the theme (previewed while highlighted, saved when chosen),
+ * and run the actions the current page registered (useRegisterPaletteActions). A native modal
+ * <dialog> keeps focus inside and gives it back to the opener on close.
+ */
+export function CommandPalette({ username, isAdmin, theme }: CommandPaletteProps) {
+  const { open, setOpen, pageActions } = usePaletteRegistry();
+  const router = useRouter();
+  const toast = useToast();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [search, setSearch] = useState("");
+  const [highlighted, setHighlighted] = useState("");
+  // The theme to return to when the palette closes without a choice.
+  const committedTheme = useRef<string>(theme);
+
+  useEffect(() => {
+    committedTheme.current = theme;
+  }, [theme]);
+
+  // Capture phase, so the shortcut works inside editors that handle keys themselves.
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === "k") {
+        event.preventDefault();
+        event.stopPropagation();
+        setOpen(!dialogRef.current?.open);
+      }
+    }
+    window.addEventListener("keydown", onKeyDown, { capture: true });
+    return () => window.removeEventListener("keydown", onKeyDown, { capture: true });
+  }, [setOpen]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      committedTheme.current = document.documentElement.dataset.theme ?? theme;
+      setSearch("");
+      dialog.showModal();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open, theme]);
+
+  const close = useCallback(() => {
+    document.documentElement.dataset.theme = committedTheme.current;
+    setOpen(false);
+  }, [setOpen]);
+
+  /** Closes first, so focus is back on the page (clipboard writes need a focused document). */
+  const runAfterClose = useCallback(
+    (action: () => void) => {
+      close();
+      setTimeout(action, 0);
+    },
+    [close],
+  );
+
+  const chooseTheme = useCallback(
+    async (chosen: Theme) => {
+      committedTheme.current = chosen;
+      applyTheme(chosen);
+      setOpen(false);
+      const saved = await saveSettings({ theme: chosen });
+      if (saved.ok) {
+        toast(`Theme set to ${chosen}`);
+        router.refresh();
+      } else {
+        toast(saved.message, "error");
+      }
+    },
+    [router, setOpen, toast],
+  );
+
+  const entries = useMemo<PaletteEntry[]>(() => {
+    const go = (href: string) => () => runAfterClose(() => router.push(href));
+    const list: PaletteEntry[] = pageActions.map((action) => ({
+      value: `page:${action.id}`,
+      label: action.label,
+      group: "This page",
+      run: () => runAfterClose(action.run),
+    }));
+    list.push({ value: "go:new", label: "New paste", group: "Go to", keywords: ["create", "home"], run: go("/") });
+    if (username) {
+      list.push({
+        value: "go:profile",
+        label: "Your profile",
+        group: "Go to",
+        keywords: ["pastes", "me", username],
+        run: go(`/~${encodeURIComponent(username)}`),
+      });
+    }
+    list.push({
+      value: "go:settings",
+      label: "Settings",
+      group: "Go to",
+      keywords: ["preferences", "appearance", "behaviour"],
+      run: go("/settings"),
+    });
+    if (username) {
+      list.push({ value: "go:tokens", label: "Access tokens", group: "Go to", keywords: ["api", "settings"], run: go("/settings/tokens") });
+    }
+    if (isAdmin) {
+      list.push({ value: "go:admin", label: "Announcements (admin)", group: "Go to", keywords: ["admin"], run: go("/settings/announcements") });
+    }
+    for (const choice of themeChoices) {
+      list.push({
+        value: `theme:${choice.theme}`,
+        label: choice.label,
+        group: "Theme",
+        keywords: ["switch theme", "appearance", "colour", "color"],
+        hint: choice.theme === theme ? "current" : undefined,
+        run: () => void chooseTheme(choice.theme),
+      });
+    }
+    if (username) {
+      list.push({
+        value: "account:sign-out",
+        label: "Sign out",
+        group: "Account",
+        keywords: ["log out", "logout"],
+        run: () =>
+          runAfterClose(async () => {
+            await fetch("/auth/logout", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+            window.location.assign("/");
+          }),
+      });
+    } else {
+      list.push({ value: "account:sign-in", label: "Sign in", group: "Account", keywords: ["log in", "login"], run: go("/login") });
+      list.push({ value: "account:sign-up", label: "Create an account", group: "Account", keywords: ["sign up", "register"], run: go("/signup") });
+    }
+    return list;
+  }, [pageActions, username, isAdmin, theme, router, runAfterClose, chooseTheme]);
+
+  // Live preview: a highlighted theme shows at once; moving away or closing restores the saved one.
+  useEffect(() => {
+    if (!open) return;
+    const previewed = themeChoices.find((choice) => `theme:${choice.theme}` === highlighted.toLowerCase());
+    document.documentElement.dataset.theme = previewed ? previewed.theme : committedTheme.current;
+  }, [highlighted, open]);
+
+  const groups = [...new Set(entries.map((entry) => entry.group))];
+
+  function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
+    // A click on the backdrop lands on the <dialog> itself, outside its content box.
+    if (event.target === dialogRef.current) close();
+  }
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="palette-dialog"
+      aria-label="Command palette"
+      onClose={close}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+      onClick={onDialogClick}
+    >
+      {open ? (
+        <Command label="Command palette" value={highlighted} onValueChange={setHighlighted} loop vimBindings={false}>
+          <Command.Input
+            className="palette-input"
+            value={search}
+            onValueChange={setSearch}
+            placeholder="Type a command or search…"
+            autoFocus
+          />
+          <Command.List className="palette-list" label="Commands">
+            <Command.Empty className="palette-empty">Nothing matches.</Command.Empty>
+            {groups.map((group) => (
+              <Command.Group key={group} heading={group} className="palette-group">
+                {entries
+                  .filter((entry) => entry.group === group)
+                  .map((entry) => (
+                    <Command.Item
+                      key={entry.value}
+                      value={entry.value}
+                      keywords={[entry.label, ...(entry.keywords ?? [])]}
+                      onSelect={entry.run}
+                      className="palette-item"
+                    >
+                      <span>{entry.label}</span>
+                      {entry.hint ? <span className="palette-hint">{entry.hint}</span> : null}
+                    </Command.Item>
+                  ))}
+              </Command.Group>
+            ))}
+          </Command.List>
+          <p className="palette-footer muted">
+            <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to run, <kbd>Esc</kbd> to close
+          </p>
+        </Command>
+      ) : null}
+    </dialog>
+  );
+}

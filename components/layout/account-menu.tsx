@@ -1,0 +1,86 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { Avatar } from "@/components/ui/avatar";
+
+interface AccountMenuProps {
+  username: string;
+  avatarId: string | null;
+  isAdmin: boolean;
+}
+
+/**
+ * The signed-in person's menu on a <details> (works before JavaScript loads); once loaded it
+ * also closes on Escape, on a click elsewhere and after following a link.
+ */
+export function AccountMenu({ username, avatarId, isAdmin }: AccountMenuProps) {
+  const ref = useRef<HTMLDetailsElement>(null);
+
+  useEffect(() => {
+    function onPointerDown(event: PointerEvent) {
+      const menu = ref.current;
+      if (menu?.open && !menu.contains(event.target as Node)) menu.open = false;
+    }
+    function onKeyDown(event: KeyboardEvent) {
+      const menu = ref.current;
+      if (event.key === "Escape" && menu?.open) {
+        menu.open = false;
+        menu.querySelector("summary")?.focus();
+      }
+    }
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, []);
+
+  const closeMenu = () => {
+    if (ref.current) ref.current.open = false;
+  };
+
+  return (
+    <details ref={ref} className="menu account-menu">
+      <summary className="btn btn-ghost btn-small" aria-label={`Account menu of ${username}`}>
+        <Avatar avatarId={avatarId} username={username} size={24} />
+        <span data-testid="signed-in-username">{username}</span>
+        <span aria-hidden="true" className="menu-caret">
+          ▾
+        </span>
+      </summary>
+      <ul className="menu-items">
+        <li className="menu-heading muted">
+          Signed in as <strong>{username}</strong>
+        </li>
+        <li>
+          <a href={`/~${encodeURIComponent(username)}`} onClick={closeMenu}>
+            Your profile
+          </a>
+        </li>
+        <li>
+          <a href="/settings" onClick={closeMenu}>
+            Settings
+          </a>
+        </li>
+        <li>
+          <a href="/settings/tokens" onClick={closeMenu}>
+            Access tokens
+          </a>
+        </li>
+        {isAdmin ? (
+          <li>
+            <a href="/settings/announcements" onClick={closeMenu}>
+              Announcements
+            </a>
+          </li>
+        ) : null}
+        <li className="menu-separator" role="separator" />
+        <li>
+          <SignOutButton />
+        </li>
+      </ul>
+    </details>
+  );
+}

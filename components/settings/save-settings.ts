@@ -1,0 +1,39 @@
+"use client";
+
+// The browser side of saving settings: one place that talks to the settings endpoints, so the
+// settings pages and the command palette report errors the same way.
+
+export type SaveResult<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** A v3 request from this page (session cookie, same origin); the error sentence on failure. */
+export async function apiRequest<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<SaveResult<T>> {
+  const { json, ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (json !== undefined) headers.set("Content-Type", "application/json");
+  try {
+    const response = await fetch(path, {
+      ...rest,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+      credentials: "same-origin",
+    });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => null)) as { message?: string } | null;
+      return { ok: false, message: body?.message ?? `The request failed (${response.status}).` };
+    }
+    const value = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    return { ok: true, value: value as T };
+  } catch {
+    return { ok: false, message: "The service could not be reached. Check your connection and try again." };
+  }
+}
+
+/** PATCH /api/v3/settings: the user's settings when signed in, this browser's otherwise. */
+export function saveSettings(patch: Record<string, unknown>) {
+  return apiRequest<Record<string, unknown>>("/api/v3/settings", { method: "PATCH", json: patch });
+}
+
+/** Shows a theme at once, without waiting for the page to re-render. */
+export function applyTheme(theme: string): void {
+  document.documentElement.dataset.theme = theme;
+}
