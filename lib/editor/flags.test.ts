@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import { flagConflict, flagControls, type PasteFlags } from "./flags";
+
+const none: PasteFlags = { private: false, pinned: false, anonymous: false, tagged: false };
+
+describe("flagControls", () => {
+  it("leaves everything open when nothing is chosen", () => {
+    const controls = flagControls(none, true);
+    expect(Object.values(controls).every((control) => !control.disabled && control.reason === null)).toBe(true);
+  });
+
+  it("pinned and private exclude each other", () => {
+    expect(flagControls({ ...none, private: true }, true).pinned).toEqual({ disabled: true, reason: "A private paste cannot be pinned." });
+    expect(flagControls({ ...none, pinned: true }, true).private).toEqual({ disabled: true, reason: "A pinned paste cannot be private." });
+  });
+
+  it("anonymous excludes private, pinned and tags, and says which choice blocks it", () => {
+    const anonymous = flagControls({ ...none, anonymous: true }, true);
+    expect(anonymous.private.disabled && anonymous.pinned.disabled && anonymous.tags.disabled).toBe(true);
+    expect(anonymous.tags.reason).toBe("An anonymous paste cannot have tags.");
+    expect(flagControls({ ...none, private: true }, true).anonymous.reason).toBe("A private paste cannot be anonymous.");
+    expect(flagControls({ ...none, pinned: true, tagged: true }, true).anonymous.reason).toBe("A pinned and tagged paste cannot be anonymous.");
+    expect(flagControls({ ...none, tagged: true }, true).anonymous.disabled).toBe(true);
+  });
+
+  it("disables every option for visitors who are not signed in", () => {
+    const controls = flagControls(none, false);
+    expect(Object.values(controls).every((control) => control.disabled && control.reason)).toBe(true);
+  });
+});
+
+describe("flagConflict", () => {
+  it("names the first broken rule, or null", () => {
+    expect(flagConflict(none, true)).toBeNull();
+    expect(flagConflict({ ...none, pinned: true, private: true }, true)).toBe("A paste cannot be both pinned and private.");
+    expect(flagConflict({ ...none, anonymous: true, tagged: true }, true)).toBe("An anonymous paste cannot have tags.");
+    expect(flagConflict({ ...none, private: true }, false)).toMatch(/Sign in/);
+    expect(flagConflict({ ...none, anonymous: true }, false)).toBeNull();
+  });
+});
