@@ -57,7 +57,14 @@ async function main(): Promise<void> {
     forced.unref();
     stopPurge();
     stopExpirySweeper();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    // close() stops accepting and drops the idle keep-alive connections once; a connection busy
+    // with a request becomes idle when its response is sent, so keep dropping those, and ask
+    // clients sending more on an open connection to go elsewhere (Connection: close).
+    server.on("request", (_request, response) => response.setHeader("Connection", "close"));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    const dropIdle = setInterval(() => server.closeIdleConnections(), 100);
+    await closed;
+    clearInterval(dropIdle);
     await app.close();
     setDatabase(undefined);
     await database.close();

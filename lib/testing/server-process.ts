@@ -1,0 +1,124 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+// The production server as an operator runs it (`npm start` = lib/server/start.ts under tsx), as
+// a child process in its own process group, for the server test suite (vitest.server.config.ts).
+// It needs a production build: SERVER_TEST_DIST_DIR / NEXT_DIST_DIR names it (`.next` by default).
+
+export const projectDir = fileURLToPath(new URL("../../", import.meta.url));
+export const distDir = process.env.SERVER_TEST_DIST_DIR || process.env.NEXT_DIST_DIR || ".next";
+
+export function hasProductionBuild(): boolean {
+  return existsSync(join(projectDir, distDir, "BUILD_ID"));
+}
+
+export interface ServerOptions {
+  /** The embedded database's directory (ignored by the server when databaseUrl is set). */
+  dataDir: string;
+  databaseUrl?: string;
+  port?: number;
+  env?: Record<string, string>;
+}
+
+export interface ServerProcess {
+  readonly url: string;
+  readonly port: number;
+  readonly pid: number;
+  readonly child: ChildProcess;
+  /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Everything the server printed, for failure messages. */
+  output(): string;
+  /** `kill -9` of the whole process group, then waits for the exit. */
+  kill9(): Promise<void>;
+  /** SIGTERM to the server, then waits for the exit; returns its code. */
+  terminate(): Promise<number | null>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the server and resolves once /healthz answers 200. */
+export async function startServer(options: ServerOptions): Promise<ServerProcess> {
+  if (!hasProductionBuild()) {
+    throw new Error(`No production build in ${distDir}: run \`npm run build\` (or NEXT_DIST_DIR=${distDir} npx next build) first.`);
+  }
+  const port = options.port ?? (await freePort());
+  // node --import tsx rather than the tsx wrapper: one process, whose pid is the server's.
+  const child = spawn(process.execPath, ["--import", "tsx", join(projectDir, "lib/server/start.ts")], {
+    cwd: projectDir,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      NEXT_DIST_DIR: distDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: options.dataDir,
+      DATABASE_URL: options.databaseUrl ?? "",
+      LOG_LEVEL: "warn",
+      // The suites hammer one address on purpose.
+      RATE_LIMIT_ENABLED: "false",
+      ...options.env,
+    },
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
+  );
+  const pid = child.pid;
+  if (pid === undefined) throw new Error("The server process did not start.");
+  const url = `http://127.0.0.1:${port}`;
+  const server: ServerProcess = {
+    url,
+    port,
+    pid,
+    child,
+    exited,
+    output: () => output,
+    async kill9() {
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
+      await exited;
+    },
+    async terminate() {
+      child.kill("SIGTERM");
+      return (await exited).code;
+    },
+  };
+
+  let stillStarting = true;
+  void exited.then(() => (stillStarting = false));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (!stillStarting) throw new Error(`The server exited while starting:\n${output}`);
+    try {
+      const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
+      if (response.status === 200) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await server.kill9();
+  throw new Error(`The server did not become healthy within 120 s:\n${output}`);
+}
