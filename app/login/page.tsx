@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AuthCard } from "@/components/auth/auth-card";
 import { FormError } from "@/components/auth/form-error";
 import { LocalSignInForm } from "@/components/auth/local-sign-in-form";
 import { ProviderButtons } from "@/components/auth/provider-buttons";
@@ -18,22 +19,26 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const username = typeof query.username === "string" ? query.username : undefined;
   const next = typeof query.next === "string" ? query.next : undefined;
   return (
-    <section className="auth-page">
-      <h1>Sign in</h1>
+    <AuthCard title="Sign in" lead="Welcome back. Your pastes, stars and settings are waiting.">
       <FormError message={loginErrorMessage(query.error)} />
       {settings.AUTH_LOCAL ? <LocalSignInForm username={username} next={next} /> : null}
       {methods.length > 0 ? (
         <>
-          <h2>With another account</h2>
+          {settings.AUTH_LOCAL ? (
+            <div className="auth-divider" role="presentation">
+              or
+            </div>
+          ) : null}
+          <h2 className="auth-section-title">With another account</h2>
           <ProviderButtons methods={methods} completePath={PROVIDER_COMPLETE_PATH} />
         </>
       ) : null}
       {!settings.AUTH_LOCAL && methods.length === 0 ? <p>No way of signing in is configured on this service.</p> : null}
       {settings.AUTH_LOCAL ? (
-        <p>
+        <p className="auth-footer">
           New here? <a href="/signup">Create an account</a>.
         </p>
       ) : null}
-    </section>
+    </AuthCard>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AuthCard } from "@/components/auth/auth-card";
 import { FormError } from "@/components/auth/form-error";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { loginErrorMessage } from "@/lib/auth/login-page";
@@ -12,22 +13,20 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
   const query = await searchParams;
   if (!env().AUTH_LOCAL) {
     return (
-      <section className="auth-page">
-        <h1>Create an account</h1>
+      <AuthCard title="Create an account">
         <p>
           Local accounts are turned off here; <a href="/login">sign in</a> with one of the offered providers instead.
         </p>
-      </section>
+      </AuthCard>
     );
   }
   return (
-    <section className="auth-page">
-      <h1>Create an account</h1>
+    <AuthCard title="Create an account" lead="Keep your pastes, pin them to your profile and script them with tokens.">
       <FormError message={loginErrorMessage(query.error)} />
       <SignUpForm username={typeof query.username === "string" ? query.username : undefined} />
-      <p>
+      <p className="auth-footer">
         Already have one? <a href="/login">Sign in</a>.
       </p>
-    </section>
+    </AuthCard>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { AuthCard } from "@/components/auth/auth-card";
 import { FormError } from "@/components/auth/form-error";
 import { UsernameField } from "@/components/auth/username-field";
 import { loginErrorMessage } from "@/lib/auth/login-page";
@@ -15,24 +16,26 @@ export default async function ChooseUsernamePage({ searchParams }: { searchParam
   const pending = await readPendingLogin((await headers()).get("cookie"));
   if (!pending) {
     return (
-      <section className="auth-page">
-        <h1>Choose a username</h1>
+      <AuthCard title="Choose a username">
         <p>
           There is no sign-in in progress (it may have expired). <a href="/login">Sign in</a> again.
         </p>
-      </section>
+      </AuthCard>
     );
   }
   const suggestion = typeof query.username === "string" ? query.username : pending.suggestedUsername;
   return (
-    <section className="auth-page">
-      <h1>Choose a username</h1>
-      <p>This is your first sign-in here. Pick the name others will see; you can use the suggestion.</p>
+    <AuthCard
+      title="Choose a username"
+      lead="This is your first sign-in here. Pick the name others will see; you can keep the suggestion."
+    >
       <FormError message={loginErrorMessage(query.error)} />
       <form method="post" action="/auth/provider/username" className="auth-form">
-        <UsernameField id="chosen-username" defaultValue={suggestion} />
-        <button type="submit">Create account</button>
+        <UsernameField id="chosen-username" defaultValue={suggestion} autoFocus />
+        <button type="submit" className="btn btn-primary">
+          Create account
+        </button>
       </form>
-    </section>
+    </AuthCard>
   );
 }
