@@ -10,6 +10,15 @@ const nextConfig = {
   // build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Profiles live at /~:username, which no folder name can express next to the root's [pasteId]
+  // segment; they are served by app/profile/[username]. A `~` that a client percent-encodes
+  // is matched too (sources match without regard to case).
+  async rewrites() {
+    return [
+      { source: "/~:username", destination: "/profile/:username" },
+      { source: "/%7E:username", destination: "/profile/:username" },
+    ];
+  },
   // Loaded from node_modules at run time rather than bundled: native or WASM pieces, and the
   // database drivers whose single instance the server entry point shares with the routes.
   serverExternalPackages: [

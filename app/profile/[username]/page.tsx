@@ -1,0 +1,108 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Pagination } from "@/components/profile/pagination";
+import { PasteList } from "@/components/profile/paste-list";
+import { ProfileHeader } from "@/components/profile/profile-header";
+import { TagFilter } from "@/components/profile/tag-filter";
+import { pageCaller } from "@/lib/auth/current-user";
+import { findUserByUsername } from "@/lib/users/queries";
+import { loadProfilePage, profilePageIndex } from "@/lib/users/profile-page";
+
+// Served at /~:username (a rewrite in next.config.mjs); /u/:username redirects there.
+
+type Params = Promise<{ username: string }>;
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { username } = await params;
+  const user = await findUserByUsername(decodeSegment(username));
+  return user ? { title: `${user.username}'s pastes` } : { title: "User not found" };
+}
+
+export default async function ProfilePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const [{ username: rawUsername }, query] = await Promise.all([params, searchParams]);
+  const username = decodeSegment(rawUsername);
+  const tagParam = typeof query.tag === "string" ? query.tag : null;
+  const profile = await loadProfilePage(await pageCaller(), username, { page: profilePageIndex(query.page), tag: tagParam });
+  if (!profile) notFound();
+  const { user, isSelf, hidden, pinned, pastes, tags, tag } = profile;
+
+  const base = `/~${encodeURIComponent(user.username)}`;
+  const href = (page: number, withTag: string | null) => {
+    const search = new URLSearchParams();
+    if (withTag) search.set("tag", withTag);
+    if (page > 0) search.set("page", String(page + 1));
+    const text = search.toString();
+    return text ? `${base}?${text}` : base;
+  };
+
+  return (
+    <div className="profile-page">
+      <ProfileHeader user={user} isSelf={isSelf} />
+
+      {pinned.items.length > 0 ? (
+        <section className="profile-section" aria-labelledby="pinned-heading">
+          <div className="profile-section-head">
+            <h2 id="pinned-heading">Pinned</h2>
+          </div>
+          <PasteList items={pinned.items} label="Pinned pastes" showPinnedMark={false} className="paste-list-pinned" />
+        </section>
+      ) : null}
+
+      <section className="profile-section" aria-labelledby="pastes-heading">
+        <div className="profile-section-head">
+          <h2 id="pastes-heading">{tag ? `Pastes tagged “${tag}”` : "All pastes"}</h2>
+        </div>
+
+        {hidden && isSelf ? (
+          <p className="profile-note">
+            Your profile is hidden: other people see only your pinned pastes. Change it in{" "}
+            <a href="/settings/profile">profile settings</a>.
+          </p>
+        ) : null}
+
+        {pastes === null ? (
+          <p className="profile-note" data-testid="hidden-profile-note">
+            {user.username} shows only their pinned pastes on their profile.
+          </p>
+        ) : (
+          <>
+            {isSelf ? <TagFilter tags={tags} active={tag} hrefFor={(chosen) => href(0, chosen)} /> : null}
+            {pastes.items.length > 0 ? (
+              <PasteList items={pastes.items} label={tag ? `Pastes tagged ${tag}` : "All pastes"} />
+            ) : (
+              <p className="empty-state">
+                {pastes.currentPage > 0 && pastes.totalPages > 0 ? (
+                  <>
+                    There is no page {pastes.currentPage + 1}. <a href={href(0, tag)}>Back to the first page</a>.
+                  </>
+                ) : isSelf ? (
+                  <>
+                    No pastes yet. <a href="/">Create your first paste</a>.
+                  </>
+                ) : (
+                  `${user.username} has no public pastes yet.`
+                )}
+              </p>
+            )}
+            <Pagination
+              currentPage={pastes.currentPage}
+              totalPages={pastes.totalPages}
+              hrefFor={(page) => href(page, tag)}
+              label="Pages of pastes"
+            />
+          </>
+        )}
+      </section>
+    </div>
+  );
+}
+
+/** Next hands the segment over still percent-encoded in some cases; a bad escape is no user. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

@@ -1,0 +1,72 @@
+import { LanguageBar } from "@/components/paste/language-bar";
+import { RelativeTime } from "@/components/ui/relative-time";
+import type { PasteSummaryItem } from "@/lib/users/profile-pastes";
+import "@/components/paste/paste.css";
+import "./profile.css";
+
+/** A list of paste summaries: title, languages, times and marks (private, encrypted, pinned). */
+export function PasteList({
+  items,
+  label,
+  showPinnedMark = true,
+  className,
+}: {
+  items: PasteSummaryItem[];
+  label: string;
+  showPinnedMark?: boolean;
+  className?: string;
+}) {
+  return (
+    <ol className={["paste-list", className].filter(Boolean).join(" ")} aria-label={label}>
+      {items.map((item) => (
+        <PasteListItem key={item.paste.id} item={item} showPinnedMark={showPinnedMark} />
+      ))}
+    </ol>
+  );
+}
+
+function PasteListItem({ item, showPinnedMark }: { item: PasteSummaryItem; showPinnedMark: boolean }) {
+  const { paste } = item;
+  const title = paste.title.trim() || "Untitled paste";
+  return (
+    <li className="card paste-item" data-testid="paste-item">
+      <div className="paste-item-head">
+        <a href={`/${paste.id}`} className="paste-item-title">
+          {title}
+        </a>
+        <span className="paste-item-marks">
+          {showPinnedMark && paste.pinned ? <span className="badge badge-pinned">Pinned</span> : null}
+          {paste.private ? <span className="badge badge-private">Private</span> : null}
+          {item.encrypted ? <span className="badge badge-encrypted">Encrypted</span> : null}
+        </span>
+      </div>
+      {item.languageStats ? (
+        <LanguageBar stats={item.languageStats} />
+      ) : (
+        <p className="paste-item-secret muted">Languages are hidden: the content is encrypted.</p>
+      )}
+      <p className="paste-item-meta">
+        <RelativeTime date={paste.createdAt} prefix="Created" />
+        <span aria-hidden="true"> · </span>
+        {paste.deletesAt ? <RelativeTime date={paste.deletesAt} prefix="expires" /> : <span>never expires</span>}
+        {paste.stars > 0 ? (
+          <>
+            <span aria-hidden="true"> · </span>
+            <span>
+              {paste.stars} {paste.stars === 1 ? "star" : "stars"}
+            </span>
+          </>
+        ) : null}
+      </p>
+      {paste.tags.length > 0 ? (
+        <ul className="paste-item-tags" aria-label="Tags">
+          {paste.tags.map((tag) => (
+            <li key={tag} className="chip">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import { Avatar } from "@/components/ui/avatar";
+import { ButtonLink } from "@/components/ui/button";
+import { exactTime } from "@/components/ui/relative-time";
+import type { UserDto } from "@/lib/users/dto";
+
+const joinedFormat = new Intl.DateTimeFormat("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+
+/** Avatar, name, badges and joined date at the top of a profile. */
+export function ProfileHeader({ user, isSelf }: { user: UserDto; isSelf: boolean }) {
+  const joined = new Date(user.createdAt);
+  const badges = [
+    user.isAdmin && { key: "admin", label: "Admin" },
+    user.isContributor && { key: "contributor", label: "Contributor" },
+    user.isSupporter && { key: "supporter", label: "Supporter" },
+  ].filter((badge): badge is { key: string; label: string } => Boolean(badge));
+  return (
+    <header className="profile-header">
+      <Avatar avatarId={user.avatarId} username={user.username} size={96} />
+      <div className="profile-identity">
+        <h1 className="profile-name">{user.username}</h1>
+        {badges.length > 0 ? (
+          <ul className="profile-badges" aria-label="Badges">
+            {badges.map((badge) => (
+              <li key={badge.key} className={`badge badge-${badge.key}`}>
+                {badge.label}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <p className="profile-joined muted">
+          Joined{" "}
+          <time dateTime={joined.toISOString()} title={exactTime(joined)}>
+            {joinedFormat.format(joined)}
+          </time>
+        </p>
+      </div>
+      {isSelf ? (
+        <div className="profile-actions">
+          <ButtonLink href="/settings/profile" small>
+            Edit profile
+          </ButtonLink>
+        </div>
+      ) : null}
+    </header>
+  );
+}

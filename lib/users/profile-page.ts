@@ -1,0 +1,59 @@
+import type { Caller } from "../auth/caller";
+import { AppError } from "../errors";
+import { listPinnedPastes, listUserPastes, type PastePage } from "./profile-pastes";
+import { getUserDto, listOwnTags, requireProfileUser } from "./queries";
+import type { UserDto } from "./dto";
+
+// Everything the profile page (/~:username) shows, loaded in one place for the page.
+
+/** Pastes per page of the profile's list. */
+export const PROFILE_PAGE_SIZE = 10;
+/** Pinned pastes shown at the top (the API's largest page). */
+export const PROFILE_PINNED_LIMIT = 30;
+
+export interface ProfilePage {
+  user: UserDto;
+  isSelf: boolean;
+  /** The owner hides their pastes from others: visitors see the pinned ones only. */
+  hidden: boolean;
+  pinned: PastePage;
+  /** Null when hidden from this visitor. */
+  pastes: PastePage | null;
+  /** The owner's tags (owner only; [] for everyone else). */
+  tags: string[];
+  /** The tag the owner filters by, when it is one of theirs. */
+  tag: string | null;
+}
+
+/** Reads `?page=` (1-based in the address bar) into the API's 0-based page. */
+export function profilePageIndex(raw: string | string[] | undefined): number {
+  const value = typeof raw === "string" ? Number.parseInt(raw, 10) : Number.NaN;
+  return Number.isSafeInteger(value) && value >= 1 ? value - 1 : 0;
+}
+
+/** The profile of `username` as `caller` may see it, or null when there is no such user. */
+export async function loadProfilePage(
+  caller: Caller,
+  username: string,
+  options: { page: number; tag?: string | null },
+): Promise<ProfilePage | null> {
+  let owner;
+  try {
+    owner = await requireProfileUser(username);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) return null;
+    throw error;
+  }
+  const isSelf = caller.kind === "user" && caller.user.id === owner.id;
+  const hidden = !owner.showAllPastesOnProfile;
+  const tags = isSelf ? await listOwnTags(caller, owner.username) : [];
+  const tag = isSelf && options.tag && tags.includes(options.tag) ? options.tag : null;
+  const [user, pinned, pastes] = await Promise.all([
+    getUserDto(owner.id),
+    listPinnedPastes(caller, owner.username, { page: 0, pageSize: PROFILE_PINNED_LIMIT }),
+    hidden && !isSelf
+      ? null
+      : listUserPastes(caller, owner.username, { page: options.page, pageSize: PROFILE_PAGE_SIZE, tag: tag ?? undefined }),
+  ]);
+  return { user, isSelf, hidden, pinned, pastes, tags, tag };
+}
