@@ -1,0 +1,140 @@
+import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createPaste } from "../pastes/mutations";
+import { createPasteInputSchema } from "../pastes/schema";
+import { anonymous } from "../auth/caller";
+import { createRouteLabeler } from "../metrics/route-label";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import { withOperations } from "./pipeline";
+
+// The custom server's own work, on a real HTTP server with a stand-in for Next.js that reports
+// what it was handed.
+
+let server: Server;
+let base = "";
+const seen: IncomingMessage[] = [];
+const metricsToken = "a-metrics-token-for-tests";
+
+const labeler = createRouteLabeler({
+  staticRoutes: [{ page: "/", regex: "^/(?:/)?$" }, { page: "/api/v3/ping", regex: "^/api/v3/ping(?:/)?$" }],
+  dynamicRoutes: [
+    { page: "/api/v3/pastes/[pasteId]", regex: "^/api/v3/pastes/([^/]+?)(?:/)?$" },
+    { page: "/[id]/embed", regex: "^/([^/]+?)/embed(?:/)?$" },
+    { page: "/[id]", regex: "^/([^/]+?)(?:/)?$" },
+  ],
+});
+
+beforeAll(async () => {
+  const fakeNext = async (req: IncomingMessage, res: import("node:http").ServerResponse) => {
+    seen.push(req);
+    const isApi = req.url!.startsWith("/api/");
+    res.setHeader("Content-Type", isApi ? "application/json" : "text/html");
+    res.statusCode = req.url!.startsWith("/api/v3/pastes/") ? 404 : 200;
+    res.end(isApi ? "{}" : "<!doctype html><p>page</p>");
+  };
+  server = createServer(
+    withOperations(fakeNext, {
+      trustedProxyHops: 0,
+      security: { https: false, dev: false },
+      metrics: { token: metricsToken, label: labeler },
+    }),
+  );
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const last = () => seen[seen.length - 1]!;
+
+describe("security headers", () => {
+  it("give pages a policy with a fresh nonce, written into the request for Next.js too", async () => {
+    const first = await fetch(`${base}/`, { headers: { "Content-Security-Policy": "script-src 'nonce-chosen'" } });
+    const policy = first.headers.get("content-security-policy")!;
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+={0,2}' 'strict-dynamic'/);
+    expect(policy).not.toContain("nonce-chosen");
+    expect(last().headers["content-security-policy"]).toBe(policy);
+    for (const directive of [
+      "default-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob:",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(policy).toContain(directive);
+    }
+    expect(first.headers.get("x-frame-options")).toBe("DENY");
+    expect(first.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(first.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(first.headers.get("strict-transport-security")).toBeNull();
+
+    const second = await fetch(`${base}/`);
+    const nonce = (value: string | null) => /'nonce-([^']+)'/.exec(value ?? "")?.[1];
+    expect(nonce(second.headers.get("content-security-policy"))).not.toBe(nonce(policy));
+  });
+
+  it("let other sites frame the embed view, and nothing else", async () => {
+    const embed = await fetch(`${base}/abcd1234/embed`);
+    expect(embed.headers.get("content-security-policy")).toContain("frame-ancestors *");
+    expect(embed.headers.get("x-frame-options")).toBeNull();
+    const page = await fetch(`${base}/abcd1234`);
+    expect(page.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(page.headers.get("x-frame-options")).toBe("DENY");
+  });
+
+  it("give API answers nosniff and no policy", async () => {
+    const answer = await fetch(`${base}/api/v3/ping`, { headers: { "Content-Security-Policy": "script-src 'nonce-x'" } });
+    expect(answer.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(answer.headers.get("content-security-policy")).toBeNull();
+    expect(last().headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("add HSTS only when the service is served over https", async () => {
+    const tls = createServer(withOperations(async (_req, res) => void res.end(), { trustedProxyHops: 0, security: { https: true, dev: false } }));
+    await new Promise<void>((resolve) => tls.listen(0, "127.0.0.1", resolve));
+    try {
+      const answer = await fetch(`http://127.0.0.1:${(tls.address() as AddressInfo).port}/`);
+      expect(answer.headers.get("strict-transport-security")).toBe("max-age=31536000");
+    } finally {
+      await new Promise<void>((resolve) => tls.close(() => resolve()));
+    }
+  });
+});
+
+describe("the client's address for the route handlers", () => {
+  it("is the socket's, whatever the client claims", async () => {
+    await fetch(`${base}/api/v3/ping`, { headers: { [CLIENT_ADDRESS_HEADER]: "203.0.113.1" } });
+    expect(last().headers[CLIENT_ADDRESS_HEADER]).toBe("127.0.0.1");
+  });
+});
+
+describe("/metrics", () => {
+  it("needs the token when one is configured", async () => {
+    expect((await fetch(`${base}/metrics`)).status).toBe(401);
+    expect((await fetch(`${base}/metrics`, { headers: { Authorization: "Bearer wrong-token-of-some-length" } })).status).toBe(401);
+    expect((await fetch(`${base}/metrics`, { method: "POST", headers: { Authorization: `Bearer ${metricsToken}` } })).status).toBe(405);
+  });
+
+  it("counts requests by route pattern, never by raw path, and reports the active pastes", async () => {
+    const paste = await createPaste(anonymous, createPasteInputSchema.parse({ pasties: [{ content: "counted" }] }), null);
+    await fetch(`${base}/api/v3/pastes/zzzz0001`);
+    await fetch(`${base}/api/v3/pastes/zzzz0002`);
+    await fetch(`${base}/${paste.id}`);
+    const answer = await fetch(`${base}/metrics`, { headers: { Authorization: `Bearer ${metricsToken}` } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
+    const text = await answer.text();
+    expect(text).toMatch(/myst_http_requests_total\{route="\/api\/v3\/pastes\/\[pasteId\]",method="GET",status="404"\} 2/);
+    expect(text).toMatch(/myst_http_requests_total\{route="\/\[id\]",method="GET",status="200"\} \d+/);
+    expect(text).toMatch(/myst_http_request_duration_seconds_bucket\{le="0.005",route="\/api\/v3\/pastes\/\[pasteId\]",method="GET"\}/);
+    expect(text).not.toContain("zzzz0001");
+    expect(text).not.toContain(paste.id);
+    expect(text).toMatch(/^myst_active_pastes \d+$/m);
+    expect(Number(/^myst_active_pastes (\d+)$/m.exec(text)![1])).toBeGreaterThanOrEqual(1);
+    expect(text).toContain("myst_rate_limit_rejections_total");
+    expect(text).toContain("myst_expiry_sweeps_total");
+    expect(text).toContain("process_cpu_user_seconds_total");
+    expect(text).toContain("nodejs_eventloop_lag_seconds");
+  });
+});

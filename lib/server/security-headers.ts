@@ -1,0 +1,53 @@
+import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+// Security headers for every answer, set by the custom server before Next.js handles the
+// request. Pages get a Content-Security-Policy with a fresh nonce: Next.js reads the nonce from
+// the *request's* content-security-policy header and puts it on every <script> it renders, so
+// the policy is written into the request as well as the response.
+
+export interface SecurityHeaderOptions {
+  /** The service is reached over https (PUBLIC_URL): browsers are told to stay on https. */
+  https: boolean;
+  /** Development server: hot reload evaluates code. */
+  dev: boolean;
+}
+
+/** `/<paste id>/embed` is made to be framed by other sites. */
+const EMBED_PATH = /^\/[^/]+\/embed\/?$/;
+
+export function contentSecurityPolicy(nonce: string, options: { embeddable: boolean; dev: boolean }): string {
+  return [
+    "default-src 'self'",
+    // 'strict-dynamic': scripts loaded by a nonced script (Next's chunks) are trusted too;
+    // 'self' only matters to old browsers that ignore it.
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${options.dev ? " 'unsafe-eval'" : ""}`,
+    // CodeMirror injects <style> elements at run time (style-mod) and React renders style
+    // attributes; neither can carry a nonce, and styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    `frame-ancestors ${options.embeddable ? "*" : "'none'"}`,
+  ].join("; ");
+}
+
+export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, options: SecurityHeaderOptions): void {
+  const path = (req.url ?? "/").split("?")[0] ?? "/";
+  const embeddable = EMBED_PATH.test(path);
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+  if (!embeddable) res.setHeader("X-Frame-Options", "DENY");
+  if (options.https) res.setHeader("Strict-Transport-Security", "max-age=31536000");
+
+  // Never let a client choose the nonce.
+  delete req.headers["content-security-policy"];
+  delete req.headers["content-security-policy-report-only"];
+  // JSON and build assets are not documents: no policy needed.
+  if (path.startsWith("/api/") || path.startsWith("/_next/static/")) return;
+  const policy = contentSecurityPolicy(randomBytes(16).toString("base64"), { embeddable, dev: options.dev });
+  req.headers["content-security-policy"] = policy;
+  res.setHeader("Content-Security-Policy", policy);
+}
