@@ -25,6 +25,10 @@ export const tagsSchema = z.array(z.string());
 
 export const pasteIdParamsSchema = z.object({ pasteId: z.string().min(1) });
 export const historyParamsSchema = pasteIdParamsSchema.extend({ historyId: z.string().min(1) });
+export const rawParamsSchema = pasteIdParamsSchema.extend({
+  pastyId: z.string().min(1),
+  historyId: z.string().min(1).optional(),
+});
 
 export const createPastyInputSchema = z.object({
   title: pastyTitle.nullish(),

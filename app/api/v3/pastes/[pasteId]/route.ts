@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { noContent } from "@/lib/http/responses";
-import { conditionalJson, encryptionKey, isSharedAnswer } from "@/lib/pastes/http";
+import { conditionalJson, encryptionKey, isSharedAnswer, zipDownload } from "@/lib/pastes/http";
 import { deletePaste, editPaste } from "@/lib/pastes/mutations";
 import { getPaste } from "@/lib/pastes/reads";
 import { editPasteInputSchema, pasteIdParamsSchema } from "@/lib/pastes/schema";
@@ -12,24 +12,19 @@ export const dynamic = "force-dynamic";
 const ZIP_SUFFIX = ".zip";
 
 export const GET = route({ params: pasteIdParamsSchema }, async ({ params, request, caller }) => {
-  const key = encryptionKey(request);
   if (params.pasteId.endsWith(ZIP_SUFFIX)) {
-    const zip = await buildPasteZip(await caller(), params.pasteId.slice(0, -ZIP_SUFFIX.length), key);
-    return new Response(zip.bytes, {
-      headers: {
-        "Content-Type": "application/zip",
-        "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(zip.fileName)}`,
-        "Cache-Control": "private, no-store",
-      },
-    });
+    const pasteId = params.pasteId.slice(0, -ZIP_SUFFIX.length);
+    return zipDownload(await buildPasteZip(await caller(), pasteId, encryptionKey(request, pasteId)));
   }
+  const key = encryptionKey(request, params.pasteId);
   const paste = await getPaste(await caller(), params.pasteId, key);
-  return conditionalJson(request, paste, isSharedAnswer(request, await caller(), paste));
+  return conditionalJson(request, paste, isSharedAnswer(await caller(), paste, key));
 });
 
 export const PATCH = route(
   { params: pasteIdParamsSchema, body: editPasteInputSchema },
-  async ({ params, body, request, caller }) => editPaste(await caller(), params.pasteId, body, encryptionKey(request)),
+  async ({ params, body, request, caller }) =>
+    editPaste(await caller(), params.pasteId, body, encryptionKey(request, params.pasteId)),
 );
 
 export const DELETE = route({ params: pasteIdParamsSchema }, async ({ params, caller }) => {

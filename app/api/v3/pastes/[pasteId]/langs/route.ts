@@ -6,5 +6,5 @@ import { pasteIdParamsSchema } from "@/lib/pastes/schema";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ params: pasteIdParamsSchema }, async ({ params, request, caller }) =>
-  conditionalJson(request, await getPasteLanguageStats(await caller(), params.pasteId, encryptionKey(request)), false),
+  conditionalJson(request, await getPasteLanguageStats(await caller(), params.pasteId, encryptionKey(request, params.pasteId)), false),
 );

@@ -4,5 +4,5 @@ import { pasteIdParamsSchema } from "@/lib/pastes/schema";
 import { togglePinned } from "@/lib/pastes/toggles";
 
 export const POST = route({ params: pasteIdParamsSchema }, async ({ params, request, caller }) =>
-  togglePinned(await caller(), params.pasteId, encryptionKey(request)),
+  togglePinned(await caller(), params.pasteId, encryptionKey(request, params.pasteId)),
 );

@@ -4,5 +4,5 @@ import { pasteIdParamsSchema } from "@/lib/pastes/schema";
 import { togglePrivate } from "@/lib/pastes/toggles";
 
 export const POST = route({ params: pasteIdParamsSchema }, async ({ params, request, caller }) =>
-  togglePrivate(await caller(), params.pasteId, encryptionKey(request)),
+  togglePrivate(await caller(), params.pasteId, encryptionKey(request, params.pasteId)),
 );

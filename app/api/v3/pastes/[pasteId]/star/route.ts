@@ -11,5 +11,5 @@ export const GET = route({ params: pasteIdParamsSchema }, async ({ params, calle
 );
 
 export const POST = route({ params: pasteIdParamsSchema }, async ({ params, request, caller }) =>
-  toggleStar(await caller(), params.pasteId, encryptionKey(request)),
+  toggleStar(await caller(), params.pasteId, encryptionKey(request, params.pasteId)),
 );

@@ -5,5 +5,5 @@ import { pasteIdParamsSchema, tagsSchema } from "@/lib/pastes/schema";
 
 export const PATCH = route(
   { params: pasteIdParamsSchema, body: tagsSchema },
-  async ({ params, body, request, caller }) => setPasteTags(await caller(), params.pasteId, body, encryptionKey(request)),
+  async ({ params, body, request, caller }) => setPasteTags(await caller(), params.pasteId, body, encryptionKey(request, params.pasteId)),
 );

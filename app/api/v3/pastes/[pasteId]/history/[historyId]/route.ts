@@ -6,6 +6,6 @@ import { historyParamsSchema } from "@/lib/pastes/schema";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ params: historyParamsSchema }, async ({ params, request, caller }) => {
-  const version = await getHistoryVersion(await caller(), params.pasteId, params.historyId, encryptionKey(request));
+  const version = await getHistoryVersion(await caller(), params.pasteId, params.historyId, encryptionKey(request, params.pasteId));
   return conditionalJson(request, version, false);
 });

@@ -1,0 +1,23 @@
+import { redirect } from "@/lib/auth/form-action";
+import { resolveCaller } from "@/lib/auth/resolve-caller";
+import { AppError } from "@/lib/errors";
+import { readBodyText } from "@/lib/http/body";
+import { unlockPaste } from "@/lib/pastes/unlock";
+
+export const dynamic = "force-dynamic";
+
+const MAX_FORM_BYTES = 8 * 1024;
+
+/** The password form of an encrypted paste (works without JavaScript): 303 back to the paste. */
+export async function POST(request: Request, { params }: { params: Promise<{ pasteId: string }> }) {
+  const { pasteId } = await params;
+  const page = `/${encodeURIComponent(pasteId)}`;
+  try {
+    const password = new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES)).get("password") ?? "";
+    const cookie = await unlockPaste(await resolveCaller(request), pasteId, password);
+    return redirect({ location: page, cookies: [cookie] });
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status >= 500) throw error;
+    return redirect({ location: error.status === 400 ? `${page}?unlock=failed` : page });
+  }
+}

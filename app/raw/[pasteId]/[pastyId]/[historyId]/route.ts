@@ -1,0 +1,2 @@
+export const dynamic = "force-dynamic";
+export { GET } from "../route";

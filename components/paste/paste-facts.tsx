@@ -1,0 +1,67 @@
+import { Avatar } from "@/components/ui/avatar";
+import { RelativeTime } from "@/components/ui/relative-time";
+import type { PasteDto } from "@/lib/pastes/schema";
+import type { UserDto } from "@/lib/users/dto";
+
+interface PasteFactsProps {
+  paste: PasteDto;
+  owner: UserDto | null;
+  encrypted: boolean;
+}
+
+/** Who wrote the paste and when; its expiry, last edit, marks and (for the owner) tags. */
+export function PasteFacts({ paste, owner, encrypted }: PasteFactsProps) {
+  return (
+    <>
+      <ul className="paste-facts" aria-label="About this paste">
+        <li>
+          {owner ? (
+            <a className="paste-owner" href={`/~${encodeURIComponent(owner.username)}`}>
+              <Avatar avatarId={owner.avatarId} username={owner.username} size={20} />
+              {owner.username}
+            </a>
+          ) : (
+            <span>anonymous</span>
+          )}
+        </li>
+        <li>
+          <RelativeTime date={paste.createdAt} prefix="created" />
+        </li>
+        {paste.editedAt ? (
+          <li>
+            <a href={`/${paste.id}/history`}>
+              <RelativeTime date={paste.editedAt} prefix="edited" />
+            </a>
+          </li>
+        ) : null}
+        <li>{paste.deletesAt ? <RelativeTime date={paste.deletesAt} prefix="expires" /> : "never expires"}</li>
+        {paste.private ? (
+          <li>
+            <span className="badge">private</span>
+          </li>
+        ) : null}
+        {paste.pinned ? (
+          <li>
+            <span className="badge">pinned</span>
+          </li>
+        ) : null}
+        {encrypted ? (
+          <li>
+            <span className="badge">encrypted</span>
+          </li>
+        ) : null}
+      </ul>
+      {paste.tags.length > 0 ? (
+        <ul className="paste-tags" aria-label="Tags">
+          {paste.tags.map((tag) => (
+            <li key={tag} style={{ listStyle: "none" }}>
+              <a className="chip" href={owner ? `/~${encodeURIComponent(owner.username)}?tag=${encodeURIComponent(tag)}` : undefined}>
+                {tag}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}

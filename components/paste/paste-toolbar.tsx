@@ -1,0 +1,205 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { type PaletteAction, useRegisterPaletteActions } from "@/components/command-palette/registry";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { copyText } from "@/components/ui/copy-button";
+import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
+import { useToast } from "@/components/ui/toast";
+import { pasteApi, PasteApiError } from "./paste-api";
+
+interface PasteToolbarProps {
+  pasteId: string;
+  stars: number;
+  /** Null when nobody is signed in. */
+  starred: boolean | null;
+  isOwner: boolean;
+  pinned: boolean;
+  isPrivate: boolean;
+  tags: string[];
+  firstRawUrl: string;
+  hasHistory: boolean;
+  /** Where to go once the paste is deleted. */
+  afterDelete: string;
+}
+
+/** The paste's actions: star, copy link/embed, download, clone, and for the owner the rest. */
+export function PasteToolbar(props: PasteToolbarProps) {
+  const { pasteId } = props;
+  const router = useRouter();
+  const toast = useToast();
+  const [stars, setStars] = useState(props.stars);
+  const [starred, setStarred] = useState(props.starred);
+  const [busy, setBusy] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [editingTags, setEditingTags] = useState(false);
+  const [tagsText, setTagsText] = useState(props.tags.join(", "));
+  const [tagsError, setTagsError] = useState<string | null>(null);
+
+  const pageUrl = () => `${window.location.origin}/${pasteId}`;
+  const embedSnippet = () =>
+    `<iframe src="${window.location.origin}/${pasteId}/embed" width="100%" height="400" style="border:0" title="Paste ${pasteId}" loading="lazy"></iframe>`;
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      toast(error instanceof PasteApiError ? error.message : "Something went wrong. Try again.", "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const copy = async (text: string, message: string) =>
+    toast((await copyText(text)) ? message : "The browser did not allow copying", "info");
+
+  const toggleStar = () =>
+    run(async () => {
+      const paste = await pasteApi<{ stars: number }>(`${pasteId}/star`, { method: "POST" });
+      setStarred((current) => !current);
+      if (paste) setStars(paste.stars);
+    });
+
+  const toggle = (what: "pin" | "private") =>
+    run(async () => {
+      await pasteApi(`${pasteId}/${what}`, { method: "POST" });
+      router.refresh();
+    });
+
+  const saveTags = () =>
+    run(async () => {
+      const tags = tagsText
+        .split(",")
+        .map((tag) => tag.trim())
+        .filter(Boolean);
+      try {
+        await pasteApi(`${pasteId}/tags`, { method: "PATCH", body: JSON.stringify(tags) });
+      } catch (error) {
+        setTagsError(error instanceof Error ? error.message : String(error));
+        return;
+      }
+      setEditingTags(false);
+      setTagsError(null);
+      router.refresh();
+    });
+
+  const deletePaste = () =>
+    run(async () => {
+      await pasteApi(pasteId, { method: "DELETE" });
+      toast("Paste deleted");
+      router.push(props.afterDelete);
+    });
+
+  const actions = useMemo<PaletteAction[]>(() => {
+    const list: PaletteAction[] = [
+      { id: "paste-copy-link", label: "Copy link to this paste", run: () => void copy(pageUrl(), "Link copied") },
+      { id: "paste-raw", label: "Open raw text", run: () => router.push(props.firstRawUrl) },
+      { id: "paste-download", label: "Download as zip", run: () => (window.location.href = `/api/v3/pastes/${pasteId}.zip`) },
+      { id: "paste-clone", label: "Clone this paste", run: () => router.push(`/?clone=${pasteId}`) },
+    ];
+    if (starred !== null) list.push({ id: "paste-star", label: starred ? "Unstar this paste" : "Star this paste", run: toggleStar });
+    if (props.isOwner) list.push({ id: "paste-edit", label: "Edit this paste", run: () => router.push(`/${pasteId}/edit`) });
+    return list;
+    // The handlers close over state that `starred` summarises; rebuilding on it is enough.
+  }, [pasteId, starred, props.isOwner, props.firstRawUrl]);
+  useRegisterPaletteActions(actions);
+
+  return (
+    <div className="paste-toolbar" role="toolbar" aria-label="Paste actions">
+      {starred === null ? (
+        <ButtonLink small href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`} title="Sign in to star">
+          ★ {stars}
+        </ButtonLink>
+      ) : (
+        <Button small aria-pressed={starred} onClick={toggleStar} disabled={busy} aria-label={`${starred ? "Unstar" : "Star"} (${stars} stars)`}>
+          {starred ? "★" : "☆"} {stars}
+        </Button>
+      )}
+      <Button small onClick={() => copy(pageUrl(), "Link copied")}>
+        Copy link
+      </Button>
+      <Button small onClick={() => copy(embedSnippet(), "Embed snippet copied")}>
+        Copy embed
+      </Button>
+      <ButtonLink small href={`/api/v3/pastes/${pasteId}.zip`} download>
+        Download
+      </ButtonLink>
+      <ButtonLink small href={`/?clone=${pasteId}`}>
+        Clone
+      </ButtonLink>
+      {props.hasHistory ? (
+        <ButtonLink small href={`/${pasteId}/history`}>
+          History
+        </ButtonLink>
+      ) : null}
+      {props.isOwner ? (
+        <>
+          <span className="toolbar-separator" aria-hidden="true" />
+          <ButtonLink small href={`/${pasteId}/edit`}>
+            Edit
+          </ButtonLink>
+          <Button small aria-pressed={props.pinned} onClick={() => toggle("pin")} disabled={busy || props.isPrivate} title={props.isPrivate ? "A private paste cannot be pinned" : undefined}>
+            {props.pinned ? "Unpin" : "Pin"}
+          </Button>
+          <Button small aria-pressed={props.isPrivate} onClick={() => toggle("private")} disabled={busy || props.pinned} title={props.pinned ? "A pinned paste cannot be private" : undefined}>
+            {props.isPrivate ? "Make public" : "Make private"}
+          </Button>
+          <Button small onClick={() => setEditingTags(true)}>
+            Tags
+          </Button>
+          <Button small variant="danger" onClick={() => setConfirmDelete(true)}>
+            Delete
+          </Button>
+          <Dialog open={editingTags} onClose={() => setEditingTags(false)} title="Edit tags">
+            <form
+              onSubmit={(event) => {
+                event.preventDefault();
+                void saveTags();
+              }}
+            >
+              <div className="field">
+                <label className="field-label" htmlFor="paste-tags-input">
+                  Tags, separated by commas
+                </label>
+                <input
+                  id="paste-tags-input"
+                  className="input"
+                  value={tagsText}
+                  onChange={(event) => setTagsText(event.target.value)}
+                  aria-invalid={tagsError !== null}
+                  aria-describedby={tagsError ? "paste-tags-error" : undefined}
+                />
+                {tagsError ? (
+                  <p className="field-error" id="paste-tags-error" role="alert">
+                    {tagsError}
+                  </p>
+                ) : null}
+              </div>
+              <div className="dialog-actions">
+                <Button onClick={() => setEditingTags(false)}>Cancel</Button>
+                <Button type="submit" variant="primary" disabled={busy}>
+                  Save tags
+                </Button>
+              </div>
+            </form>
+          </Dialog>
+          <ConfirmDialog
+            open={confirmDelete}
+            title="Delete this paste?"
+            confirmLabel="Delete paste"
+            busy={busy}
+            onCancel={() => setConfirmDelete(false)}
+            onConfirm={() => {
+              setConfirmDelete(false);
+              void deletePaste();
+            }}
+          >
+            <p>The paste and its history are removed for good. This cannot be undone.</p>
+          </ConfirmDialog>
+        </>
+      ) : null}
+    </div>
+  );
+}

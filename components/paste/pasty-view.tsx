@@ -1,0 +1,52 @@
+import { ButtonLink } from "@/components/ui/button";
+import { lineAnchorPrefix } from "@/lib/highlight/code-html";
+import type { RenderedPasty } from "@/lib/pastes/page";
+import { CodeView } from "./code-view";
+import { CopyRawButton } from "./copy-raw-button";
+import { MarkdownView } from "./markdown-view";
+import { SourceToggle } from "./source-toggle";
+
+interface PastyViewProps {
+  pasty: RenderedPasty;
+  pastyCount: number;
+  /** `/raw/:pasteId/:pastyId[/:historyId]` */
+  rawUrl: string;
+  wrap: boolean;
+  headingLevel?: 2 | 3;
+}
+
+export function PastyView({ pasty, pastyCount, rawUrl, wrap, headingLevel = 2 }: PastyViewProps) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const name = pasty.title || "untitled";
+  const code = (
+    <CodeView lines={pasty.lines} anchorPrefix={lineAnchorPrefix(pasty.id, pastyCount)} wrap={wrap} label={`Code of ${name}`} />
+  );
+  return (
+    <section className="pasty" aria-label={`Pasty ${name}`} data-pasty-id={pasty.id}>
+      <header className="pasty-header">
+        <Heading className="pasty-title">{pasty.title || <span className="muted">untitled</span>}</Heading>
+        <span className="pasty-meta">
+          <span className="language-dot" style={{ background: pasty.language.color ?? "#8b949e" }} aria-hidden="true" />
+          {pasty.language.name}
+        </span>
+        <span className="pasty-meta">
+          {pasty.stats.lines} {pasty.stats.lines === 1 ? "line" : "lines"} · {pasty.stats.words}{" "}
+          {pasty.stats.words === 1 ? "word" : "words"} · {formatBytes(pasty.stats.bytes)}
+        </span>
+        <span className="pasty-actions">
+          <CopyRawButton rawUrl={rawUrl} label={`Copy ${name}`} />
+          <ButtonLink small href={rawUrl} aria-label={`Raw text of ${name}`}>
+            Raw
+          </ButtonLink>
+        </span>
+      </header>
+      {pasty.markdown ? <SourceToggle label={name} rendered={<MarkdownView source={pasty.content} />} source={code} /> : code}
+    </section>
+  );
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+}

@@ -1,0 +1,39 @@
+import { Button } from "@/components/ui/button";
+
+/** The password prompt of an encrypted paste: a plain form, so it works without JavaScript. */
+export function UnlockForm({ pasteId, wrongKey }: { pasteId: string; wrongKey: boolean }) {
+  return (
+    <section className="unlock-form" aria-labelledby="unlock-heading">
+      <h1 id="unlock-heading">This paste is encrypted</h1>
+      <p className="muted">Enter its password to read it. The password stays in this browser for 30 minutes.</p>
+      <form method="post" action={`/${encodeURIComponent(pasteId)}/unlock`} className="unlock-form">
+        <div className="field">
+          <label className="field-label" htmlFor="paste-password">
+            Password
+          </label>
+          <input
+            id="paste-password"
+            name="password"
+            type="password"
+            className="input"
+            autoComplete="off"
+            required
+            autoFocus
+            aria-invalid={wrongKey}
+            aria-describedby={wrongKey ? "paste-password-error" : undefined}
+          />
+          {wrongKey ? (
+            <p className="field-error" id="paste-password-error" role="alert">
+              That password is not right. Try again.
+            </p>
+          ) : null}
+        </div>
+        <div>
+          <Button type="submit" variant="primary">
+            Unlock
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import type { PastePage } from "./page";
+
+const noIndex = { index: false, follow: false } as const;
+
+/**
+ * What link previews and search engines learn about a paste. A public paste is described by its
+ * title, languages and size; a private or encrypted one by nothing but that it is one, so a
+ * shared link never leaks its title or content (the owner's own preview included).
+ */
+export function describePaste(page: PastePage): Metadata {
+  if (page.kind === "locked") return { title: "Encrypted paste", robots: noIndex };
+  if (page.encrypted) return { title: "Encrypted paste", robots: noIndex };
+  const { paste } = page;
+  if (paste.private) return { title: "Private paste", robots: noIndex };
+  const title = paste.title || `Paste ${paste.id}`;
+  const languages = page.languageStats.map((stat) => stat.language.name).join(", ") || "Text";
+  const lines = page.pasties.reduce((sum, pasty) => sum + pasty.stats.lines, 0);
+  const author = page.owner ? ` by ${page.owner.username}` : "";
+  const description = `${languages} · ${lines} ${lines === 1 ? "line" : "lines"}${author} on Myst`;
+  return {
+    title,
+    description,
+    openGraph: { title, description, type: "article", siteName: "Myst" },
+    twitter: { card: "summary", title, description },
+  };
+}

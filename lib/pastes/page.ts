@@ -1,0 +1,113 @@
+import { notFound } from "next/navigation";
+import { cache } from "react";
+import type { Caller } from "../auth/caller";
+import { pageCaller } from "../auth/current-user";
+import { AppError } from "../errors";
+import { highlightLines, type HighlightedLines } from "../highlight/highlight";
+import { TEXT } from "../languages/data";
+import { findLanguage, resolveLanguage } from "../languages/resolve";
+import { getUserDto } from "../users/queries";
+import type { UserDto } from "../users/dto";
+import { isOwner, readablePaste } from "./access";
+import { isEncrypted, readPasties } from "./content";
+import { toPasteDto } from "./dto";
+import { isStarredBy } from "./queries";
+import type { LanguageStat, PasteDto, PastyDto } from "./schema";
+import { languageStats, textStats } from "./stats";
+import { readUnlockKey } from "./unlock";
+
+// Loaders of the paste pages: everything a page shows, under the same access rules as the API.
+
+export interface RenderedPasty {
+  id: string;
+  title: string;
+  language: { name: string; color: string | null };
+  content: string;
+  /** Highlighted HTML per line (escaped; only CodeMirror's tok-* spans added). */
+  lines: HighlightedLines;
+  stats: { bytes: number; lines: number; words: number };
+  markdown: boolean;
+}
+
+export type PastePage =
+  | { kind: "locked"; pasteId: string; wrongKey: boolean }
+  | {
+      kind: "open";
+      paste: PasteDto;
+      owner: UserDto | null;
+      viewerIsOwner: boolean;
+      /** Null for anonymous visitors, who cannot star. */
+      starred: boolean | null;
+      encrypted: boolean;
+      pasties: RenderedPasty[];
+      languageStats: LanguageStat[];
+    };
+
+/**
+ * A paste as its page shows it. Missing, expired and other people's private pastes throw the
+ * API's 404; an encrypted paste without its key (or with a wrong one) comes back locked.
+ */
+export async function loadPastePage(caller: Caller, pasteId: string, key: string | null): Promise<PastePage> {
+  const record = await readablePaste(caller, pasteId);
+  const encrypted = isEncrypted(record);
+  let pasties: PastyDto[];
+  try {
+    pasties = await readPasties(record, encrypted ? key : null);
+  } catch (error) {
+    if (encrypted && error instanceof AppError && error.status === 400) {
+      return { kind: "locked", pasteId: record.id, wrongKey: key !== null };
+    }
+    throw error;
+  }
+  const [owner, starred, rendered] = await Promise.all([
+    record.ownerId ? getUserDto(record.ownerId).catch(() => null) : null,
+    caller.kind === "user" ? isStarredBy(caller.user.id, record.id) : null,
+    renderPasties(pasties),
+  ]);
+  return {
+    kind: "open",
+    paste: toPasteDto(record, pasties, caller),
+    owner,
+    viewerIsOwner: isOwner(caller, record),
+    starred,
+    encrypted,
+    pasties: rendered,
+    languageStats: languageStats(pasties),
+  };
+}
+
+/** Highlights pasties for display (history versions use it too). */
+export function renderPasties(pasties: readonly PastyDto[]): Promise<RenderedPasty[]> {
+  return Promise.all(
+    pasties.map(async (pasty) => {
+      const language = findLanguage(pasty.language) ?? resolveLanguage(TEXT);
+      return {
+        id: pasty.id,
+        title: pasty.title,
+        language: { name: language.name, color: language.color },
+        content: pasty.content,
+        lines: await highlightLines(pasty.content, language.name),
+        stats: textStats(pasty.content),
+        markdown: language.name === "Markdown",
+      };
+    }),
+  );
+}
+
+/**
+ * The paste page of the visitor (session cookie, unlock cookie), once per render: the page and
+ * its metadata share it.
+ */
+export const loadPastePageForVisitor = cache(
+  async (pasteId: string): Promise<PastePage> => loadPastePage(await pageCaller(), pasteId, await readUnlockKey(pasteId)),
+);
+
+/** Runs a page loader, turning the API's 404 into the friendly not-found page. */
+export async function orNotFound<T>(load: Promise<T>): Promise<T> {
+  try {
+    return await load;
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}

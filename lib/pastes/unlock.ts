@@ -1,0 +1,45 @@
+import { cookies } from "next/headers";
+import type { Caller } from "../auth/caller";
+import { cookieHeader, readCookie } from "../auth/cookies";
+import { badRequest } from "../errors";
+import { readablePaste } from "./access";
+import { isEncrypted, readPasties } from "./content";
+
+// An encrypted paste opened in the browser: the password is kept only in a short-lived,
+// HttpOnly cookie scoped to that paste's id, so pages, raw views and downloads of that paste can
+// decrypt it and no script (nor any other paste's page) ever sees it.
+
+export const UNLOCK_LIFETIME_SECONDS = 30 * 60;
+
+export function unlockCookieName(pasteId: string): string {
+  return `myst_key_${pasteId}`;
+}
+
+/** Checks the password against the paste and answers the cookie that remembers it. */
+export async function unlockPaste(caller: Caller, pasteId: string, password: string): Promise<string> {
+  const paste = await readablePaste(caller, pasteId);
+  if (!isEncrypted(paste)) throw badRequest("This paste is not encrypted.");
+  await readPasties(paste, password);
+  return cookieHeader(unlockCookieName(paste.id), encodeURIComponent(password), {
+    maxAgeSeconds: UNLOCK_LIFETIME_SECONDS,
+  });
+}
+
+/** The remembered password of a paste, in a server component. */
+export async function readUnlockKey(pasteId: string): Promise<string | null> {
+  return decodeKey((await cookies()).get(unlockCookieName(pasteId))?.value);
+}
+
+/** The remembered password of a paste, in a route handler. */
+export function unlockKeyOf(request: Request, pasteId: string): string | null {
+  return decodeKey(readCookie(request.headers.get("cookie"), unlockCookieName(pasteId)));
+}
+
+function decodeKey(value: string | undefined): string | null {
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
