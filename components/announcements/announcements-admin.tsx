@@ -1,0 +1,162 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { apiRequest } from "@/components/settings/save-settings";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { useToast } from "@/components/ui/toast";
+import { type AnnouncementDraft, AnnouncementEditor } from "./announcement-editor";
+import { AnnouncementMarkdown } from "./markdown";
+
+export interface AdminAnnouncement {
+  id: string;
+  title: string;
+  content: string;
+  createdAt: string;
+  /** Pre-formatted on the server, so the client renders the same text. */
+  createdLabel: string;
+  current: boolean;
+}
+
+/** Publish, edit and delete announcements (admins). */
+export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnnouncement[] }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [editing, setEditing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<AdminAnnouncement | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  // Remounts the publish form empty after a successful publish.
+  const [formKey, setFormKey] = useState(0);
+
+  async function publish(draft: AnnouncementDraft) {
+    setBusy(true);
+    setError(null);
+    const result = await apiRequest("/api/v3/announcements", { method: "POST", json: draft });
+    setBusy(false);
+    if (!result.ok) return setError(result.message);
+    setFormKey((key) => key + 1);
+    toast("Announcement published");
+    router.refresh();
+  }
+
+  async function save(id: string, draft: AnnouncementDraft) {
+    setBusy(true);
+    setError(null);
+    const result = await apiRequest(`/api/v3/announcements/${id}`, { method: "PATCH", json: draft });
+    setBusy(false);
+    if (!result.ok) return setError(result.message);
+    setEditing(null);
+    toast("Announcement saved");
+    router.refresh();
+  }
+
+  async function remove(id: string) {
+    setBusy(true);
+    const result = await apiRequest(`/api/v3/announcements/${id}`, { method: "DELETE" });
+    setBusy(false);
+    setDeleting(null);
+    if (!result.ok) return toast(result.message, "error");
+    toast("Announcement deleted");
+    router.refresh();
+  }
+
+  return (
+    <>
+      <section className="card settings-section" aria-labelledby="publish-heading">
+        <header className="settings-section-head">
+          <h2 id="publish-heading">Publish an announcement</h2>
+          <p className="muted">The newest one shows as a banner on every page for 7 days, until a visitor dismisses it.</p>
+        </header>
+        <div className="settings-section-body">
+          <AnnouncementEditor
+            key={formKey}
+            idPrefix="new-announcement"
+            initial={{ title: "", content: "" }}
+            submitLabel="Publish"
+            busy={busy && editing === null}
+            error={editing === null ? error : null}
+            onSubmit={publish}
+          />
+        </div>
+      </section>
+
+      <section className="card settings-section" aria-labelledby="announcements-heading">
+        <header className="settings-section-head">
+          <h2 id="announcements-heading">Announcements</h2>
+        </header>
+        <div className="settings-section-body">
+          {announcements.length === 0 ? (
+            <p className="empty-state">Nothing published yet.</p>
+          ) : (
+            <ul className="announcement-list">
+              {announcements.map((announcement) => (
+                <li key={announcement.id} className="announcement-item" data-testid="announcement-item">
+                  {editing === announcement.id ? (
+                    <AnnouncementEditor
+                      idPrefix={`edit-${announcement.id}`}
+                      initial={announcement}
+                      submitLabel="Save changes"
+                      busy={busy}
+                      error={error}
+                      onSubmit={(draft) => void save(announcement.id, draft)}
+                      onCancel={() => {
+                        setEditing(null);
+                        setError(null);
+                      }}
+                    />
+                  ) : (
+                    <>
+                      <div className="announcement-item-head">
+                        <h3>{announcement.title}</h3>
+                        {announcement.current ? <span className="badge">On the banner</span> : null}
+                      </div>
+                      <p className="muted announcement-date">
+                        Published <time dateTime={announcement.createdAt}>{announcement.createdLabel}</time>
+                      </p>
+                      <AnnouncementMarkdown content={announcement.content} />
+                      <div className="settings-actions">
+                        <Button
+                          small
+                          onClick={() => {
+                            setEditing(announcement.id);
+                            setError(null);
+                          }}
+                          aria-label={`Edit ${announcement.title}`}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          small
+                          variant="danger"
+                          onClick={() => setDeleting(announcement)}
+                          aria-label={`Delete ${announcement.title}`}
+                        >
+                          Delete
+                        </Button>
+                      </div>
+                    </>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete this announcement?"
+        confirmLabel="Delete announcement"
+        onConfirm={() => deleting && void remove(deleting.id)}
+        onCancel={() => setDeleting(null)}
+        busy={busy}
+      >
+        <p>
+          <strong>{deleting?.title}</strong> disappears from the list and from the banner.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useId, useState } from "react";
+import { Avatar } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { apiRequest } from "./save-settings";
+
+const ACCEPTED = "image/png,image/jpeg,image/gif,image/webp";
+
+/** Pick an image, see it as the avatar will look, then upload it (the server re-encodes it). */
+export function AvatarForm({ username, avatarId, maxBytes }: { username: string; avatarId: string | null; maxBytes: number }) {
+  const router = useRouter();
+  const toast = useToast();
+  const inputId = useId();
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (!file) {
+      setPreview(null);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+
+  function choose(chosen: File | undefined) {
+    setError(null);
+    if (!chosen) return setFile(null);
+    if (!ACCEPTED.split(",").includes(chosen.type)) {
+      setFile(null);
+      return setError("Choose a PNG, JPEG, GIF or WebP image.");
+    }
+    if (chosen.size > maxBytes) {
+      setFile(null);
+      return setError(`The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MiB.`);
+    }
+    setFile(chosen);
+  }
+
+  async function upload() {
+    if (!file) return;
+    setBusy(true);
+    const form = new FormData();
+    form.append("file", file);
+    const result = await apiRequest<{ avatarId: string }>("/api/v3/settings/avatar", { method: "PATCH", body: form });
+    setBusy(false);
+    if (!result.ok) {
+      setError(result.message);
+      return;
+    }
+    setFile(null);
+    toast("Avatar updated");
+    router.refresh();
+  }
+
+  return (
+    <div className="avatar-form">
+      <div className="avatar-preview" data-testid="avatar-preview">
+        {preview ? (
+          // A local object URL of the chosen file: nothing to optimise.
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={preview} alt="Preview of the new avatar" width={96} height={96} className="avatar" />
+        ) : (
+          <Avatar avatarId={avatarId} username={username} size={96} />
+        )}
+      </div>
+      <div className="avatar-controls">
+        <label className="field-label" htmlFor={inputId}>
+          New avatar
+        </label>
+        <input
+          id={inputId}
+          type="file"
+          accept={ACCEPTED}
+          className="file-input"
+          onChange={(event) => choose(event.target.files?.[0])}
+          aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
+        />
+        <p className="hint" id={`${inputId}-hint`}>
+          PNG, JPEG, GIF or WebP up to {Math.round(maxBytes / 1024 / 1024)} MiB; shown as a circle.
+        </p>
+        {error ? (
+          <p className="field-error" id={`${inputId}-error`} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="settings-actions">
+          <Button variant="primary" onClick={upload} disabled={!file || busy}>
+            {busy ? "Uploading…" : "Upload avatar"}
+          </Button>
+          {file ? (
+            <Button variant="ghost" onClick={() => setFile(null)} disabled={busy}>
+              Cancel
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+"use client";
+
+import type { ReactNode } from "react";
+
+interface Choice<V extends string> {
+  value: V;
+  label: string;
+  description?: string;
+}
+
+/** Radio buttons drawn as selectable cards; the arrow keys move between them as radios do. */
+export function ChoiceGroup<V extends string>({
+  name,
+  legend,
+  value,
+  choices,
+  onChange,
+  preview,
+}: {
+  name: string;
+  legend: string;
+  value: V;
+  choices: readonly Choice<V>[];
+  onChange: (value: V) => void;
+  preview?: (value: V) => ReactNode;
+}) {
+  return (
+    <fieldset className="choice-group">
+      <legend className="field-label">{legend}</legend>
+      <div className="choice-options">
+        {choices.map((choice) => (
+          <label key={choice.value} className="choice-card">
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+            />
+            {preview ? preview(choice.value) : null}
+            <span className="choice-text">
+              <span className="choice-label">{choice.label}</span>
+              {choice.description ? <span className="choice-description">{choice.description}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

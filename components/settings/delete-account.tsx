@@ -1,0 +1,83 @@
+"use client";
+
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { apiRequest } from "./save-settings";
+
+/** Deleting the account, after the person types their username to confirm. */
+export function DeleteAccount({ username }: { username: string }) {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const confirmed = typed === username;
+
+  async function remove() {
+    if (!confirmed) return;
+    setBusy(true);
+    setError(null);
+    const result = await apiRequest(`/api/v3/users/${encodeURIComponent(username)}`, { method: "DELETE" });
+    if (!result.ok) {
+      setBusy(false);
+      setError(result.message);
+      return;
+    }
+    // The session went with the account; this only clears the cookie.
+    await fetch("/auth/logout", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" } }).catch(() => {});
+    window.location.assign("/");
+  }
+
+  function close() {
+    setOpen(false);
+    setTyped("");
+    setError(null);
+  }
+
+  return (
+    <>
+      <Button variant="danger" onClick={() => setOpen(true)}>
+        Delete my account…
+      </Button>
+      <Dialog open={open} onClose={close} title="Delete your account?">
+        <p>
+          This removes your account, all your pastes (encrypted ones too), your stars, access tokens and avatar. It cannot
+          be undone.
+        </p>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void remove();
+          }}
+        >
+          <div className="field">
+            <label className="field-label" htmlFor={inputId}>
+              Type your username, <strong>{username}</strong>, to confirm
+            </label>
+            <input
+              id={inputId}
+              className="input"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              spellCheck={false}
+              autoFocus
+            />
+          </div>
+          {error ? (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="dialog-actions">
+            <Button onClick={close}>Cancel</Button>
+            <Button type="submit" variant="danger" disabled={!confirmed || busy}>
+              {busy ? "Deleting…" : "Delete my account"}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import { useToast } from "@/components/ui/toast";
+import { apiRequest } from "./save-settings";
+import { expiryChoices, scopeChoices } from "./token-choices";
+
+/** A new access token: description, scopes and expiry; the secret is shown once, here. */
+export function TokenCreateForm() {
+  const router = useRouter();
+  const toast = useToast();
+  const [description, setDescription] = useState("");
+  const [scopes, setScopes] = useState<string[]>(["paste:read"]);
+  const [expiresIn, setExpiresIn] = useState("1m");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<{ accessToken: string; expiresAt: string | null; description: string } | null>(null);
+
+  function toggle(scope: string, on: boolean) {
+    setScopes((current) => (on ? [...current, scope] : current.filter((entry) => entry !== scope)));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (scopes.length === 0) return setError("Choose at least one scope.");
+    setBusy(true);
+    setError(null);
+    const result = await apiRequest<{ accessToken: string; expiresAt: string | null }>("/api/v3/auth/self/access_tokens", {
+      method: "POST",
+      json: { description: description.trim() || undefined, scopes, expiresIn },
+    });
+    setBusy(false);
+    if (!result.ok) return setError(result.message);
+    setCreated({ ...result.value, description: description.trim() });
+    setDescription("");
+    toast("Access token created");
+    router.refresh();
+  }
+
+  return (
+    <div className="token-create">
+      {created ? (
+        <div className="new-token" role="region" aria-labelledby="new-token-heading" data-testid="new-token">
+          <h3 id="new-token-heading">Your new token{created.description ? `: ${created.description}` : ""}</h3>
+          <p>Copy it now. It is not stored and will not be shown again.</p>
+          <div className="new-token-value">
+            <code data-testid="new-token-value">{created.accessToken}</code>
+            <CopyButton text={created.accessToken} label="Copy token" copiedMessage="Token copied" small={false} />
+          </div>
+          <Button variant="ghost" small onClick={() => setCreated(null)}>
+            Done, hide it
+          </Button>
+        </div>
+      ) : null}
+      <form className="settings-form" onSubmit={submit} aria-label="Create an access token">
+        <div className="field">
+          <label className="field-label" htmlFor="token-description">
+            Description
+          </label>
+          <input
+            id="token-description"
+            className="input"
+            value={description}
+            maxLength={256}
+            placeholder="e.g. CI upload script"
+            onChange={(event) => setDescription(event.target.value)}
+            aria-describedby="token-description-hint"
+          />
+          <p className="hint" id="token-description-hint">
+            What uses it, so you recognise it later.
+          </p>
+        </div>
+        <fieldset className="choice-group">
+          <legend className="field-label">Scopes</legend>
+          <div className="scope-list">
+            {scopeChoices.map((choice) => (
+              <label key={choice.scope} className="checkbox scope-choice">
+                <input
+                  type="checkbox"
+                  name="scopes"
+                  value={choice.scope}
+                  checked={scopes.includes(choice.scope)}
+                  onChange={(event) => toggle(choice.scope, event.target.checked)}
+                />
+                <span>
+                  <code>{choice.scope}</code> <span className="muted">{choice.description}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="field">
+          <label className="field-label" htmlFor="token-expiry">
+            Expires
+          </label>
+          <select
+            id="token-expiry"
+            className="select settings-select-narrow"
+            value={expiresIn}
+            onChange={(event) => setExpiresIn(event.target.value)}
+          >
+            {expiryChoices.map((choice) => (
+              <option key={choice.value} value={choice.value}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <div className="settings-actions">
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? "Creating…" : "Create token"}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useState } from "react";
+import { useToast } from "@/components/ui/toast";
+import type { Settings } from "@/lib/settings/schema";
+import { applyTheme, saveSettings } from "./save-settings";
+
+/**
+ * The settings form's state: a change shows at once (the theme without waiting for the server),
+ * is saved, and the page is re-rendered with it; a refused change is rolled back.
+ */
+export function useSettings(initial: Settings) {
+  const router = useRouter();
+  const toast = useToast();
+  const [settings, setSettings] = useState(initial);
+  const [saving, setSaving] = useState(false);
+
+  const change = useCallback(
+    async (patch: Partial<Settings>) => {
+      const before = settings;
+      setSettings({ ...settings, ...patch });
+      if (patch.theme) applyTheme(patch.theme);
+      setSaving(true);
+      const result = await saveSettings(patch);
+      setSaving(false);
+      if (result.ok) {
+        toast("Settings saved");
+        router.refresh();
+      } else {
+        setSettings(before);
+        if (patch.theme) applyTheme(before.theme);
+        toast(result.message, "error");
+      }
+    },
+    [settings, router, toast],
+  );
+
+  return { settings, change, saving };
+}

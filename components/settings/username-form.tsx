@@ -1,0 +1,60 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { type UsernameStatus, UsernameField } from "@/components/auth/username-field";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { apiRequest } from "./save-settings";
+
+/** Renaming, with the same live availability check as sign-up. */
+export function UsernameForm({ username }: { username: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [wanted, setWanted] = useState(username);
+  const [status, setStatus] = useState<UsernameStatus | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [current, setCurrent] = useState(username);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    setError(null);
+    const result = await apiRequest<{ username: string }>("/api/v3/settings/username", {
+      method: "PATCH",
+      json: { username: wanted },
+    });
+    setBusy(false);
+    if (!result.ok) return setError(result.message);
+    setCurrent(result.value.username);
+    toast(`You are now ${result.value.username}`);
+    router.refresh();
+  }
+
+  return (
+    <form className="settings-form settings-inline-form" onSubmit={submit}>
+      <UsernameField
+        id="new-username"
+        label="Username"
+        defaultValue={username}
+        currentUsername={current}
+        onChange={(value, checked) => {
+          setWanted(value);
+          setStatus(checked);
+        }}
+      />
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="hint">Your profile moves to the new name; links to your old profile stop working.</p>
+      <div className="settings-actions">
+        <Button type="submit" variant="primary" disabled={busy || !status?.available}>
+          {busy ? "Saving…" : "Change username"}
+        </Button>
+      </div>
+    </form>
+  );
+}
