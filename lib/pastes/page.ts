@@ -10,7 +10,9 @@ import { getUserDto } from "../users/queries";
 import type { UserDto } from "../users/dto";
 import { isOwner, readablePaste } from "./access";
 import { isEncrypted, readPasties } from "./content";
+import { diffPasties } from "./diff-view";
 import { toPasteDto } from "./dto";
+import { getHistoryCompact, getHistoryDiff, getHistoryVersion } from "./history";
 import { isStarredBy } from "./queries";
 import type { LanguageStat, PasteDto, PastyDto } from "./schema";
 import { languageStats, textStats } from "./stats";
@@ -110,4 +112,28 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   }
+}
+
+export interface HistoryVersionPage {
+  paste: PasteDto;
+  pasties: RenderedPasty[];
+}
+
+/** `/:id/history/:hid`: the paste as it was before that edit, highlighted. */
+export async function loadHistoryVersionPage(pasteId: string, historyId: string): Promise<HistoryVersionPage> {
+  const paste = await getHistoryVersion(await pageCaller(), pasteId, historyId, await readUnlockKey(pasteId));
+  return { paste, pasties: await renderPasties(paste.pasties) };
+}
+
+/** `/:id/history/:hid/diff`: per pasty, what that edit changed. */
+export async function loadHistoryDiffPage(pasteId: string, historyId: string) {
+  const diff = await getHistoryDiff(await pageCaller(), pasteId, historyId, await readUnlockKey(pasteId));
+  return { diff, pasties: diffPasties(diff.oldPaste.pasties, diff.newPaste.pasties) };
+}
+
+/** `/:id/history`: the paste's edits, newest first. */
+export async function loadHistoryListPage(pasteId: string) {
+  const caller = await pageCaller();
+  const page = await loadPastePageForVisitor(pasteId);
+  return { page, edits: await getHistoryCompact(caller, pasteId) };
 }

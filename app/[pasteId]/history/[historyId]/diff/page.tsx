@@ -1,0 +1,36 @@
+import type { Metadata } from "next";
+import { PastyDiffView } from "@/components/paste/pasty-diff";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { loadHistoryDiffPage, orNotFound } from "@/lib/pastes/page";
+import "@/components/paste/paste.css";
+
+interface DiffPageProps {
+  params: Promise<{ pasteId: string; historyId: string }>;
+}
+
+export const metadata: Metadata = { title: "Changes", robots: { index: false } };
+
+/** What one edit changed, pasty by pasty. */
+export default async function HistoryDiffPage({ params }: DiffPageProps) {
+  const { pasteId, historyId } = await params;
+  const { diff, pasties } = await orNotFound(loadHistoryDiffPage(pasteId, historyId));
+  const titleChanged = diff.oldPaste.title !== diff.newPaste.title;
+  return (
+    <article aria-labelledby="diff-title">
+      <p>
+        <a href={`/${pasteId}/history`}>← History</a> · <a href={`/${pasteId}`}>Current version</a>
+      </p>
+      <h1 id="diff-title">Changes of {diff.newPaste.title || "untitled paste"}</h1>
+      <p className="muted">
+        From the version <RelativeTime date={diff.oldPaste.editedAt} prefix="of" /> to the edit{" "}
+        <RelativeTime date={diff.newPaste.editedAt} prefix="made" />.
+        {titleChanged ? ` Title: “${diff.oldPaste.title || "untitled"}” → “${diff.newPaste.title || "untitled"}”.` : null}
+      </p>
+      <div className="pasties-stacked">
+        {pasties.map((pasty) => (
+          <PastyDiffView key={pasty.id} diff={pasty} />
+        ))}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Metadata } from "next";
+import { LineLinks } from "@/components/paste/line-links";
+import { PastiesView } from "@/components/paste/pasties-view";
+import { ButtonLink } from "@/components/ui/button";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { loadHistoryVersionPage, orNotFound } from "@/lib/pastes/page";
+import { pageSettings } from "@/lib/settings/page-settings";
+import "@/components/paste/paste.css";
+import "@/components/paste/highlight.css";
+
+interface VersionPageProps {
+  params: Promise<{ pasteId: string; historyId: string }>;
+}
+
+export const metadata: Metadata = { title: "Earlier version", robots: { index: false } };
+
+/** The paste as it was before one edit. */
+export default async function HistoryVersionPage({ params }: VersionPageProps) {
+  const { pasteId, historyId } = await params;
+  const [{ paste, pasties }, settings] = await Promise.all([
+    orNotFound(loadHistoryVersionPage(pasteId, historyId)),
+    pageSettings(),
+  ]);
+  return (
+    <article className="paste" aria-labelledby="paste-title">
+      <header className="paste-header">
+        <p>
+          <a href={`/${pasteId}/history`}>← History</a> · <a href={`/${pasteId}`}>Current version</a>
+        </p>
+        <h1 className="paste-title" id="paste-title">
+          {paste.title || <span className="untitled">untitled paste</span>}
+        </h1>
+        <p className="muted">
+          An earlier version
+          {paste.editedAt ? (
+            <>
+              {" "}
+              (<RelativeTime date={paste.editedAt} prefix="edited" />)
+            </>
+          ) : (
+            " (as first created)"
+          )}
+          .{" "}
+          <ButtonLink small href={`/${pasteId}/history/${historyId}/diff`}>
+            What the next edit changed
+          </ButtonLink>
+        </p>
+      </header>
+      <PastiesView
+        pasties={pasties}
+        view={settings.pasteView}
+        wrap={settings.textWrap}
+        rawUrl={(pastyId) => `/raw/${pasteId}/${pastyId}/${historyId}`}
+      />
+      <LineLinks />
+    </article>
+  );
+}

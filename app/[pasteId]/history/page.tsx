@@ -1,0 +1,46 @@
+import type { Metadata } from "next";
+import { ButtonLink } from "@/components/ui/button";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { loadHistoryListPage, orNotFound } from "@/lib/pastes/page";
+import "@/components/paste/paste.css";
+
+interface HistoryPageProps {
+  params: Promise<{ pasteId: string }>;
+}
+
+export const metadata: Metadata = { title: "History", robots: { index: false } };
+
+export default async function HistoryPage({ params }: HistoryPageProps) {
+  const { pasteId } = await params;
+  const { page, edits } = await orNotFound(loadHistoryListPage(pasteId));
+  const title = page.kind === "open" ? page.paste.title || "untitled paste" : "encrypted paste";
+  return (
+    <section aria-labelledby="history-title">
+      <p>
+        <a href={`/${pasteId}`}>← Back to the paste</a>
+      </p>
+      <h1 id="history-title">History of {title}</h1>
+      {edits.length === 0 ? (
+        <p className="empty-state">This paste has not been edited.</p>
+      ) : (
+        <ol className="history-list" aria-label="Edits, newest first">
+          {edits.map((edit, index) => (
+            <li key={edit.id}>
+              <span>
+                Edit {edits.length - index} · <RelativeTime date={edit.editedAt} prefix="made" />
+              </span>
+              <span style={{ marginLeft: "auto", display: "flex", gap: "0.4rem" }}>
+                <ButtonLink small href={`/${pasteId}/history/${edit.id}`}>
+                  Version before this edit
+                </ButtonLink>
+                <ButtonLink small href={`/${pasteId}/history/${edit.id}/diff`}>
+                  What changed
+                </ButtonLink>
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
