@@ -1,0 +1,122 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { api } from "@/app/api/v3/pastes/test-client";
+import * as unlock from "@/app/[pasteId]/unlock/route";
+import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
+import { callRoute } from "@/lib/testing/http";
+import * as rawHistory from "./[pasteId]/[pastyId]/[historyId]/route";
+import * as raw from "./[pasteId]/[pastyId]/route";
+
+// The page-side doors to a paste's content: /raw/… and the encrypted paste's unlock form.
+
+const getRaw = (pasteId: string, pastyId: string, options: { headers?: Record<string, string>; token?: string } = {}) =>
+  callRoute(raw.GET, { path: `/raw/${pasteId}/${pastyId}`, params: { pasteId, pastyId }, ...options });
+
+async function createAs(token: string | undefined, body: object, headers: Record<string, string> = {}) {
+  const created = await api.create(body, { token, headers });
+  expect(created.status).toBe(201);
+  return created.json as { id: string; pasties: { id: string }[] };
+}
+
+describe("/raw/:pasteId/:pastyId", () => {
+  let ownerToken: string;
+  let ownerSession: Record<string, string>;
+  let otherSession: Record<string, string>;
+  beforeAll(async () => {
+    const owner = await createTestUser({ username: "raw-owner" });
+    ownerToken = await createTestToken(owner.id, ["paste", "paste:read"]);
+    ownerSession = await createTestSessionHeaders(owner.id);
+    otherSession = await createTestSessionHeaders((await createTestUser({ username: "raw-other" })).id);
+  });
+
+  it("answers a public pasty as UTF-8 plain text, cacheable and conditional", async () => {
+    const paste = await createAs(undefined, { pasties: [{ content: "héllo <b>\n", language: "HTML" }] });
+    const response = await getRaw(paste.id, paste.pasties[0]!.id);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cache-control")).toContain("public");
+    expect(response.text).toBe("héllo <b>\n");
+    const again = await getRaw(paste.id, paste.pasties[0]!.id, { headers: { "If-None-Match": response.headers.get("etag")! } });
+    expect(again.status).toBe(304);
+  });
+
+  it("hides a private pasty from everyone but its owner, like the API", async () => {
+    const paste = await createAs(ownerToken, { private: true, pasties: [{ content: "secret" }] });
+    const pastyId = paste.pasties[0]!.id;
+    expect((await getRaw(paste.id, pastyId)).status).toBe(404);
+    expect((await getRaw(paste.id, pastyId, { headers: otherSession })).status).toBe(404);
+    const owner = await getRaw(paste.id, pastyId, { headers: ownerSession });
+    expect(owner.status).toBe(200);
+    expect(owner.text).toBe("secret");
+    expect(owner.headers.get("cache-control")).toBe("private, no-store");
+  });
+
+  it("answers 404 for an unknown pasty of a readable paste and for an unknown paste", async () => {
+    const paste = await createAs(undefined, { pasties: [{ content: "x" }] });
+    expect((await getRaw(paste.id, "nope0000")).status).toBe(404);
+    expect((await getRaw("nope0000", "nope0000")).status).toBe(404);
+  });
+
+  it("serves a pasty as it was before an edit", async () => {
+    const paste = await createAs(ownerToken, { pasties: [{ content: "first" }] });
+    const pastyId = paste.pasties[0]!.id;
+    expect((await api.edit(paste.id, { pasties: [{ id: pastyId, content: "second" }] }, { token: ownerToken })).status).toBe(200);
+    const [edit] = (await api.history(paste.id)).json as { id: string }[];
+    const before = await callRoute(rawHistory.GET, {
+      path: `/raw/${paste.id}/${pastyId}/${edit!.id}`,
+      params: { pasteId: paste.id, pastyId, historyId: edit!.id },
+    });
+    expect(before.text).toBe("first");
+    expect((await getRaw(paste.id, pastyId)).text).toBe("second");
+  });
+});
+
+describe("unlocking an encrypted paste in the browser", () => {
+  const submit = (pasteId: string, password: string) =>
+    callRoute(unlock.POST, {
+      method: "POST",
+      path: `/${pasteId}/unlock`,
+      params: { pasteId },
+      body: new URLSearchParams({ password }).toString(),
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+
+  it("a wrong password goes back to the form saying so and sets nothing", async () => {
+    const paste = await createAs(undefined, { encrypted: true, pasties: [{ content: "hidden" }] }, { "Encryption-Key": "right; pw" });
+    const wrong = await submit(paste.id, "wrong");
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get("location")).toBe(`/${paste.id}?unlock=failed`);
+    expect(wrong.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("the right password sets an HttpOnly cookie for that paste that raw and the API then accept", async () => {
+    const paste = await createAs(undefined, { encrypted: true, pasties: [{ content: "hidden" }] }, { "Encryption-Key": "right; pw" });
+    const pastyId = paste.pasties[0]!.id;
+    expect((await getRaw(paste.id, pastyId)).status).toBe(400);
+
+    const right = await submit(paste.id, "right; pw");
+    expect(right.status).toBe(303);
+    expect(right.headers.get("location")).toBe(`/${paste.id}`);
+    const cookie = right.headers.get("set-cookie")!;
+    expect(cookie).toMatch(new RegExp(`^myst_key_${paste.id}=`));
+    expect(cookie).toContain("HttpOnly");
+    expect(cookie).toMatch(/Max-Age=1800/);
+    const cookieHeader = { Cookie: cookie.split(";")[0]! };
+
+    const content = await getRaw(paste.id, pastyId, { headers: cookieHeader });
+    expect(content.status).toBe(200);
+    expect(content.text).toBe("hidden");
+    expect(content.headers.get("cache-control")).toBe("private, no-store");
+    const viaApi = await api.get(paste.id, { headers: cookieHeader });
+    expect(viaApi.status).toBe(200);
+    // Another paste's cookie does not open this one.
+    const other = await createAs(undefined, { encrypted: true, pasties: [{ content: "x" }] }, { "Encryption-Key": "right; pw" });
+    expect((await getRaw(other.id, other.pasties[0]!.id, { headers: cookieHeader })).status).toBe(400);
+  });
+
+  it("a missing or private paste answers the same redirect as any other failure, without a cookie", async () => {
+    const missing = await submit("nope0000", "x");
+    expect(missing.status).toBe(303);
+    expect(missing.headers.get("set-cookie")).toBeNull();
+  });
+});
