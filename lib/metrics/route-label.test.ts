@@ -11,7 +11,13 @@ const manifest = {
     { page: "/api/v3/pastes/[pasteId]", regex: "^/api/v3/pastes/([^/]+?)(?:/)?$" },
     { page: "/api/v3/users/[username]", regex: "^/api/v3/users/([^/]+?)(?:/)?$" },
     { page: "/api/[...path]", regex: "^/api/(.+?)(?:/)?$" },
+    { page: "/[pasteId]", regex: "^/([^/]+?)(?:/)?$" },
   ],
+  rewrites: {
+    beforeFiles: [],
+    afterFiles: [{ source: "/~:username", regex: "^/~(?<username>[^/]+?)(?:/)?$" }],
+    fallback: [],
+  },
 };
 
 describe("route labels", () => {
@@ -25,12 +31,13 @@ describe("route labels", () => {
     expect(label("/api/v3/pastes/abcd1234/stats/")).toBe("/api/v3/pastes/[pasteId]/stats");
     expect(label("/api/v3/users/Alice")).toBe("/api/v3/users/[username]");
     expect(label("/api/nothing/here")).toBe("/api/[...path]");
+    expect(label("/~alice")).toBe("/~:username");
+    expect(label("/abcd1234")).toBe("/[pasteId]");
   });
 
   it("put build assets and unclaimed paths under a few fixed labels", () => {
     expect(label("/_next/static/chunks/abc123.js")).toBe("/_next/static");
-    expect(label("/favicon.ico")).toBe("unmatched");
-    expect(label("/wp-login.php")).toBe("unmatched");
+    expect(label("/a/b/c")).toBe("unmatched");
   });
 
   it("fall back to replacing id-like segments without a build, and cap the number of labels", () => {

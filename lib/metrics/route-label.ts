@@ -11,9 +11,15 @@ interface ManifestRoute {
   regex: string;
 }
 
+interface ManifestRewrite {
+  source: string;
+  regex: string;
+}
+
 interface RoutesManifest {
   staticRoutes?: ManifestRoute[];
   dynamicRoutes?: ManifestRoute[];
+  rewrites?: ManifestRewrite[] | { beforeFiles?: ManifestRewrite[]; afterFiles?: ManifestRewrite[]; fallback?: ManifestRewrite[] };
 }
 
 const MAX_LABELS = 300;
@@ -35,6 +41,13 @@ export function createRouteLabeler(manifest: RoutesManifest | undefined): RouteL
   const staticPages = new Set((manifest?.staticRoutes ?? []).map((route) => route.page));
   // Next lists dynamic routes most specific first.
   const dynamic = (manifest?.dynamicRoutes ?? []).map((route) => ({ page: route.page, regex: new RegExp(route.regex) }));
+  // Rewrites (`/~:username`) are labelled by their source pattern; Next applies them before
+  // dynamic routes, except the fallback ones.
+  const rewrites = manifest?.rewrites;
+  const asRules = (list: ManifestRewrite[] | undefined) =>
+    (list ?? []).map((rewrite) => ({ page: rewrite.source, regex: new RegExp(rewrite.regex) }));
+  const early = Array.isArray(rewrites) ? asRules(rewrites) : [...asRules(rewrites?.beforeFiles), ...asRules(rewrites?.afterFiles)];
+  const late = Array.isArray(rewrites) ? [] : asRules(rewrites?.fallback);
   const seen = new Set<string>();
   const cap = (label: string) => {
     if (seen.has(label)) return label;
@@ -48,7 +61,10 @@ export function createRouteLabeler(manifest: RoutesManifest | undefined): RouteL
     if (path.startsWith("/_next/")) return path.startsWith("/_next/static/") ? "/_next/static" : cap(firstSegments(path, 2));
     if (!manifest) return cap(fallbackPattern(path));
     if (staticPages.has(path)) return cap(path);
-    for (const route of dynamic) if (route.regex.test(path)) return cap(route.page);
+    const raw = rawPath.split("?")[0] ?? path;
+    for (const route of [...early, ...dynamic, ...late]) {
+      if (route.regex.test(path) || route.regex.test(raw)) return cap(route.page);
+    }
     // Files from public/ and paths nothing claims (404s): one label, whatever was asked.
     return "unmatched";
   };

@@ -4,15 +4,21 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
+import { servedOverHttps } from "../auth/cookies";
 import { schedulePurge } from "../auth/purge";
 import { setDatabase } from "../db/client";
 import { DatabaseLockedError } from "../db/lock";
 import { openConfiguredDatabase } from "../db/open";
 import { env, InvalidEnvError } from "../env";
 import { logger } from "../logger";
+import { metrics } from "../metrics/registry";
+import { loadRouteLabeler } from "../metrics/route-label";
 import { startExpirySweeper } from "../pastes/expiry";
+import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
+import { withOperations } from "./pipeline";
 import { instrumentRequests } from "./request-log";
 import { loadOrCreateSecret } from "./secrets";
+import { serverTimeouts } from "./timeouts";
 
 // `npm start` / `npm run dev`: validate settings, make sure a production build exists, open the
 // database and apply migrations, then serve Next.js on PORT. Stops cleanly on SIGTERM/SIGINT.
@@ -37,11 +43,21 @@ async function main(): Promise<void> {
   const { database, applied } = await openConfiguredDatabase(settings);
   log.info({ engine: database.kind, applied }, "database ready");
   const stopPurge = schedulePurge(settings.AUTH_PURGE_INTERVAL_SECONDS);
+  // Created here, before Next.js loads the routes, so the routes use this process's instances.
+  if (settings.METRICS_ENABLED) metrics();
+  rateLimits();
   const stopExpirySweeper = startExpirySweeper();
 
   const app = next({ dev, dir: projectDir, hostname: settings.HOST, port: settings.PORT });
   await app.prepare();
-  const server = createServer(instrumentRequests(app.getRequestHandler(), log));
+  const handler = withOperations(app.getRequestHandler(), {
+    trustedProxyHops: settings.TRUST_PROXY,
+    security: { https: servedOverHttps(settings.PUBLIC_URL), dev },
+    metrics: settings.METRICS_ENABLED
+      ? { token: settings.METRICS_TOKEN, label: loadRouteLabeler(projectDir, settings.NEXT_DIST_DIR) }
+      : undefined,
+  });
+  const server = createServer(serverTimeouts(settings), instrumentRequests(handler, log));
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve));
   const address = server.address();
@@ -66,6 +82,7 @@ async function main(): Promise<void> {
     await closed;
     clearInterval(dropIdle);
     await app.close();
+    await closeRateLimits();
     setDatabase(undefined);
     await database.close();
     process.exit(0);
