@@ -2,6 +2,7 @@ import { redirect } from "@/lib/auth/form-action";
 import { resolveCaller } from "@/lib/auth/resolve-caller";
 import { AppError } from "@/lib/errors";
 import { readBodyText } from "@/lib/http/body";
+import { pasteIdParamsSchema } from "@/lib/pastes/schema";
 import { unlockPaste } from "@/lib/pastes/unlock";
 
 export const dynamic = "force-dynamic";
@@ -9,8 +10,8 @@ export const dynamic = "force-dynamic";
 const MAX_FORM_BYTES = 8 * 1024;
 
 /** The password form of an encrypted paste (works without JavaScript): 303 back to the paste. */
-export async function POST(request: Request, { params }: { params: Promise<{ pasteId: string }> }) {
-  const { pasteId } = await params;
+export async function POST(request: Request, { params }: { params: Promise<Record<string, string | string[]>> }) {
+  const { pasteId } = pasteIdParamsSchema.parse(await params);
   const page = `/${encodeURIComponent(pasteId)}`;
   try {
     const password = new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES)).get("password") ?? "";

@@ -1,0 +1,50 @@
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
+import { baseURL } from "../playwright.config";
+
+export interface CreatedPaste {
+  id: string;
+  pasties: { id: string; title: string }[];
+}
+
+/** Creates pastes through the API (the editor has its own journeys) for the read-page journeys. */
+export async function createPaste(
+  request: APIRequestContext,
+  body: object,
+  headers: Record<string, string> = {},
+): Promise<CreatedPaste> {
+  // The Origin header: cookie-authenticated writes must come from our own origin (CSRF rule).
+  const response = await request.post("/api/v3/pastes", { data: body, headers: { Origin: baseURL, ...headers } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedPaste;
+}
+
+/** The paste read page, as a visitor uses it. */
+export class PastePage {
+  constructor(private readonly page: Page) {}
+
+  async open(pasteId: string, hash = ""): Promise<void> {
+    const response = await this.page.goto(`/${pasteId}${hash}`);
+    expect(response?.status()).toBe(200);
+  }
+
+  pasty(title: string) {
+    return this.page.getByRole("region", { name: `Pasty ${title}` });
+  }
+
+  line(id: string) {
+    return this.page.locator(`[id="${id}"]`);
+  }
+
+  lineNumber(id: string) {
+    return this.line(id).locator("a.line-number");
+  }
+
+  toolbar() {
+    return this.page.getByRole("toolbar", { name: "Paste actions" });
+  }
+
+  async unlock(password: string): Promise<void> {
+    await this.page.getByLabel("Password").fill(password);
+    await this.page.getByRole("button", { name: "Unlock" }).click();
+  }
+}

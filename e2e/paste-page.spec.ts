@@ -1,0 +1,181 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { AuthPages } from "./pages/auth-pages";
+import { createPaste, PastePage } from "./pages/paste-page";
+
+// Reading pastes in the browser: highlighting without a flash, line links, Markdown, tabs, raw,
+// encrypted pastes, 404s, embed, and the owner's actions.
+
+const python = 'def greet(name):\n    # say hello\n    return "hi " + name\n\nprint(greet("you"))\n';
+const markdown = "# Notes\n\nSome **bold** text.\n\n```js\nconst answer = 42;\n```\n\n<script>window.__pwned = true</script>\n";
+
+async function seriousViolations(page: import("@playwright/test").Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+}
+
+test("a public paste is highlighted by the server, with line links and tabs", async ({ page, request }) => {
+  const paste = await createPaste(request, {
+    title: "Greeting",
+    pasties: [
+      { title: "greet.py", content: python, language: "Python" },
+      { title: "notes.md", content: markdown, language: "Markdown" },
+    ],
+  });
+  const [py, md] = paste.pasties;
+  const view = new PastePage(page);
+
+  // Highlighting is in the server's HTML: no flash of plain text, works without JavaScript.
+  const html = await (await request.get(`/${paste.id}`)).text();
+  expect(html).toContain('<span class="tok-keyword">def</span>');
+
+  await view.open(paste.id);
+  await expect(page).toHaveTitle(/Greeting/);
+  await expect(page.getByRole("heading", { level: 1, name: "Greeting" })).toBeVisible();
+  await expect(view.pasty("greet.py").getByText("5 lines", { exact: false })).toBeVisible();
+
+  // Click a line number, then shift-click another: the URL names the range and it is marked.
+  await view.lineNumber(`${py!.id}-L2`).click();
+  await expect(page).toHaveURL(new RegExp(`#${py!.id}-L2$`));
+  await expect(view.line(`${py!.id}-L2`)).toHaveClass(/line-selected/);
+  await view.lineNumber(`${py!.id}-L4`).click({ modifiers: ["Shift"] });
+  await expect(page).toHaveURL(new RegExp(`#${py!.id}-L2-L4$`));
+  for (const line of [2, 3, 4]) await expect(view.line(`${py!.id}-L${line}`)).toHaveClass(/line-selected/);
+  await expect(view.line(`${py!.id}-L5`)).not.toHaveClass(/line-selected/);
+
+  // The Markdown pasty is another tab: rendered, raw HTML not executed, source on request.
+  await page.getByRole("tab", { name: "notes.md" }).click();
+  const notes = view.pasty("notes.md");
+  await expect(notes.getByRole("heading", { name: "Notes" })).toBeVisible();
+  await expect(notes.locator("strong")).toHaveText("bold");
+  await expect(notes.locator(".tok-keyword").first()).toHaveText("const");
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  await notes.getByRole("button", { name: /Show source/ }).click();
+  await expect(notes.locator(".code")).toBeVisible();
+
+  // A link to a line in the other tab opens that tab and marks the line.
+  await view.open(paste.id, `#${md!.id}-L3`);
+  await expect(page.getByRole("tab", { name: "notes.md" })).toHaveAttribute("aria-selected", "true");
+
+  // Raw text is plain UTF-8.
+  const raw = await request.get(`/raw/${paste.id}/${py!.id}`);
+  expect(raw.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await raw.text()).toBe(python);
+
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.screenshot({ path: "test-results/screenshots/paste-light.png", fullPage: true });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.screenshot({ path: "test-results/screenshots/paste-dark.png", fullPage: true });
+});
+
+test("the read page does not load the editor", async ({ page, request }) => {
+  const paste = await createPaste(request, { pasties: [{ content: "x = 1", language: "Python" }] });
+  const scripts: string[] = [];
+  page.on("response", async (response) => {
+    if (response.request().resourceType() === "script") scripts.push(await response.text());
+  });
+  await new PastePage(page).open(paste.id);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  // "cm-editor" is the class CodeMirror's view gives every editor: its code is not on this page.
+  expect(scripts.filter((source) => source.includes("cm-editor"))).toEqual([]);
+});
+
+test("missing and other people's private pastes are the same friendly 404", async ({ page, browser }) => {
+  const auth = new AuthPages(page);
+  await auth.signUp("reader-owner", "a long enough password");
+  const secret = await createPaste(page.request, { title: "Secret plans", private: true, pasties: [{ content: "the plan" }] });
+  await new PastePage(page).open(secret.id);
+  await expect(page.getByText("the plan")).toBeVisible();
+  await expect(page).toHaveTitle("Private paste · Myst");
+
+  const stranger = await browser.newPage();
+  for (const path of [`/${secret.id}`, "/nosuchid", `/raw/${secret.id}/${secret.pasties[0]!.id}`]) {
+    const response = await stranger.goto(path);
+    expect(response?.status(), path).toBe(404);
+    const body = await stranger.content();
+    expect(body, path).not.toContain("Secret plans");
+    expect(body, path).not.toContain("the plan");
+  }
+  await stranger.goto(`/${secret.id}`);
+  await expect(stranger.getByRole("heading", { name: "Nothing here" })).toBeVisible();
+  await stranger.close();
+});
+
+test("an encrypted paste asks for its password and opens with the right one", async ({ page, request }) => {
+  const paste = await createPaste(
+    request,
+    { title: "Locked", encrypted: true, pasties: [{ content: "buried treasure", language: "Text" }] },
+    { "Encryption-Key": "open sesame" },
+  );
+  const view = new PastePage(page);
+  await view.open(paste.id);
+  await expect(page.getByRole("heading", { name: "This paste is encrypted" })).toBeVisible();
+  expect(await page.content()).not.toContain("buried treasure");
+  await expect(page).toHaveTitle("Encrypted paste · Myst");
+
+  await view.unlock("wrong guess");
+  await expect(page.getByRole("alert")).toContainText("not right");
+  await view.unlock("open sesame");
+  await expect(page.getByText("buried treasure")).toBeVisible();
+  const cookie = (await page.context().cookies()).find((candidate) => candidate.name === `myst_key_${paste.id}`);
+  expect(cookie?.httpOnly).toBe(true);
+  // The unlocked paste's raw view works in this browser (its cookie carries the key).
+  const raw = await page.request.get(`/raw/${paste.id}/${paste.pasties[0]!.id}`);
+  expect(await raw.text()).toBe("buried treasure");
+});
+
+test("the embed view is minimal and may be framed; the paste page may not", async ({ request }) => {
+  const paste = await createPaste(request, { title: "Embeddable", pasties: [{ content: "echo hi", language: "Shell" }] });
+  const embed = await request.get(`/${paste.id}/embed`);
+  expect(embed.status()).toBe(200);
+  expect(embed.headers()["x-frame-options"]).toBeUndefined();
+  expect(embed.headers()["content-security-policy"]).toContain("frame-ancestors *");
+  expect(await embed.text()).toContain("tok-");
+  const page = await request.get(`/${paste.id}`);
+  expect(page.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+});
+
+test("the owner stars, pins, tags, views history and deletes; others cannot", async ({ page, browser }) => {
+  const auth = new AuthPages(page);
+  await auth.signUp("paste-owner", "a long enough password");
+  const paste = await createPaste(page.request, { title: "Mine", pasties: [{ title: "a.txt", content: "one\ntwo" }] });
+  const edited = await page.request.patch(`/api/v3/pastes/${paste.id}`, {
+    data: { title: "Mine", pasties: [{ id: paste.pasties[0]!.id, title: "a.txt", content: "one\nthree" }] },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(edited.status()).toBe(200);
+
+  const view = new PastePage(page);
+  await view.open(paste.id);
+  const toolbar = view.toolbar();
+  await toolbar.getByRole("button", { name: /^Star/ }).click();
+  await expect(toolbar.getByRole("button", { name: /^Unstar \(1 stars\)/ })).toBeVisible();
+  await toolbar.getByRole("button", { name: "Pin" }).click();
+  await expect(page.getByText("pinned", { exact: true })).toBeVisible();
+  await expect(toolbar.getByRole("button", { name: "Make private" })).toBeDisabled();
+  await toolbar.getByRole("button", { name: "Tags" }).click();
+  await page.getByLabel("Tags, separated by commas").fill("notes, demo");
+  await page.getByRole("button", { name: "Save tags" }).click();
+  await expect(page.getByRole("list", { name: "Tags" })).toContainText("demo");
+
+  await toolbar.getByRole("link", { name: "History" }).click();
+  await expect(page.getByRole("heading", { name: "History of Mine" })).toBeVisible();
+  await page.getByRole("link", { name: "What changed" }).click();
+  await expect(page.locator(".diff-side-by-side .diff-del")).toContainText("two");
+  await expect(page.locator(".diff-side-by-side .diff-ins")).toContainText("three");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  // Another visitor sees the paste without the owner's controls or tags.
+  const visitor = await browser.newPage();
+  await new PastePage(visitor).open(paste.id);
+  await expect(new PastePage(visitor).toolbar().getByRole("button", { name: "Delete" })).toHaveCount(0);
+  await expect(visitor.getByRole("list", { name: "Tags" })).toHaveCount(0);
+  await visitor.close();
+
+  await view.open(paste.id);
+  await toolbar.getByRole("button", { name: "Delete" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Delete paste" }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/${paste.id}$`));
+  expect((await page.request.get(`/api/v3/pastes/${paste.id}`)).status()).toBe(404);
+});
