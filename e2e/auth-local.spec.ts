@@ -48,7 +48,7 @@ test("sign up, sign out, sign in, then use an access token made with the session
   // The token works on its own, without any cookie.
   const self = await fetch(`${baseURL}/api/v3/auth/self`, { headers: { Authorization: `Bearer ${accessToken}` } });
   expect(self.status).toBe(200);
-  expect(await self.json()).toMatchObject({ username, isAdmin: false, avatarId: null });
+  expect(await self.json()).toMatchObject({ username, isAdmin: false, avatarId: expect.stringMatching(/^[a-z0-9]{8}$/) });
   const bad = await fetch(`${baseURL}/api/v3/auth/self`, { headers: { Authorization: `Bearer ${accessToken.slice(0, -1)}0` } });
   expect(bad.status).toBe(401);
 });

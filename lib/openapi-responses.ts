@@ -12,6 +12,7 @@ const meanings: Record<number, string> = {
   403: "The token lacks the scope, or the caller is not the owner.",
   404: "Not found (a private paste that is not the caller's answers the same).",
   413: "The body or the paste content is over the size limit.",
+  415: "The content is not of a supported type (an avatar that is not a PNG, JPEG, GIF or WebP image).",
 };
 
 /** The error responses of an operation, by status. */

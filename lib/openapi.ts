@@ -2,6 +2,7 @@ import "./openapi-zod";
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { registerAnnouncementApi } from "./announcements/openapi";
+import { registerAvatarApi } from "./avatars/openapi";
 import { registerAuthApi } from "./auth/openapi";
 import { registerLanguageApi } from "./languages/openapi";
 import { registerLegacyApi } from "./legacy/openapi";
@@ -50,6 +51,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerLanguageApi,
   registerUserApi,
   registerSettingsApi,
+  registerAvatarApi,
   registerAnnouncementApi,
   registerAuthApi,
   registerLegacyApi,

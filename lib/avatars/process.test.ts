@@ -5,6 +5,8 @@ import { identiconPattern, renderDefaultAvatar } from "./default-avatar";
 import { processAvatarUpload } from "./process";
 import { AVATAR_SIZE } from "./schema";
 
+type Image = ReturnType<typeof sharp>;
+
 /** A two-colour image: the left half red, the right half blue. */
 function halves(width: number, height: number) {
   const pixels = Buffer.alloc(width * height * 3);
@@ -58,9 +60,9 @@ describe("processAvatarUpload", () => {
   });
 
   it.each([
-    ["PNG", (image: sharp.Sharp) => image.png()],
-    ["GIF", (image: sharp.Sharp) => image.gif()],
-    ["WebP", (image: sharp.Sharp) => image.webp()],
+    ["PNG", (image: Image) => image.png()],
+    ["GIF", (image: Image) => image.gif()],
+    ["WebP", (image: Image) => image.webp()],
   ])("accepts %s and crops it to the square", async (_, encode) => {
     const output = await processAvatarUpload(await encode(halves(90, 30)).toBuffer());
     expect(await sharp(output.data).metadata()).toMatchObject({ format: "webp", width: AVATAR_SIZE, height: AVATAR_SIZE });

@@ -1,3 +1,4 @@
+import { renderDefaultAvatar } from "../avatars/default-avatar";
 import { db } from "../db/client";
 import { isUniqueViolationOn } from "../db/unique-violation";
 import type { Prisma, User } from "../db/generated/client";
@@ -17,23 +18,29 @@ export interface NewUser {
 
 export const usernameTaken = () => new AppError("conflict", "That username is already taken.");
 
-/** Creates a user (and its provider link); 409 when the name is taken in any letter case. */
+/**
+ * Creates a user with their generated default avatar (and provider link) in one transaction;
+ * 409 when the name is taken in any letter case.
+ */
 export async function createUser(input: NewUser): Promise<User> {
   const username = usernameSchema.parse(input.username);
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   try {
-    return await withUniqueId((id) =>
-      db().$transaction(async (tx: Prisma.TransactionClient) => {
+    return await withUniqueId(async (id) => {
+      // Rendered before the transaction opens, so it holds no connection while the image is drawn.
+      const avatar = await renderDefaultAvatar(id);
+      return db().$transaction(async (tx: Prisma.TransactionClient) => {
         const user = await tx.user.create({
           data: { id, username, usernameKey: usernameKey(username), passwordHash, isAdmin: input.isAdmin ?? false },
         });
         // Ids drawn inside the transaction are not retried one by one (a failed statement aborts
         // a PostgreSQL transaction); a collision fails the whole transaction, which is retried.
         await tx.actionLog.create({ data: { id: newId(), type: "user_created", userId: user.id, objectId: user.id } });
+        await tx.avatar.create({ data: { id: newId(), userId: user.id, ...avatar } });
         if (input.account) await tx.account.create({ data: { id: newId(), userId: user.id, ...input.account } });
         return user;
-      }),
-    );
+      });
+    });
   } catch (error) {
     if (isUniqueViolationOn(error, "username_key")) throw usernameTaken();
     throw error;

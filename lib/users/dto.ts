@@ -5,7 +5,7 @@ import { env } from "../env";
 export interface UserDto {
   id: string;
   username: string;
-  avatarId: string | null;
+  avatarId: string;
   createdAt: string;
   isAdmin: boolean;
   isContributor: boolean;
@@ -23,11 +23,12 @@ export function isAdmin(
   return user.isAdmin || adminUsernames.includes(user.usernameKey);
 }
 
-export function toUserDto(user: User & { avatar?: { id: string } | null }): UserDto {
+/** Every user has an avatar (lib/avatars ensureAvatar), so its id is required here. */
+export function toUserDto(user: User & { avatar: { id: string } }): UserDto {
   return {
     id: user.id,
     username: user.username,
-    avatarId: user.avatar?.id ?? null,
+    avatarId: user.avatar.id,
     createdAt: user.createdAt.toISOString(),
     isAdmin: isAdmin(user),
     isContributor: user.isContributor,

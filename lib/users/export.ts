@@ -2,6 +2,7 @@ import { PassThrough, Readable } from "node:stream";
 import JSZip from "jszip";
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
+import { ensureAvatar } from "../avatars/mutations";
 import { db } from "../db/client";
 import { forbidden } from "../errors";
 import { settingsFromStored } from "../settings/schema";
@@ -27,6 +28,7 @@ export async function exportUserZip(caller: Caller, username: string): Promise<R
   const owner = await requireProfileUser(username);
   if (caller.kind !== "user" || caller.user.id !== owner.id) throw forbidden("You can only download your own data.");
 
+  await ensureAvatar(owner.id); // so the zip holds the avatar file even for users from before avatars
   const user = await db().user.findUniqueOrThrow({ where: { id: owner.id }, include: { avatar: true } });
   const [pastes, tokens, actionLogs] = await Promise.all([
     db().paste.findMany({
@@ -48,7 +50,7 @@ export async function exportUserZip(caller: Caller, username: string): Promise<R
   const plain = pastes.filter((paste) => paste.encryptedPasties === null);
   const encrypted = pastes.filter((paste) => paste.encryptedPasties !== null);
   const zip = new JSZip();
-  zip.file("user.json", json(toUserDto(user)));
+  zip.file("user.json", json(toUserDto({ ...user, avatar: user.avatar ?? (await ensureAvatar(owner.id)) })));
   zip.file(
     "settings.json",
     json({ ...settingsFromStored(user.settings), showAllPastesOnProfile: user.showAllPastesOnProfile }),

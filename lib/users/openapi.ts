@@ -10,7 +10,7 @@ import { pageQuerySchema, pasteListQuerySchema } from "./profile-pastes";
 export const userSchema = z.object({
   id: z.string(),
   username: z.string(),
-  avatarId: z.string().nullable(),
+  avatarId: z.string().describe("The avatar image: GET /api/v3/images/{avatarId}."),
   createdAt: z.iso.datetime(),
   isAdmin: z.boolean(),
   isContributor: z.boolean(),

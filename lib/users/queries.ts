@@ -1,3 +1,4 @@
+import { ensureAvatar } from "../avatars/mutations";
 import { db } from "../db/client";
 import type { User } from "../db/generated/client";
 import type { Caller } from "../auth/caller";
@@ -19,7 +20,7 @@ export async function isUsernameAvailable(username: string): Promise<boolean> {
 export async function getUserDto(userId: string): Promise<UserDto> {
   const user = await db().user.findUnique({ where: { id: userId }, include: { avatar: { select: { id: true } } } });
   if (!user) throw notFound("The user was not found.");
-  return toUserDto(user);
+  return toUserDto({ ...user, avatar: user.avatar ?? (await ensureAvatar(user.id)) });
 }
 
 /** For the choose-a-username form: whether the name is valid and free, and why not. */

@@ -1,5 +1,6 @@
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
+import { ensureAvatar } from "../avatars/mutations";
 import { db } from "../db/client";
 import { badRequest } from "../errors";
 import { toUserDto, type UserDto } from "./dto";
@@ -22,7 +23,7 @@ export async function renameUser(caller: Caller, wanted: string): Promise<UserDt
       data: { username, usernameKey: usernameKey(username) },
       include: { avatar: { select: { id: true } } },
     });
-    return toUserDto(user);
+    return toUserDto({ ...user, avatar: user.avatar ?? (await ensureAvatar(id)) });
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") throw badRequest("That username is already taken.");
     throw error;

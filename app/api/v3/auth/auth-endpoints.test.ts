@@ -21,7 +21,7 @@ describe("GET /api/v3/auth/self", () => {
     expect(result.json).toEqual({
       id: user.id,
       username: "Selfie",
-      avatarId: null,
+      avatarId: expect.stringMatching(/^[a-z0-9]{8}$/),
       createdAt: user.createdAt.toISOString(),
       isAdmin: false,
       isContributor: false,
