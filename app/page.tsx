@@ -1,11 +1,42 @@
-export default function HomePage() {
+import type { Metadata } from "next";
+import { PasteEditor } from "@/components/editor/paste-editor";
+import { currentUser } from "@/lib/auth/current-user";
+import { editorLanguages } from "@/lib/editor/compact-languages";
+import {
+  blankInitial,
+  cloneInitial,
+  editorExpiresInValues,
+  editorLimits,
+  editorPreferences,
+  tagSuggestions,
+} from "@/lib/editor/page-data";
+import { pageSettings } from "@/lib/settings/page-settings";
+
+export const metadata: Metadata = { title: "New paste" };
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+/** Create a paste; `?clone=<id>` starts from a copy of a paste the visitor can read. */
+export default async function CreatePastePage({ searchParams }: { searchParams: SearchParams }) {
+  const query = await searchParams;
+  const [settings, user] = await Promise.all([pageSettings(), currentUser()]);
+  const cloneId = typeof query.clone === "string" && query.clone.trim() !== "" ? query.clone.trim() : null;
+  const clone = cloneId ? await cloneInitial(cloneId) : null;
   return (
-    <section>
-      <h1>Paste, share, script it.</h1>
-      <p>
-        Myst keeps code and text snippets: anonymous or signed in, private, pinned, tagged, encrypted, with their
-        edit history. Everything the pages do, the <a href="/api/v3/ping">version-3 API</a> does too.
-      </p>
+    <section className="editor-page" aria-labelledby="editor-heading">
+      <h1 id="editor-heading">{clone?.initial ? "New paste from a copy" : "New paste"}</h1>
+      <PasteEditor
+        mode="create"
+        initial={clone?.initial ?? blankInitial(settings)}
+        languages={editorLanguages()}
+        preferences={editorPreferences(settings)}
+        limits={editorLimits()}
+        expiresInValues={editorExpiresInValues}
+        signedIn={user !== null}
+        tagSuggestions={await tagSuggestions(user)}
+        notice={clone?.notice ?? null}
+        restoreDraft={cloneId === null}
+      />
     </section>
   );
 }

@@ -1,0 +1,79 @@
+import type { Metadata } from "next";
+import { notFound, redirect } from "next/navigation";
+import { PasteEditor } from "@/components/editor/paste-editor";
+import { UnlockForm } from "@/components/paste/unlock-form";
+import { currentUser, pageCaller } from "@/lib/auth/current-user";
+import { editorLanguages } from "@/lib/editor/compact-languages";
+import { editorExpiresInValues, editorLimits, editorPreferences, tagSuggestions } from "@/lib/editor/page-data";
+import { AppError } from "@/lib/errors";
+import { getPaste, getPasteEncrypted } from "@/lib/pastes/reads";
+import type { PasteDto } from "@/lib/pastes/schema";
+import { readUnlockKey } from "@/lib/pastes/unlock";
+import { pageSettings } from "@/lib/settings/page-settings";
+
+type Params = Promise<{ pasteId: string }>;
+
+export const metadata: Metadata = { title: "Edit paste", robots: { index: false } };
+
+type Loaded = { kind: "open"; paste: PasteDto; key: string | null } | { kind: "locked"; wrongKey: boolean };
+
+/** The paste as its owner edits it; anything the caller may not read is simply not found. */
+async function loadForEdit(pasteId: string): Promise<Loaded> {
+  const caller = await pageCaller();
+  try {
+    const encrypted = await getPasteEncrypted(caller, pasteId);
+    const key = encrypted ? await readUnlockKey(pasteId) : null;
+    if (encrypted && !key) return { kind: "locked", wrongKey: false };
+    return { kind: "open", paste: await getPaste(caller, pasteId, key), key };
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400 && /encryption key/i.test(error.message)) return { kind: "locked", wrongKey: true };
+    if (error instanceof AppError && error.status === 404) notFound();
+    throw error;
+  }
+}
+
+/** Edit a paste: its owner only (others get the not-found page; visitors are asked to sign in). */
+export default async function EditPastePage({ params }: { params: Params }) {
+  const { pasteId } = await params;
+  const user = await currentUser();
+  if (!user) {
+    const back = `/${encodeURIComponent(pasteId)}/edit`;
+    redirect(`/login?next=${encodeURIComponent(back)}&callbackUrl=${encodeURIComponent(back)}`);
+  }
+  const loaded = await loadForEdit(pasteId);
+  if (loaded.kind === "locked") {
+    return (
+      <section className="editor-page">
+        <UnlockForm pasteId={pasteId} wrongKey={loaded.wrongKey} />
+        <p className="hint">After unlocking, choose Edit on the paste again.</p>
+      </section>
+    );
+  }
+  const { paste, key } = loaded;
+  if (paste.ownerId !== user.id) notFound();
+  const settings = await pageSettings();
+  return (
+    <section className="editor-page" aria-labelledby="editor-heading">
+      <h1 id="editor-heading">
+        Edit <a href={`/${encodeURIComponent(paste.id)}`}>{paste.title.trim() || paste.id}</a>
+      </h1>
+      <PasteEditor
+        mode="edit"
+        pasteId={paste.id}
+        initial={{
+          title: paste.title,
+          expiresIn: paste.expiresIn,
+          tags: paste.tags,
+          pasties: paste.pasties.map((pasty) => ({ id: pasty.id, title: pasty.title, content: pasty.content, language: pasty.language })),
+        }}
+        languages={editorLanguages()}
+        preferences={editorPreferences(settings)}
+        limits={editorLimits()}
+        expiresInValues={editorExpiresInValues}
+        signedIn
+        tagSuggestions={await tagSuggestions(user)}
+        encryptionKey={key}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,156 @@
+"use client";
+
+import { indentUnit, type LanguageSupport, syntaxHighlighting } from "@codemirror/language";
+import { EditorState, type Extension } from "@codemirror/state";
+import { EditorView, type ViewUpdate } from "@codemirror/view";
+import { classHighlighter } from "@lezer/highlight";
+import CodeMirror from "@uiw/react-codemirror";
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { EditorLanguage } from "@/lib/editor/languages";
+import { codemirrorLanguageFor } from "@/lib/highlight/codemirror-language";
+
+// The CodeMirror 6 surface of one pasty. Loaded only in the browser (paste-editor.tsx reserves
+// its space meanwhile). Grammars come from the same Linguist → CodeMirror mapping the read pages
+// highlight with, and tokens get the shared tok-* classes (components/paste/highlight.css).
+
+export interface CursorPosition {
+  line: number;
+  column: number;
+  /** Characters selected (0 for a plain cursor). */
+  selected: number;
+}
+
+export interface CodeEditorProps {
+  value: string;
+  /** `pasted`: the change came from the clipboard or a drop of text. */
+  onChange: (value: string, pasted: boolean) => void;
+  onCursor?: (cursor: CursorPosition) => void;
+  /** The language to highlight as (undefined: plain text). */
+  language: EditorLanguage | undefined;
+  indentation: "spaces" | "tabs";
+  indentWidth: number;
+  wrap: boolean;
+  /** The accessible name of the editing area. */
+  label: string;
+  describedBy?: string;
+  invalid?: boolean;
+  autoFocus?: boolean;
+  /** Gives the parent the view, to focus it. */
+  onView?: (view: EditorView | null) => void;
+}
+
+/** Colours from the design tokens, so the editor follows the page's theme without a reload. */
+const editorTheme = EditorView.theme({
+  "&": { color: "var(--fg)", backgroundColor: "var(--bg)", height: "100%", fontSize: "0.875rem" },
+  "&.cm-focused": { outline: "none" },
+  ".cm-scroller": { fontFamily: "var(--font-mono)", lineHeight: "1.5" },
+  ".cm-content": { caretColor: "var(--fg)" },
+  ".cm-cursor, .cm-dropCursor": { borderLeftColor: "var(--fg)" },
+  "&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection":
+    { backgroundColor: "var(--editor-selection)" },
+  ".cm-gutters": { backgroundColor: "var(--bg-subtle)", color: "var(--muted)", borderRight: "1px solid var(--border)" },
+  ".cm-activeLine": { backgroundColor: "var(--editor-active-line)" },
+  ".cm-activeLineGutter": { backgroundColor: "var(--editor-active-line)", color: "var(--fg)" },
+  "&.cm-focused .cm-matchingBracket": { backgroundColor: "var(--editor-match)", outline: "1px solid var(--border)" },
+  ".cm-searchMatch": { backgroundColor: "var(--editor-match)" },
+  ".cm-panels": { backgroundColor: "var(--bg-subtle)", color: "var(--fg)" },
+  ".cm-panels.cm-panels-top": { borderBottom: "1px solid var(--border)" },
+  ".cm-panels.cm-panels-bottom": { borderTop: "1px solid var(--border)" },
+  ".cm-tooltip": { backgroundColor: "var(--bg)", color: "var(--fg)", border: "1px solid var(--border)" },
+  ".cm-foldPlaceholder": { backgroundColor: "var(--bg-inset)", color: "var(--muted)", border: "1px solid var(--border)" },
+  ".cm-textfield": { backgroundColor: "var(--bg)", color: "var(--fg)", border: "1px solid var(--border)" },
+  ".cm-button": { backgroundImage: "none", backgroundColor: "var(--bg-subtle)", color: "var(--fg)", border: "1px solid var(--border)" },
+});
+
+const highlighting = syntaxHighlighting(classHighlighter);
+
+const basicSetup = {
+  // classHighlighter above styles tokens; the default style would add its own colours.
+  syntaxHighlighting: false,
+  autocompletion: false,
+  highlightActiveLine: true,
+  foldGutter: true,
+};
+
+/** The grammar of a language, loaded on demand (each one is its own chunk of language-data). */
+function useLanguageSupport(language: EditorLanguage | undefined): LanguageSupport | null {
+  const description = useMemo(() => (language ? codemirrorLanguageFor(language) : null), [language]);
+  const [loaded, setLoaded] = useState<{ name: string; support: LanguageSupport } | null>(null);
+  useEffect(() => {
+    if (!description) return;
+    if (description.support) {
+      setLoaded({ name: description.name, support: description.support });
+      return;
+    }
+    let current = true;
+    description
+      .load()
+      .then((support) => {
+        if (current) setLoaded({ name: description.name, support });
+      })
+      .catch(() => {
+        // A grammar chunk that fails to load leaves the text plain; editing still works.
+      });
+    return () => {
+      current = false;
+    };
+  }, [description]);
+  if (!description) return null;
+  return loaded?.name === description.name ? loaded.support : (description.support ?? null);
+}
+
+export default function CodeEditor(props: CodeEditorProps) {
+  const { value, onChange, onCursor, language, indentation, indentWidth, wrap, label, describedBy, invalid, autoFocus, onView } = props;
+  const support = useLanguageSupport(language);
+  const onCursorRef = useRef(onCursor);
+  onCursorRef.current = onCursor;
+
+  const extensions = useMemo(() => {
+    const list: Extension[] = [
+      editorTheme,
+      highlighting,
+      indentUnit.of(indentation === "tabs" ? "\t" : " ".repeat(indentWidth)),
+      EditorState.tabSize.of(indentWidth),
+      EditorView.contentAttributes.of({
+        "aria-label": label,
+        ...(describedBy ? { "aria-describedby": describedBy } : {}),
+        ...(invalid ? { "aria-invalid": "true" } : {}),
+      }),
+    ];
+    if (wrap) list.push(EditorView.lineWrapping);
+    if (support) list.push(support);
+    return list;
+  }, [support, indentation, indentWidth, wrap, label, describedBy, invalid]);
+
+  function reportCursor(update: ViewUpdate) {
+    if (!update.selectionSet && !update.docChanged && !update.focusChanged) return;
+    const { main } = update.state.selection;
+    const line = update.state.doc.lineAt(main.head);
+    onCursorRef.current?.({ line: line.number, column: main.head - line.from + 1, selected: main.to - main.from });
+  }
+
+  return (
+    <CodeMirror
+      className="code-editor"
+      value={value}
+      height="100%"
+      theme="none"
+      basicSetup={basicSetup}
+      extensions={extensions}
+      autoFocus={autoFocus}
+      onChange={(next, update) =>
+        onChange(
+          next,
+          update.transactions.some((transaction) => transaction.isUserEvent("input.paste") || transaction.isUserEvent("input.drop")),
+        )
+      }
+      onUpdate={reportCursor}
+      onCreateEditor={(view) => {
+        onView?.(view);
+        const { main } = view.state.selection;
+        const line = view.state.doc.lineAt(main.head);
+        onCursorRef.current?.({ line: line.number, column: main.head - line.from + 1, selected: 0 });
+      }}
+    />
+  );
+}
