@@ -1,7 +1,7 @@
 "use client";
 
 import { type ReactNode, useState } from "react";
-import { dismissalCookie } from "./banner-rules";
+import { dismissalCookie } from "@/lib/announcements/banner";
 
 /**
  * The banner's box and its dismiss button; the content inside is rendered on the server.

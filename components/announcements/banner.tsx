@@ -1,7 +1,7 @@
 import { cookies } from "next/headers";
 import { latestAnnouncement } from "@/lib/announcements/queries";
+import { bannerAnnouncement, DISMISSED_ANNOUNCEMENT_COOKIE } from "@/lib/announcements/banner";
 import type { AnnouncementDto } from "@/lib/announcements/dto";
-import { DISMISSED_ANNOUNCEMENT_COOKIE, isAnnouncementCurrent } from "./banner-rules";
 import { BannerFrame } from "./banner-frame";
 import { AnnouncementMarkdown } from "./markdown";
 import "./announcements.css";
@@ -12,20 +12,21 @@ import "./announcements.css";
  * banner never flashes in.
  */
 export async function AnnouncementBanner() {
-  let latest: AnnouncementDto;
+  let latest: AnnouncementDto | null;
   try {
     latest = await latestAnnouncement();
   } catch {
-    return null; // none published (or the database is busy): the page matters more
+    latest = null; // none published (or the database is busy): the page matters more
   }
   const dismissed = (await cookies()).get(DISMISSED_ANNOUNCEMENT_COOKIE)?.value;
-  if (!isAnnouncementCurrent(latest, new Date()) || dismissed === latest.id) return null;
+  const shown = bannerAnnouncement(latest, dismissed, new Date());
+  if (!shown) return null;
   return (
-    <BannerFrame announcementId={latest.id}>
+    <BannerFrame announcementId={shown.id}>
       <p className="announcement-title" id="announcement-title">
-        <span className="badge announcement-badge">Announcement</span> {latest.title}
+        <span className="badge announcement-badge">Announcement</span> {shown.title}
       </p>
-      <AnnouncementMarkdown content={latest.content} />
+      <AnnouncementMarkdown content={shown.content} />
     </BannerFrame>
   );
 }

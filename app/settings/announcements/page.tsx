@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
 import { AnnouncementsAdmin } from "@/components/announcements/announcements-admin";
-import { isAnnouncementCurrent } from "@/components/announcements/banner-rules";
 import { exactTime } from "@/components/ui/relative-time";
+import { isAnnouncementCurrent } from "@/lib/announcements/banner";
 import { listAnnouncements } from "@/lib/announcements/queries";
 import { currentUser } from "@/lib/auth/current-user";
 import "@/components/announcements/announcements.css";
