@@ -60,6 +60,8 @@ export default defineConfig({
       DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
       LOG_LEVEL: "warn",
       NEXT_TELEMETRY_DISABLED: "1",
+      // The announcement journey signs up this name to act as an admin (e2e/announcements.spec.ts).
+      ADMIN_USERNAMES: "e2e-admin",
     },
   },
 });
