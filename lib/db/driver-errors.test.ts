@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./unavailable";
+import { isDatabaseUnavailable, isUnstorableText } from "./driver-errors";
 
 // The shapes below are what Prisma 7 with @prisma/adapter-pg threw while a PostgreSQL server was
 // stopped (pg_ctl stop -m fast) and started again under load; the server suite checks the same
@@ -46,5 +46,15 @@ describe("isDatabaseUnavailable", () => {
     const error = new Error("a") as Error & { cause?: unknown };
     error.cause = error;
     expect(isDatabaseUnavailable(error)).toBe(false);
+  });
+});
+
+describe("isUnstorableText", () => {
+  it("recognises PostgreSQL's refusal of a NUL character, from either engine", () => {
+    const nul = { kind: "postgres", code: "22021", originalCode: "22021", message: 'invalid byte sequence for encoding "UTF8": 0x00' };
+    expect(isUnstorableText(prismaError("P2039", nul))).toBe(true);
+    expect(isUnstorableText(prismaError("P2010", nul))).toBe(true);
+    expect(isUnstorableText(prismaError("P2010", { kind: "postgres", code: "42601" }))).toBe(false);
+    expect(isUnstorableText(new Error("boom"))).toBe(false);
   });
 });

@@ -1,11 +1,13 @@
-// Errors that mean "the database cannot be reached right now" (down, restarting, shutting down,
-// connection dropped or refused, out of connections), as opposed to a bad query: the API answers
-// these with 503 and the pool recovers by itself once the server is back.
+// Reading database failures that are not bugs: "the database cannot be reached right now"
+// (down, restarting, shutting down, connection dropped or refused, out of connections), which
+// the API answers with 503 while the pool recovers by itself once the server is back; and text
+// PostgreSQL cannot store (a NUL character), which is the client's mistake (400).
 //
 // They arrive in several wrappings: Prisma's connection codes (P1001 can't reach, P1002 timed
 // out, P1017 connection closed), a driver-adapter error inside `meta.driverAdapterError.cause`
 // (raw queries come back as P2010, other database errors as P2039, with the PostgreSQL SQLSTATE
-// or the adapter's `kind`), or node-postgres/socket errors as they are.
+// in `code`/`originalCode` or the adapter's `kind`), or node-postgres/socket errors as they are.
+// PGlite and node-postgres both report through the same adapter shape.
 
 const PRISMA_CODES = new Set(["P1001", "P1002", "P1017"]);
 const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "SocketTimeout", "TooManyConnections"]);
@@ -15,22 +17,39 @@ const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to c
 
 /** True when `error` (or anything it wraps) says the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  const queue: unknown[] = [error];
-  while (queue.length > 0) {
-    const current = queue.shift();
-    if (typeof current !== "object" || current === null || seen.has(current)) continue;
-    seen.add(current);
-    const { code, kind, message, cause, meta, originalCode } = current as Record<string, unknown>;
+  return errorChain(error).some((link) => {
+    const { code, kind, message, originalCode } = link;
     if (typeof code === "string" && (PRISMA_CODES.has(code) || SOCKET_CODES.has(code) || isUnavailableSqlState(code))) {
       return true;
     }
     if (typeof originalCode === "string" && isUnavailableSqlState(originalCode)) return true;
     if (typeof kind === "string" && ADAPTER_KINDS.has(kind)) return true;
-    if (typeof message === "string" && DRIVER_MESSAGES.test(message) && current instanceof Error) return true;
-    queue.push(cause, (meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError);
+    return typeof message === "string" && link instanceof Error && DRIVER_MESSAGES.test(message);
+  });
+}
+
+/**
+ * True when PostgreSQL refused a text value it cannot hold: SQLSTATE 22021 (a NUL character,
+ * "invalid byte sequence for encoding UTF8: 0x00") or 22P05 (untranslatable character).
+ */
+export function isUnstorableText(error: unknown): boolean {
+  return errorChain(error).some(({ code, originalCode }) =>
+    [code, originalCode].some((state) => state === "22021" || state === "22P05"),
+  );
+}
+
+/** The error and everything it wraps (`cause`, Prisma's `meta.driverAdapterError`). */
+function errorChain(error: unknown): Record<string, unknown>[] {
+  const chain: Record<string, unknown>[] = [];
+  const queue: unknown[] = [error];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (typeof current !== "object" || current === null || chain.includes(current as Record<string, unknown>)) continue;
+    const link = current as Record<string, unknown>;
+    chain.push(link);
+    queue.push(link.cause, (link.meta as { driverAdapterError?: unknown } | undefined)?.driverAdapterError);
   }
-  return false;
+  return chain;
 }
 
 /**

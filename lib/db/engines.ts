@@ -56,7 +56,7 @@ export async function openPglite(dataDir: string | "memory://"): Promise<Databas
  * reconnects on its own once the server is back.
  */
 export function openPostgres(connectionString: string): Database {
-  const adapterFactory = new PrismaPg({
+  const adapterFactory = new WholeScriptPrismaPg({
     connectionString,
     connectionTimeoutMillis: 5_000,
     // Notices a silently dropped connection (a failed-over or rebooted host) instead of hanging.
@@ -85,6 +85,27 @@ class AwaitingScriptPGliteFactory extends PrismaPGlite {
     const adapter = await super.connect();
     adapter.executeScript = async (script: string) => {
       await this.pglite.exec(script);
+    };
+    return adapter;
+  }
+}
+
+/**
+ * @prisma/adapter-pg runs a migration script by splitting it at every ";", which breaks any
+ * statement that holds one (a function body between $$ … $$). PostgreSQL takes the whole script
+ * as one simple query — as psql and `prisma migrate deploy` send it — and runs it atomically.
+ */
+class WholeScriptPrismaPg extends PrismaPg {
+  override async connect() {
+    const adapter = await super.connect();
+    // The adapter's own conversion into Prisma's driver errors (protected in its typings).
+    const convertError = (adapter as unknown as { onError(error: unknown): never }).onError.bind(adapter);
+    adapter.executeScript = async (script: string) => {
+      try {
+        await adapter.underlyingDriver().query(script);
+      } catch (error) {
+        convertError(error);
+      }
     };
     return adapter;
   }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isDatabaseUnavailable } from "../db/unavailable";
+import { isDatabaseUnavailable, isUnstorableText } from "../db/driver-errors";
 import { AppError } from "../errors";
 import { logger } from "../logger";
 import { json } from "./responses";
@@ -19,6 +19,9 @@ export function errorResponse(shape: ErrorShape, status: number, message: string
 export function responseForError(error: unknown, shape: ErrorShape, requestId: string): Response {
   if (error instanceof AppError) return errorResponse(shape, error.status, error.message, error.headers);
   if (error instanceof z.ZodError) return errorResponse(shape, 400, describeZodError(error));
+  if (isUnstorableText(error)) {
+    return errorResponse(shape, 400, "The request contains a character that cannot be stored (NUL).");
+  }
   if (isDatabaseUnavailable(error)) {
     logger().error({ requestId, err: error }, "database unavailable");
     return errorResponse(shape, 503, "The service is temporarily unavailable. Try again shortly.", {
