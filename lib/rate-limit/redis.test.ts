@@ -1,57 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "../logger";
 import { RateLimits } from "./limiter";
+import { type RedisTestServer, startRedisTestServer } from "./redis-test-server";
 
 // Two limiters on one Redis stand for two instances of the service: they must enforce one
 // budget. Needs `redis-server` on PATH (Debian: apt-get install redis-server; .ci/run does it).
 
-let redis: ChildProcess | undefined;
-let port = 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function startRedis(): Promise<ChildProcess> {
-  const child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = "";
-    const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);
-    child.once("error", (error) => {
-      clearTimeout(timer);
-      reject(new Error(`redis-server could not be started (is it installed and on PATH?): ${error.message}`));
-    });
-    child.stdout!.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("Ready to accept connections")) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-  });
-  return child;
-}
-
-async function stopRedis(): Promise<void> {
-  const child = redis;
-  redis = undefined;
-  if (!child || child.exitCode !== null) return;
-  await new Promise<void>((resolve) => {
-    child.once("exit", () => resolve());
-    child.kill("SIGKILL");
-  });
-}
+let redis: RedisTestServer;
 
 const budgets = { write: { points: 5, windowSeconds: 60 } };
 const until = async (check: () => boolean, timeoutMs = 5_000) => {
@@ -60,14 +15,13 @@ const until = async (check: () => boolean, timeoutMs = 5_000) => {
 };
 
 beforeAll(async () => {
-  port = await freePort();
-  redis = await startRedis();
+  redis = await startRedisTestServer();
 });
-afterAll(stopRedis);
+afterAll(() => redis.stop());
 
 describe("budgets shared through Redis", () => {
   it("two instances spend one budget", async () => {
-    const url = `redis://127.0.0.1:${port}`;
+    const url = redis.url;
     const first = new RateLimits({ budgets, redisUrl: url, keyPrefix: "test:shared" });
     const second = new RateLimits({ budgets, redisUrl: url, keyPrefix: "test:shared" });
     // Wait for both connections, so neither answers from its insurance limiter.
@@ -90,11 +44,11 @@ describe("budgets shared through Redis", () => {
 
   it("keeps answering, per instance and with a warning, while Redis is down", async () => {
     const warn = vi.spyOn(logger(), "warn");
-    const limits = new RateLimits({ budgets, redisUrl: `redis://127.0.0.1:${port}`, keyPrefix: "test:outage" });
+    const limits = new RateLimits({ budgets, redisUrl: redis.url, keyPrefix: "test:outage" });
     await until(() => (limits as unknown as { redis: { status: string } }).redis.status === "ready");
     try {
       expect((await limits.consume("write", ["a:1"]))?.remaining).toBe(4);
-      await stopRedis();
+      await redis.stop();
       const started = Date.now();
       const verdicts = [];
       for (let i = 0; i < 6; i++) verdicts.push(await limits.consume("write", ["a:1"]));
