@@ -62,6 +62,13 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       // The announcement journey signs up this name to act as an admin (e2e/announcements.spec.ts).
       ADMIN_USERNAMES: "e2e-admin",
+      // Every journey comes from 127.0.0.1: limits stay on (their headers are checked) but
+      // roomy enough for the whole suite (lib/rate-limit is tested with small budgets).
+      RATE_LIMIT_READ_PER_MINUTE: "100000",
+      RATE_LIMIT_WRITE_PER_MINUTE: "100000",
+      RATE_LIMIT_MISS_PER_MINUTE: "100000",
+      RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: "1000",
+      RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: "1000",
     },
   },
 });
