@@ -171,6 +171,15 @@ describe("PATCH /api/v3/settings/avatar", () => {
     expect((await image(otherBefore)).status).toBe(200);
   });
 
+  it("two uploads at once both succeed and leave one avatar", async () => {
+    const form = fileForm(await photo(), "me.jpg", "image/jpeg");
+    const results = await Promise.all([1, 2, 3, 4].map(() => upload(form, { token: ownerToken })));
+    expect(results.map((result) => result.status)).toEqual([200, 200, 200, 200]);
+    const rows = await db().avatar.findMany({ where: { userId: owner.id }, select: { id: true } });
+    expect(rows).toHaveLength(1);
+    expect((await profile(owner.username)).avatarId).toBe(rows[0]!.id);
+  });
+
   it("works from the service's own pages with a session, and refuses cross-site requests", async () => {
     const session = await createTestSessionHeaders(owner.id);
     const form = fileForm(await photo(), "me.jpg", "image/jpeg");
