@@ -7,6 +7,7 @@ import next from "next";
 import { servedOverHttps } from "../auth/cookies";
 import { schedulePurge } from "../auth/purge";
 import { setDatabase } from "../db/client";
+import { isDatabaseUnavailable } from "../db/driver-errors";
 import { DatabaseLockedError } from "../db/lock";
 import { openConfiguredDatabase } from "../db/open";
 import { env, InvalidEnvError } from "../env";
@@ -107,6 +108,10 @@ function buildOnce(): void {
 main().catch((error: unknown) => {
   if (error instanceof InvalidEnvError || error instanceof DatabaseLockedError) {
     console.error(error.message);
+  } else if (isDatabaseUnavailable(error)) {
+    // One line for the supervisor's log, which will start the server again.
+    const reason = error instanceof Error ? error.message.trim().split("\n").at(-1) : String(error);
+    console.error(`The server could not start: the database cannot be reached (${reason}).`);
   } else {
     console.error("The server could not start:", error);
   }
