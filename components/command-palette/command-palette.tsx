@@ -70,6 +70,8 @@ export function CommandPalette({ username, isAdmin, theme }: CommandPaletteProps
       committedTheme.current = document.documentElement.dataset.theme ?? theme;
       setSearch("");
       dialog.showModal();
+      // React's autoFocus ran while the dialog was still closed; focus the input now it shows.
+      dialog.querySelector<HTMLInputElement>("[cmdk-input]")?.focus();
     }
     if (!open && dialog.open) dialog.close();
   }, [open, theme]);

@@ -1,0 +1,40 @@
+import { expect, type Page } from "@playwright/test";
+
+/** The Ctrl/Cmd+K palette. */
+export class CommandPalette {
+  constructor(private readonly page: Page) {}
+
+  dialog() {
+    return this.page.getByRole("dialog", { name: "Command palette" });
+  }
+
+  input() {
+    return this.dialog().getByRole("combobox", { name: "Command palette" });
+  }
+
+  async open(): Promise<void> {
+    await this.page.keyboard.press("Control+K");
+    await expect(this.dialog()).toBeVisible();
+    await expect(this.input()).toBeFocused();
+  }
+
+  async search(text: string): Promise<void> {
+    await this.input().fill(text);
+  }
+
+  option(name: string | RegExp) {
+    return this.dialog().getByRole("option", { name });
+  }
+
+  selected() {
+    return this.dialog().locator('[role="option"][aria-selected="true"]');
+  }
+
+  async run(name: string): Promise<void> {
+    await this.open();
+    await this.search(name);
+    await expect(this.selected()).toContainText(name);
+    await this.page.keyboard.press("Enter");
+    await expect(this.dialog()).toBeHidden();
+  }
+}
