@@ -1,7 +1,7 @@
 import type { Caller, CallerUser, Scope } from "../auth/caller";
 import { hasScope, requireUser } from "../auth/scopes";
 import { badRequest, forbidden, notFound } from "../errors";
-import { findLivePaste, type PasteRecord } from "./queries";
+import { findLivePaste, type PasteLoad, type PasteRecord } from "./queries";
 
 // The single place deciding who may see or change a paste (interface.md 4.3, behaviour.md
 // "Status codes"). A private paste that is not the caller's answers exactly like a missing one.
@@ -12,16 +12,19 @@ export function isOwner(caller: Caller, paste: Pick<PasteRecord, "ownerId">): bo
   return caller.kind === "user" && paste.ownerId !== null && paste.ownerId === caller.user.id;
 }
 
-/** The paste if it exists, has not expired and is not someone else's private paste. */
-export async function visiblePaste(caller: Caller, pasteId: string): Promise<PasteRecord> {
-  const paste = await findLivePaste(pasteId);
+/**
+ * The paste if it exists, has not expired and is not someone else's private paste. Its pasties
+ * come with it unless `load` says they are not needed (almost every caller shows them).
+ */
+export async function visiblePaste(caller: Caller, pasteId: string, load?: PasteLoad): Promise<PasteRecord> {
+  const paste = await findLivePaste(pasteId, load);
   if (!paste || (paste.private && !isOwner(caller, paste))) throw pasteNotFound();
   return paste;
 }
 
 /** Reading a paste and everything derived from it: logged-in callers need `paste:read`. */
-export async function readablePaste(caller: Caller, pasteId: string): Promise<PasteRecord> {
-  const paste = await visiblePaste(caller, pasteId);
+export async function readablePaste(caller: Caller, pasteId: string, load?: PasteLoad): Promise<PasteRecord> {
+  const paste = await visiblePaste(caller, pasteId, load);
   if (caller.kind === "user" && !hasScope(caller, "paste:read")) {
     throw forbidden('Reading pastes needs the "paste:read" scope, which your access token does not have.');
   }
@@ -40,7 +43,7 @@ export async function ownedPaste(caller: Caller, pasteId: string, scope: Scope):
 /** Deleting: the owner, or an admin for a public paste; both with `paste`. */
 export async function deletablePaste(caller: Caller, pasteId: string): Promise<PasteRecord> {
   const user: CallerUser = requireUser(caller, "paste");
-  const paste = await visiblePaste(caller, pasteId);
+  const paste = await visiblePaste(caller, pasteId, { pasties: false });
   if (isOwner(caller, paste) || (user.isAdmin && !paste.private)) return paste;
   throw forbidden("Only the owner of this paste or an admin can delete it.");
 }

@@ -17,6 +17,7 @@ async function openBlob(blob: Uint8Array, key: string | null): Promise<PastyDto[
 
 export async function readPasties(paste: PasteRecord, key: string | null): Promise<PastyDto[]> {
   if (paste.encryptedPasties) return openBlob(paste.encryptedPasties, key);
+  if (paste.plainPasties) return paste.plainPasties;
   const rows = await findPlainPasties(paste.id);
   return rows.map(({ id, title, content, language }) => ({ id, title, content, language }));
 }

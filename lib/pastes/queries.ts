@@ -1,8 +1,18 @@
 import { db } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import { Prisma } from "../db/generated/client";
+import type { PastyDto } from "./schema";
 
 /** A paste row with what every answer about it needs. */
-export type PasteRecord = Prisma.PasteGetPayload<{ include: { tags: true } }>;
+export type PasteRecord = Prisma.PasteGetPayload<{ include: { tags: true } }> & {
+  /** A plain paste's pasties in order, when they were read together with the paste. */
+  plainPasties?: PastyDto[];
+};
+
+/** What to read with a paste besides its row and tags. */
+export interface PasteLoad {
+  /** The pasties of a plain paste (encrypted ones carry theirs in the row). */
+  pasties: boolean;
+}
 
 /** Expired pastes are gone for readers at once, whether or not the sweeper removed them yet. */
 export const liveWhere = (now = new Date()): Prisma.PasteWhereInput => ({
@@ -14,12 +24,35 @@ export function countActivePastes(now = new Date()): Promise<number> {
   return db().paste.count({ where: liveWhere(now) });
 }
 
-/** The paste, unless it is missing or expired. No access decision: see access.ts. */
-export function findLivePaste(id: string): Promise<PasteRecord | null> {
-  return db().paste.findFirst({
-    where: { id, ...liveWhere() },
-    include: { tags: { orderBy: { name: "asc" } } },
-  });
+type LivePasteRow = Omit<PasteRecord, "tags" | "plainPasties"> & { tagNames: string[]; plainPasties: PastyDto[] | null };
+
+/**
+ * The paste, unless it is missing or expired. No access decision: see access.ts. One statement
+ * reads the row, its tags and (unless told not to) its pasties: on the embedded database every
+ * statement has a fixed cost of its own, so a read is one round trip, not three.
+ */
+export async function findLivePaste(id: string, load: PasteLoad = { pasties: true }): Promise<PasteRecord | null> {
+  const pasties = load.pasties
+    ? Prisma.sql`CASE WHEN p.encrypted_pasties IS NULL THEN (
+        SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title, 'language', s.language, 'content', s.content)
+                                 ORDER BY s.position), '[]'::json)
+        FROM pasties s WHERE s.paste_id = p.id) END`
+    : Prisma.sql`NULL::json`;
+  const [row] = await db().$queryRaw<LivePasteRow[]>`
+    SELECT p.id, p.owner_id AS "ownerId", p.title, p.expires_in AS "expiresIn", p.created_at AS "createdAt",
+           p.edited_at AS "editedAt", p.deletes_at AS "deletesAt", p.private, p.pinned, p.stars,
+           p.encrypted_pasties AS "encryptedPasties",
+           ARRAY(SELECT t.name FROM paste_tags t WHERE t.paste_id = p.id ORDER BY t.name) AS "tagNames",
+           ${pasties} AS "plainPasties"
+    FROM pastes p
+    WHERE p.id = ${id} AND (p.deletes_at IS NULL OR p.deletes_at > ${new Date()})`;
+  if (!row) return null;
+  const { tagNames, plainPasties, ...paste } = row;
+  return {
+    ...paste,
+    tags: tagNames.map((name) => ({ pasteId: paste.id, name })),
+    ...(plainPasties ? { plainPasties } : {}),
+  };
 }
 
 export function findPlainPasties(pasteId: string) {

@@ -30,12 +30,12 @@ export async function getPasteLanguageStats(
 
 /** Whether the paste is encrypted; needs no key, but a private paste only answers its owner. */
 export async function getPasteEncrypted(caller: Caller, pasteId: string): Promise<boolean> {
-  return isEncrypted(await readablePaste(caller, pasteId));
+  return isEncrypted(await readablePaste(caller, pasteId, { pasties: false }));
 }
 
 /** Whether the logged-in caller starred the paste. */
 export async function getPasteStarred(caller: Caller, pasteId: string): Promise<boolean> {
   const user = requireUser(caller);
-  const paste = await visiblePaste(caller, pasteId);
+  const paste = await visiblePaste(caller, pasteId, { pasties: false });
   return isStarredBy(user.id, paste.id);
 }

@@ -2,11 +2,10 @@ import { z } from "zod";
 import type { Caller } from "../auth/caller";
 import { hasScope, requireUser } from "../auth/scopes";
 import { db } from "../db/client";
+import { Prisma, type User } from "../db/generated/client";
 import { forbidden } from "../errors";
-import type { Prisma } from "../db/generated/client";
 import type { ExpiresIn } from "../expires-in";
 import { iso } from "../pastes/dto";
-import { liveWhere } from "../pastes/queries";
 import type { LanguageStat } from "../pastes/schema";
 import { languageStatsOfLengths } from "../pastes/stats";
 import { requireProfileUser } from "./queries";
@@ -56,38 +55,59 @@ export async function listUserPastes(caller: Caller, username: string, query: Pa
     if (!isSelf) throw forbidden("Only the owner can filter their pastes by tag.");
   }
   if (!isSelf && !owner.showAllPastesOnProfile) return emptyPage;
-  const where: Prisma.PasteWhereInput = {
+  const filter: ListFilter = {
     ownerId: owner.id,
-    ...liveWhere(),
-    ...(isSelf && hasScope(caller, "paste:read") ? {} : { private: false }),
-    ...(query.tag !== undefined ? { tags: { some: { name: query.tag } } } : {}),
+    includePrivate: isSelf && hasScope(caller, "paste:read"),
+    pinnedOnly: false,
+    tag: query.tag,
   };
-  return pageOf(where, query, isSelf);
+  return pageOf(filter, query, isSelf, query.tag === undefined ? owner : undefined);
 }
 
 /** The pinned list ignores showAllPastesOnProfile; pinned pastes are never private. */
 export async function listPinnedPastes(caller: Caller, username: string, query: z.infer<typeof pageQuerySchema>) {
   const owner = await requireProfileUser(username);
   const isSelf = caller.kind === "user" && caller.user.id === owner.id;
-  return pageOf({ ownerId: owner.id, pinned: true, private: false, ...liveWhere() }, query, isSelf);
+  return pageOf({ ownerId: owner.id, includePrivate: false, pinnedOnly: true }, query, isSelf);
 }
 
+/** Which of one owner's live pastes a list shows. */
+interface ListFilter {
+  ownerId: string;
+  /** The owner's private pastes too (only the owner, holding `paste:read`). */
+  includePrivate: boolean;
+  pinnedOnly: boolean;
+  tag?: string;
+}
+
+interface ListRow {
+  id: string;
+  ownerId: string | null;
+  title: string;
+  expiresIn: string;
+  createdAt: Date;
+  deletesAt: Date | null;
+  pinned: boolean;
+  private: boolean;
+  stars: number;
+  encrypted: boolean;
+  tags: string[];
+  /** Content length per language, measured in the database (no content is loaded). */
+  lengths: { language: string; length: number }[];
+}
+
+// A list costs two statements whatever its size or page: the owner (read by the caller) and one
+// for the page with its total, tags and language lengths. The total comes from counters on the
+// user row (kept by triggers) less the owner's expired pastes the sweeper has not removed yet,
+// rather than from a count over every paste; and pages past the middle are read from the
+// oldest end, so no page walks more than half of the owner's pastes in the index.
 async function pageOf(
-  where: Prisma.PasteWhereInput,
+  filter: ListFilter,
   { page, pageSize }: { page: number; pageSize: number },
   showTags: boolean,
+  counters?: Pick<User, "pasteCount" | "publicPasteCount">,
 ): Promise<PastePage> {
-  const [total, rows] = await Promise.all([
-    db().paste.count({ where }),
-    db().paste.findMany({
-      where,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: page * pageSize,
-      take: pageSize,
-      include: { tags: { orderBy: { name: "asc" } } },
-    }),
-  ]);
-  const lengths = await languageLengths(rows.filter((row) => !row.encryptedPasties).map((row) => row.id));
+  const { total, rows } = await readPage(filter, page * pageSize, pageSize, counters);
   const totalPages = Math.ceil(total / pageSize);
   return {
     currentPage: page,
@@ -105,25 +125,60 @@ async function pageOf(
         pinned: row.pinned,
         private: row.private,
         stars: row.stars,
-        tags: showTags ? row.tags.map((tag) => tag.name) : [],
+        tags: showTags ? row.tags : [],
       },
-      languageStats: row.encryptedPasties ? null : languageStatsOfLengths(lengths.get(row.id) ?? []),
-      encrypted: row.encryptedPasties !== null,
+      languageStats: row.encrypted ? null : languageStatsOfLengths(row.lengths),
+      encrypted: row.encrypted,
     })),
   };
 }
 
-/** Content length per language for each paste, measured in the database (no content loaded). */
-async function languageLengths(pasteIds: string[]) {
-  const byPaste = new Map<string, { language: string; length: number }[]>();
-  if (pasteIds.length === 0) return byPaste;
-  const measured = await db().$queryRaw<{ paste_id: string; language: string; length: number }[]>`
-    SELECT paste_id, language, SUM(char_length(content))::int AS length
-    FROM pasties WHERE paste_id = ANY(${pasteIds}) GROUP BY paste_id, language`;
-  for (const row of measured) {
-    const list = byPaste.get(row.paste_id) ?? [];
-    list.push({ language: row.language, length: row.length });
-    byPaste.set(row.paste_id, list);
+function whereSql(filter: ListFilter, now: Date): Prisma.Sql {
+  const conditions = [Prisma.sql`p.owner_id = ${filter.ownerId}`, Prisma.sql`(p.deletes_at IS NULL OR p.deletes_at > ${now})`];
+  if (!filter.includePrivate) conditions.push(Prisma.sql`NOT p.private`);
+  if (filter.pinnedOnly) conditions.push(Prisma.sql`p.pinned`);
+  if (filter.tag !== undefined) {
+    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM paste_tags t WHERE t.paste_id = p.id AND t.name = ${filter.tag})`);
   }
-  return byPaste;
+  return Prisma.join(conditions, " AND ");
+}
+
+async function readPage(
+  filter: ListFilter,
+  skip: number,
+  take: number,
+  counters: Pick<User, "pasteCount" | "publicPasteCount"> | undefined,
+): Promise<{ total: number; rows: ListRow[] }> {
+  const now = new Date();
+  const where = whereSql(filter, now);
+  const counter = counters ? (filter.includePrivate ? counters.pasteCount : counters.publicPasteCount) : undefined;
+  const total =
+    counter === undefined
+      ? Prisma.sql`SELECT count(*)::int AS n FROM pastes p WHERE ${where}`
+      : Prisma.sql`
+          SELECT greatest(0, ${counter}::int - count(*) ${filter.includePrivate ? Prisma.empty : Prisma.sql`FILTER (WHERE NOT p.private)`})::int AS n
+          FROM pastes p WHERE p.owner_id = ${filter.ownerId} AND p.deletes_at <= ${now}`;
+  // Past the middle (by the counter; the exact total is only known inside the statement), the
+  // same rows are nearer the oldest end: walk the index from there.
+  const fromOldest = counter !== undefined && skip + take / 2 > counter / 2;
+  const window = fromOldest
+    ? Prisma.sql`ORDER BY p.created_at ASC, p.id ASC
+        OFFSET greatest(0, (SELECT n FROM total) - ${skip}::int - ${take}::int)
+        LIMIT greatest(0, least(${take}::int, (SELECT n FROM total) - ${skip}::int))`
+    : Prisma.sql`ORDER BY p.created_at DESC, p.id DESC OFFSET ${skip}::int LIMIT ${take}::int`;
+  const result = await db().$queryRaw<(ListRow & { total: number })[]>`
+    WITH total AS (${total}),
+    page AS (SELECT p.id FROM pastes p WHERE ${where} ${window})
+    SELECT total.n AS total, r.* FROM total LEFT JOIN LATERAL (
+      SELECT p.id, p.owner_id AS "ownerId", p.title, p.expires_in AS "expiresIn", p.created_at AS "createdAt",
+             p.deletes_at AS "deletesAt", p.pinned, p.private, p.stars,
+             (p.encrypted_pasties IS NOT NULL) AS encrypted,
+             ARRAY(SELECT t.name FROM paste_tags t WHERE t.paste_id = p.id ORDER BY t.name) AS tags,
+             (SELECT coalesce(json_agg(json_build_object('language', l.language, 'length', l.length) ORDER BY l.language), '[]'::json)
+              FROM (SELECT language, sum(char_length(content))::int AS length
+                    FROM pasties WHERE paste_id = p.id GROUP BY language) AS l) AS lengths
+      FROM page JOIN pastes p ON p.id = page.id
+    ) AS r ON true
+    ORDER BY r."createdAt" DESC, r.id DESC`;
+  return { total: result[0]?.total ?? 0, rows: result.filter((row) => row.id !== null) };
 }

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { anonymous, type Caller, scopes } from "../auth/caller";
+import { createPaste } from "../pastes/mutations";
+import { getPaste, getPasteLanguageStats, getPasteStats } from "../pastes/reads";
+import { createPasteInputSchema } from "../pastes/schema";
+import { createTestUser } from "../testing/actors";
+import { listPinnedPastes, listUserPastes } from "../users/profile-pastes";
+import { findUserByUsername, getUserDto, requireProfileUser } from "../users/queries";
+import { database, setDatabase } from "./client";
+import type { Database } from "./engines";
+import { type LoggedStatement, type QueryLog, withQueryLog } from "./query-counter";
+
+// How many SQL statements the hot reads cost. On the embedded database every statement has a
+// fixed cost (a round trip through the WASM engine), so these numbers are the floor of a read's
+// latency; they must not grow with the number of pasties, the page size or the page number.
+
+let original: Database;
+let counted: Database;
+let log: QueryLog;
+let owner: { id: string; username: string };
+let onePasty: string;
+let manyPasties: string;
+
+const ownerCaller = (): Caller => ({
+  kind: "user",
+  user: { id: owner.id, username: owner.username, isAdmin: false },
+  scopes: new Set(scopes),
+  via: "token",
+});
+
+async function statementsOf(work: () => Promise<unknown>): Promise<LoggedStatement[]> {
+  log.reset();
+  await work();
+  return [...log.statements];
+}
+
+beforeAll(async () => {
+  owner = await createTestUser();
+  const create = (pasties: number, tags: string[] = []) =>
+    createPaste(
+      ownerCaller(),
+      createPasteInputSchema.parse({
+        tags,
+        pasties: Array.from({ length: pasties }, (_, index) => ({ content: `pasty ${index}\n`, language: "Rust" })),
+      }),
+      null,
+    );
+  onePasty = (await create(1)).id;
+  manyPasties = (await create(12, ["a", "b", "c"])).id;
+  for (let index = 0; index < 40; index++) await create(1 + (index % 3), index % 2 ? ["x"] : []);
+  // Warm anything done once per user (an avatar, say) before counting.
+  await getUserDto(owner.id);
+  original = database();
+  ({ database: counted, log } = withQueryLog(original));
+  setDatabase(counted);
+});
+
+afterAll(async () => {
+  setDatabase(original);
+  await counted?.close();
+});
+
+describe("statements per read", () => {
+  it("a paste read is one statement, however many pasties and tags it has", async () => {
+    const one = await statementsOf(() => getPaste(anonymous, onePasty, null));
+    const many = await statementsOf(() => getPaste(anonymous, manyPasties, null));
+    expect(one).toHaveLength(1);
+    expect(many).toHaveLength(1);
+    expect(await statementsOf(() => getPaste(ownerCaller(), manyPasties, null))).toHaveLength(1);
+    expect(await statementsOf(() => getPasteStats(anonymous, manyPasties, null))).toHaveLength(1);
+    expect(await statementsOf(() => getPasteLanguageStats(anonymous, manyPasties, null))).toHaveLength(1);
+  });
+
+  it("a profile list page is two statements, whatever the page size, page or view", async () => {
+    const counts = new Set<number>();
+    for (const pageSize of [1, 5, 15, 30]) {
+      for (const page of [0, 1, 3, 1000]) {
+        counts.add((await statementsOf(() => listUserPastes(anonymous, owner.username, { page, pageSize }))).length);
+        counts.add((await statementsOf(() => listUserPastes(ownerCaller(), owner.username, { page, pageSize }))).length);
+      }
+      counts.add((await statementsOf(() => listUserPastes(ownerCaller(), owner.username, { page: 0, pageSize, tag: "x" }))).length);
+      counts.add((await statementsOf(() => listPinnedPastes(anonymous, owner.username, { page: 0, pageSize }))).length);
+    }
+    expect([...counts]).toEqual([2]);
+  });
+
+  it("a user lookup is one or two statements", async () => {
+    expect(await statementsOf(() => findUserByUsername(owner.username))).toHaveLength(1);
+    expect(await statementsOf(() => requireProfileUser(owner.username.toUpperCase()))).toHaveLength(1);
+    const dto = await statementsOf(() => getUserDto(owner.id));
+    expect(dto.length).toBeGreaterThanOrEqual(1);
+    expect(dto.length).toBeLessThanOrEqual(2);
+  });
+
+  it("the list and read statements can use an index on pastes (none needs a full scan)", async () => {
+    const statements = [
+      ...(await statementsOf(() => listUserPastes(anonymous, owner.username, { page: 2, pageSize: 5 }))),
+      ...(await statementsOf(() => listUserPastes(anonymous, owner.username, { page: 8, pageSize: 5 }))),
+      ...(await statementsOf(() => listUserPastes(ownerCaller(), owner.username, { page: 1, pageSize: 5, tag: "x" }))),
+      ...(await statementsOf(() => listPinnedPastes(anonymous, owner.username, { page: 0, pageSize: 5 }))),
+      ...(await statementsOf(() => getPaste(anonymous, manyPasties, null))),
+    ];
+    for (const { sql, args } of statements) {
+      // With sequential scans priced out, a plan that still scans a table whole has no index to use.
+      const plan = await original.prisma.$transaction(async (tx) => {
+        await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
+        return tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${sql}`, ...args);
+      });
+      const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
+      expect(text, sql).not.toMatch(/Seq Scan on (pastes|pasties|paste_tags|users)\b/);
+    }
+  });
+});
