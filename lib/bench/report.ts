@@ -1,0 +1,176 @@
+import type { LatencySummary } from "./client";
+import type { LoadResult } from "./load";
+import type { Scenario } from "./scenarios";
+
+// Turns one benchmark run into the Markdown of lib/bench/results.md and the console summary,
+// with every target of issue 8 checked against the figure measured in the same run.
+
+export interface ScalingRow {
+  label: string;
+  small: LatencySummary;
+  large: LatencySummary;
+}
+
+export interface EngineResult {
+  engine: "pglite" | "postgres";
+  /** e.g. "PGlite 0.5.16 (embedded)" or "PostgreSQL 15.x". */
+  engineLabel: string;
+  seedSeconds: number;
+  scenarios: { scenario: Scenario; result: LoadResult }[];
+  bare?: LoadResult;
+  peakRssBytes: number;
+  scaling: ScalingRow[];
+  smallCount: number;
+  largeCount: number;
+  autodetect: { serial: LatencySummary; pingDuringLoad: LatencySummary };
+}
+
+export interface RunInfo {
+  date: string;
+  machine: string;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  data: string;
+}
+
+const integer = (value: number) => Math.round(value).toLocaleString("en-US");
+const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value.toFixed(1));
+const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
+
+interface Check {
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+export const RSS_LIMIT_BYTES = 350 * 1024 * 1024;
+const READ_P99_LIMIT_MS = 40;
+const SCALING_LIMIT = 1.25;
+const AUTODETECT_P50_LIMIT_MS = 30;
+
+function pingOf(result: EngineResult): LoadResult | undefined {
+  return result.scenarios.find((entry) => entry.scenario.key === "ping")?.result;
+}
+
+export function checks(result: EngineResult): Check[] {
+  const ping = pingOf(result);
+  const list: Check[] = [];
+  for (const { scenario, result: load } of result.scenarios) {
+    if (scenario.target === undefined || !ping) continue;
+    const ratio = load.requestsPerSecond / ping.requestsPerSecond;
+    list.push({
+      target: `${scenario.label} ≥ ${percent(scenario.target)} of ping`,
+      measured: `${percent(ratio)}${load.errors > 0 ? ` (${integer(load.errors)} errors)` : ""}`,
+      met: ratio >= scenario.target && load.errors === 0,
+    });
+  }
+  const reads = result.scenarios.filter(({ scenario }) => scenario.method === "GET" && scenario.key !== "ping");
+  const worstRead = reads.reduce((worst, entry) => (entry.result.p99 > (worst?.result.p99 ?? -1) ? entry : worst), reads[0]);
+  if (worstRead) {
+    list.push({
+      target: `p99 of reads ≤ ${READ_P99_LIMIT_MS} ms`,
+      measured: `worst ${ms(worstRead.result.p99)} ms (${worstRead.scenario.label})`,
+      met: worstRead.result.p99 <= READ_P99_LIMIT_MS,
+    });
+  }
+  const errors = result.scenarios.reduce((sum, entry) => sum + entry.result.errors, 0);
+  list.push({ target: "zero errors", measured: integer(errors), met: errors === 0 });
+  for (const row of result.scaling) {
+    const ratio = row.large.p50 / row.small.p50;
+    list.push({
+      target: `${row.label}: ${integer(result.largeCount)} vs ${integer(result.smallCount)} pastes ≤ ${SCALING_LIMIT}×`,
+      measured: `${ratio.toFixed(2)}× (p50 ${ms(row.small.p50)} → ${ms(row.large.p50)} ms)`,
+      met: ratio <= SCALING_LIMIT,
+    });
+  }
+  const { serial, pingDuringLoad } = result.autodetect;
+  list.push({
+    target: `autodetect 10 KB p50 ≤ ${AUTODETECT_P50_LIMIT_MS} ms (model warm)`,
+    measured: `${ms(serial.p50)} ms`,
+    met: serial.p50 <= AUTODETECT_P50_LIMIT_MS,
+  });
+  list.push({
+    target: "autodetect blocks other requests ≤ one detection",
+    measured: `ping p99 ${ms(pingDuringLoad.p99)} ms under detection load (one detection: p50 ${ms(serial.p50)} ms, p99 ${ms(serial.p99)} ms)`,
+    met: pingDuringLoad.p99 <= serial.p99,
+  });
+  list.push({
+    target: `peak RSS ≤ ${mb(RSS_LIMIT_BYTES)}`,
+    measured: mb(result.peakRssBytes),
+    met: result.peakRssBytes <= RSS_LIMIT_BYTES,
+  });
+  return list;
+}
+
+function engineSection(result: EngineResult): string {
+  const ping = pingOf(result);
+  const lines: string[] = [];
+  lines.push(`## ${result.engineLabel}`, "");
+  lines.push(`Seeded in ${result.seedSeconds.toFixed(0)} s. Peak server RSS: **${mb(result.peakRssBytes)}**.`, "");
+  lines.push("| Scenario | req/s | p50 ms | p99 ms | errors | × ping | target |");
+  lines.push("|---|---:|---:|---:|---:|---:|---|");
+  for (const { scenario, result: load } of result.scenarios) {
+    const ratio = ping ? load.requestsPerSecond / ping.requestsPerSecond : NaN;
+    const statuses =
+      load.errors > 0
+        ? ` (${Object.entries(load.statuses)
+            .map(([status, count]) => `${status}: ${integer(count)}`)
+            .join(", ")})`
+        : "";
+    lines.push(
+      `| ${scenario.label} | ${integer(load.requestsPerSecond)} | ${ms(load.p50)} | ${ms(load.p99)} | ${integer(load.errors)}${statuses} | ${ratio.toFixed(2)} | ${scenario.target === undefined ? (scenario.key === "ping" ? "floor" : "—") : `≥ ${scenario.target.toFixed(2)}`} |`,
+    );
+  }
+  if (result.bare && ping) {
+    lines.push(
+      "",
+      `Bare \`node:http\` answering like ping on the same machine: ${integer(result.bare.requestsPerSecond)} req/s ` +
+        `(p50 ${ms(result.bare.p50)} ms), so the ping floor is ${percent(ping.requestsPerSecond / result.bare.requestsPerSecond)} of bare Node: ` +
+        `about ${ms(1000 / ping.requestsPerSecond - 1000 / result.bare.requestsPerSecond)} ms of server CPU per request is Next.js and the wrapper around it.`,
+    );
+  }
+  lines.push("", `Cost against data size (one request at a time, p50 / p99 in ms):`, "");
+  lines.push(`| Request | ${integer(result.smallCount)} pastes | ${integer(result.largeCount)} pastes | ratio (p50) |`);
+  lines.push("|---|---:|---:|---:|");
+  for (const row of result.scaling) {
+    lines.push(
+      `| ${row.label} | ${ms(row.small.p50)} / ${ms(row.small.p99)} | ${ms(row.large.p50)} / ${ms(row.large.p99)} | ${(row.large.p50 / row.small.p50).toFixed(2)}× |`,
+    );
+  }
+  const { serial, pingDuringLoad } = result.autodetect;
+  lines.push(
+    "",
+    `Autodetect of 10 KB, one at a time: p50 ${ms(serial.p50)} ms, p99 ${ms(serial.p99)} ms. ` +
+      `Ping answered one at a time while 32 connections autodetect: p50 ${ms(pingDuringLoad.p50)} ms, p99 ${ms(pingDuringLoad.p99)} ms, max ${ms(pingDuringLoad.max)} ms.`,
+  );
+  lines.push("", "| Target | Measured | Met |", "|---|---|---|");
+  for (const check of checks(result)) lines.push(`| ${check.target} | ${check.measured} | ${check.met ? "yes" : "**no**"} |`);
+  return lines.join("\n");
+}
+
+export function markdown(info: RunInfo, results: EngineResult[]): string {
+  return [
+    "# Benchmark results (latest run)",
+    "",
+    "Written by `npm run bench` (lib/bench/run.ts); compare runs by their ratios to the ping floor, " +
+      "which is measured in the same run — absolute numbers move with whatever else the machine is doing.",
+    "",
+    `- Run: ${info.date}; ${info.connections} connections; ${info.seconds} s per scenario after ${info.warmupSeconds} s of warm-up; load generator on the same machine`,
+    `- Machine: ${info.machine}`,
+    `- Data: ${info.data}`,
+    "",
+    ...results.map((result) => engineSection(result) + "\n"),
+  ].join("\n");
+}
+
+/** A few lines for the terminal. */
+export function consoleSummary(result: EngineResult): string {
+  const ping = pingOf(result);
+  const rows = result.scenarios.map(({ scenario, result: load }) => {
+    const ratio = ping ? (load.requestsPerSecond / ping.requestsPerSecond).toFixed(2) : "-";
+    return `  ${scenario.label.padEnd(58)} ${integer(load.requestsPerSecond).padStart(7)} req/s  p50 ${ms(load.p50).padStart(4)}  p99 ${ms(load.p99).padStart(4)}  errors ${integer(load.errors).padStart(5)}  ×ping ${ratio}`;
+  });
+  return [`${result.engineLabel}: peak RSS ${mb(result.peakRssBytes)}`, ...rows].join("\n");
+}

@@ -1,0 +1,148 @@
+import { codeText, prng, type SeededPaste } from "./seed";
+
+// What the benchmark sends. Each scenario names one request shape; random parts (which paste,
+// which page) are drawn per request from what the seed wrote.
+
+export interface Scenario {
+  /** Short key used in results. */
+  key: string;
+  /** The request as the issue names it. */
+  label: string;
+  method: "GET" | "POST";
+  /** The next request (called once per request). */
+  next: () => RequestShape;
+  /** Statuses that count as success; anything else is an error in the table. */
+  expect: number[];
+  /** Target share of the ping floor's requests/s (from the issue), when there is one. */
+  target?: number;
+}
+
+export interface BenchData {
+  /** Public pastes of the 1–3 pasties × 0.5–20 KB mix. */
+  mixed: SeededPaste[];
+  /** The profile with many pastes, and how many pages of 15 it has for a visitor. */
+  largeUser: { username: string; pages: number };
+  /** ETags of some mixed pastes, for the revalidation scenario. */
+  etags: { id: string; etag: string }[];
+}
+
+export interface RequestShape {
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+const json = { "content-type": "application/json" };
+
+const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+
+/** About 10 KB of one language, for autodetection (a real program, repeated). */
+export function autodetectSample(): string {
+  const unit = `import { readFile } from "node:fs/promises";
+
+interface Entry {
+  name: string;
+  size: number;
+  tags: string[];
+}
+
+export async function loadEntries(path: string): Promise<Entry[]> {
+  const text = await readFile(path, "utf8");
+  const entries: Entry[] = JSON.parse(text);
+  return entries.filter((entry) => entry.size > 0).sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export class Catalog {
+  private readonly byName = new Map<string, Entry>();
+
+  constructor(entries: readonly Entry[]) {
+    for (const entry of entries) this.byName.set(entry.name, entry);
+  }
+
+  find(name: string): Entry | undefined {
+    return this.byName.get(name);
+  }
+}
+`;
+  let text = "";
+  while (text.length < 10 * 1024) text += unit;
+  return text.slice(0, 10 * 1024);
+}
+
+/** The issue's scenarios, in the order they run. */
+export function scenarios(data: BenchData): Scenario[] {
+  const random = prng(42);
+  const postBodies = Array.from({ length: 64 }, (_, index) =>
+    JSON.stringify({
+      title: `bench ${index}`,
+      pasties: [{ title: "main", content: codeText(random, 1024 + Math.floor(random() * 3072)), language: "TypeScript" }],
+    }),
+  );
+  const detectBody = JSON.stringify(autodetectSample());
+  const randomPaste = () => pick(random, data.mixed);
+
+  return [
+    { key: "ping", label: "GET /api/v3/ping", method: "GET", next: () => ({ path: "/api/v3/ping" }), expect: [200] },
+    {
+      key: "read",
+      label: "GET /api/v3/pastes/:id",
+      method: "GET",
+      next: () => ({ path: `/api/v3/pastes/${randomPaste().id}` }),
+      expect: [200],
+      target: 0.7,
+    },
+    {
+      key: "read-304",
+      label: "GET /api/v3/pastes/:id (If-None-Match → 304)",
+      method: "GET",
+      next: () => {
+        const { id, etag } = pick(random, data.etags);
+        return { path: `/api/v3/pastes/${id}`, headers: { "if-none-match": etag } };
+      },
+      expect: [304],
+    },
+    {
+      key: "page",
+      label: "GET /:id (paste page)",
+      method: "GET",
+      next: () => ({ path: `/${randomPaste().id}` }),
+      expect: [200],
+      target: 0.35,
+    },
+    {
+      key: "raw",
+      label: "GET /raw/:pasteId/:pastyId",
+      method: "GET",
+      next: () => {
+        const paste = randomPaste();
+        return { path: `/raw/${paste.id}/${pick(random, paste.pastyIds)}` };
+      },
+      expect: [200],
+      target: 0.7,
+    },
+    {
+      key: "list",
+      label: `GET /api/v3/users/:u/pastes?page=N (${data.largeUser.pages} pages)`,
+      method: "GET",
+      next: () => ({
+        path: `/api/v3/users/${data.largeUser.username}/pastes?page=${Math.floor(random() * data.largeUser.pages)}`,
+      }),
+      expect: [200],
+    },
+    {
+      key: "create",
+      label: "POST /api/v3/pastes",
+      method: "POST",
+      next: () => ({ path: "/api/v3/pastes", headers: json, body: pick(random, postBodies) }),
+      expect: [201],
+      target: 0.35,
+    },
+    {
+      key: "autodetect",
+      label: "POST /api/v3/langs/autodetect (10 KB)",
+      method: "POST",
+      next: () => ({ path: "/api/v3/langs/autodetect", headers: json, body: detectBody }),
+      expect: [200],
+    },
+  ];
+}

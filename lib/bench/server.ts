@@ -1,0 +1,143 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { createWriteStream, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { request } from "./client";
+
+// Starts the production server the way `npm start` does (lib/server/start.ts under tsx, as one
+// node process, so its memory is the server's alone) and watches its memory.
+
+export interface RunningServer {
+  readonly pid: number;
+  readonly baseUrl: string;
+  /** Highest resident memory seen so far, in bytes (the process tree's VmRSS sampled, or VmHWM). */
+  peakRss(): number;
+  stop(): Promise<void>;
+}
+
+export interface ServerOptions {
+  projectDir: string;
+  port: number;
+  env: Record<string, string>;
+  /** The server's stdout/stderr go here (one JSON log line per request). */
+  logFile: string;
+}
+
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const log = createWriteStream(options.logFile, { flags: "a" });
+  const child = spawn(process.execPath, ["--import", "tsx", join(options.projectDir, "lib/server/start.ts")], {
+    cwd: options.projectDir,
+    env: { ...process.env, ...options.env, PORT: String(options.port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  const pid = child.pid!;
+  const baseUrl = `http://127.0.0.1:${options.port}`;
+
+  let peak = 0;
+  const sample = () => {
+    peak = Math.max(peak, treeRss(pid), highWaterMark(pid));
+  };
+  const sampler = setInterval(sample, 200);
+  sampler.unref();
+
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  try {
+    await waitUntilServing(baseUrl, child, 600_000);
+  } catch (error) {
+    clearInterval(sampler);
+    child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}; see ${options.logFile}`);
+  }
+  return {
+    pid,
+    baseUrl,
+    peakRss: () => {
+      sample();
+      return peak;
+    },
+    async stop() {
+      sample();
+      clearInterval(sampler);
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+      log.end();
+    },
+  };
+}
+
+async function waitUntilServing(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited with status ${child.exitCode} while starting`);
+    try {
+      const { status } = await request(`${baseUrl}/api/v3/ping`);
+      if (status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error("The server did not answer /api/v3/ping in time");
+}
+
+function statusField(pid: number, field: string): number {
+  try {
+    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** The kernel's own peak resident size of one process. */
+const highWaterMark = (pid: number) => statusField(pid, "VmHWM");
+
+/** Resident memory of a process and all its descendants, now. */
+function treeRss(root: number): number {
+  return descendants(root).reduce((sum, pid) => sum + statusField(pid, "VmRSS"), statusField(root, "VmRSS"));
+}
+
+function descendants(root: number): number[] {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The parent pid is the 4th field, after the parenthesised command name.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  const queue = [...(children.get(root) ?? [])];
+  while (queue.length > 0) {
+    const pid = queue.shift()!;
+    found.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return found;
+}
+
+/** A bare node:http server answering like /api/v3/ping: the floor under any framework. */
+export async function startBareServer(port: number): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const source = `require("node:http").createServer((req, res) => { res.statusCode = 200; res.end(); })
+    .listen(${port}, "127.0.0.1", () => process.send("ready"));`;
+  const child = spawn(process.execPath, ["-e", source], { stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  await new Promise<void>((resolve, reject) => {
+    child.once("message", () => resolve());
+    child.once("exit", (code) => reject(new Error(`The bare server exited with ${code}`)));
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    async stop() {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+}
