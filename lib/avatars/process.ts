@@ -13,9 +13,9 @@ export const notAnImage = (detail = "") =>
   new AppError("unsupported_media_type", `The avatar must be a PNG, JPEG, GIF or WebP image.${detail}`);
 
 /**
- * Turns an uploaded file into the stored avatar: a AVATAR_SIZE square WebP, oriented by its EXIF
- * orientation and then stripped of all metadata (EXIF, GPS, XMP, ICC), so no upload reaches other
- * users as the bytes the client sent. 415 when the bytes are not one of the four formats (by
+ * Turns an uploaded file into the stored avatar: a square WebP of AVATAR_SIZE pixels, turned
+ * upright by its EXIF orientation and then stripped of all metadata (EXIF, GPS, XMP, ICC), so no
+ * upload reaches other users as the bytes the client sent. 415 when the bytes are not one of the four formats (by
  * content) or do not decode; 400 when the declared canvas is too large to decode safely.
  */
 export async function processAvatarUpload(upload: Uint8Array): Promise<StoredImage> {
