@@ -1,18 +1,19 @@
 import { Agent, request } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServerData, type ServerData } from "../testing/server-data";
 import { startServer } from "../testing/server-process";
 
 // SIGTERM: the server stops accepting connections, lets the request in flight finish (a large
 // paste still being uploaded when the signal arrives is created, 201), closes idle keep-alive
 // connections, stops its timers, closes the database and exits 0 — and the paste is there after
-// the next start.
+// the next start. On the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
 
-const dataDir = mkdtempSync(join(tmpdir(), "myst-server-sigterm-"));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+let data: ServerData;
+beforeAll(async () => {
+  data = await createServerData();
+});
+afterAll(() => data?.dispose());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -40,7 +41,7 @@ function get(url: string, agent: Agent): Promise<number> {
 
 describe("SIGTERM", () => {
   it("finishes the upload in flight with 201, refuses new connections, exits 0; the paste survives", async () => {
-    const server = await startServer({ dataDir });
+    const server = await startServer(data);
     // A keep-alive connection left idle must not hold the shutdown up (keepAliveTimeout is 65 s).
     const idleAgent = new Agent({ keepAlive: true });
     expect(await get(`${server.url}/api/v3/ping`, idleAgent)).toBe(200);
@@ -87,7 +88,7 @@ describe("SIGTERM", () => {
     idleAgent.destroy();
     uploadAgent.destroy();
 
-    const restarted = await startServer({ dataDir });
+    const restarted = await startServer(data);
     try {
       const response = await fetch(`${restarted.url}/api/v3/pastes/${json.id}`);
       expect(response.status).toBe(200);

@@ -1,10 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
 import { readMigrations } from "../db/migrations";
+import { createServerData } from "../testing/server-data";
 import { startServer } from "../testing/server-process";
 
 // Two instances started at the same moment on one fresh PostgreSQL database (a scaled-out
@@ -13,18 +11,13 @@ import { startServer } from "../testing/server-process";
 
 describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
   it("start together, apply each migration once, and share the data", async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL as string;
-    const name = `test_scale_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const dataDirs = [0, 1].map(() => mkdtempSync(join(tmpdir(), "myst-server-scale-")));
+    const data = await createServerData();
+    const databaseUrl = data.databaseUrl!;
+    const dataDirs = [data.dataDir, data.anotherDataDir()];
     // One AUTH_SECRET for both, as the README asks of several instances.
     const authSecret = randomBytes(32).toString("hex");
     const started = await Promise.allSettled(
-      dataDirs.map((dataDir) => startServer({ dataDir, databaseUrl: url.toString(), env: { AUTH_SECRET: authSecret } })),
+      dataDirs.map((dataDir) => startServer({ dataDir, databaseUrl, env: { AUTH_SECRET: authSecret } })),
     );
     try {
       const [a, b] = started.map((result) => {
@@ -42,7 +35,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
       expect(read.status).toBe(200);
 
       const committed = (await readMigrations()).migrationDirectories.map((directory) => directory.path);
-      const client = new pg.Client({ connectionString: url.toString() });
+      const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       const { rows } = await client.query<{ migration_name: string; times: number }>(
         "SELECT migration_name, count(*)::int AS times FROM _prisma_migrations GROUP BY 1 ORDER BY 1",
@@ -53,9 +46,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL",
       for (const result of started) {
         if (result.status === "fulfilled") expect(await result.value.terminate()).toBe(0);
       }
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-      dataDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+      await data.dispose();
     }
   });
 });
