@@ -26,6 +26,8 @@ export default async function CreatePastePage({ searchParams }: { searchParams: 
     <section className="editor-page" aria-labelledby="editor-heading">
       <h1 id="editor-heading">{clone?.initial ? "New paste from a copy" : "New paste"}</h1>
       <PasteEditor
+        // A new form for each source: client navigation from one clone to another remounts it.
+        key={cloneId ?? "new"}
         mode="create"
         initial={clone?.initial ?? blankInitial(settings)}
         languages={editorLanguages()}

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { AuthPages } from "./pages/auth-pages";
 import { EditorPage } from "./pages/editor-page";
@@ -109,6 +110,13 @@ test("the draft survives a reload and is cleared once the paste is created", asy
   await editor.pasteContent("another tab");
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toContain("another tab");
 
+  // Leaving with unsaved work asks first; staying keeps everything.
+  const asked = new Promise<string>((resolve) => page.once("dialog", (dialog) => void dialog.dismiss().then(() => resolve(dialog.type()))));
+  await page.getByRole("link", { name: "Myst", exact: true }).click();
+  expect(await asked).toBe("beforeunload");
+  await expect(editor.title).toHaveValue("Draft title");
+
+  page.on("dialog", (dialog) => void dialog.accept());
   await page.reload();
   await editor.waitReady();
   await expect(editor.title).toHaveValue("Draft title");
@@ -157,6 +165,7 @@ test("a signed-in writer cannot pick conflicting options; a private tagged paste
   await expect(anonymous).toBeDisabled();
   await expect(page.locator("#paste-anonymous-hint")).toHaveText("A tagged paste cannot be anonymous.");
   await privateSwitch.check();
+  await page.screenshot({ path: "test-results/screenshots/create-signed-in.png", fullPage: true });
 
   await editor.pasteContent("private and tagged");
   const id = await editor.create();
@@ -250,6 +259,7 @@ test("the owner edits a paste: content and tags saved, the edit recorded in the 
   await expect(editor.title).toHaveValue("Editable");
   await expect(page.getByRole("list", { name: "Chosen tags" })).toContainText("old");
   await editor.expectContent("before");
+  await page.screenshot({ path: "test-results/screenshots/edit.png", fullPage: true });
   await editor.pasteContent("after the edit");
   await page.getByRole("button", { name: "Remove tag old" }).click();
   const tags = page.getByLabel("Tags", { exact: true });
@@ -312,6 +322,8 @@ test("the create page in light and dark, and at 360 px wide", async ({ page }) =
   await editor.chooseLanguage("javascr", "JavaScript");
   await expect(editor.activeContent().locator(".tok-keyword").first()).toBeVisible();
   await page.screenshot({ path: "test-results/screenshots/create.png", fullPage: true });
+  const audit = await new AxeBuilder({ page }).include('[data-testid="paste-form"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("body")).toHaveCSS("background-color", "rgb(13, 17, 23)");
   await page.screenshot({ path: "test-results/screenshots/create-dark.png", fullPage: true });

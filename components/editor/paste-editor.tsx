@@ -274,6 +274,15 @@ export function PasteEditor(props: PasteEditorProps) {
     return () => window.removeEventListener("beforeunload", onBeforeUnload);
   }, [dirty]);
 
+  // The status bar follows the selected tab: show where its cursor was left.
+  useEffect(() => {
+    const view = views.current.get(form.activeKey);
+    if (!view) return;
+    const { main } = view.state.selection;
+    const line = view.state.doc.lineAt(main.head);
+    setCursor({ line: line.number, column: main.head - line.from + 1, selected: main.to - main.from });
+  }, [form.activeKey]);
+
   // ---- pasties --------------------------------------------------------------------------------
 
   const blankPasty = useCallback(
@@ -586,7 +595,7 @@ export function PasteEditor(props: PasteEditorProps) {
         {errors.form ?? null}
       </div>
 
-      <div className="paste-meta">
+      <div className={mode === "create" ? "paste-meta" : "paste-meta paste-meta-single"}>
         <Field label="Title" htmlFor={fieldIds.title} error={errors.title} className="paste-title-field">
           <input
             id={fieldIds.title}

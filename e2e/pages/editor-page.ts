@@ -72,9 +72,10 @@ export class EditorPage {
     await expect(content).toContainText(text.split("\n")[0]!);
   }
 
+  /** The selected pasty holds `text` (CodeMirror renders a line per element; trailing blank lines aside). */
   async expectContent(text: string): Promise<void> {
-    // CodeMirror renders one element per line.
-    await expect.poll(() => this.activeContent().evaluate((element) => (element as HTMLElement).innerText.replace(/\n$/, ""))).toBe(text);
+    const shown = () => this.activeContent().evaluate((element) => (element as HTMLElement).innerText.replace(/\n+$/, ""));
+    await expect.poll(shown).toBe(text.replace(/\n+$/, ""));
   }
 
   /** Opens the language picker, searches, and picks the option named `name`. */
