@@ -99,12 +99,13 @@ test("a user's settings live on the account; the palette switches the theme with
   // The palette: a highlighted theme is previewed, Escape puts the saved one back.
   await palette.open();
   await expectAccessible(page, "the command palette");
-  await palette.search("theme dark");
-  await expect(palette.selected()).toContainText("Theme: Dark");
-  await expect.poll(() => theme(page)).toBe("dark");
+  await palette.search("theme");
+  await expect(palette.selected()).toContainText("Theme: System");
   await page.keyboard.press("ArrowDown");
-  await expect(palette.selected()).not.toContainText("Theme: Dark");
-  await page.keyboard.press("ArrowUp");
+  await expect(palette.selected()).toContainText("Theme: Light");
+  await expect.poll(() => theme(page)).toBe("light");
+  await page.keyboard.press("ArrowDown");
+  await expect(palette.selected()).toContainText("Theme: Dark");
   await expect.poll(() => theme(page)).toBe("dark");
   await page.keyboard.press("Escape");
   await expect(palette.dialog()).toBeHidden();

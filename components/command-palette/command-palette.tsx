@@ -1,6 +1,6 @@
 "use client";
 
-import { Command } from "cmdk";
+import { Command, defaultFilter } from "cmdk";
 import { useRouter } from "next/navigation";
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useToast } from "@/components/ui/toast";
@@ -14,6 +14,24 @@ const themeChoices: { theme: Theme; label: string }[] = [
   { theme: "light", label: "Theme: Light" },
   { theme: "dark", label: "Theme: Dark" },
 ];
+
+/**
+ * Ranks what a person typed against an entry's label (the first keyword) before its other
+ * keywords, and whole words before cmdk's fuzzy match, so "sign in" finds "Sign in" first
+ * rather than a fuzzy hit like "Settings".
+ */
+export function paletteFilter(value: string, search: string, keywords: string[] = []): number {
+  const query = search.trim().toLowerCase();
+  if (!query) return 1;
+  const label = (keywords[0] ?? value).toLowerCase();
+  if (label === query) return 1;
+  if (label.startsWith(query)) return 0.95;
+  if (label.includes(query)) return 0.9;
+  const haystack = keywords.join(" ").toLowerCase();
+  const words = query.split(/\s+/);
+  if (words.every((word) => haystack.includes(word))) return 0.7;
+  return defaultFilter(label, query) * 0.4;
+}
 
 interface PaletteEntry {
   value: string;
@@ -193,7 +211,14 @@ export function CommandPalette({ username, isAdmin, theme }: CommandPaletteProps
       onClick={onDialogClick}
     >
       {open ? (
-        <Command label="Command palette" value={highlighted} onValueChange={setHighlighted} loop vimBindings={false}>
+        <Command
+          label="Command palette"
+          value={highlighted}
+          onValueChange={setHighlighted}
+          filter={paletteFilter}
+          loop
+          vimBindings={false}
+        >
           <Command.Input
             className="palette-input"
             value={search}

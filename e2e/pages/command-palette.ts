@@ -12,9 +12,12 @@ export class CommandPalette {
     return this.dialog().getByRole("combobox", { name: "Command palette" });
   }
 
+  /** Ctrl+K; pressed again until the page has hydrated and listens (a person is never that quick). */
   async open(): Promise<void> {
-    await this.page.keyboard.press("Control+K");
-    await expect(this.dialog()).toBeVisible();
+    await expect(async () => {
+      if (!(await this.dialog().isVisible())) await this.page.keyboard.press("Control+K");
+      await expect(this.dialog()).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(this.input()).toBeFocused();
   }
 

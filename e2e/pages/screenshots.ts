@@ -8,6 +8,15 @@ const directory = process.env.E2E_SCREENSHOT_DIR ?? fileURLToPath(new URL("../..
 
 export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
   const path = join(directory, `${name}.png`);
-  await page.screenshot({ path, fullPage: options.fullPage ?? false, animations: "disabled", caret: "hide" });
+  // From the top (the sticky header would otherwise sit mid-page in a full-page capture), and
+  // without the passing "Saved" toasts.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({
+    path,
+    fullPage: options.fullPage ?? false,
+    animations: "disabled",
+    caret: "hide",
+    style: ".toasts { display: none !important; }",
+  });
   return path;
 }
