@@ -1,5 +1,6 @@
 import { db } from "../db/client";
-import { Prisma } from "../db/generated/client";
+import type { Prisma } from "../db/generated/client";
+import { render, sql } from "../db/sql";
 import type { PastyDto } from "./schema";
 
 /** A paste row with what every answer about it needs. */
@@ -33,19 +34,21 @@ type LivePasteRow = Omit<PasteRecord, "tags" | "plainPasties"> & { tagNames: str
  */
 export async function findLivePaste(id: string, load: PasteLoad = { pasties: true }): Promise<PasteRecord | null> {
   const pasties = load.pasties
-    ? Prisma.sql`CASE WHEN p.encrypted_pasties IS NULL THEN (
+    ? sql`CASE WHEN p.encrypted_pasties IS NULL THEN (
         SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title, 'language', s.language, 'content', s.content)
                                  ORDER BY s.position), '[]'::json)
         FROM pasties s WHERE s.paste_id = p.id) END`
-    : Prisma.sql`NULL::json`;
-  const [row] = await db().$queryRaw<LivePasteRow[]>`
+    : sql`NULL::json`;
+  const [row] = await db().$queryRawUnsafe<LivePasteRow[]>(
+    ...render(sql`
     SELECT p.id, p.owner_id AS "ownerId", p.title, p.expires_in AS "expiresIn", p.created_at AS "createdAt",
            p.edited_at AS "editedAt", p.deletes_at AS "deletesAt", p.private, p.pinned, p.stars,
            p.encrypted_pasties AS "encryptedPasties",
            ARRAY(SELECT t.name FROM paste_tags t WHERE t.paste_id = p.id ORDER BY t.name) AS "tagNames",
            ${pasties} AS "plainPasties"
     FROM pastes p
-    WHERE p.id = ${id} AND (p.deletes_at IS NULL OR p.deletes_at > ${new Date()})`;
+    WHERE p.id = ${id} AND (p.deletes_at IS NULL OR p.deletes_at > ${new Date()})`),
+  );
   if (!row) return null;
   const { tagNames, plainPasties, ...paste } = row;
   return {

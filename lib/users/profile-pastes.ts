@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { Caller } from "../auth/caller";
 import { hasScope, requireUser } from "../auth/scopes";
 import { db } from "../db/client";
-import { Prisma, type User } from "../db/generated/client";
+import type { User } from "../db/generated/client";
+import { empty, join, render, type Sql, sql } from "../db/sql";
 import { forbidden } from "../errors";
 import type { ExpiresIn } from "../expires-in";
 import { iso } from "../pastes/dto";
@@ -133,14 +134,14 @@ async function pageOf(
   };
 }
 
-function whereSql(filter: ListFilter, now: Date): Prisma.Sql {
-  const conditions = [Prisma.sql`p.owner_id = ${filter.ownerId}`, Prisma.sql`(p.deletes_at IS NULL OR p.deletes_at > ${now})`];
-  if (!filter.includePrivate) conditions.push(Prisma.sql`NOT p.private`);
-  if (filter.pinnedOnly) conditions.push(Prisma.sql`p.pinned`);
+function whereSql(filter: ListFilter, now: Date): Sql {
+  const conditions = [sql`p.owner_id = ${filter.ownerId}`, sql`(p.deletes_at IS NULL OR p.deletes_at > ${now})`];
+  if (!filter.includePrivate) conditions.push(sql`NOT p.private`);
+  if (filter.pinnedOnly) conditions.push(sql`p.pinned`);
   if (filter.tag !== undefined) {
-    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM paste_tags t WHERE t.paste_id = p.id AND t.name = ${filter.tag})`);
+    conditions.push(sql`EXISTS (SELECT 1 FROM paste_tags t WHERE t.paste_id = p.id AND t.name = ${filter.tag})`);
   }
-  return Prisma.join(conditions, " AND ");
+  return join(conditions, " AND ");
 }
 
 async function readPage(
@@ -154,19 +155,20 @@ async function readPage(
   const counter = counters ? (filter.includePrivate ? counters.pasteCount : counters.publicPasteCount) : undefined;
   const total =
     counter === undefined
-      ? Prisma.sql`SELECT count(*)::int AS n FROM pastes p WHERE ${where}`
-      : Prisma.sql`
-          SELECT greatest(0, ${counter}::int - count(*) ${filter.includePrivate ? Prisma.empty : Prisma.sql`FILTER (WHERE NOT p.private)`})::int AS n
+      ? sql`SELECT count(*)::int AS n FROM pastes p WHERE ${where}`
+      : sql`
+          SELECT greatest(0, ${counter}::int - count(*) ${filter.includePrivate ? empty : sql`FILTER (WHERE NOT p.private)`})::int AS n
           FROM pastes p WHERE p.owner_id = ${filter.ownerId} AND p.deletes_at <= ${now}`;
   // Past the middle (by the counter; the exact total is only known inside the statement), the
   // same rows are nearer the oldest end: walk the index from there.
   const fromOldest = counter !== undefined && skip + take / 2 > counter / 2;
   const window = fromOldest
-    ? Prisma.sql`ORDER BY p.created_at ASC, p.id ASC
+    ? sql`ORDER BY p.created_at ASC, p.id ASC
         OFFSET greatest(0, (SELECT n FROM total) - ${skip}::int - ${take}::int)
         LIMIT greatest(0, least(${take}::int, (SELECT n FROM total) - ${skip}::int))`
-    : Prisma.sql`ORDER BY p.created_at DESC, p.id DESC OFFSET ${skip}::int LIMIT ${take}::int`;
-  const result = await db().$queryRaw<(ListRow & { total: number })[]>`
+    : sql`ORDER BY p.created_at DESC, p.id DESC OFFSET ${skip}::int LIMIT ${take}::int`;
+  const result = await db().$queryRawUnsafe<(ListRow & { total: number })[]>(
+    ...render(sql`
     WITH total AS (${total}),
     page AS (SELECT p.id FROM pastes p WHERE ${where} ${window})
     SELECT total.n AS total, r.* FROM total LEFT JOIN LATERAL (
@@ -179,6 +181,7 @@ async function readPage(
                     FROM pasties WHERE paste_id = p.id GROUP BY language) AS l) AS lengths
       FROM page JOIN pastes p ON p.id = page.id
     ) AS r ON true
-    ORDER BY r."createdAt" DESC, r.id DESC`;
+    ORDER BY r."createdAt" DESC, r.id DESC`),
+  );
   return { total: result[0]?.total ?? 0, rows: result.filter((row) => row.id !== null) };
 }
