@@ -13,9 +13,10 @@ import { type ServerProcess, startServer } from "../testing/server-process";
 describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL outage", () => {
   let cluster: PostgresCluster;
   let server: ServerProcess;
-  const dataDir = mkdtempSync(join(tmpdir(), "myst-server-outage-"));
+  let dataDir: string;
 
   beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "myst-server-outage-"));
     cluster = await startPostgresCluster();
     server = await startServer({ dataDir, databaseUrl: await cluster.createDatabase("myst_outage") });
   });
@@ -23,7 +24,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL outage", () => {
   afterAll(async () => {
     await server?.kill9();
     cluster?.destroy();
-    rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   async function call(path: string, init?: RequestInit) {
