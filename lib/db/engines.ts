@@ -24,13 +24,20 @@ export interface Database {
 // Any fixed 64-bit number; distinct from the 72707369 the schema engine locks for itself inside.
 const MIGRATION_LOCK_KEY = 0x6d_79_73_74_6d_69_67n; // "mystmig"
 
+/**
+ * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WASM memory, i.e. in the
+ * server process: 32 MB keeps the hot pages (paste rows, indexes) while the OS page cache holds
+ * the rest of the data files, and saves about 100 MB of the server's resident memory.
+ */
+const PGLITE_SETTINGS = ["-c", "shared_buffers=32MB"];
+
 /** Opens the embedded database persisted under `dataDir`, or in memory for `memory://`. */
 export async function openPglite(dataDir: string | "memory://"): Promise<Database> {
   const inMemory = dataDir === "memory://";
   const pgliteDir = inMemory ? dataDir : join(dataDir, "pglite");
   const lock = inMemory ? undefined : acquireDataDirLock(dataDir, pgliteDir);
   try {
-    const pglite = await PGlite.create(pgliteDir);
+    const pglite = await PGlite.create(pgliteDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
     const adapterFactory = new AwaitingScriptPGliteFactory(pglite);
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return {
