@@ -73,7 +73,7 @@ export function AnnouncementEditor({
                   aria-describedby={`${idPrefix}-content-hint`}
                 />
                 <p className="hint" id={`${idPrefix}-content-hint`}>
-                  Markdown with tables and task lists; HTML is shown as text, images are not loaded.
+                  Markdown with tables and task lists; raw HTML is left out and images are not loaded.
                 </p>
               </div>
             ),

@@ -7,11 +7,15 @@ import remarkGfm from "remark-gfm";
 // loaded (a tracking pixel in a banner would report every visitor); their alt text stays.
 
 const components: Components = {
-  a: ({ href, children }) => (
-    <a href={href} rel="nofollow noopener noreferrer">
-      {children}
-    </a>
-  ),
+  // A link whose address the URL filter removed (javascript:, data:) stays as its text.
+  a: ({ href, children }) =>
+    href ? (
+      <a href={href} rel="nofollow noopener noreferrer">
+        {children}
+      </a>
+    ) : (
+      <span>{children}</span>
+    ),
   img: ({ alt }) => <span>{alt}</span>,
   // The banner and the preview have their own heading; Markdown headings become strong text.
   h1: ({ children }) => <strong className="md-heading">{children}</strong>,
