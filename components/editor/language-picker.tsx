@@ -30,10 +30,18 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
   const listId = `${baseId}-list`;
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   const results = useMemo(() => searchLanguages(languages, query), [languages, query]);
-  const popularCount = query.trim() === "" ? results.filter((language) => language.popular).length : 0;
+  // Without a query: the popular languages, then the others (the list is already in that order).
+  const groups = useMemo(() => {
+    const indexed = results.map((language, index) => ({ language, index }));
+    if (query.trim() !== "") return [{ id: "results", label: null, languages: indexed }];
+    return [
+      { id: "popular", label: "Popular", languages: indexed.filter((entry) => entry.language.popular) },
+      { id: "others", label: "All other languages", languages: indexed.filter((entry) => !entry.language.popular) },
+    ].filter((group) => group.languages.length > 0);
+  }, [results, query]);
   const optionId = (index: number) => `${baseId}-option-${index}`;
 
   function openPicker() {
@@ -150,28 +158,32 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
             }}
             onKeyDown={onSearchKeyDown}
           />
-          <ul ref={listRef} id={listId} role="listbox" aria-label="Languages" className="language-options">
-            {results.map((language, index) => (
-              <li
-                key={language.name}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                data-current={language.name === value || undefined}
-                className={[
-                  "language-option",
-                  index === popularCount && popularCount > 0 ? "language-option-first-of-all" : null,
-                ]
-                  .filter(Boolean)
-                  .join(" ")}
-                onPointerMove={() => setActive(index)}
-                onClick={() => choose(language)}
-              >
-                <span>{language.name}</span>
-                {language.name === value ? <span className="muted"> (current)</span> : null}
-              </li>
+          <div ref={listRef} id={listId} role="listbox" aria-label="Languages" className="language-options">
+            {groups.map((group) => (
+              <ul key={group.label ?? "results"} role="group" aria-labelledby={group.label ? `${baseId}-${group.id}` : undefined} aria-label={group.label ? undefined : "Matching languages"}>
+                {group.label ? (
+                  <li role="presentation" id={`${baseId}-${group.id}`} className="language-group-label">
+                    {group.label}
+                  </li>
+                ) : null}
+                {group.languages.map(({ language, index }) => (
+                  <li
+                    key={language.name}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={index === active}
+                    data-current={language.name === value || undefined}
+                    className="language-option"
+                    onPointerMove={() => setActive(index)}
+                    onClick={() => choose(language)}
+                  >
+                    <span>{language.name}</span>
+                    {language.name === value ? <span className="muted"> (current)</span> : null}
+                  </li>
+                ))}
+              </ul>
             ))}
-          </ul>
+          </div>
           {results.length === 0 ? <p className="hint language-none">No language matches “{query}”.</p> : null}
           <p className="visually-hidden" aria-live="polite">
             {results.length === 1 ? "1 language" : `${results.length} languages`}

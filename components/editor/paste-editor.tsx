@@ -10,7 +10,7 @@ import { ConfirmDialog } from "@/components/ui/dialog";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { DRAFT_STORAGE_KEY, type Draft, draftHasWork, parseDraft, sameWork, serializeDraft } from "@/lib/editor/draft";
-import { flagConflict, flagControls } from "@/lib/editor/flags";
+import { flagConflict } from "@/lib/editor/flags";
 import {
   AUTODETECT_LANGUAGE,
   type EditorLanguage,
@@ -25,6 +25,7 @@ import { fieldForServerError, readServerError } from "@/lib/editor/server-errors
 import { type EditorLimits, type FieldErrors, formatBytes, pastyField, utf8Length, validatePasteForm } from "@/lib/editor/validation";
 import type { CursorPosition } from "./code-editor";
 import { LanguagePicker } from "./language-picker";
+import { CreateOptions } from "./paste-options";
 import { PastyTabs } from "./pasty-tabs";
 import { TagsInput } from "./tags-input";
 import "@/components/paste/highlight.css";
@@ -140,10 +141,6 @@ export function PasteEditor(props: PasteEditorProps) {
   const activeIndex = form.pasties.indexOf(active);
   const dirty = !sameWork(form, baseline);
   const totalBytes = useMemo(() => form.pasties.reduce((sum, pasty) => sum + utf8Length(pasty.content), 0), [form.pasties]);
-  const controls = flagControls(
-    { private: form.private, pinned: form.pinned, anonymous: form.anonymous, tagged: form.tags.length > 0 },
-    signedIn,
-  );
 
   // ---- state helpers ------------------------------------------------------------------------
 
@@ -559,10 +556,9 @@ export function PasteEditor(props: PasteEditorProps) {
 
   // ---- rendering ------------------------------------------------------------------------------
 
-  const activeLanguage =
-    active.language === AUTODETECT_LANGUAGE
-      ? findEditorLanguage(languages, active.detected ?? TEXT_LANGUAGE)
-      : findEditorLanguage(languages, active.language);
+  /** The grammar a pasty is highlighted with: its language, or for Autodetect what was detected. */
+  const highlightedAs = (pasty: EditorPasty) =>
+    findEditorLanguage(languages, pasty.language === AUTODETECT_LANGUAGE ? (pasty.detected ?? TEXT_LANGUAGE) : pasty.language);
   const pastyTitleError = errors[pastyField(active.key, "title")];
   const contentError = errors[pastyField(active.key, "content")] ?? errors.content;
   const languageError = errors[pastyField(active.key, "language")];
@@ -638,115 +634,22 @@ export function PasteEditor(props: PasteEditorProps) {
       </div>
 
       {mode === "create" ? (
-        <fieldset className="paste-options">
-          <legend className="field-label">Options</legend>
-          {signedIn ? (
-            <div className="paste-switches" aria-describedby={errors.flags ? "paste-flags-error" : undefined}>
-              <Switch
-                id="paste-private"
-                label="Private"
-                description="Only you can see it."
-                checked={form.private}
-                control={controls.private}
-                onChange={(value) => {
-                  setForm((current) => ({ ...current, private: value }));
-                  clearErrors("flags");
-                }}
-              />
-              <Switch
-                id="paste-pinned"
-                label="Pinned"
-                description="Shown on your profile."
-                checked={form.pinned}
-                control={controls.pinned}
-                onChange={(value) => {
-                  setForm((current) => ({ ...current, pinned: value }));
-                  clearErrors("flags");
-                }}
-              />
-              <Switch
-                id="paste-anonymous"
-                label="Anonymous"
-                description="Not linked to your account."
-                checked={form.anonymous}
-                control={controls.anonymous}
-                onChange={(value) => {
-                  setForm((current) => ({ ...current, anonymous: value }));
-                  clearErrors("flags", "tags");
-                }}
-              />
-            </div>
-          ) : (
-            <p className="hint">
-              <a href="/login">Sign in</a> to make pastes private, pinned or tagged. Without an account, pastes are anonymous.
-            </p>
-          )}
-          {errors.flags ? (
-            <p className="field-error" id="paste-flags-error" role="alert">
-              {errors.flags}
-            </p>
-          ) : null}
-          {signedIn ? (
-            <Field
-              label="Tags"
-              htmlFor={fieldIds.tags}
-              error={errors.tags}
-              hint={controls.tags.reason ?? "Enter or a comma adds a tag."}
-              className="paste-tags-field"
-            >
-              <TagsInput
-                id={fieldIds.tags}
-                tags={form.tags}
-                suggestions={tagSuggestions}
-                maxLength={limits.tag + 16}
-                disabled={controls.tags.disabled}
-                invalid={Boolean(errors.tags)}
-                describedBy={fieldDescriptionIds(fieldIds.tags, { hint: true, error: errors.tags })}
-                onChange={(tags) => {
-                  setForm((current) => ({ ...current, tags }));
-                  clearErrors("tags", "flags");
-                }}
-              />
-            </Field>
-          ) : null}
-          <div className="paste-encryption">
-            <label className="checkbox">
-              <input
-                type="checkbox"
-                role="switch"
-                id="paste-encrypt"
-                checked={form.encrypted}
-                aria-describedby="paste-encrypt-hint"
-                onChange={(event) => {
-                  const encrypted = event.target.checked;
-                  setForm((current) => ({ ...current, encrypted }));
-                  clearErrors("password");
-                }}
-              />
-              <span>Encrypt with a password</span>
-            </label>
-            <p className="hint" id="paste-encrypt-hint">
-              The content is stored encrypted; only people with the password can read it. It cannot be recovered if lost.
-            </p>
-            {form.encrypted ? (
-              <Field label="Password" htmlFor={fieldIds.password} error={errors.password} className="paste-password-field">
-                <input
-                  id={fieldIds.password}
-                  className="input"
-                  type="password"
-                  autoComplete="new-password"
-                  value={password}
-                  aria-invalid={errors.password ? true : undefined}
-                  aria-describedby={fieldDescriptionIds(fieldIds.password, { error: errors.password })}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    clearErrors("password");
-                  }}
-                />
-              </Field>
-            ) : null}
-          </div>
-        </fieldset>
+        <CreateOptions
+          signedIn={signedIn}
+          options={form}
+          password={password}
+          errors={errors}
+          tagMaxLength={limits.tag}
+          tagSuggestions={tagSuggestions}
+          onChange={(patch, ...cleared) => {
+            setForm((current) => ({ ...current, ...patch }));
+            clearErrors(...cleared);
+          }}
+          onPassword={(value) => {
+            setPassword(value);
+            clearErrors("password");
+          }}
+        />
       ) : (
         <div className="paste-options">
           <Field label="Tags" htmlFor={fieldIds.tags} error={errors.tags} hint="Enter or a comma adds a tag." className="paste-tags-field">
@@ -846,11 +749,7 @@ export function PasteEditor(props: PasteEditorProps) {
                 onView={(view) => {
                   if (view) views.current.set(pasty.key, view);
                 }}
-                language={
-                  pasty.language === AUTODETECT_LANGUAGE
-                    ? findEditorLanguage(languages, pasty.detected ?? TEXT_LANGUAGE)
-                    : findEditorLanguage(languages, pasty.language)
-                }
+                language={highlightedAs(pasty)}
                 indentation={preferences.indentation}
                 indentWidth={preferences.indentWidth}
                 wrap={wrap}
@@ -914,38 +813,5 @@ export function PasteEditor(props: PasteEditorProps) {
         </p>
       </ConfirmDialog>
     </form>
-  );
-}
-
-interface SwitchProps {
-  id: string;
-  label: string;
-  description: string;
-  checked: boolean;
-  control: { disabled: boolean; reason: string | null };
-  onChange: (value: boolean) => void;
-}
-
-/** An option switch; when a chosen option rules it out, it is disabled and says why. */
-function Switch({ id, label, description, checked, control, onChange }: SwitchProps) {
-  const hintId = `${id}-hint`;
-  return (
-    <div className="paste-switch" data-disabled={control.disabled || undefined}>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          role="switch"
-          id={id}
-          checked={checked}
-          disabled={control.disabled}
-          aria-describedby={hintId}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span>{label}</span>
-      </label>
-      <p className="hint" id={hintId}>
-        {control.reason ?? description}
-      </p>
-    </div>
   );
 }
