@@ -57,7 +57,9 @@ export function UsernameField({ id, defaultValue, label = "Username", currentUse
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, status]);
 
-  const state = status === null ? "unknown" : status.available ? "available" : "unavailable";
+  // Keeping one's current name is not an error, just not a change.
+  const unchanged = currentUsername !== undefined && value === currentUsername;
+  const state = status === null || unchanged ? "unknown" : status.available ? "available" : "unavailable";
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
@@ -75,7 +77,7 @@ export function UsernameField({ id, defaultValue, label = "Username", currentUse
         autoFocus={autoFocus}
         onChange={(event) => setValue(event.target.value)}
         aria-describedby={`${id}-status`}
-        aria-invalid={status ? !status.available : undefined}
+        aria-invalid={status && !unchanged ? !status.available : undefined}
       />
       <p id={`${id}-status`} className="hint username-status" aria-live="polite" data-testid="username-status" data-state={state}>
         {status === null ? RULES : status.available ? "This username is available." : status.message}

@@ -18,6 +18,8 @@ export function AvatarForm({ username, avatarId, maxBytes }: { username: string;
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A new key empties the file input after an upload or a cancel.
+  const [inputKey, setInputKey] = useState(0);
 
   useEffect(() => {
     if (!file) {
@@ -55,6 +57,7 @@ export function AvatarForm({ username, avatarId, maxBytes }: { username: string;
       return;
     }
     setFile(null);
+    setInputKey((key) => key + 1);
     toast("Avatar updated");
     router.refresh();
   }
@@ -75,6 +78,7 @@ export function AvatarForm({ username, avatarId, maxBytes }: { username: string;
           New avatar
         </label>
         <input
+          key={inputKey}
           id={inputId}
           type="file"
           accept={ACCEPTED}
@@ -95,7 +99,14 @@ export function AvatarForm({ username, avatarId, maxBytes }: { username: string;
             {busy ? "Uploading…" : "Upload avatar"}
           </Button>
           {file ? (
-            <Button variant="ghost" onClick={() => setFile(null)} disabled={busy}>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setFile(null);
+                setInputKey((key) => key + 1);
+              }}
+              disabled={busy}
+            >
               Cancel
             </Button>
           ) : null}
