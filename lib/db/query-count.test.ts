@@ -71,6 +71,16 @@ describe("statements per read", () => {
     expect(await statementsOf(() => getPasteLanguageStats(anonymous, manyPasties, null))).toHaveLength(1);
   });
 
+  it("creating a paste is one statement, however many pasties and tags it has", async () => {
+    const input = (pasties: number, tags: string[]) =>
+      createPasteInputSchema.parse({
+        tags,
+        pasties: Array.from({ length: pasties }, (_, index) => ({ content: `pasty ${index}\n`, language: "Rust" })),
+      });
+    expect(await statementsOf(() => createPaste(anonymous, input(1, []), null))).toHaveLength(1);
+    expect(await statementsOf(() => createPaste(ownerCaller(), input(20, ["a", "b", "c"]), null))).toHaveLength(1);
+  });
+
   it("a profile list page is two statements, whatever the page size, page or view", async () => {
     const counts = new Set<number>();
     for (const pageSize of [1, 5, 15, 30]) {

@@ -26,19 +26,42 @@ export const MIN_DETECTABLE_LENGTH = 20;
 // Loading the model takes a moment, so one instance is kept warm per process (shared by the
 // separately bundled routes through globalThis).
 type ModelOperations = InstanceType<typeof languageDetection.ModelOperations>;
-const slot = globalThis as typeof globalThis & { __mystLanguageModel?: ModelOperations };
+const slot = globalThis as typeof globalThis & {
+  __mystLanguageModel?: ModelOperations;
+  __mystDetections?: Promise<unknown>;
+};
 
 function model(): ModelOperations {
   slot.__mystLanguageModel ??= new languageDetection.ModelOperations();
   return slot.__mystLanguageModel;
 }
 
+/**
+ * Runs detections one at a time. A run yields between the model's kernels, so concurrent
+ * requests would interleave: each would hold its tensors (tens of MB for 10 KB of text) for as
+ * long as all of them take, and none would finish sooner. In line, memory stays at one
+ * detection's worth, and between two kernels of the running one other requests are served.
+ */
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = (slot.__mystDetections ?? Promise.resolve()).then(work, work);
+  slot.__mystDetections = run.catch(() => undefined);
+  return run;
+}
+
 /** The most likely language of `content`; Text when it is too short or nothing is recognised. */
 export async function detectLanguage(content: string): Promise<Language> {
   if (content.length < MIN_DETECTABLE_LENGTH) return resolveLanguage(TEXT);
-  const [best] = await model().runModel(content);
+  const [best] = await oneAtATime(() => model().runModel(content));
   const name = best ? modelIdToLanguageName[best.languageId] : undefined;
   return resolveLanguage(name ?? TEXT);
+}
+
+/**
+ * Loads the model and runs it once, so the first detection a client asks for does not pay for
+ * the loading (~0.2 s) and the kernels' first compilation. The server calls it once it listens.
+ */
+export async function warmLanguageModel(): Promise<void> {
+  await detectLanguage("function warm(up) {\n  return up + 1;\n}\n");
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
+import { render, sql } from "../db/sql";
 import { env } from "../env";
 import { AppError, badRequest, unauthorized } from "../errors";
 import { expiryDate } from "../expires-in";
@@ -11,6 +12,7 @@ import { logPasteAction } from "./action-log";
 import { isEncrypted, readPasties, snapshotColumns } from "./content";
 import { encryptJson, requireKey } from "./crypto";
 import { toPasteDto } from "./dto";
+import type { PasteRecord } from "./queries";
 import type { CreatePasteInput, EditPasteInput, PasteDto, PastyDto } from "./schema";
 import { normalizeTags } from "./tags";
 
@@ -61,30 +63,51 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
   return withUniqueId(async (id) => {
     const withIds: PastyDto[] = pasties.map((pasty) => ({ id: newId(), ...pasty }));
     const encryptedPasties = secret ? await encryptJson(withIds, secret) : null;
-    const paste = await db().$transaction(async (tx) => {
-      const row = await tx.paste.create({
-        data: {
-          id,
-          ownerId,
-          title: input.title ?? "",
-          expiresIn: input.expiresIn,
-          createdAt,
-          deletesAt: expiryDate(input.expiresIn, createdAt),
-          private: input.private,
-          pinned: input.pinned,
-          encryptedPasties,
-          tags: { create: tags.map((name) => ({ name })) },
-        },
-        include,
-      });
-      if (!secret) {
-        await tx.pasty.createMany({ data: withIds.map((pasty, position) => ({ ...pasty, pasteId: id, position })) });
-      }
-      await logPasteAction(tx, "paste_created", ownerId, id);
-      return row;
-    });
+    const paste = await insertPaste({
+      id,
+      ownerId,
+      title: input.title ?? "",
+      expiresIn: input.expiresIn,
+      createdAt,
+      editedAt: null,
+      deletesAt: expiryDate(input.expiresIn, createdAt),
+      private: input.private,
+      pinned: input.pinned,
+      stars: 0,
+      encryptedPasties,
+      tags: [],
+    }, tags, secret ? [] : withIds);
     return toPasteDto(paste, withIds, caller);
   });
+}
+
+/**
+ * Writes a new paste, its pasties, tags and paste_created action in one statement: one
+ * statement is one transaction, and on the embedded database each statement (and BEGIN and
+ * COMMIT) is a round trip of its own, so this is a seventh of what the same rows cost through
+ * Prisma's nested create. Returns the row as read back, tags in the database's order.
+ */
+async function insertPaste(row: PasteRecord, tags: string[], plainPasties: PastyDto[]): Promise<PasteRecord> {
+  const [written] = await db().$queryRawUnsafe<{ tags: string[] }[]>(
+    ...render(sql`
+    WITH paste AS (
+      INSERT INTO pastes (id, owner_id, title, expires_in, created_at, deletes_at, private, pinned, encrypted_pasties)
+      VALUES (${row.id}, ${row.ownerId}, ${row.title}, ${row.expiresIn}, ${row.createdAt}::timestamptz,
+              ${row.deletesAt}::timestamptz, ${row.private}, ${row.pinned}, ${row.encryptedPasties}::bytea)
+    ), pasties AS (
+      INSERT INTO pasties (id, paste_id, position, title, language, content)
+      SELECT pasty.id, ${row.id}, pasty.position - 1, pasty.title, pasty.language, pasty.content
+      FROM unnest(${plainPasties.map((pasty) => pasty.id)}::text[], ${plainPasties.map((pasty) => pasty.title)}::text[],
+                  ${plainPasties.map((pasty) => pasty.language)}::text[], ${plainPasties.map((pasty) => pasty.content)}::text[])
+           WITH ORDINALITY AS pasty(id, title, language, content, position)
+    ), tags AS (
+      INSERT INTO paste_tags (paste_id, name) SELECT ${row.id}, name FROM unnest(${tags}::text[]) AS name
+    ), action AS (
+      INSERT INTO action_logs (id, type, user_id, object_id) VALUES (${newId()}, 'paste_created', ${row.ownerId}, ${row.id})
+    )
+    SELECT ARRAY(SELECT name FROM unnest(${tags}::text[]) AS name ORDER BY name) AS tags`),
+  );
+  return { ...row, tags: (written?.tags ?? []).map((name) => ({ pasteId: row.id, name })) };
 }
 
 /**
