@@ -72,12 +72,12 @@ describe("/raw/:pasteId/:pastyId", () => {
 });
 
 describe("unlocking an encrypted paste in the browser", () => {
-  const submit = (pasteId: string, password: string) =>
+  const submit = (pasteId: string, password: string, extra: Record<string, string> = {}) =>
     callRoute(unlock.POST, {
       method: "POST",
       path: `/${pasteId}/unlock`,
       params: { pasteId },
-      body: new URLSearchParams({ password }).toString(),
+      body: new URLSearchParams({ password, ...extra }).toString(),
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
     });
 
@@ -112,6 +112,14 @@ describe("unlocking an encrypted paste in the browser", () => {
     // Another paste's cookie does not open this one.
     const other = await createAs(undefined, { encrypted: true, pasties: [{ content: "x" }] }, { "Encryption-Key": "right; pw" });
     expect((await getRaw(other.id, other.pasties[0]!.id, { headers: cookieHeader })).status).toBe(400);
+  });
+
+  it("comes back to the edit page when unlocked from there", async () => {
+    const paste = await createAs(undefined, { encrypted: true, pasties: [{ content: "x" }] }, { "Encryption-Key": "pw" });
+    expect((await submit(paste.id, "pw", { returnTo: "edit" })).headers.get("location")).toBe(`/${paste.id}/edit`);
+    expect((await submit(paste.id, "no", { returnTo: "edit" })).headers.get("location")).toBe(`/${paste.id}/edit?unlock=failed`);
+    // Anything else is ignored: the form cannot send the browser elsewhere.
+    expect((await submit(paste.id, "pw", { returnTo: "//evil.example" })).headers.get("location")).toBe(`/${paste.id}`);
   });
 
   it("a missing or private paste answers the same redirect as any other failure, without a cookie", async () => {

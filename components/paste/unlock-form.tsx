@@ -1,12 +1,20 @@
 import { Button } from "@/components/ui/button";
 
+interface UnlockFormProps {
+  pasteId: string;
+  wrongKey: boolean;
+  /** A page of this paste to come back to instead of the paste itself (the edit page). */
+  returnTo?: "edit";
+}
+
 /** The password prompt of an encrypted paste: a plain form, so it works without JavaScript. */
-export function UnlockForm({ pasteId, wrongKey }: { pasteId: string; wrongKey: boolean }) {
+export function UnlockForm({ pasteId, wrongKey, returnTo }: UnlockFormProps) {
   return (
     <section className="unlock-form" aria-labelledby="unlock-heading">
       <h1 id="unlock-heading">This paste is encrypted</h1>
       <p className="muted">Enter its password to read it. The password stays in this browser for 30 minutes.</p>
       <form method="post" action={`/${encodeURIComponent(pasteId)}/unlock`} className="unlock-form">
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         <div className="field">
           <label className="field-label" htmlFor="paste-password">
             Password

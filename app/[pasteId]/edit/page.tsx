@@ -33,19 +33,24 @@ async function loadForEdit(pasteId: string): Promise<Loaded> {
 }
 
 /** Edit a paste: its owner only (others get the not-found page; visitors are asked to sign in). */
-export default async function EditPastePage({ params }: { params: Params }) {
-  const { pasteId } = await params;
+export default async function EditPastePage({
+  params,
+  searchParams,
+}: {
+  params: Params;
+  searchParams: Promise<{ unlock?: string }>;
+}) {
+  const [{ pasteId }, { unlock }] = await Promise.all([params, searchParams]);
   const user = await currentUser();
   if (!user) {
     const back = `/${encodeURIComponent(pasteId)}/edit`;
-    redirect(`/login?next=${encodeURIComponent(back)}&callbackUrl=${encodeURIComponent(back)}`);
+    redirect(`/login?next=${encodeURIComponent(back)}`);
   }
   const loaded = await loadForEdit(pasteId);
   if (loaded.kind === "locked") {
     return (
       <section className="editor-page">
-        <UnlockForm pasteId={pasteId} wrongKey={loaded.wrongKey} />
-        <p className="hint">After unlocking, choose Edit on the paste again.</p>
+        <UnlockForm pasteId={pasteId} wrongKey={loaded.wrongKey || unlock === "failed"} returnTo="edit" />
       </section>
     );
   }

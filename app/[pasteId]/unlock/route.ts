@@ -9,12 +9,17 @@ export const dynamic = "force-dynamic";
 
 const MAX_FORM_BYTES = 8 * 1024;
 
-/** The password form of an encrypted paste (works without JavaScript): 303 back to the paste. */
+/**
+ * The password form of an encrypted paste (works without JavaScript): 303 back to the paste, or
+ * to its edit page when the form came from there.
+ */
 export async function POST(request: Request, { params }: { params: Promise<Record<string, string | string[]>> }) {
   const { pasteId } = pasteIdParamsSchema.parse(await params);
-  const page = `/${encodeURIComponent(pasteId)}`;
+  let page = `/${encodeURIComponent(pasteId)}`;
   try {
-    const password = new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES)).get("password") ?? "";
+    const form = new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES));
+    if (form.get("returnTo") === "edit") page += "/edit";
+    const password = form.get("password") ?? "";
     const cookie = await unlockPaste(await resolveCaller(request), pasteId, password);
     return redirect({ location: page, cookies: [cookie] });
   } catch (error) {
