@@ -1,8 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { AnnouncementBanner } from "@/components/announcements/banner";
 import { PaletteProvider } from "@/components/command-palette/registry";
-import { SiteHeader } from "@/components/layout/site-header";
 import { ToastProvider } from "@/components/ui/toast";
 import { pageSettings } from "@/lib/settings/page-settings";
 import "./globals.css";
@@ -16,22 +14,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
+/** The document and the providers every page shares; the site's chrome is in app/(site)/layout. */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const settings = await pageSettings();
   return (
     <html lang="en" data-theme={settings.theme}>
       <body>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
         <ToastProvider>
-          <PaletteProvider>
-            <SiteHeader />
-            <AnnouncementBanner />
-            <main id="main" className="site-main">
-              {children}
-            </main>
-          </PaletteProvider>
+          <PaletteProvider>{children}</PaletteProvider>
         </ToastProvider>
       </body>
     </html>

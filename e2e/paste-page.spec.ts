@@ -134,7 +134,10 @@ test("the embed view is minimal and may be framed; the paste page may not", asyn
   expect(embed.status()).toBe(200);
   expect(embed.headers()["x-frame-options"]).toBeUndefined();
   expect(embed.headers()["content-security-policy"]).toContain("frame-ancestors *");
-  expect(await embed.text()).toContain("tok-");
+  const embedHtml = await embed.text();
+  expect(embedHtml).toContain("tok-");
+  // Nothing of the site's chrome inside someone else's page.
+  expect(embedHtml).not.toContain('class="site-header"');
   const page = await request.get(`/${paste.id}`);
   expect(page.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
 });

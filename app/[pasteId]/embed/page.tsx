@@ -24,14 +24,18 @@ export default async function EmbedPage({ params }: EmbedPageProps) {
   const [page, settings] = await Promise.all([orNotFound(loadPastePageForVisitor(pasteId)), pageSettings()]);
   if (page.kind === "locked") {
     return (
-      <p className="embed-page">
-        This paste is encrypted. <a href={`/${pasteId}`} target="_blank" rel="noopener">Open it on Myst</a> to enter its password.
-      </p>
+      <main className="embed-page">
+        This paste is encrypted.{" "}
+        <a href={`/${pasteId}`} target="_blank" rel="noopener">
+          Open it on Myst
+        </a>{" "}
+        to enter its password.
+      </main>
     );
   }
   const { paste } = page;
   return (
-    <div className="embed-page">
+    <main className="embed-page">
       <p className="embed-title">
         <a href={`/${paste.id}`} target="_blank" rel="noopener">
           {paste.title || "untitled paste"}
@@ -50,6 +54,6 @@ export default async function EmbedPage({ params }: EmbedPageProps) {
           />
         ))}
       </div>
-    </div>
+    </main>
   );
 }

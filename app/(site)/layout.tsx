@@ -1,0 +1,22 @@
+import type { ReactNode } from "react";
+import { AnnouncementBanner } from "@/components/announcements/banner";
+import { SiteHeader } from "@/components/layout/site-header";
+
+/**
+ * Every page of the site proper: header, announcement banner, main content. Only the embed view
+ * (app/[pasteId]/embed) lives outside this group, so framed pastes carry none of it.
+ */
+export default function SiteLayout({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <AnnouncementBanner />
+      <main id="main" className="site-main">
+        {children}
+      </main>
+    </>
+  );
+}
