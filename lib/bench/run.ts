@@ -243,7 +243,10 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
     for (const scenario of scenarios(data)) {
       process.stdout.write(`[${target.engine}] ${scenario.label} … `);
       const result = await runLoad(scenario, load);
-      console.log(`${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms, ${result.errors} errors`);
+      console.log(
+        `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ` +
+          `peak RSS so far ${Math.round(running.peakRss() / 1024 / 1024)} MB`,
+      );
       results.push({ scenario, result });
       if (scenario.key === "ping") {
         const bareServer = await startBareServer(config.port + 1);

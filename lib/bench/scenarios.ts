@@ -1,4 +1,5 @@
-import { codeText, prng, type SeededPaste } from "./seed";
+import { sampleText } from "./samples";
+import { prng, type SeededPaste } from "./seed";
 
 // What the benchmark sends. Each scenario names one request shape; random parts (which paste,
 // which page) are drawn per request from what the seed wrote.
@@ -75,7 +76,7 @@ export function scenarios(data: BenchData): Scenario[] {
   const postBodies = Array.from({ length: 64 }, (_, index) =>
     JSON.stringify({
       title: `bench ${index}`,
-      pasties: [{ title: "main", content: codeText(random, 1024 + Math.floor(random() * 3072)), language: "TypeScript" }],
+      pasties: [{ title: "main", content: sampleText(random, "TypeScript", 1024 + Math.floor(random() * 3072)), language: "TypeScript" }],
     }),
   );
   const detectBody = JSON.stringify(autodetectSample());

@@ -1,6 +1,7 @@
 import { db } from "../db/client";
 import { newId } from "../ids";
 import { createUser } from "../users/create";
+import { SAMPLE_LANGUAGES, sampleText } from "./samples";
 
 // Seeds the benchmark's data straight into the database, in batches of a few thousand rows per
 // statement (unnest of arrays, the same SQL on PGlite and PostgreSQL). The rows are exactly what
@@ -17,30 +18,6 @@ export function prng(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-const LANGUAGES = ["Python", "TypeScript", "Rust", "Go", "JavaScript", "C", "Markdown", "Text", "JSON", "Shell"];
-const WORDS = [
-  "const", "let", "return", "function", "value", "result", "index", "count", "buffer", "items", "user",
-  "paste", "config", "handler", "request", "response", "error", "if", "else", "for", "while", "await",
-  "async", "import", "from", "export", "class", "self", "this", "new", "map", "filter", "reduce", "=",
-  "==", "+", "-", "(", ")", "{", "}", "[", "]", ";", ":", ",", "0", "1", "42", "'text'", '"name"',
-];
-
-/** Code-looking text of about `bytes` bytes (ASCII, so characters = bytes). */
-export function codeText(random: () => number, bytes: number): string {
-  const lines: string[] = [];
-  let length = 0;
-  while (length < bytes) {
-    const indent = "    ".repeat(Math.floor(random() * 4));
-    const words: string[] = [];
-    const count = 3 + Math.floor(random() * 9);
-    for (let i = 0; i < count; i++) words.push(WORDS[Math.floor(random() * WORDS.length)]!);
-    const line = indent + words.join(" ");
-    lines.push(line);
-    length += line.length + 1;
-  }
-  return lines.join("\n").slice(0, bytes);
 }
 
 /** Log-uniform between min and max: many small pastes, a few large ones, like real pastes. */
@@ -97,7 +74,8 @@ export async function seedPastes(options: SeedBatchOptions): Promise<SeededPaste
     const pastyIds: string[] = [];
     for (let position = 0; position < pastyCount; position++) {
       const pastyId = newId();
-      const content = codeText(random, logUniform(random, ...options.shape.bytes));
+      const language = SAMPLE_LANGUAGES[Math.floor(random() * SAMPLE_LANGUAGES.length)]!;
+      const content = sampleText(random, language, logUniform(random, ...options.shape.bytes));
       contentBytes += content.length;
       pastyIds.push(pastyId);
       batch.pasties.push({
@@ -105,7 +83,7 @@ export async function seedPastes(options: SeedBatchOptions): Promise<SeededPaste
         pasteId: id,
         position,
         title: position === 0 ? "" : `part ${position + 1}`,
-        language: LANGUAGES[Math.floor(random() * LANGUAGES.length)]!,
+        language,
         content,
       });
     }

@@ -1,5 +1,4 @@
-// A CommonJS package: Node gives ESM importers its module.exports as the default export only.
-import languageDetection from "@vscode/vscode-languagedetection";
+import { Worker } from "node:worker_threads";
 import { AUTODETECT, TEXT, type Language } from "./data";
 import { resolveLanguage } from "./resolve";
 
@@ -23,42 +22,69 @@ export const modelIdToLanguageName: Readonly<Record<string, string>> = {
 /** Shorter texts carry too little signal; the model itself refuses them too. */
 export const MIN_DETECTABLE_LENGTH = 20;
 
-// Loading the model takes a moment, so one instance is kept warm per process (shared by the
-// separately bundled routes through globalThis).
-type ModelOperations = InstanceType<typeof languageDetection.ModelOperations>;
-const slot = globalThis as typeof globalThis & {
-  __mystLanguageModel?: ModelOperations;
-  __mystDetections?: Promise<unknown>;
-};
+// The guesslang model (@vscode/vscode-languagedetection, TensorFlow.js) runs in a worker thread,
+// one detection at a time: a detection is one unbroken chain of promises that would otherwise
+// keep the server's event loop from answering anything else until it ends (~30–80 ms for
+// 10 KB), and its scratch memory would pile up in the server's heap. The thread is shared
+// through globalThis by the server and the separately bundled routes, started on first use or
+// by warmLanguageModel(), and kept: loading the model takes ~0.2 s.
 
-function model(): ModelOperations {
-  slot.__mystLanguageModel ??= new languageDetection.ModelOperations();
-  return slot.__mystLanguageModel;
+interface Detector {
+  detect(text: string): Promise<string | null>;
 }
 
-/**
- * Runs detections one at a time. A run yields between the model's kernels, so concurrent
- * requests would interleave: each would hold its tensors (tens of MB for 10 KB of text) for as
- * long as all of them take, and none would finish sooner. In line, memory stays at one
- * detection's worth, and between two kernels of the running one other requests are served.
- */
-function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = (slot.__mystDetections ?? Promise.resolve()).then(work, work);
-  slot.__mystDetections = run.catch(() => undefined);
-  return run;
+const slot = globalThis as typeof globalThis & { __mystLanguageDetector?: Detector };
+
+function workerDetector(): Detector {
+  // A bounded heap makes the thread collect its scratch sooner (~40 MB less resident memory,
+  // detections barely slower); 100 KB, the most the model reads of a text, fits well within it.
+  const worker = new Worker(new URL("./detect-worker.mjs", import.meta.url), {
+    resourceLimits: { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 128 },
+  });
+  worker.unref();
+  const pending = new Map<number, { resolve: (id: string | null) => void; reject: (error: Error) => void }>();
+  let next = 0;
+  worker.on("message", (answer: { id: number; languageId?: string | null; error?: string }) => {
+    const waiting = pending.get(answer.id);
+    pending.delete(answer.id);
+    if (answer.error !== undefined) waiting?.reject(new Error(`Language detection failed: ${answer.error}`));
+    else waiting?.resolve(answer.languageId ?? null);
+  });
+  const fail = (error: Error) => {
+    // A thread that died is replaced on the next detection; what it had in hand fails.
+    if (slot.__mystLanguageDetector === detector) slot.__mystLanguageDetector = undefined;
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`The language detection thread exited (${code}).`)));
+  const detector: Detector = {
+    detect: (text) =>
+      new Promise((resolve, reject) => {
+        const id = next++;
+        pending.set(id, { resolve, reject });
+        worker.postMessage({ id, text });
+      }),
+  };
+  return detector;
+}
+
+function detector(): Detector {
+  slot.__mystLanguageDetector ??= workerDetector();
+  return slot.__mystLanguageDetector;
 }
 
 /** The most likely language of `content`; Text when it is too short or nothing is recognised. */
 export async function detectLanguage(content: string): Promise<Language> {
   if (content.length < MIN_DETECTABLE_LENGTH) return resolveLanguage(TEXT);
-  const [best] = await oneAtATime(() => model().runModel(content));
-  const name = best ? modelIdToLanguageName[best.languageId] : undefined;
+  const languageId = await detector().detect(content);
+  const name = languageId ? modelIdToLanguageName[languageId] : undefined;
   return resolveLanguage(name ?? TEXT);
 }
 
 /**
- * Loads the model and runs it once, so the first detection a client asks for does not pay for
- * the loading (~0.2 s) and the kernels' first compilation. The server calls it once it listens.
+ * Starts the detection thread and runs the model once, so the first detection a client asks for
+ * does not wait for the model to load (~0.2 s). The server calls it once it listens.
  */
 export async function warmLanguageModel(): Promise<void> {
   await detectLanguage("function warm(up) {\n  return up + 1;\n}\n");
