@@ -83,6 +83,8 @@ interface Endpoint {
   name: string;
   rule: Rule;
   mutates: boolean;
+  /** The answer holds the pasty text as it is: a reader's 2xx must contain the marker (control). */
+  showsContent?: boolean;
   call: (target: Target, headers: Record<string, string>) => Promise<Outcome>;
 }
 
@@ -120,7 +122,8 @@ let ownerName = "";
 
 // THE table: one row per door. Read rows first, state-changing rows last (see above).
 const ENDPOINTS: Endpoint[] = [
-  { name: "GET /api/v3/pastes/:id", rule: { type: "read", content: true }, mutates: false, call: v3("", pasteRoute.GET) },
+  { name: "GET /api/v3/pastes/:id", rule: { type: "read", content: true }, mutates: false,
+    showsContent: true, call: v3("", pasteRoute.GET) },
   {
     name: "GET /api/v3/pastes/:id.zip",
     rule: { type: "read", content: true },
@@ -139,6 +142,7 @@ const ENDPOINTS: Endpoint[] = [
     name: "GET /api/v3/pastes/:id/history/:hid",
     rule: { type: "read", content: true },
     mutates: false,
+    showsContent: true,
     call: (t, h) =>
       send(versionRoute.GET, "GET", `/api/v3/pastes/${t.id}/history/${t.historyId}`, { pasteId: t.id, historyId: t.historyId }, h),
   },
@@ -146,6 +150,7 @@ const ENDPOINTS: Endpoint[] = [
     name: "GET /api/v3/pastes/:id/history/:hid/diff",
     rule: { type: "read", content: true },
     mutates: false,
+    showsContent: true,
     call: (t, h) =>
       send(diffRoute.GET, "GET", `/api/v3/pastes/${t.id}/history/${t.historyId}/diff`, { pasteId: t.id, historyId: t.historyId }, h),
   },
@@ -155,24 +160,28 @@ const ENDPOINTS: Endpoint[] = [
     name: "GET /paste/:id",
     rule: { type: "read", content: true, legacy: true },
     mutates: false,
+    showsContent: true,
     call: (t, h) => send(legacyPaste.GET, "GET", `/paste/${t.id}`, { id: t.id }, h),
   },
   {
     name: "GET /api/v2/paste/:id",
     rule: { type: "read", content: true, legacy: true },
     mutates: false,
+    showsContent: true,
     call: (t, h) => send(v2Paste.GET, "GET", `/api/v2/paste/${t.id}`, { id: t.id }, h),
   },
   {
     name: "GET /raw/:pasteId/:pastyId",
     rule: { type: "read", content: true },
     mutates: false,
+    showsContent: true,
     call: (t, h) => send(rawRoute.GET, "GET", `/raw/${t.id}/${t.pastyId}`, { pasteId: t.id, pastyId: t.pastyId }, h),
   },
   {
     name: "GET /raw/:pasteId/:pastyId/:hid",
     rule: { type: "read", content: true },
     mutates: false,
+    showsContent: true,
     call: (t, h) =>
       send(
         rawHistoryRoute.GET,
@@ -182,7 +191,8 @@ const ENDPOINTS: Endpoint[] = [
         h,
       ),
   },
-  { name: "page loadPastePage", rule: { type: "read", content: true }, mutates: false, call: pageDoor },
+  { name: "page loadPastePage", rule: { type: "read", content: true }, mutates: false,
+    showsContent: true, call: pageDoor },
   {
     name: "GET /api/v3/users/:username/pastes",
     rule: { type: "list" },
@@ -367,6 +377,8 @@ describe.each(ENDPOINTS.map((endpoint) => ({ endpoint, label: endpoint.name })))
     const answer = await ep.call(target, headers);
     expect(answer.status, answer.text).toBe(expected);
     for (const secret of secretsFor(kind, actor, answer.status)) expect(answer.text).not.toContain(secret);
+    // Control: the markers are really in what a reader gets, so their absence above means something.
+    if (ep.showsContent && isReader(actor) && expected === 200) expect(answer.text).toContain(marker(kind).content);
     if (kind === "private" && !isOwnerAccount(actor) && ep.rule.type !== "list") {
       const missing = await ep.call({ ...target, id: "zz0missing".slice(0, 8) }, headers);
       expect({ status: answer.status, text: answer.text }).toEqual(missing);
