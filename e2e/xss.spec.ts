@@ -161,6 +161,7 @@ test("payloads in paste and pasty titles, contents and tags stay text on every p
   const first = page.locator("section.pasty").first();
   await expect(first).toContainText(PAYLOADS[0]);
   await expect(first).toContainText(PAYLOADS[3]);
+  await expect(page.locator("section.pasty").nth(1)).toContainText(PAYLOADS[0]); // the HTML pasty, a hidden tab
   await expect(page.getByRole("list", { name: "Tags" })).toContainText(tags[0]!);
   await checks.expectClean("the read page");
 
@@ -213,6 +214,13 @@ test("payloads in paste and pasty titles, contents and tags stay text on every p
   expect((await page.goto(`/${paste.id}/embed`))?.status()).toBe(200);
   await expect(page.locator("body")).toContainText(PAYLOADS[0]);
   await checks.expectClean("the embed view");
+
+  // Raw text of the HTML pasty: plain text that Chromium does not sniff into HTML.
+  const raw = await page.goto(`/raw/${paste.id}/${paste.pasties[1]!.id}`);
+  expect(raw?.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(raw?.headers()["x-content-type-options"]).toBe("nosniff");
+  await expect(page.locator("body")).toContainText(PAYLOADS[1]);
+  await checks.expectClean("the raw text of the HTML pasty");
 
   // The edit page: the payloads are the editor's text, in every pasty.
   const editor = new EditorPage(page);
@@ -362,6 +370,12 @@ test("an announcement with payloads in its title and Markdown is a harmless bann
     // The admin's list and its preview.
     await page.goto("/settings/announcements");
     await expect(page.getByTestId("announcement-item").first()).toContainText(title);
+    await page.getByRole("button", { name: `Edit ${title}` }).click();
+    const editing = page.locator("form", { has: page.getByRole("button", { name: "Save changes" }) });
+    await expect(editing.getByLabel("Title")).toHaveValue(title);
+    await expect(editing.getByLabel("Content (Markdown)")).toHaveValue(content);
+    await checks.expectClean("the announcement's edit form");
+    await page.reload();
     const form = page.locator("form", { has: page.getByRole("button", { name: "Publish" }) });
     await form.getByLabel("Content (Markdown)").fill(content);
     await form.getByRole("tab", { name: "Preview" }).click();
