@@ -2,7 +2,7 @@ import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
 import { badRequest } from "../errors";
-import { ownedPaste, visiblePaste } from "./access";
+import { ownedPaste, readablePaste } from "./access";
 import { readPasties } from "./content";
 import { toPasteDto } from "./dto";
 import type { PasteDto } from "./schema";
@@ -15,7 +15,8 @@ const include = { tags: { orderBy: { name: "asc" as const } } };
 
 export async function toggleStar(caller: Caller, pasteId: string, key: string | null): Promise<PasteDto> {
   const user = requireUser(caller);
-  const paste = await visiblePaste(caller, pasteId);
+  // Starring needs only a login, but the answer is the paste: reading it needs paste:read.
+  const paste = await readablePaste(caller, pasteId);
   const pasties = await readPasties(paste, key);
   const updated = await db().$transaction(async (tx) => {
     const where = { userId_pasteId: { userId: user.id, pasteId } };
