@@ -102,11 +102,18 @@ async function postgresTarget(serverUrl: string, workDir: string): Promise<Targe
   };
 }
 
-/** Opens the database in this process (PGlite serves one process at a time), runs `work`, closes it. */
+/**
+ * Opens the database in this process (PGlite serves one process at a time), runs `work`, closes
+ * it. On PostgreSQL the bulk load ends with ANALYZE, which autovacuum would run within a minute
+ * or so; the embedded database has no autovacuum, and the server analyzes it itself when it opens
+ * it (lib/db/maintenance.ts), so there the bench leaves that to the server.
+ */
 async function withDatabase<T>(target: Target, work: (database: Database) => Promise<T>): Promise<T> {
   const database = await target.open();
   try {
-    return await work(database);
+    const result = await work(database);
+    if (database.kind === "postgres") await database.prisma.$executeRawUnsafe("ANALYZE");
+    return result;
   } finally {
     setDatabase(undefined);
     await database.close();
