@@ -98,10 +98,11 @@ interface ListRow {
 }
 
 // A list costs two statements whatever its size or page: the owner (read by the caller) and one
-// for the page with its total, tags and language lengths. The total comes from counters on the
-// user row (kept by triggers) less the owner's expired pastes the sweeper has not removed yet,
-// rather than from a count over every paste; and pages past the middle are read from the
-// oldest end, so no page walks more than half of the owner's pastes in the index.
+// for the page with its total, tags and language lengths (rarely a third: see readPage). The
+// total comes from counters on the user row (kept by triggers) less the owner's expired pastes
+// the sweeper has not removed yet, rather than from a count over every paste; and pages past the
+// middle are read from the oldest end, so no page walks more than half of the owner's pastes in
+// the index.
 async function pageOf(
   filter: ListFilter,
   { page, pageSize }: { page: number; pageSize: number },
@@ -151,22 +152,38 @@ async function readPage(
   counters: Pick<User, "pasteCount" | "publicPasteCount"> | undefined,
 ): Promise<{ total: number; rows: ListRow[] }> {
   const now = new Date();
-  const where = whereSql(filter, now);
   const counter = counters ? (filter.includePrivate ? counters.pasteCount : counters.publicPasteCount) : undefined;
+  // Past the middle the same rows are nearer the oldest end: walk the index from there. That
+  // window depends on the total, taken to be the counter (no expired pastes waiting for the
+  // sweeper); the statement returns the exact total, and in the rare case they differ the page
+  // is read again with it. The offsets are constants, so the planner sees how few rows it needs.
+  if (counter !== undefined && skip + take / 2 > counter / 2) {
+    const page = await pageStatement(filter, now, counter, fromOldest(skip, take, counter));
+    return page.total === counter ? page : pageStatement(filter, now, counter, fromOldest(skip, take, page.total));
+  }
+  return pageStatement(filter, now, counter, sql`ORDER BY p.created_at DESC, p.id DESC OFFSET ${skip}::int LIMIT ${take}::int`);
+}
+
+function fromOldest(skip: number, take: number, total: number): Sql {
+  const offset = Math.max(0, total - skip - take);
+  const limit = Math.max(0, Math.min(take, total - skip));
+  return sql`ORDER BY p.created_at ASC, p.id ASC OFFSET ${offset}::int LIMIT ${limit}::int`;
+}
+
+/** One page, in list order, with the exact total of the list. */
+async function pageStatement(
+  filter: ListFilter,
+  now: Date,
+  counter: number | undefined,
+  window: Sql,
+): Promise<{ total: number; rows: ListRow[] }> {
+  const where = whereSql(filter, now);
   const total =
     counter === undefined
       ? sql`SELECT count(*)::int AS n FROM pastes p WHERE ${where}`
       : sql`
           SELECT greatest(0, ${counter}::int - count(*) ${filter.includePrivate ? empty : sql`FILTER (WHERE NOT p.private)`})::int AS n
           FROM pastes p WHERE p.owner_id = ${filter.ownerId} AND p.deletes_at <= ${now}`;
-  // Past the middle (by the counter; the exact total is only known inside the statement), the
-  // same rows are nearer the oldest end: walk the index from there.
-  const fromOldest = counter !== undefined && skip + take / 2 > counter / 2;
-  const window = fromOldest
-    ? sql`ORDER BY p.created_at ASC, p.id ASC
-        OFFSET greatest(0, (SELECT n FROM total) - ${skip}::int - ${take}::int)
-        LIMIT greatest(0, least(${take}::int, (SELECT n FROM total) - ${skip}::int))`
-    : sql`ORDER BY p.created_at DESC, p.id DESC OFFSET ${skip}::int LIMIT ${take}::int`;
   const result = await db().$queryRawUnsafe<(ListRow & { total: number })[]>(
     ...render(sql`
     WITH total AS (${total}),
