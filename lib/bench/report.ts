@@ -31,6 +31,8 @@ export interface RunInfo {
   connections: number;
   seconds: number;
   warmupSeconds: number;
+  /** Extra node flags the server ran with ("" for none, as `npm start`). */
+  nodeFlags: string;
   data: string;
 }
 
@@ -160,6 +162,7 @@ export function markdown(info: RunInfo, results: EngineResult[]): string {
     `- Run: ${info.date}; ${info.connections} connections; ${info.seconds} s per scenario after ${info.warmupSeconds} s of warm-up; load generator on the same machine`,
     `- Machine: ${info.machine}`,
     `- Data: ${info.data}`,
+    `- Server: \`lib/server/start.ts\` under tsx as \`npm start\` runs it${info.nodeFlags ? `, with node flags \`${info.nodeFlags}\`` : ""}; rate limits raised far above the load (the limiter still runs)`,
     "",
     ...results.map((result) => engineSection(result) + "\n"),
   ].join("\n");

@@ -20,11 +20,14 @@ export interface ServerOptions {
   env: Record<string, string>;
   /** The server's stdout/stderr go here (one JSON log line per request). */
   logFile: string;
+  /** Extra flags for the server's node (none: exactly what `npm start` runs). */
+  nodeFlags?: string[];
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = createWriteStream(options.logFile, { flags: "a" });
-  const child = spawn(process.execPath, ["--import", "tsx", join(options.projectDir, "lib/server/start.ts")], {
+  const args = [...(options.nodeFlags ?? []), "--import", "tsx", join(options.projectDir, "lib/server/start.ts")];
+  const child = spawn(process.execPath, args, {
     cwd: options.projectDir,
     env: { ...process.env, ...options.env, PORT: String(options.port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
