@@ -7,8 +7,12 @@ import type { Scenario } from "./scenarios";
 
 export interface ScalingRow {
   label: string;
+  /** Over HTTP, one request at a time. */
   small: LatencySummary;
   large: LatencySummary;
+  /** The library call alone, in the benchmark's process. */
+  smallInProcess: LatencySummary;
+  largeInProcess: LatencySummary;
 }
 
 export interface EngineResult {
@@ -37,7 +41,7 @@ export interface RunInfo {
 }
 
 const integer = (value: number) => Math.round(value).toLocaleString("en-US");
-const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value.toFixed(1));
+const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value >= 1 ? value.toFixed(1) : value.toFixed(2));
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
 
@@ -81,9 +85,12 @@ export function checks(result: EngineResult): Check[] {
   list.push({ target: "zero errors", measured: integer(errors), met: errors === 0 });
   for (const row of result.scaling) {
     const ratio = row.large.p50 / row.small.p50;
+    const inProcess = row.largeInProcess.p50 / row.smallInProcess.p50;
     list.push({
       target: `${row.label}: ${integer(result.largeCount)} vs ${integer(result.smallCount)} pastes ≤ ${SCALING_LIMIT}×`,
-      measured: `${ratio.toFixed(2)}× (p50 ${ms(row.small.p50)} → ${ms(row.large.p50)} ms)`,
+      measured:
+        `${ratio.toFixed(2)}× over HTTP (p50 ${ms(row.small.p50)} → ${ms(row.large.p50)} ms); ` +
+        `${inProcess.toFixed(2)}× in-process (${ms(row.smallInProcess.p50)} → ${ms(row.largeInProcess.p50)} ms)`,
       met: ratio <= SCALING_LIMIT,
     });
   }
@@ -133,12 +140,19 @@ function engineSection(result: EngineResult): string {
         `about ${ms(1000 / ping.requestsPerSecond - 1000 / result.bare.requestsPerSecond)} ms of server CPU per request is Next.js and the wrapper around it.`,
     );
   }
-  lines.push("", `Cost against data size (one request at a time, p50 / p99 in ms):`, "");
-  lines.push(`| Request | ${integer(result.smallCount)} pastes | ${integer(result.largeCount)} pastes | ratio (p50) |`);
-  lines.push("|---|---:|---:|---:|");
+  lines.push(
+    "",
+    "Cost against data size, one request at a time (p50 / p99 in ms; HTTP through the server, and the same library call in-process without HTTP):",
+    "",
+  );
+  lines.push(
+    `| Request | HTTP, ${integer(result.smallCount)} pastes | HTTP, ${integer(result.largeCount)} pastes | ratio | in-process, ${integer(result.smallCount)} | in-process, ${integer(result.largeCount)} | ratio |`,
+  );
+  lines.push("|---|---:|---:|---:|---:|---:|---:|");
   for (const row of result.scaling) {
     lines.push(
-      `| ${row.label} | ${ms(row.small.p50)} / ${ms(row.small.p99)} | ${ms(row.large.p50)} / ${ms(row.large.p99)} | ${(row.large.p50 / row.small.p50).toFixed(2)}× |`,
+      `| ${row.label} | ${ms(row.small.p50)} / ${ms(row.small.p99)} | ${ms(row.large.p50)} / ${ms(row.large.p99)} | ${(row.large.p50 / row.small.p50).toFixed(2)}× ` +
+        `| ${ms(row.smallInProcess.p50)} / ${ms(row.smallInProcess.p99)} | ${ms(row.largeInProcess.p50)} / ${ms(row.largeInProcess.p99)} | ${(row.largeInProcess.p50 / row.smallInProcess.p50).toFixed(2)}× |`,
     );
   }
   const { serial, pingDuringLoad } = result.autodetect;

@@ -8,7 +8,11 @@ import pg from "pg";
 import { setDatabase } from "../db/client";
 import type { Database } from "../db/engines";
 import { openConfiguredDatabase } from "../db/open";
-import { type LatencySummary, request, sequentialLatency } from "./client";
+import { anonymous } from "../auth/caller";
+import { analyzeChangedTables } from "../db/maintenance";
+import { getPaste } from "../pastes/reads";
+import { listUserPastes } from "../users/profile-pastes";
+import { type LatencySummary, request, sequentialLatency, summarize } from "./client";
 import { runLoad } from "./load";
 import { consoleSummary, type EngineResult, markdown, type ScalingRow } from "./report";
 import { type BenchData, scenarios } from "./scenarios";
@@ -104,18 +108,11 @@ async function postgresTarget(serverUrl: string, workDir: string): Promise<Targe
   };
 }
 
-/**
- * Opens the database in this process (PGlite serves one process at a time), runs `work`, closes
- * it. On PostgreSQL the bulk load ends with ANALYZE, which autovacuum would run within a minute
- * or so; the embedded database has no autovacuum, and the server analyzes it itself when it opens
- * it (lib/db/maintenance.ts), so there the bench leaves that to the server.
- */
+/** Opens the database in this process (PGlite serves one process at a time), runs `work`, closes it. */
 async function withDatabase<T>(target: Target, work: (database: Database) => Promise<T>): Promise<T> {
   const database = await target.open();
   try {
-    const result = await work(database);
-    if (database.kind === "postgres") await database.prisma.$executeRawUnsafe("ANALYZE");
-    return result;
+    return await work(database);
   } finally {
     setDatabase(undefined);
     await database.close();
@@ -162,6 +159,46 @@ async function measureScaling(baseUrl: string, username: string, pastes: SeededP
   return rows.map(([label], index): [string, LatencySummary] => [label, median(samples[index]!)]);
 }
 
+/**
+ * After a bulk load, the statistics the planner would have by the time the server answers:
+ * autovacuum analyzes a PostgreSQL table within a minute or so, and the server analyzes the
+ * embedded database itself when it opens it (lib/db/maintenance.ts).
+ */
+async function analyzeAfterLoad(database: Database): Promise<void> {
+  if (database.kind === "postgres") await database.prisma.$executeRawUnsafe("ANALYZE");
+  else await analyzeChangedTables(database);
+}
+
+/**
+ * The same requests through the library in this process, without HTTP or Next.js: the part of
+ * their cost that could grow with the data, free of the noise of the rest of the request.
+ */
+async function measureInProcess(username: string, pastes: SeededPaste[]) {
+  const pages = pagesOf(pastes.length);
+  const list = (page: () => number) => () => listUserPastes(anonymous, username, { page: page(), pageSize: PAGE_SIZE });
+  const rows: [string, () => Promise<unknown>][] = [
+    ["Profile list, first page", list(() => 0)],
+    ["Profile list, last page", list(() => pages - 1)],
+    ["Profile list, random page", list(() => Math.floor(Math.random() * pages))],
+    ["Paste read (GET /api/v3/pastes/:id)", () => getPaste(anonymous, pickFrom(pastes).id, null)],
+  ];
+  const samples = rows.map(() => [] as LatencySummary[]);
+  for (let round = 0; round < 3; round++) {
+    for (const [index, [, run]] of rows.entries()) {
+      const times: number[] = [];
+      const end = performance.now() + 1000;
+      for (let warm = 0; warm < 20; warm++) await run();
+      while (performance.now() < end) {
+        const started = performance.now();
+        await run();
+        times.push(performance.now() - started);
+      }
+      samples[index]!.push(summarize(times));
+    }
+  }
+  return rows.map(([label], index): [string, LatencySummary] => [label, median(samples[index]!)]);
+}
+
 /** The round whose p50 is the median of the rounds. */
 function median(rounds: LatencySummary[]): LatencySummary {
   return [...rounds].sort((a, b) => a.p50 - b.p50)[Math.floor(rounds.length / 2)]!;
@@ -187,15 +224,16 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
   // Phase 1: a database holding one profile of SMALL pastes, nothing else.
   console.log(`[${target.engine}] seeding ${SMALL_USER} with ${config.smallUserPastes} pastes …`);
   let started = performance.now();
-  const { small, engineLabel } = await withDatabase(target, async (database) => {
+  const { small, engineLabel, smallInProcess } = await withDatabase(target, async (database) => {
     const version = (await database.prisma.$queryRaw<{ version: string }[]>`SELECT version()`)[0]?.version ?? "";
     const owner = await seedUser(SMALL_USER);
     const pastes = await seedPastes({ count: config.smallUserPastes, ownerId: owner, shape: profileShape, seed: 1, newest: new Date() });
+    await analyzeAfterLoad(database);
     const label =
       target.engine === "pglite"
         ? `Embedded database (${/PGlite [\d.]+/.exec(version)?.[0] ?? "PGlite"})`
         : `PostgreSQL server (${/PostgreSQL [\d.]+/.exec(version)?.[0] ?? version})`;
-    return { small: pastes, engineLabel: label };
+    return { small: pastes, engineLabel: label, smallInProcess: await measureInProcess(SMALL_USER, pastes) };
   });
   seedSeconds += seconds(started);
 
@@ -215,7 +253,7 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
     `[${target.engine}] seeding ${LARGE_USER} with ${config.largeUserPastes} pastes and ${config.mixedPastes} mixed pastes …`,
   );
   started = performance.now();
-  const { large, mixed } = await withDatabase(target, async () => {
+  const { large, mixed, largeInProcess } = await withDatabase(target, async (database) => {
     const owner = await seedUser(LARGE_USER);
     const progress = (label: string, total: number) => (written: number) => {
       if (written === total || written % 20_000 < 2_000) process.stdout.write(`\r  ${label}: ${written}/${total}   `);
@@ -237,7 +275,8 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
       newest: new Date(),
       progress: progress("mixed", config.mixedPastes),
     });
-    return { large, mixed };
+    await analyzeAfterLoad(database);
+    return { large, mixed, largeInProcess: await measureInProcess(LARGE_USER, large) };
   });
   seedSeconds += seconds(started);
 
@@ -254,6 +293,8 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
       label,
       small: smallSummary,
       large: largeScaling[index]![1],
+      smallInProcess: smallInProcess[index]![1],
+      largeInProcess: largeInProcess[index]![1],
     }));
 
     const load = { baseUrl: running.baseUrl, connections: config.connections, seconds: config.seconds, warmupSeconds: config.warmupSeconds };
