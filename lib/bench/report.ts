@@ -136,8 +136,9 @@ function engineSection(result: EngineResult): string {
     lines.push(
       "",
       `Bare \`node:http\` answering like ping on the same machine: ${integer(result.bare.requestsPerSecond)} req/s ` +
-        `(p50 ${ms(result.bare.p50)} ms), so the ping floor is ${percent(ping.requestsPerSecond / result.bare.requestsPerSecond)} of bare Node: ` +
-        `about ${ms(1000 / ping.requestsPerSecond - 1000 / result.bare.requestsPerSecond)} ms of server CPU per request is Next.js and the wrapper around it.`,
+        `(p50 ${result.bare.p50 < 1 ? "< 1" : ms(result.bare.p50)} ms), so the ping floor is ${percent(ping.requestsPerSecond / result.bare.requestsPerSecond)} of bare Node: ` +
+        `each request costs about ${ms(1000 / ping.requestsPerSecond - 1000 / result.bare.requestsPerSecond)} ms more of the machine than a bare one, ` +
+        `which is Next.js and what the service adds around it.`,
     );
   }
   lines.push(
