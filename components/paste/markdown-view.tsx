@@ -4,9 +4,9 @@ import { highlightLines } from "@/lib/highlight/highlight";
 import { findLanguage } from "@/lib/languages/resolve";
 
 /**
- * Markdown rendered on the server with GFM. Raw HTML in the source is shown as text, never
- * rendered, and react-markdown drops javascript: links, so a paste cannot run script on our
- * origin. Fenced code blocks are highlighted like pasties.
+ * Markdown rendered on the server with GFM. Raw HTML in the source is left out (skipHtml; the
+ * source toggle still shows it), and react-markdown drops javascript: links, so a paste cannot
+ * run script on our origin. Fenced code blocks are highlighted like pasties.
  */
 export function MarkdownView({ source }: { source: string }) {
   return (
