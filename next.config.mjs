@@ -6,6 +6,9 @@ const nextConfig = {
   // Lets two builds (say, a test run and a dev checkout) live side by side; .next by default.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // The custom server compresses (lib/server/compression.ts), after it has filled the rendered
+  // code into the pages; compressed here, the pages could not be completed.
+  compress: false,
   // `npm run typecheck` checks types (tests included) before any build in `npm test`; the
   // build does not repeat it.
   typescript: { ignoreBuildErrors: true },

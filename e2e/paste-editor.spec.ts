@@ -33,8 +33,8 @@ test("an anonymous paste with two tabs, one renamed, languages chosen by search"
   await editor.renamePasty("main.rs");
   await expect(editor.tab("main.rs")).toBeVisible();
   await editor.chooseLanguage("rus", "Rust");
-  // The grammar loads on demand: Rust keywords get the shared tok-* classes.
-  await expect(editor.activeContent().locator(".tok-keyword").first()).toHaveText("fn");
+  // The grammar loads on demand: Rust keywords get the shared token classes.
+  await expect(editor.activeContent().locator(".hk").first()).toHaveText("fn");
 
   await editor.addPasty();
   await editor.pasteContent("# Notes\n\nSome *text*.");
@@ -326,7 +326,7 @@ test("the create page in light and dark, and at 360 px wide", async ({ page }) =
   await editor.title.fill("A screenshot");
   await editor.pasteContent('const greeting = "hello";\nconsole.log(greeting);');
   await editor.chooseLanguage("javascr", "JavaScript");
-  await expect(editor.activeContent().locator(".tok-keyword").first()).toBeVisible();
+  await expect(editor.activeContent().locator(".hk").first()).toBeVisible();
   await page.screenshot({ path: "test-results/screenshots/create.png", fullPage: true });
   const audit = await new AxeBuilder({ page }).include('[data-testid="paste-form"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);

@@ -72,6 +72,18 @@ const envSchema = z.object({
   /** Prometheus metrics at /metrics; with METRICS_TOKEN set, only for `Authorization: Bearer <token>`. */
   METRICS_ENABLED: booleanSetting.default(false),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /**
+   * Rendering of user content (lib/render): threads (default: one less than the cores, at least
+   * one), the most a job may run or wait, each thread's heap, the sizes above which a pasty is
+   * shown as plain text instead of highlighted or rendered as Markdown, and the content-addressed
+   * cache of rendered HTML.
+   */
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+  RENDER_DEADLINE_MS: z.coerce.number().int().min(50).default(750),
+  RENDER_THREAD_MEMORY_MB: z.coerce.number().int().min(32).default(192),
+  HIGHLIGHT_MAX_BYTES: z.coerce.number().int().min(0).default(512 * 1024),
+  MARKDOWN_MAX_BYTES: z.coerce.number().int().min(0).default(256 * 1024),
+  RENDER_CACHE_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
   ADMIN_USERNAMES: z
     .string()
     .default("")

@@ -3,15 +3,15 @@
 import { indentUnit, type LanguageSupport, syntaxHighlighting } from "@codemirror/language";
 import { EditorState, type Extension } from "@codemirror/state";
 import { EditorView, type ViewUpdate } from "@codemirror/view";
-import { classHighlighter } from "@lezer/highlight";
 import CodeMirror from "@uiw/react-codemirror";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { EditorLanguage } from "@/lib/editor/languages";
 import { codemirrorLanguageFor } from "@/lib/highlight/codemirror-language";
+import { tokenHighlighter } from "@/lib/highlight/token-classes.mjs";
 
 // The CodeMirror 6 surface of one pasty. Loaded only in the browser (paste-editor.tsx reserves
 // its space meanwhile). Grammars come from the same Linguist → CodeMirror mapping the read pages
-// highlight with, and tokens get the shared tok-* classes (components/paste/highlight.css).
+// highlight with, and tokens get the same classes (lib/highlight/token-classes.mjs).
 
 export interface CursorPosition {
   line: number;
@@ -62,10 +62,10 @@ const editorTheme = EditorView.theme({
   ".cm-button": { backgroundImage: "none", backgroundColor: "var(--bg-subtle)", color: "var(--fg)", border: "1px solid var(--border)" },
 });
 
-const highlighting = syntaxHighlighting(classHighlighter);
+const highlighting = syntaxHighlighting(tokenHighlighter);
 
 const basicSetup = {
-  // classHighlighter above styles tokens; the default style would add its own colours.
+  // tokenHighlighter above styles tokens; the default style would add its own colours.
   syntaxHighlighting: false,
   autocompletion: false,
   highlightActiveLine: true,

@@ -22,7 +22,8 @@ import {
 import type { EditorInitial, EditorPreferences } from "@/lib/editor/page-data";
 import { createPasteBody, type EditorPasty, editPasteBody, tagsChanged } from "@/lib/editor/request";
 import { fieldForServerError, readServerError } from "@/lib/editor/server-errors";
-import { type EditorLimits, type FieldErrors, formatBytes, pastyField, utf8Length, validatePasteForm } from "@/lib/editor/validation";
+import { type EditorLimits, type FieldErrors, pastyField, utf8Length, validatePasteForm } from "@/lib/editor/validation";
+import { formatBytes } from "@/lib/units";
 import type { CursorPosition } from "./code-editor";
 import { LanguagePicker } from "./language-picker";
 import { CreateOptions } from "./paste-options";

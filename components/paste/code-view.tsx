@@ -1,18 +1,30 @@
-import { codeLinesHtml } from "@/lib/highlight/code-html";
-import type { HighlightedLines } from "@/lib/highlight/highlight";
+import type { RenderedHtml } from "@/lib/render/render";
+import { slotMarker } from "@/lib/render/slots";
 
 interface CodeViewProps {
-  lines: HighlightedLines;
+  code: RenderedHtml;
+  /** What this block's line links start with: none for a paste with one pasty, `<pastyId>-` otherwise. */
   anchorPrefix: string;
   wrap: boolean;
   label: string;
 }
 
-/** Highlighted, numbered code; lines are escaped by lib/highlight before they get here. */
-export function CodeView({ lines, anchorPrefix, wrap, label }: CodeViewProps) {
+/**
+ * Highlighted code (lib/render: escaped, one span per line, numbered by CSS). The HTML is filled
+ * in by the server after React renders (lib/render/slots.ts), so the page carries it once.
+ */
+export function CodeView({ code, anchorPrefix, wrap, label }: CodeViewProps) {
   return (
-    <pre className={wrap ? "code code-wrap" : "code"} data-anchor-prefix={anchorPrefix} aria-label={label} tabIndex={0}>
-      <code dangerouslySetInnerHTML={{ __html: codeLinesHtml(lines, anchorPrefix) }} />
-    </pre>
+    <>
+      {code.note && <p className="render-note">{code.note}</p>}
+      <pre className={wrap ? "code code-wrap" : "code"} data-anchor-prefix={anchorPrefix} aria-label={label} tabIndex={0}>
+        <code dangerouslySetInnerHTML={{ __html: slotMarker(code) }} />
+      </pre>
+    </>
   );
+}
+
+/** The prefix of a pasty's line anchors: none for a paste with one pasty, its id otherwise. */
+export function lineAnchorPrefix(pastyId: string, pastyCount: number): string {
+  return pastyCount > 1 ? `${pastyId}-` : "";
 }

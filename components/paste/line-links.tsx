@@ -2,10 +2,13 @@
 
 import { useEffect } from "react";
 
-// Line links on the read pages: a click on a line number selects `#L12`, a shift-click extends
-// it to `#L12-L20`; opening such a link highlights the range, shows its tab and scrolls to it.
+// Line links on the read pages, with one listener for the whole page instead of a link per line:
+// a click in a line's number gutter (a CSS counter, components/paste/paste.css) selects `#L12`, a
+// shift-click extends it to `#L12-L20`; opening such a link (`#L12`, `#L12-L20`, or with a pasty
+// prefix `#<pastyId>-L2-L4`) marks the range, shows its tab and scrolls to it.
 
-const anchorPattern = /^#(?:(.+)-)?L(\d+)(?:-L(\d+))?$/;
+// The pasty prefix is a lowercase id, so it can never swallow the `L12-` of a range.
+const anchorPattern = /^#(?:([a-z0-9]+)-)?L(\d+)(?:-L(\d+))?$/;
 
 interface LineRange {
   prefix: string;
@@ -14,7 +17,7 @@ interface LineRange {
 }
 
 function parseHash(hash: string): LineRange | null {
-  const match = anchorPattern.exec(hash);
+  const match = anchorPattern.exec(decodeURIComponent(hash));
   if (!match) return null;
   const a = Number(match[2]);
   const b = match[3] ? Number(match[3]) : a;
@@ -25,37 +28,51 @@ function hashOf({ prefix, from, to }: LineRange): string {
   return from === to ? `#${prefix}L${from}` : `#${prefix}L${from}-L${to}`;
 }
 
-function lineElement(prefix: string, line: number): HTMLElement | null {
-  return document.getElementById(`${prefix}L${line}`);
+/** The line elements of the code block whose links start with `prefix`. */
+function linesOf(prefix: string): HTMLCollection | null {
+  for (const block of document.querySelectorAll<HTMLElement>("pre.code[data-anchor-prefix]")) {
+    if (block.dataset.anchorPrefix === prefix) return block.firstElementChild?.children ?? null;
+  }
+  return null;
 }
 
-function highlight(range: LineRange | null, scroll: boolean) {
+function mark(range: LineRange | null, scroll: boolean, attempts = 30) {
   for (const selected of document.querySelectorAll(".line-selected")) selected.classList.remove("line-selected");
   if (!range) return;
-  const first = lineElement(range.prefix, range.from);
-  if (!first) return;
-  revealTab(first);
-  for (let line = range.from; line <= range.to; line++) lineElement(range.prefix, line)?.classList.add("line-selected");
+  const lines = linesOf(range.prefix);
+  const first = lines?.[range.from - 1];
+  if (!lines || !(first instanceof HTMLElement)) return;
+  const panel = first.closest<HTMLElement>('[role="tabpanel"]');
+  if (panel?.hidden) {
+    // The line is in another tab: select it, and mark once the tab shows (the tabs may still be
+    // hydrating when a link is opened, so the click is repeated until it takes).
+    const tabId = panel.getAttribute("aria-labelledby");
+    if (tabId) document.getElementById(tabId)?.click();
+    if (attempts > 0) requestAnimationFrame(() => mark(range, scroll, attempts - 1));
+    return;
+  }
+  for (let line = range.from; line <= Math.min(range.to, lines.length); line++) lines[line - 1]?.classList.add("line-selected");
   if (scroll) first.scrollIntoView({ block: "center" });
 }
 
-/** A line inside a hidden tab panel: select that tab first. */
-function revealTab(element: HTMLElement) {
-  const panel = element.closest<HTMLElement>('[role="tabpanel"]');
-  if (!panel?.hidden) return;
-  const tabId = panel.getAttribute("aria-labelledby");
-  if (tabId) document.getElementById(tabId)?.click();
+/** The line whose number gutter (its ::before, border-box) was clicked, as a range of one. */
+function clickedLine(event: MouseEvent): LineRange | null {
+  const line = (event.target as Element | null)?.closest?.(".code h-l");
+  const block = line?.closest<HTMLElement>("pre.code[data-anchor-prefix]");
+  if (!(line instanceof HTMLElement) || !block || !line.parentElement) return null;
+  const gutterWidth = Number.parseFloat(getComputedStyle(line, "::before").width) || 0;
+  if (event.clientX - line.getBoundingClientRect().left > gutterWidth) return null;
+  const number = Array.prototype.indexOf.call(line.parentElement.children, line) + 1;
+  return { prefix: block.dataset.anchorPrefix ?? "", from: number, to: number };
 }
 
 export function LineLinks() {
   useEffect(() => {
-    highlight(parseHash(window.location.hash), true);
     let anchor: LineRange | null = parseHash(window.location.hash);
+    mark(anchor, true);
 
     function onClick(event: MouseEvent) {
-      const link = (event.target as Element | null)?.closest?.("a.line-number");
-      if (!(link instanceof HTMLAnchorElement)) return;
-      const clicked = parseHash(link.hash);
+      const clicked = clickedLine(event);
       if (!clicked) return;
       event.preventDefault();
       const range =
@@ -65,12 +82,12 @@ export function LineLinks() {
       if (!event.shiftKey) anchor = clicked;
       // replaceState: selecting lines should not fill the back button's history.
       history.replaceState(null, "", hashOf(range));
-      highlight(range, false);
+      mark(range, false);
     }
 
     function onHashChange() {
       anchor = parseHash(window.location.hash);
-      highlight(anchor, true);
+      mark(anchor, true);
     }
 
     document.addEventListener("click", onClick);

@@ -1,28 +1,10 @@
-import Markdown from "react-markdown";
-import remarkGfm from "remark-gfm";
-import { highlightLines } from "@/lib/highlight/highlight";
-import { findLanguage } from "@/lib/languages/resolve";
+import type { RenderedHtml } from "@/lib/render/render";
+import { slotMarker } from "@/lib/render/slots";
 
 /**
- * Markdown rendered on the server with GFM. Raw HTML in the source is left out (skipHtml; the
- * source toggle still shows it), and react-markdown drops javascript: links, so a paste cannot
- * run script on our origin. Fenced code blocks are highlighted like pasties.
+ * A Markdown pasty, rendered off the request thread by lib/render (GFM, raw HTML left out, unsafe
+ * links dropped, fenced code highlighted) and filled in by the server like the code view.
  */
-export function MarkdownView({ source }: { source: string }) {
-  return (
-    <div className="markdown-body">
-      <Markdown remarkPlugins={[remarkGfm]} skipHtml components={{ code: MarkdownCode }}>
-        {source}
-      </Markdown>
-    </div>
-  );
-}
-
-async function MarkdownCode({ className, children }: { className?: string; children?: React.ReactNode }) {
-  const fence = /language-([\w+#.-]+)/.exec(className ?? "")?.[1];
-  const language = fence ? findLanguage(fence) : undefined;
-  const text = String(children ?? "");
-  if (!language) return <code className={className}>{children}</code>;
-  const lines = await highlightLines(text.replace(/\n$/, ""), language.name);
-  return <code className={className} dangerouslySetInnerHTML={{ __html: lines.join("\n") }} />;
+export function MarkdownView({ rendered }: { rendered: RenderedHtml }) {
+  return <div className="markdown-body" dangerouslySetInnerHTML={{ __html: slotMarker(rendered) }} />;
 }

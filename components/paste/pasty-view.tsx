@@ -1,7 +1,7 @@
 import { ButtonLink } from "@/components/ui/button";
-import { lineAnchorPrefix } from "@/lib/highlight/code-html";
+import { formatBytes } from "@/lib/units";
 import type { RenderedPasty } from "@/lib/pastes/page";
-import { CodeView } from "./code-view";
+import { CodeView, lineAnchorPrefix } from "./code-view";
 import { CopyRawButton } from "./copy-raw-button";
 import { MarkdownView } from "./markdown-view";
 import { SourceToggle } from "./source-toggle";
@@ -19,7 +19,7 @@ export function PastyView({ pasty, pastyCount, rawUrl, wrap, headingLevel = 2 }:
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const name = pasty.title || "untitled";
   const code = (
-    <CodeView lines={pasty.lines} anchorPrefix={lineAnchorPrefix(pasty.id, pastyCount)} wrap={wrap} label={`Code of ${name}`} />
+    <CodeView code={pasty.code} anchorPrefix={lineAnchorPrefix(pasty.id, pastyCount)} wrap={wrap} label={`Code of ${name}`} />
   );
   return (
     <section className="pasty" aria-label={`Pasty ${name}`} data-pasty-id={pasty.id}>
@@ -40,13 +40,14 @@ export function PastyView({ pasty, pastyCount, rawUrl, wrap, headingLevel = 2 }:
           </ButtonLink>
         </span>
       </header>
-      {pasty.markdown ? <SourceToggle label={name} rendered={<MarkdownView source={pasty.content} />} source={code} /> : code}
+      {pasty.markdown && "rendered" in pasty.markdown ? (
+        <SourceToggle label={name} rendered={<MarkdownView rendered={pasty.markdown.rendered} />} source={code} />
+      ) : (
+        <>
+          {pasty.markdown && <p className="render-note">{pasty.markdown.note}</p>}
+          {code}
+        </>
+      )}
     </section>
   );
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }

@@ -31,12 +31,15 @@ export class PastePage {
     return this.page.getByRole("region", { name: `Pasty ${title}` });
   }
 
-  line(id: string) {
-    return this.page.locator(`[id="${id}"]`);
+  /** A line by its link name (`L12`, `<pastyId>-L12`): the code blocks have no element ids. */
+  line(anchor: string) {
+    const [, prefix = "", number] = /^(?:(.+-))?L(\d+)$/.exec(anchor) ?? [];
+    return this.page.locator(`pre.code[data-anchor-prefix="${prefix}"] > code > h-l`).nth(Number(number) - 1);
   }
 
-  lineNumber(id: string) {
-    return this.line(id).locator("a.line-number");
+  /** Clicks the line's number in the gutter (shift: extend the selection). */
+  async clickLineNumber(anchor: string, options: { shift?: boolean } = {}): Promise<void> {
+    await this.line(anchor).click({ position: { x: 12, y: 6 }, modifiers: options.shift ? ["Shift"] : [] });
   }
 
   toolbar() {

@@ -1,4 +1,5 @@
 import type { LatencySummary } from "./client";
+import type { HostileResult } from "./hostile";
 import type { LoadResult } from "./load";
 import type { Scenario } from "./scenarios";
 
@@ -27,6 +28,7 @@ export interface EngineResult {
   smallCount: number;
   largeCount: number;
   autodetect: { serial: LatencySummary; pingDuringLoad: LatencySummary };
+  hostile: HostileResult;
 }
 
 export interface RunInfo {
@@ -55,6 +57,8 @@ export const RSS_LIMIT_BYTES = 350 * 1024 * 1024;
 const READ_P99_LIMIT_MS = 40;
 const SCALING_LIMIT = 1.25;
 const AUTODETECT_P50_LIMIT_MS = 30;
+const HOSTILE_PAGE_LIMIT_MS = 2000;
+const HOSTILE_PING_P99_LIMIT_MS = 50;
 
 function pingOf(result: EngineResult): LoadResult | undefined {
   return result.scenarios.find((entry) => entry.scenario.key === "ping")?.result;
@@ -104,6 +108,17 @@ export function checks(result: EngineResult): Check[] {
     target: "autodetect blocks other requests ≤ one detection",
     measured: `ping p99 ${ms(pingDuringLoad.p99)} ms under detection load (one detection: p50 ${ms(serial.p50)} ms, p99 ${ms(serial.p99)} ms)`,
     met: pingDuringLoad.p99 <= serial.p99,
+  });
+  const { slowestPageMs, pingDuringPages } = result.hostile;
+  list.push({
+    target: `8 pastes built to be slow to render, at once: every page ≤ ${HOSTILE_PAGE_LIMIT_MS} ms`,
+    measured: `slowest ${ms(slowestPageMs)} ms`,
+    met: slowestPageMs <= HOSTILE_PAGE_LIMIT_MS,
+  });
+  list.push({
+    target: `ping p99 ≤ ${HOSTILE_PING_P99_LIMIT_MS} ms meanwhile`,
+    measured: `p99 ${ms(pingDuringPages.p99)} ms, max ${ms(pingDuringPages.max)} ms`,
+    met: pingDuringPages.p99 <= HOSTILE_PING_P99_LIMIT_MS,
   });
   list.push({
     target: `peak RSS ≤ ${mb(RSS_LIMIT_BYTES)}`,

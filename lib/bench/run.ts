@@ -18,6 +18,7 @@ import { consoleSummary, type EngineResult, markdown, type ScalingRow } from "./
 import { type BenchData, scenarios } from "./scenarios";
 import { mixedShape, profileShape, type SeededPaste, seedPastes, seedUser } from "./seed";
 import { type RunningServer, startBareServer, startServer } from "./server";
+import { measureHostilePages } from "./hostile";
 
 // `npm run bench`: the production build on a fresh database (PGlite, and PostgreSQL too when
 // BENCH_DATABASE_URL names a server), seeded, then driven scenario by scenario. See README
@@ -330,6 +331,9 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
       runLoad(autodetect, { ...load, seconds: config.serialSeconds * 2 + 1, warmupSeconds: 0 }),
     ]);
 
+    console.log(`[${target.engine}] eight pastes built to be slow to render, at once, and ping meanwhile …`);
+    const hostile = await measureHostilePages(running.baseUrl);
+
     peakRss = Math.max(peakRss, running.peakRss());
     return {
       engine: target.engine,
@@ -342,6 +346,7 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
       smallCount: config.smallUserPastes,
       largeCount: config.largeUserPastes,
       autodetect: { serial, pingDuringLoad },
+      hostile,
     };
   } finally {
     await running.stop();

@@ -1,6 +1,8 @@
 // The checks the form runs before sending, with the server's limits (lib/pastes/schema.ts, the
 // size limit from the settings) handed to the page, so most mistakes show before a round trip.
 
+import { formatBytes } from "../units";
+
 export interface EditorLimits {
   title: number;
   pastyTitle: number;
@@ -26,12 +28,6 @@ export interface PasteFormInput {
 
 export function utf8Length(text: string): number {
   return new TextEncoder().encode(text).length;
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${bytes} bytes`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(bytes < 10 * 1024 ? 1 : 0)} KiB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
 }
 
 /**

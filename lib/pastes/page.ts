@@ -3,9 +3,9 @@ import { cache } from "react";
 import type { Caller } from "../auth/caller";
 import { pageCaller } from "../auth/current-user";
 import { AppError } from "../errors";
-import { highlightLines, type HighlightedLines } from "../highlight/highlight";
 import { TEXT } from "../languages/data";
 import { findLanguage, resolveLanguage } from "../languages/resolve";
+import { type MarkdownRendering, type RenderedHtml, renderCode, renderMarkdown } from "../render/render";
 import { getUserDto } from "../users/queries";
 import type { UserDto } from "../users/dto";
 import { isOwner, readablePaste } from "./access";
@@ -24,11 +24,11 @@ export interface RenderedPasty {
   id: string;
   title: string;
   language: { name: string; color: string | null };
-  content: string;
-  /** Highlighted HTML per line (escaped; only CodeMirror's tok-* spans added). */
-  lines: HighlightedLines;
+  /** The code block's HTML (escaped, highlighted when it could be). */
+  code: RenderedHtml;
   stats: { bytes: number; lines: number; words: number };
-  markdown: boolean;
+  /** Markdown pasties only: the rendering, or why the source is shown instead. */
+  markdown: MarkdownRendering | null;
 }
 
 export type PastePage =
@@ -78,19 +78,23 @@ export async function loadPastePage(caller: Caller, pasteId: string, key: string
   };
 }
 
-/** Highlights pasties for display (history versions use it too). */
+/** Renders pasties for display (history versions use it too), off the request thread. */
 export function renderPasties(pasties: readonly PastyDto[]): Promise<RenderedPasty[]> {
   return Promise.all(
     pasties.map(async (pasty) => {
       const language = findLanguage(pasty.language) ?? resolveLanguage(TEXT);
+      const isMarkdown = language.name === "Markdown";
+      const [code, markdown] = await Promise.all([
+        renderCode(pasty.content, language.name),
+        isMarkdown ? renderMarkdown(pasty.content) : null,
+      ]);
       return {
         id: pasty.id,
         title: pasty.title,
         language: { name: language.name, color: language.color },
-        content: pasty.content,
-        lines: await highlightLines(pasty.content, language.name),
+        code,
         stats: textStats(pasty.content),
-        markdown: language.name === "Markdown",
+        markdown,
       };
     }),
   );

@@ -2,12 +2,14 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { METRICS_PATH, observeRequest, serveMetrics } from "../metrics/http";
 import type { RouteLabeler } from "../metrics/route-label";
 import { stampClientAddress } from "./client-address";
+import { compressAnswers } from "./compression";
+import { assemblePages } from "./page-assembly";
 import { applySecurityHeaders, type SecurityHeaderOptions } from "./security-headers";
 
 // What the custom server does to every request before Next.js sees it: note the client's
 // address for the route handlers (rate limits), answer /metrics itself (no Next.js route, so
-// scrapes cost nothing per request and never touch rendering), set the security headers, and
-// count and time the request.
+// scrapes cost nothing per request and never touch rendering), set the security headers, count
+// and time the request, compress answers, and fill rendered code into pages (page-assembly.ts).
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -27,6 +29,8 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
     }
     applySecurityHeaders(req, res, options.security);
     if (options.metrics) observeRequest(req, res, options.metrics.label);
+    compressAnswers(req, res);
+    assemblePages(res);
     await handle(req, res);
   };
 }

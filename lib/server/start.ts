@@ -16,6 +16,7 @@ import { metrics } from "../metrics/registry";
 import { loadRouteLabeler } from "../metrics/route-label";
 import { startExpirySweeper } from "../pastes/expiry";
 import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
+import { startRendering, stopRendering } from "../render/render";
 import { withOperations } from "./pipeline";
 import { instrumentRequests } from "./request-log";
 import { loadOrCreateSecret } from "./secrets";
@@ -48,6 +49,8 @@ async function main(): Promise<void> {
   if (settings.METRICS_ENABLED) metrics();
   rateLimits();
   const stopExpirySweeper = startExpirySweeper();
+  // Render threads started (and their grammars loaded) before the first page is asked for.
+  void startRendering();
 
   const app = next({ dev, dir: projectDir, hostname: settings.HOST, port: settings.PORT });
   await app.prepare();
@@ -84,6 +87,7 @@ async function main(): Promise<void> {
     clearInterval(dropIdle);
     await app.close();
     await closeRateLimits();
+    await stopRendering();
     setDatabase(undefined);
     await database.close();
     process.exit(0);

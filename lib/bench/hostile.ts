@@ -1,0 +1,35 @@
+import { hostileTexts } from "../render/hostile-texts";
+import { type LatencySummary, request, sequentialLatency } from "./client";
+
+export interface HostileResult {
+  /** The slowest of the eight pages, from the moment all eight were asked for. */
+  slowestPageMs: number;
+  /** Ping answered one at a time while the pages were made. */
+  pingDuringPages: LatencySummary;
+}
+
+/**
+ * Issue 18's availability scenario: eight pastes built to be slow to render (lib/render/
+ * hostile-texts.ts), each viewed for the first time, all at once, while ping is measured.
+ */
+export async function measureHostilePages(baseUrl: string): Promise<HostileResult> {
+  const ids: string[] = [];
+  for (const [title, pasty] of Object.entries(hostileTexts)) {
+    const answer = await request(`${baseUrl}/api/v3/pastes`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ title, pasties: [{ title, ...pasty }] }),
+    });
+    if (answer.status !== 201) throw new Error(`creating the "${title}" paste answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+    ids.push((JSON.parse(answer.body) as { id: string }).id);
+  }
+  const started = performance.now();
+  const [pingDuringPages, slowestPageMs] = await Promise.all([
+    sequentialLatency(() => ({ url: `${baseUrl}/api/v3/ping` }), 3, 0),
+    Promise.all(ids.map(async (id) => (await request(`${baseUrl}/${id}`)).status)).then((statuses) => {
+      if (statuses.some((status) => status !== 200)) throw new Error(`hostile pages answered ${statuses.join(", ")}`);
+      return performance.now() - started;
+    }),
+  ]);
+  return { slowestPageMs, pingDuringPages };
+}

@@ -1,0 +1,3 @@
+import type { Highlighter } from "@lezer/highlight";
+
+export declare const tokenHighlighter: Highlighter;

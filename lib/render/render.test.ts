@@ -1,0 +1,88 @@
+import { monitorEventLoopDelay } from "node:perf_hooks";
+import { afterAll, describe, expect, it } from "vitest";
+import { renderCode, renderMarkdown, stopRendering } from "./render";
+
+// Rendering runs on real render threads (render-worker.mjs) with the settings' defaults.
+
+afterAll(() => stopRendering());
+
+const linesOf = (html: string) => html.split("<h-l>").slice(1).map((line) => line.replace(/<\/h-l>$/, ""));
+
+describe("renderCode", () => {
+  it("highlights with the short token classes, one span per line", async () => {
+    const { html, note } = await renderCode('const greeting = "hi"; // say it\nreturn greeting;', "JavaScript");
+    expect(note).toBeNull();
+    const lines = linesOf(html);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toContain("<h-k>const</h-k>");
+    expect(lines[0]).toContain("<h-s>&quot;hi&quot;</h-s>");
+    expect(lines[0]).toContain("<h-c>// say it</h-c>");
+    expect(html).not.toContain("id=");
+  });
+
+  it.each([
+    ["Python", "def f():\n    pass", "h-k"],
+    ["Rust", "fn main() {}", "h-k"],
+    ["Shell", "echo hi # note", "h-c"],
+    ["C#", "public class A {}", "h-k"],
+  ])("highlights %s", async (language, code, token) => {
+    expect((await renderCode(code, language)).html).toContain(`<${token}>`);
+  });
+
+  it("escapes markup in code and plain text alike", async () => {
+    const payload = '<script>alert("x")</script>\n<img src=x onerror=alert(1)>';
+    for (const language of ["JavaScript", "HTML", "Text"]) {
+      const { html } = await renderCode(payload, language);
+      expect(html, language).not.toContain("<script");
+      expect(html, language).not.toContain("<img");
+    }
+    expect(linesOf((await renderCode("a\n\nb\n", "Text")).html)).toEqual(["a", "", "b", ""]);
+  });
+
+  it("keeps a multi-line token's lines apart", async () => {
+    const lines = linesOf((await renderCode("/* one\ntwo */\nx", "JavaScript")).html);
+    expect(lines[1]).toBe("<h-c>two */</h-c>");
+  });
+
+  it("shows a pasty above the highlighting limit as plain text, with a note", async () => {
+    const big = "const x = 1;\n".repeat(50_000);
+    const { html, note } = await renderCode(big, "JavaScript");
+    expect(note).toMatch(/without highlighting: larger than/);
+    expect(html).not.toContain("<h-k>");
+    expect(linesOf(html)).toHaveLength(50_001);
+  });
+});
+
+describe("renderMarkdown", () => {
+  it("renders GFM, leaves raw HTML and unsafe links out, highlights fenced code", async () => {
+    const source =
+      "# Notes\n\nSome **bold** text, ~~gone~~.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nconst answer = 42;\n```\n\n" +
+      '<script>alert(1)</script>\n\n[click](javascript:alert(1)) [ok](https://example.org/a?b) ![i](data:image/png;base64,xx)\n';
+    const result = await renderMarkdown(source);
+    if (!("rendered" in result)) throw new Error(result.note);
+    const { html } = result.rendered;
+    expect(html).toContain("<h1>Notes</h1>");
+    expect(html).toContain("<strong>bold</strong>");
+    expect(html).toContain("<del>gone</del>");
+    expect(html).toContain("<table>");
+    expect(html).toContain('<span class="hk">const</span>');
+    expect(html).not.toContain("<script");
+    expect(html).not.toContain("javascript:");
+    expect(html).not.toContain("data:image");
+    expect(html).toContain('href="https://example.org/a?b"');
+  });
+
+  it("gives up on pathological Markdown at the deadline without holding up this thread", async () => {
+    const delay = monitorEventLoopDelay({ resolution: 10 });
+    delay.enable();
+    const nestedBrackets = "[".repeat(32_000) + "a" + "]".repeat(32_000);
+    const linkChain = "[a".repeat(16_000) + "](b)".repeat(16_000);
+    const results = await Promise.all([renderMarkdown(nestedBrackets), renderMarkdown(linkChain)]);
+    delay.disable();
+    for (const result of results) expect(result).toEqual({ note: expect.stringMatching(/^Shown as source: /) });
+    // The parsers ran elsewhere: this thread stayed free the whole time (well below one deadline).
+    expect(delay.max / 1e6).toBeLessThan(500);
+    // The same text again is answered from the cache, not tried again.
+    expect(await renderMarkdown(nestedBrackets)).toEqual(results[0]);
+  });
+});

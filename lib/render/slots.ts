@@ -1,0 +1,77 @@
+import { randomBytes } from "node:crypto";
+import type { RenderedHtml } from "./render";
+
+// Keeps rendered code and Markdown out of the React Server Components payload. A server
+// component rendering user content puts a short marker where the HTML goes
+// (`<code dangerouslySetInnerHTML={{ __html: slotMarker(rendered) }}>`); the custom server fills
+// the markers of each HTML or RSC answer from here before it is sent (fillSlots, called by
+// lib/server/page-assembly.ts). The page's HTML then carries the code once, in the markup, and
+// the payload that hydrates it carries only the marker: React does not compare
+// dangerouslySetInnerHTML when it hydrates, and the marker is the same for the same content on
+// every render, so a refresh leaves the code in place.
+//
+// Markers hold a secret of this process: content a user wrote cannot forge one (it is escaped
+// anyway). An entry stays while a render that placed it has not been sent, and at most a minute.
+
+interface Slot {
+  html: string;
+  pins: number;
+  placedAt: number;
+}
+
+interface SlotState {
+  secret: string;
+  slots: Map<string, Slot>;
+  pattern: RegExp;
+}
+
+const MAX_AGE_MS = 60_000;
+
+// Shared through globalThis: the routes place markers, the server (another copy of lib/) fills.
+const holder = globalThis as typeof globalThis & { __mystSlots?: SlotState };
+
+function state(): SlotState {
+  if (!holder.__mystSlots) {
+    const secret = randomBytes(9).toString("hex");
+    holder.__mystSlots = { secret, slots: new Map(), pattern: new RegExp(`<!--myst:${secret}:([\\w-]+)-->`, "g") };
+  }
+  return holder.__mystSlots;
+}
+
+/** The marker that stands for `rendered.html` in the page until the server fills it in. */
+export function slotMarker(rendered: RenderedHtml): string {
+  const { secret, slots } = state();
+  const now = Date.now();
+  for (const [key, slot] of slots) {
+    if (now - slot.placedAt < MAX_AGE_MS) break;
+    slots.delete(key);
+  }
+  const existing = slots.get(rendered.key);
+  if (existing) {
+    slots.delete(rendered.key);
+    slots.set(rendered.key, { html: rendered.html, pins: existing.pins + 1, placedAt: now });
+  } else {
+    slots.set(rendered.key, { html: rendered.html, pins: 1, placedAt: now });
+  }
+  return `<!--myst:${secret}:${rendered.key}-->`;
+}
+
+/**
+ * Replaces every marker in an answer's body with its HTML: as markup in an HTML document, as the
+ * inside of a JSON string in an RSC payload (where the marker sits in a JSON string).
+ */
+export function fillSlots(body: string, format: "html" | "flight"): string {
+  const { slots, pattern } = state();
+  if (!body.includes("<!--myst:")) return body;
+  return body.replace(pattern, (_marker, key: string) => {
+    const slot = slots.get(key);
+    if (!slot) return "";
+    if (--slot.pins <= 0) slots.delete(key);
+    return format === "html" ? slot.html : JSON.stringify(slot.html).slice(1, -1);
+  });
+}
+
+/** Whether any rendered content is waiting to be filled in (tests). */
+export function pendingSlotCount(): number {
+  return state().slots.size;
+}
