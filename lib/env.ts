@@ -84,6 +84,12 @@ const envSchema = z.object({
   HIGHLIGHT_MAX_BYTES: z.coerce.number().int().min(0).default(512 * 1024),
   MARKDOWN_MAX_BYTES: z.coerce.number().int().min(0).default(256 * 1024),
   RENDER_CACHE_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  /**
+   * The response cache of the custom server for anonymous reads of public pastes (0 = off), and
+   * the longest an entry is kept (relative times on pages, expiry of announcements).
+   */
+  RESPONSE_CACHE_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
   ADMIN_USERNAMES: z
     .string()
     .default("")

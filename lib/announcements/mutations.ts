@@ -1,3 +1,4 @@
+import { changing } from "../changes/announce";
 import type { Caller } from "../auth/caller";
 import { db } from "../db/client";
 import { notFound } from "../errors";
@@ -10,8 +11,9 @@ const missing = () => notFound("The announcement was not found.");
 
 export async function createAnnouncement(caller: Caller, input: AnnouncementInput): Promise<AnnouncementDto> {
   const author = requireAnnouncementWriter(caller);
-  const created = await withUniqueId((id) =>
-    db().announcement.create({ data: { id, authorId: author.id, title: input.title, content: input.content } }),
+  // Every page shows the newest announcement in its banner.
+  const created = await changing({ everything: true }, () =>
+    withUniqueId((id) => db().announcement.create({ data: { id, authorId: author.id, title: input.title, content: input.content } })),
   );
   return toAnnouncementDto(created);
 }
@@ -19,10 +21,9 @@ export async function createAnnouncement(caller: Caller, input: AnnouncementInpu
 export async function editAnnouncement(caller: Caller, id: string, edit: AnnouncementEdit): Promise<AnnouncementDto> {
   requireAnnouncementWriter(caller);
   if (!isAnnouncementId(id)) throw missing();
-  const { count } = await db().announcement.updateMany({
-    where: { id },
-    data: { ...edit, updatedAt: new Date() },
-  });
+  const { count } = await changing({ everything: true }, () =>
+    db().announcement.updateMany({ where: { id }, data: { ...edit, updatedAt: new Date() } }),
+  );
   if (count === 0) throw missing();
   return toAnnouncementDto(await db().announcement.findUniqueOrThrow({ where: { id } }));
 }
@@ -30,6 +31,6 @@ export async function editAnnouncement(caller: Caller, id: string, edit: Announc
 export async function deleteAnnouncement(caller: Caller, id: string): Promise<void> {
   requireAnnouncementWriter(caller);
   if (!isAnnouncementId(id)) throw missing();
-  const { count } = await db().announcement.deleteMany({ where: { id } });
+  const { count } = await changing({ everything: true }, () => db().announcement.deleteMany({ where: { id } }));
   if (count === 0) throw missing();
 }

@@ -1,3 +1,4 @@
+import { changing } from "../changes/announce";
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
@@ -18,13 +19,15 @@ export async function setAvatar(caller: Caller, readUpload: () => Promise<Uint8A
   const image = await processAvatarUpload(await readUpload());
   // One statement (INSERT … ON CONFLICT (user_id) DO UPDATE): two uploads at once leave one
   // avatar, never an error.
-  const avatar = await withUniqueId((id) =>
-    db().avatar.upsert({
-      where: { userId },
-      create: { id, userId, ...image },
-      update: { id, ...image, createdAt: new Date() },
-      select: { id: true },
-    }),
+  const avatar = await changing({ userId }, () =>
+    withUniqueId((id) =>
+      db().avatar.upsert({
+        where: { userId },
+        create: { id, userId, ...image },
+        update: { id, ...image, createdAt: new Date() },
+        select: { id: true },
+      }),
+    ),
   );
   return toUserDto({ ...(await db().user.findUniqueOrThrow({ where: { id: userId } })), avatar });
 }

@@ -33,6 +33,18 @@ export class BoundedCache<V> {
     }
   }
 
+  delete(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.entries.delete(key);
+    this.weight -= entry.weight;
+  }
+
+  /** Every entry, oldest first (for invalidation by what the values hold). */
+  *values(): IterableIterator<[string, V]> {
+    for (const [key, entry] of this.entries) yield [key, entry.value];
+  }
+
   get size(): number {
     return this.entries.size;
   }

@@ -1,3 +1,4 @@
+import { changing } from "../changes/announce";
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
@@ -157,7 +158,7 @@ export async function editPaste(
   return withUniqueId(async (editId) => {
     const after: PastyDto[] = edited.map((pasty) => ({ ...pasty, id: pasty.id ?? newId() }));
     const encryptedPasties = secret ? await encryptJson(after, secret) : null;
-    const updated = await db().$transaction(async (tx) => {
+    const updated = await changing({ pasteId }, () => db().$transaction(async (tx) => {
       await tx.pasteEdit.create({ data: { id: editId, pasteId, editedAt, title: paste.title, ...snapshot } });
       if (!secret) {
         await tx.pasty.deleteMany({ where: { pasteId } });
@@ -169,7 +170,7 @@ export async function editPaste(
         data: { title: input.title ?? paste.title, editedAt, encryptedPasties },
         include,
       });
-    });
+    }));
     return toPasteDto(updated, after, caller);
   });
 }
@@ -183,18 +184,22 @@ export async function setPasteTags(
   const paste = await ownedPaste(caller, pasteId, "paste");
   const names = normalizeTags(tags);
   const pasties = await readPasties(paste, key);
-  const updated = await db().$transaction(async (tx) => {
-    await tx.pasteTag.deleteMany({ where: { pasteId } });
-    await tx.pasteTag.createMany({ data: names.map((name) => ({ pasteId, name })) });
-    return tx.paste.findUniqueOrThrow({ where: { id: pasteId }, include });
-  });
+  const updated = await changing({ pasteId }, () =>
+    db().$transaction(async (tx) => {
+      await tx.pasteTag.deleteMany({ where: { pasteId } });
+      await tx.pasteTag.createMany({ data: names.map((name) => ({ pasteId, name })) });
+      return tx.paste.findUniqueOrThrow({ where: { id: pasteId }, include });
+    }),
+  );
   return toPasteDto(updated, pasties, caller);
 }
 
 export async function deletePaste(caller: Caller, pasteId: string): Promise<void> {
   const paste = await deletablePaste(caller, pasteId);
-  await db().$transaction(async (tx) => {
-    await tx.paste.delete({ where: { id: pasteId } });
-    await logPasteAction(tx, "paste_deleted", paste.ownerId, pasteId);
-  });
+  await changing({ pasteId }, () =>
+    db().$transaction(async (tx) => {
+      await tx.paste.delete({ where: { id: pasteId } });
+      await logPasteAction(tx, "paste_deleted", paste.ownerId, pasteId);
+    }),
+  );
 }

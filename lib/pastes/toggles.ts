@@ -1,3 +1,4 @@
+import { changing } from "../changes/announce";
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
@@ -18,7 +19,7 @@ export async function toggleStar(caller: Caller, pasteId: string, key: string | 
   // Starring needs only a login, but the answer is the paste: reading it needs paste:read.
   const paste = await readablePaste(caller, pasteId);
   const pasties = await readPasties(paste, key);
-  const updated = await db().$transaction(async (tx) => {
+  const updated = await changing({ pasteId }, () => db().$transaction(async (tx) => {
     const where = { userId_pasteId: { userId: user.id, pasteId } };
     const starred = await tx.star.findUnique({ where });
     if (starred) await tx.star.delete({ where });
@@ -26,7 +27,7 @@ export async function toggleStar(caller: Caller, pasteId: string, key: string | 
     // Counted rather than incremented, so concurrent toggles cannot drift the counter.
     const stars = await tx.star.count({ where: { pasteId } });
     return tx.paste.update({ where: { id: pasteId }, data: { stars }, include });
-  });
+  }));
   return toPasteDto(updated, pasties, caller);
 }
 
@@ -34,7 +35,9 @@ export async function togglePinned(caller: Caller, pasteId: string, key: string 
   const paste = await ownedPaste(caller, pasteId, "user");
   if (!paste.pinned && paste.private) throw badRequest("A private paste cannot be pinned.");
   const pasties = await readPasties(paste, key);
-  const updated = await db().paste.update({ where: { id: pasteId }, data: { pinned: !paste.pinned }, include });
+  const updated = await changing({ pasteId }, () =>
+    db().paste.update({ where: { id: pasteId }, data: { pinned: !paste.pinned }, include }),
+  );
   return toPasteDto(updated, pasties, caller);
 }
 
@@ -42,6 +45,8 @@ export async function togglePrivate(caller: Caller, pasteId: string, key: string
   const paste = await ownedPaste(caller, pasteId, "paste");
   if (!paste.private && paste.pinned) throw badRequest("A pinned paste cannot be made private.");
   const pasties = await readPasties(paste, key);
-  const updated = await db().paste.update({ where: { id: pasteId }, data: { private: !paste.private }, include });
+  const updated = await changing({ pasteId }, () =>
+    db().paste.update({ where: { id: pasteId }, data: { private: !paste.private }, include }),
+  );
   return toPasteDto(updated, pasties, caller);
 }

@@ -4,12 +4,14 @@ import type { RouteLabeler } from "../metrics/route-label";
 import { stampClientAddress } from "./client-address";
 import { compressAnswers } from "./compression";
 import { assemblePages } from "./page-assembly";
+import type { ResponseCache } from "./response-cache";
 import { applySecurityHeaders, type SecurityHeaderOptions } from "./security-headers";
 
 // What the custom server does to every request before Next.js sees it: note the client's
 // address for the route handlers (rate limits), answer /metrics itself (no Next.js route, so
 // scrapes cost nothing per request and never touch rendering), set the security headers, count
-// and time the request, compress answers, and fill rendered code into pages (page-assembly.ts).
+// and time the request, answer anonymous reads of public pastes from the response cache
+// (response-cache.ts), compress answers, and fill rendered code into pages (page-assembly.ts).
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -18,6 +20,8 @@ export interface PipelineOptions {
   security: SecurityHeaderOptions;
   /** Off when undefined. */
   metrics?: { token: string | undefined; label: RouteLabeler };
+  /** Off when undefined. */
+  responseCache?: ResponseCache;
 }
 
 export function withOperations(handle: Handler, options: PipelineOptions): Handler {
@@ -29,8 +33,10 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
     }
     applySecurityHeaders(req, res, options.security);
     if (options.metrics) observeRequest(req, res, options.metrics.label);
+    let keep: ((body: Buffer) => void) | undefined;
+    if (options.responseCache?.handle(req, res, (store) => (keep = store))) return;
     compressAnswers(req, res);
-    assemblePages(res);
+    assemblePages(res, keep);
     await handle(req, res);
   };
 }

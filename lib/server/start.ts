@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import next from "next";
 import { servedOverHttps } from "../auth/cookies";
+import { listenForChanges } from "../changes/listen";
 import { schedulePurge } from "../auth/purge";
 import { setDatabase } from "../db/client";
 import { isDatabaseUnavailable } from "../db/driver-errors";
@@ -18,6 +19,7 @@ import { startExpirySweeper } from "../pastes/expiry";
 import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
 import { startRendering, stopRendering } from "../render/render";
 import { withOperations } from "./pipeline";
+import { ResponseCache } from "./response-cache";
 import { instrumentRequests } from "./request-log";
 import { loadOrCreateSecret } from "./secrets";
 import { serverTimeouts } from "./timeouts";
@@ -49,6 +51,8 @@ async function main(): Promise<void> {
   if (settings.METRICS_ENABLED) metrics();
   rateLimits();
   const stopExpirySweeper = startExpirySweeper();
+  // Other instances on the same PostgreSQL server announce their writes there.
+  const stopListening = settings.DATABASE_URL ? listenForChanges(settings.DATABASE_URL) : async () => {};
   // Render threads started (and their grammars loaded) before the first page is asked for.
   void startRendering();
 
@@ -60,6 +64,10 @@ async function main(): Promise<void> {
     metrics: settings.METRICS_ENABLED
       ? { token: settings.METRICS_TOKEN, label: loadRouteLabeler(projectDir, settings.NEXT_DIST_DIR) }
       : undefined,
+    responseCache:
+      settings.RESPONSE_CACHE_BYTES > 0
+        ? new ResponseCache({ maxBytes: settings.RESPONSE_CACHE_BYTES, ttlSeconds: settings.RESPONSE_CACHE_TTL_SECONDS })
+        : undefined,
   });
   const server = createServer(serverTimeouts(settings), instrumentRequests(handler, log));
   server.keepAliveTimeout = 65_000;
@@ -88,6 +96,7 @@ async function main(): Promise<void> {
     await app.close();
     await closeRateLimits();
     await stopRendering();
+    await stopListening();
     setDatabase(undefined);
     await database.close();
     process.exit(0);

@@ -1,3 +1,4 @@
+import { changing } from "../changes/announce";
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
@@ -13,7 +14,8 @@ export async function deleteUser(caller: Caller, username: string): Promise<void
   const actor = requireUser(caller, "user");
   const target = await requireProfileUser(username);
   if (actor.id !== target.id && !actor.isAdmin) throw forbidden("You can only delete your own account.");
-  await db().$transaction(async (tx) => {
+  // Everything: besides the user's pastes, the star counts of the pastes they starred change.
+  await changing({ everything: true }, () => db().$transaction(async (tx) => {
     // Stars this user gave keep other pastes' counters right.
     const starred = await tx.star.findMany({ where: { userId: target.id }, select: { pasteId: true } });
     if (starred.length > 0) {
@@ -23,5 +25,5 @@ export async function deleteUser(caller: Caller, username: string): Promise<void
       });
     }
     await tx.user.delete({ where: { id: target.id } });
-  });
+  }));
 }

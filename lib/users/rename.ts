@@ -1,3 +1,4 @@
+import { changing } from "../changes/announce";
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { ensureAvatar } from "../avatars/mutations";
@@ -18,11 +19,13 @@ export async function renameUser(caller: Caller, wanted: string): Promise<UserDt
   const current = await db().user.findUniqueOrThrow({ where: { id }, select: { username: true } });
   if (current.username === username) throw badRequest("That is already your username.");
   try {
-    const user = await db().user.update({
-      where: { id },
-      data: { username, usernameKey: usernameKey(username) },
-      include: { avatar: { select: { id: true } } },
-    });
+    const user = await changing({ userId: id }, () =>
+      db().user.update({
+        where: { id },
+        data: { username, usernameKey: usernameKey(username) },
+        include: { avatar: { select: { id: true } } },
+      }),
+    );
     return toUserDto({ ...user, avatar: user.avatar ?? (await ensureAvatar(id)) });
   } catch (error) {
     if ((error as { code?: string }).code === "P2002") throw badRequest("That username is already taken.");

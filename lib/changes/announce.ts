@@ -1,0 +1,63 @@
+import { db } from "../db/client";
+import { logger } from "../logger";
+
+// Every write that changes what a reader sees announces it here, once, and everything derived
+// from that state (the response cache of the custom server, lib/server/response-cache.ts)
+// listens. No derived state decides freshness by itself.
+//
+// Listeners in this process hear a change at once, before the write's answer is sent. Other
+// instances sharing the PostgreSQL server hear it through PostgreSQL's NOTIFY on CHANNEL
+// (lib/changes/listen.ts), within milliseconds.
+
+/** What changed: pastes by id, everything of a user's (name, avatar, the user itself), or all. */
+export type Change = { pasteId: string } | { userId: string } | { everything: true };
+
+export const CHANGES_CHANNEL = "myst_changes";
+
+type Listener = (change: Change) => void;
+
+// Shared through globalThis: the routes announce, the server's copy of lib/ listens.
+const holder = globalThis as typeof globalThis & { __mystChangeListeners?: Set<Listener> };
+const listeners = (holder.__mystChangeListeners ??= new Set());
+
+/** Subscribes to changes in this process (and, through listen.ts, of other instances). */
+export function onChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Tells this process's listeners about a change (also what listen.ts calls for other instances'). */
+export function notifyLocally(change: Change): void {
+  for (const listener of listeners) {
+    try {
+      listener(change);
+    } catch (error) {
+      logger().error({ err: error }, "a change listener failed");
+    }
+  }
+}
+
+/**
+ * Runs a write and announces its change: to this process before the write too, so that no
+ * cached answer of the old state is served here while the write commits.
+ */
+export async function changing<T>(change: Change, write: () => Promise<T>): Promise<T> {
+  notifyLocally(change);
+  const result = await write();
+  await announceChange(change);
+  return result;
+}
+
+/**
+ * Announces a change made by a write that has committed. Never throws: the write has happened,
+ * and a lost notification to other instances only leaves their cache stale until its entries'
+ * time is up (RESPONSE_CACHE_TTL_SECONDS).
+ */
+export async function announceChange(change: Change): Promise<void> {
+  notifyLocally(change);
+  try {
+    await db().$executeRaw`SELECT pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(change)})`;
+  } catch (error) {
+    logger().warn({ err: error }, "could not tell other instances of a change");
+  }
+}

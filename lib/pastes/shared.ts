@@ -1,0 +1,25 @@
+import { db } from "../db/client";
+
+/** What the response cache needs to know of a paste that anyone may be shown as is. */
+export interface SharedPaste {
+  ownerId: string | null;
+  /** When the paste expires (the cache keeps nothing past it); null: never. */
+  deletesAt: Date | null;
+}
+
+/**
+ * The paste when everyone gets the same answer for it: live, public and not encrypted (an
+ * encrypted paste's answer depends on the key). Null otherwise, and for missing pastes.
+ */
+export async function findSharedPaste(pasteId: string, now = new Date()): Promise<SharedPaste | null> {
+  const paste = await db().paste.findFirst({
+    where: {
+      id: pasteId,
+      private: false,
+      encryptedPasties: null,
+      OR: [{ deletesAt: null }, { deletesAt: { gt: now } }],
+    },
+    select: { ownerId: true, deletesAt: true },
+  });
+  return paste ?? null;
+}

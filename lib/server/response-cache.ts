@@ -1,0 +1,205 @@
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { gzipSync } from "node:zlib";
+import { type Change, onChange } from "../changes/announce";
+import { BoundedCache } from "../highlight/bounded-cache";
+import { findSharedPaste } from "../pastes/shared";
+
+// The response cache of the custom server: anonymous reads of public pastes (the paste page, its
+// embed, raw text, the v3/v2/older JSON reads) answered from memory, before Next.js renders.
+//
+// Correctness first:
+// - Only requests that carry nothing that could change the answer are served or stored: no
+//   Authorization or Encryption-Key header, none of our cookies (session, settings, unlock keys,
+//   the dismissed banner), no React Server Components navigation.
+// - Only answers for pastes that everyone gets the same way are stored: the database is asked
+//   after the answer (live, public, not encrypted), and an answer is dropped when any change to
+//   its paste (or its owner, or everything) was announced while it was being made.
+// - Every announced change (lib/changes/announce.ts, from this process or, through NOTIFY, any
+//   other instance) removes what it touches at once; entries also end with their paste's expiry
+//   and after RESPONSE_CACHE_TTL_SECONDS (relative times on pages, announcements ageing out).
+// - A page's Content-Security-Policy nonce is fresh on every answer: the stored page's nonce is
+//   replaced by the one this request's policy carries.
+
+type Kind = "page" | "data";
+
+/** Paths whose answers may be kept, with the paste they show. Ids are 8 lowercase characters. */
+const CACHEABLE_PATHS: { pattern: RegExp; kind: Kind }[] = [
+  { pattern: /^\/([a-z0-9]{8})$/, kind: "page" },
+  { pattern: /^\/([a-z0-9]{8})\/embed$/, kind: "page" },
+  { pattern: /^\/raw\/([a-z0-9]{8})\/[a-z0-9]{8}$/, kind: "data" },
+  { pattern: /^\/api\/v3\/pastes\/([a-z0-9]{8})(?:\/(?:stats|langs))?$/, kind: "data" },
+  { pattern: /^\/api\/v2\/paste\/([a-z0-9]{8})$/, kind: "data" },
+  { pattern: /^\/paste\/([a-z0-9]{8})$/, kind: "data" },
+];
+
+/** Cookies of ours that change a page (session, settings, unlock keys, dismissed banner). */
+const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-|__Secure-)?(?:myst_|next-auth)/;
+const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch"];
+/** Headers of an answer that belong to that one answer, not to the stored one. */
+const PER_ANSWER_HEADERS = new Set([
+  "x-request-id",
+  "content-length",
+  "content-security-policy",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "content-encoding",
+  "x-cache",
+]);
+const CACHEABLE_TYPE = /^(text\/html|application\/json|text\/plain)/;
+const TAG_MEMORY = 10_000;
+
+interface Entry {
+  status: number;
+  headers: [string, string | number | string[]][];
+  body: Buffer;
+  /** The body gzipped, made on the first hit that accepts it (pages carry a nonce: never). */
+  gzip?: Buffer;
+  /** The CSP nonce inside a stored page, replaced on every hit. */
+  nonce: string | null;
+  pasteId: string;
+  ownerId: string | null;
+  expiresAt: number;
+}
+
+export interface ResponseCacheOptions {
+  maxBytes: number;
+  ttlSeconds: number;
+}
+
+export class ResponseCache {
+  private readonly entries: BoundedCache<Entry>;
+  /** Sequence number of the last change per paste/user id, to drop answers made across one. */
+  private readonly changedAt = new Map<string, number>();
+  private sequence = 0;
+  /** Answers begun before this sequence cannot be stored (tag memory was cleared, or `everything`). */
+  private floor = 0;
+  readonly stopListening: () => void;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.entries = new BoundedCache({ maxWeight: options.maxBytes });
+    this.stopListening = onChange((change) => this.forget(change));
+  }
+
+  /**
+   * Answers the request from the cache when it can (true), else arranges for its answer to be
+   * stored if it qualifies (false: the caller lets Next.js answer).
+   */
+  handle(req: IncomingMessage, res: ServerResponse, capture: (stored: (body: Buffer) => void) => void): boolean {
+    const candidate = this.candidate(req);
+    if (!candidate) return false;
+    const entry = this.entries.get(candidate.key);
+    if (entry && entry.expiresAt > Date.now()) {
+      res.setHeader("X-Cache", "HIT");
+      this.serve(req, res, entry);
+      return true;
+    }
+    if (req.method !== "GET") return false;
+    res.setHeader("X-Cache", "MISS");
+    const startedAt = this.sequence;
+    capture((body) => void this.store(candidate, req, res, body, startedAt));
+    return false;
+  }
+
+  /** What a change makes stale: gone at once, and answers being made across it are not kept. */
+  forget(change: Change): void {
+    const sequence = ++this.sequence;
+    if ("everything" in change) {
+      this.floor = sequence;
+      for (const [key] of [...this.entries.values()]) this.entries.delete(key);
+      return;
+    }
+    const id = "pasteId" in change ? change.pasteId : change.userId;
+    if (this.changedAt.size >= TAG_MEMORY) {
+      this.changedAt.clear();
+      this.floor = sequence;
+    }
+    this.changedAt.set(id, sequence);
+    for (const [key, entry] of [...this.entries.values()]) {
+      if (entry.pasteId === id || entry.ownerId === id) this.entries.delete(key);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private candidate(req: IncomingMessage): { key: string; pasteId: string; kind: Kind } | null {
+    if (req.method !== "GET" && req.method !== "HEAD") return null;
+    const headers = req.headers;
+    if (headers.authorization?.trim() || headers["encryption-key"] !== undefined) return null;
+    if (headers.cookie && PERSONAL_COOKIE.test(headers.cookie)) return null;
+    if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
+    const url = req.url ?? "/";
+    const [path = "/", query = ""] = url.split("?", 2);
+    if (/(?:^|&)_rsc=/.test(query)) return null;
+    for (const { pattern, kind } of CACHEABLE_PATHS) {
+      const match = pattern.exec(path);
+      if (match) return { key: url, pasteId: match[1]!, kind };
+    }
+    return null;
+  }
+
+  private serve(req: IncomingMessage, res: ServerResponse, entry: Entry): void {
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    const etag = entry.headers.find(([name]) => name === "etag")?.[1];
+    const wanted = req.headers["if-none-match"];
+    if (typeof etag === "string" && typeof wanted === "string" && wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    res.statusCode = entry.status;
+    let body = entry.body;
+    const nonce = entry.nonce && nonceOf(req);
+    if (entry.nonce && nonce) body = Buffer.from(body.toString("utf8").replaceAll(entry.nonce, nonce));
+    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && body.length > 1024;
+    if (gzip) {
+      // A page's body differs per answer (its nonce): compressed quickly each time.
+      body = entry.nonce ? gzipSync(body, { level: 1 }) : (entry.gzip ??= gzipSync(entry.body));
+      res.setHeader("Content-Encoding", "gzip");
+      res.appendHeader("Vary", "Accept-Encoding");
+    }
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  private async store(
+    candidate: { key: string; pasteId: string; kind: Kind },
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Buffer,
+    startedAt: number,
+  ): Promise<void> {
+    if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return;
+    if (!CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return;
+    const shared = await findSharedPaste(candidate.pasteId).catch(() => null);
+    if (!shared || startedAt < this.floor) return;
+    const changed = Math.max(this.changedAt.get(candidate.pasteId) ?? 0, shared.ownerId ? (this.changedAt.get(shared.ownerId) ?? 0) : 0);
+    if (changed > startedAt) return;
+    const headers: Entry["headers"] = [];
+    for (const [name, value] of Object.entries(res.getHeaders() as OutgoingHttpHeaders)) {
+      if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers.push([name, value]);
+    }
+    const ttl = Date.now() + this.options.ttlSeconds * 1000;
+    this.entries.set(
+      candidate.key,
+      {
+        status: 200,
+        headers,
+        body,
+        nonce: candidate.kind === "page" ? nonceOf(req) : null,
+        pasteId: candidate.pasteId,
+        ownerId: shared.ownerId,
+        expiresAt: shared.deletesAt ? Math.min(ttl, shared.deletesAt.getTime()) : ttl,
+      },
+      body.length * 2 + 512,
+    );
+  }
+}
+
+/** The nonce of the policy the security headers gave this request. */
+function nonceOf(req: IncomingMessage): string | null {
+  return /'nonce-([^']+)'/.exec(String(req.headers["content-security-policy"] ?? ""))?.[1] ?? null;
+}
