@@ -7,7 +7,8 @@ import { readPasties } from "./content";
 import type { PastyDto } from "./schema";
 
 // GET /api/v3/pastes/:id.zip (behaviour.md, "Paste zip"): `<title or id>.zip` with one UTF-8
-// entry per pasty named `<title or id><first extension of its language>`, names made unique.
+// entry per pasty: its title when that already has an extension (`main.py`, `notes.txt`), else
+// the title (or `pasty-<n>`) with its language's first extension; names made unique.
 
 export interface ZipFile {
   fileName: string;
@@ -21,11 +22,14 @@ function extensionOf(language: string): string {
   return (findLanguage(language) ?? findLanguage(TEXT))?.extensions[0] ?? ".txt";
 }
 
+/** `main.py` → [`main`, `.py`]; a leading dot (`.env`) is a name, not an extension. */
+const HAS_EXTENSION = /^(.+?)(\.[A-Za-z0-9_+-]{1,16})$/;
+
 export function zipEntryNames(pasties: readonly PastyDto[]): string[] {
   const used = new Set<string>();
-  return pasties.map((pasty) => {
-    const base = safeName(pasty.title) || pasty.id;
-    const extension = extensionOf(pasty.language);
+  return pasties.map((pasty, index) => {
+    const title = safeName(pasty.title);
+    const [, base, extension] = HAS_EXTENSION.exec(title) ?? [title, title || `pasty-${index + 1}`, extensionOf(pasty.language)];
     let name = `${base}${extension}`;
     for (let copy = 2; used.has(name.toLowerCase()); copy++) name = `${base} (${copy})${extension}`;
     used.add(name.toLowerCase());
