@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as legacyPaste from "@/app/paste/[id]/route";
+import * as v1Paste from "@/app/api/paste/route";
 import * as v2Paste from "@/app/api/v2/paste/[id]/route";
+import * as v2SelfPastes from "@/app/api/v2/user/self/pastes/route";
+import * as v2Self from "@/app/api/v2/user/self/route";
 import * as encryptedRoute from "@/app/api/v3/pastes/[pasteId]/encrypted/route";
 import * as diffRoute from "@/app/api/v3/pastes/[pasteId]/history/[historyId]/diff/route";
 import * as versionRoute from "@/app/api/v3/pastes/[pasteId]/history/[historyId]/route";
@@ -42,6 +45,9 @@ import { callRoute } from "@/lib/testing/http";
 //     counted as 400, the API's "Missing encryption key.", and a thrown AppError as its status.
 //   - "anonymous" pastes are made by the owner and then stripped of their owner in the database
 //     (so they can carry history); "expired" ones get a deletesAt in the past.
+//   - The v1 read (GET /api/paste?id=) reads as nobody whoever asks (anonymous only, like the
+//     original): the owner's private paste is a 404 there too. /api/v2/user/self and …/self/pastes
+//     answer the caller's own account; a paste id appears only in its owner's list.
 //   - State-changing rows run on a fresh paste per cell, after every read row, so the user lists
 //     (read rows) see exactly the six pastes of the read set.
 
@@ -77,7 +83,11 @@ type Rule =
   | { type: "starPost" }
   | { type: "owned"; action: "pin" | "private" | "edit" | "tags" }
   | { type: "delete" }
-  | { type: "list" };
+  | { type: "list" }
+  /** The v1 read: as nobody, whoever asks. */
+  | { type: "v1Read" }
+  /** The caller's own account (/api/v2/user/self…); `listsPastes` when it lists their paste ids. */
+  | { type: "self"; listsPastes: boolean };
 
 interface Endpoint {
   name: string;
@@ -191,6 +201,25 @@ const ENDPOINTS: Endpoint[] = [
         h,
       ),
   },
+  {
+    name: "GET /api/paste?id= (v1)",
+    rule: { type: "v1Read" },
+    mutates: false,
+    showsContent: true,
+    call: (t, h) => send(v1Paste.GET, "GET", `/api/paste?id=${t.id}`, {}, h),
+  },
+  {
+    name: "GET /api/v2/user/self",
+    rule: { type: "self", listsPastes: false },
+    mutates: false,
+    call: (_t, h) => send(v2Self.GET, "GET", "/api/v2/user/self", {}, h),
+  },
+  {
+    name: "GET /api/v2/user/self/pastes",
+    rule: { type: "self", listsPastes: true },
+    mutates: false,
+    call: (_t, h) => send(v2SelfPastes.GET, "GET", "/api/v2/user/self/pastes", {}, h),
+  },
   { name: "page loadPastePage", rule: { type: "read", content: true }, mutates: false,
     showsContent: true, call: pageDoor },
   {
@@ -243,6 +272,10 @@ function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): number {
   const hidden = kind === "expired" || (kind === "private" && !isOwnerAccount(actor)); // like missing
   const needsKey = kind === "encrypted" && !sendsKey(actor);
   switch (rule.type) {
+    case "v1Read":
+      return kind === "expired" || kind === "private" || kind === "encrypted" ? 404 : 200;
+    case "self":
+      return actor === "anonymous" ? 401 : 200; // any login; self/pastes answers the caller's own
     case "read":
       if (hidden) return 404;
       if (actor === "owner without scope") return 403; // logged in without paste:read
@@ -370,6 +403,14 @@ describe.each(ENDPOINTS.map((endpoint) => ({ endpoint, label: endpoint.name })))
     for (const secret of secretsFor(kind, actor, answer.status)) expect(answer.text).not.toContain(secret);
     // Control: the markers are really in what a reader gets, so their absence above means something.
     if (ep.showsContent && isReader(actor) && expected === 200) expect(answer.text).toContain(marker(kind).content);
+    // The caller's own lists hold the owner's live pastes only for the owner (private ones only
+    // with paste:read), and never another user's.
+    if (ep.rule.type === "self") {
+      const listed =
+        ep.rule.listsPastes && isOwnerAccount(actor) && kind !== "expired" && kind !== "anonymous" && (kind !== "private" || isReader(actor));
+      if (listed) expect(answer.text).toContain(target.id);
+      else expect(answer.text).not.toContain(target.id);
+    }
     if (kind === "private" && !isOwnerAccount(actor) && ep.rule.type !== "list") {
       const missing = await ep.call({ ...target, id: "zz0missing".slice(0, 8) }, headers);
       expect({ status: answer.status, text: answer.text }).toEqual(missing);

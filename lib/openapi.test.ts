@@ -5,7 +5,13 @@ import * as openApiRoute from "@/app/api/v3/openapi.json/route";
 import { openApiDocument } from "./openapi";
 import { callRoute } from "./testing/http";
 
-const v3Dir = join(process.cwd(), "app/api/v3");
+/** The route folders of each API surface, and the path each is served at. */
+const surfaces = [
+  { dir: "app/api/v3", base: "/api/v3" },
+  { dir: "app/api/v2", base: "/api/v2" },
+  { dir: "app/paste", base: "/paste" },
+  { dir: "app/api/paste", base: "/api/paste" },
+];
 
 function routeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,13 +21,24 @@ function routeFiles(dir: string): string[] {
   });
 }
 
-/** Every (path, method) the v3 route files serve, in OpenAPI path syntax. */
+/** The HTTP methods a route file exports, declared there or re-exported from another route. */
+function exportedMethods(source: string): string[] {
+  const declared = [...source.matchAll(/export const (GET|POST|PATCH|PUT|DELETE)\b/g)].map((match) => String(match[1]));
+  const reexported = [...source.matchAll(/export \{([^}]*)\}/g)].flatMap((match) =>
+    String(match[1]).split(",").map((name) => name.trim()).filter((name) => /^(GET|POST|PATCH|PUT|DELETE)$/.test(name)),
+  );
+  return [...declared, ...reexported];
+}
+
+/** Every (path, method) the API route files serve, in OpenAPI path syntax. */
 function servedOperations(): { path: string; method: string }[] {
-  return routeFiles(v3Dir).flatMap((file) => {
-    const segments = relative(v3Dir, file).split(sep).slice(0, -1);
-    const path = ["/api/v3", ...segments.map((segment) => segment.replace(/^\[(.+)\]$/, "{$1}"))].join("/");
-    const methods = [...readFileSync(file, "utf8").matchAll(/export const (GET|POST|PATCH|PUT|DELETE)\b/g)];
-    return methods.map((match) => ({ path, method: String(match[1]).toLowerCase() }));
+  return surfaces.flatMap(({ dir, base }) => {
+    const root = join(process.cwd(), dir);
+    return routeFiles(root).flatMap((file) => {
+      const segments = relative(root, file).split(sep).slice(0, -1);
+      const path = [base, ...segments.map((segment) => segment.replace(/^\[(.+)\]$/, "{$1}"))].join("/");
+      return exportedMethods(readFileSync(file, "utf8")).map((method) => ({ path, method: method.toLowerCase() }));
+    });
   });
 }
 
@@ -32,13 +49,20 @@ describe("OpenAPI document", () => {
     expect(json).toMatchObject({ openapi: "3.1.0", info: { title: expect.any(String) } });
   });
 
-  it("covers every v3 route in app/api/v3", () => {
+  it("covers every route of the APIs: v3, v2, the older /paste and v1", () => {
     const paths = openApiDocument().paths ?? {};
     const missing = servedOperations()
       .filter(({ path, method }) => !(paths[path] as Record<string, unknown> | undefined)?.[method])
       .map(({ path, method }) => `${method.toUpperCase()} ${path}`);
     expect(missing).toEqual([]);
     expect(servedOperations().length).toBeGreaterThan(20);
+    expect(servedOperations()).toEqual(
+      expect.arrayContaining([
+        { path: "/api/v2/user/self/pastes", method: "get" },
+        { path: "/api/v2/paste", method: "post" },
+        { path: "/api/paste", method: "post" },
+      ]),
+    );
   });
 
   it("documents the paste zip and the error responses of paste operations", () => {

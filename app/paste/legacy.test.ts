@@ -70,20 +70,37 @@ describe("the older paste interface", () => {
     expect((await callRoute(one.GET, { params: { id: privateId }, headers: bare(token) })).json).toMatchObject({ isPrivate: true });
   });
 
-  it("refuses flags and tags without an account, and bad input, as {statusMessage}", async () => {
+  it("refuses flags and tags without an account (401, as on v3), and bad input, as {statusMessage}", async () => {
     for (const body of [
       { isPrivate: true, pasties: [{ code: "x" }] },
+      { isPublic: true, pasties: [{ code: "x" }] },
       { tags: "a", pasties: [{ code: "x" }] },
     ]) {
-      const result = await callRoute(create, { body });
-      expect(result.status).toBeGreaterThanOrEqual(400);
-      expect(result.status).toBeLessThan(500);
-      expect(result.json).toEqual({ statusMessage: expect.any(String) });
+      for (const headers of [{}, bare(""), bare("  ")]) {
+        const result = await callRoute(create, { body, headers });
+        expect(result.status).toBe(401);
+        expect(result.json).toEqual({ statusMessage: expect.any(String) });
+      }
     }
     expect((await callRoute(create, { body: { pasties: [] } })).json).toEqual({ statusMessage: expect.any(String) });
     expect((await callRoute(create, { body: { pasties: [{ code: 5 }] } })).status).toBe(400);
     expect((await callRoute(create, { body: "{oops" })).status).toBe(400);
     expect((await callRoute(create, { body: { pasties: [{ code: "x" }] }, headers: bare("nonsense") })).status).toBe(401);
+  });
+
+  it("treats an empty Authorization header as no credentials, and a garbage one as 401", async () => {
+    for (const empty of ["", "   "]) {
+      const created = await callRoute(create, { headers: bare(empty), body: { pasties: [{ code: "anonymous" }] } });
+      expect(created.status).toBe(200);
+      expect(created.json).toMatchObject({ ownerId: "" });
+      const id = (created.json as { _id: string })._id;
+      expect((await callRoute(one.GET, { params: { id }, headers: bare(empty) })).status).toBe(200);
+    }
+    for (const garbage of ["garbage", "Bearer", "Bearer garbage"]) {
+      const refused = await callRoute(create, { headers: bare(garbage), body: { pasties: [{ code: "x" }] } });
+      expect(refused.status).toBe(401);
+      expect(refused.json).toEqual({ statusMessage: expect.any(String) });
+    }
   });
 
   it("edits only what is sent, pasties all together; only the owner", async () => {
@@ -117,7 +134,10 @@ describe("the older paste interface", () => {
     const remove = (headers?: Record<string, string>) => callRoute(one.DELETE, { method: "DELETE", params: { id }, headers });
     expect((await remove()).status).toBe(401);
     expect((await remove(bare(otherToken))).status).toBe(403);
-    expect((await remove(bare(token))).status).toBe(200);
+    const removed = await remove(bare(token));
+    expect(removed.status).toBe(200);
+    expect(removed.headers.get("content-type")).toMatch(/^text\/plain/);
+    expect(removed.text).toBe("");
     expect((await callRoute(one.GET, { params: { id } })).status).toBe(404);
 
     const encrypted = await api.create(

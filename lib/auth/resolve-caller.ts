@@ -9,11 +9,12 @@ const allScopes = new Set(scopes);
 
 /**
  * Works out who sent a request. A present but unusable `Authorization` header is a 401, never a
- * silent fall back to anonymous. A cookie-authenticated write from another origin is a 403.
+ * silent fall back to anonymous; an empty one (what older clients send without a token) is no
+ * credential at all. A cookie-authenticated write from another origin is a 403.
  */
 export async function resolveCaller(request: Request): Promise<Caller> {
   const authorization = request.headers.get("authorization");
-  if (authorization !== null) {
+  if (authorization !== null && authorization.trim() !== "") {
     const { user, scopes } = await verifyAccessToken(presentedToken(authorization));
     return { kind: "user", user, scopes, via: "token" };
   }

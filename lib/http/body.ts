@@ -41,3 +41,25 @@ export async function readJsonBody(request: Request, maxBytes: number): Promise<
 function tooLarge(maxBytes: number): AppError {
   return new AppError("payload_too_large", `The request body is larger than ${maxBytes} bytes.`);
 }
+
+/**
+ * The fields of an HTML-form body (urlencoded or multipart, text fields only) or of a JSON
+ * object, for the oldest API whose clients send either.
+ */
+export async function readFieldsBody(request: Request, maxBytes: number): Promise<unknown> {
+  const contentType = request.headers.get("content-type") ?? "";
+  if (/^application\/x-www-form-urlencoded\b/i.test(contentType)) {
+    return Object.fromEntries(new URLSearchParams(await readBodyText(request, maxBytes)));
+  }
+  if (/^multipart\/form-data\b/i.test(contentType)) {
+    const bytes = await readBodyBytes(request, maxBytes);
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": contentType } }).formData();
+    } catch {
+      throw badRequest("The multipart/form-data body could not be parsed.");
+    }
+    return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
+  }
+  return readJsonBody(request, maxBytes);
+}

@@ -10,6 +10,11 @@ export function created(data: unknown, location: string): Response {
   return json(data, { status: 201, headers: { Location: location } });
 }
 
+/** 200 with nothing to say, still typed: clients that parse every answer need a Content-Type. */
+export function emptyOk(): Response {
+  return new Response("", { status: 200, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
 export function noContent(): Response {
   return new Response(null, { status: 204 });
 }

@@ -3,7 +3,7 @@ import type { Caller } from "../auth/caller";
 import { resolveCaller } from "../auth/resolve-caller";
 import { env } from "../env";
 import { admitRequest, type RateLimitClass, rateLimitClassFor } from "../rate-limit/requests";
-import { readJsonBody } from "./body";
+import { readFieldsBody, readJsonBody } from "./body";
 import { type ErrorShape, responseForError } from "./error-response";
 import { json } from "./responses";
 
@@ -15,6 +15,8 @@ export interface RouteSpec<P, Q, B> {
   query?: z.ZodType<Q>;
   /** A JSON body, validated; omit for routes without one. */
   body?: z.ZodType<B>;
+  /** `form` takes HTML-form bodies (urlencoded or multipart text fields) as well as JSON. */
+  bodyFormat?: "json" | "form";
   /** Overrides MAX_BODY_BYTES for this route. */
   maxBodyBytes?: number;
   /** The rate-limit budget it spends from: `read` for GET/HEAD/OPTIONS, else `write`. */
@@ -52,8 +54,9 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
       const rawParams = (await nextContext?.params) ?? {};
       const params = (spec.params ? spec.params.parse(rawParams) : rawParams) as P;
       const query = (spec.query ? spec.query.parse(queryObject(request.url)) : {}) as Q;
+      const readBody = spec.bodyFormat === "form" ? readFieldsBody : readJsonBody;
       const body = (
-        spec.body ? spec.body.parse(await readJsonBody(request, spec.maxBodyBytes ?? env().MAX_BODY_BYTES)) : undefined
+        spec.body ? spec.body.parse(await readBody(request, spec.maxBodyBytes ?? env().MAX_BODY_BYTES)) : undefined
       ) as B;
       let caller: Promise<Caller> | undefined;
       const result = await handler({

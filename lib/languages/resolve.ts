@@ -1,8 +1,10 @@
 import { notFound } from "../errors";
 import { AUTODETECT, type Language, languages, popularLanguageNames } from "./data";
+import { languageNameOfV2 } from "./v2-names";
 
 // Resolves what a user typed (a name, an alias or an extension) to one language, the same way
-// for /langs/:name and for every `language` input (behaviour.md, "Languages").
+// for /langs/:name and for every `language` input (behaviour.md, "Languages"), original v2
+// names included (./v2-names.ts).
 
 const key = (value: string) => value.trim().toLowerCase();
 const popularRank = new Map(popularLanguageNames.map((name, index) => [key(name), index]));
@@ -45,6 +47,9 @@ export function findLanguage(input: string): Language | undefined {
   if (wanted === "") return undefined;
   const named = byName.get(wanted);
   if (named) return named;
+  // Older clients send the original service's names ("Plain Text", "MS SQL", "Vue.js Component").
+  const renamed = languageNameOfV2(wanted);
+  if (renamed) return byName.get(key(renamed));
   const aliased = byAlias.get(wanted);
   if (aliased) return preferred(aliased);
   const extension = wanted.replace(/^\./, "");

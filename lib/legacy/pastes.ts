@@ -7,6 +7,7 @@ import { createPaste, deletePaste, editPaste, setPasteTags } from "../pastes/mut
 import { getPaste, getPasteEncrypted } from "../pastes/reads";
 import { createPasteInputSchema, editPasteInputSchema, type PasteDto } from "../pastes/schema";
 import { togglePinned, togglePrivate } from "../pastes/toggles";
+import { legacyLanguageInput, legacyLanguageName } from "./languages";
 
 // The older unversioned paste interface (/paste and /api/v2/paste) mapped onto the same paste
 // functions as v3: the rules live there once; this file only translates shapes.
@@ -67,7 +68,12 @@ function toLegacyPaste(paste: PasteDto): LegacyPaste {
     tags: paste.tags,
     stars: paste.stars,
     encrypted: false,
-    pasties: paste.pasties.map((pasty) => ({ _id: pasty.id, title: pasty.title, language: pasty.language, code: pasty.content })),
+    pasties: paste.pasties.map((pasty) => ({
+      _id: pasty.id,
+      title: pasty.title,
+      language: legacyLanguageName(pasty.language),
+      code: pasty.content,
+    })),
     edits: [],
   };
 }
@@ -84,16 +90,20 @@ export async function getLegacyPaste(caller: Caller, pasteId: string): Promise<L
   return toLegacyPaste(await getPaste(caller, pasteId, null));
 }
 
-/** With an Authorization header the paste belongs to that account, as in the original. */
+/**
+ * With an Authorization header the paste belongs to that account, as in the original; without
+ * one it is anonymous, and asking for flags or tags is v3's 401 (they need a login), not a
+ * flag conflict.
+ */
 export async function createLegacyPaste(caller: Caller, body: z.infer<typeof legacyCreateSchema>): Promise<LegacyPaste> {
   const input = createPasteInputSchema.parse({
     title: body.title,
     expiresIn: body.expiresIn,
-    anonymous: caller.kind !== "user",
+    anonymous: caller.kind === "user" ? false : undefined,
     private: body.isPrivate ?? false,
     pinned: body.isPublic ?? false,
     tags: splitTags(body.tags),
-    pasties: body.pasties.map((pasty) => ({ title: pasty.title, language: pasty.language, content: pasty.code })),
+    pasties: body.pasties.map((pasty) => ({ title: pasty.title, language: legacyLanguageInput(pasty.language), content: pasty.code })),
   });
   return toLegacyPaste(await createPaste(caller, input, null));
 }
@@ -115,7 +125,12 @@ export async function editLegacyPaste(
       ? editPasteInputSchema.parse({
           title: body.title ?? current.title,
           pasties: body.pasties
-            ? body.pasties.map((pasty) => ({ id: pasty._id, title: pasty.title, language: pasty.language, content: pasty.code }))
+            ? body.pasties.map((pasty) => ({
+                id: pasty._id,
+                title: pasty.title,
+                language: legacyLanguageInput(pasty.language),
+                content: pasty.code,
+              }))
             : current.pasties,
         })
       : undefined;

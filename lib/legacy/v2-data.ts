@@ -2,6 +2,7 @@ import { z } from "zod";
 import { badRequest } from "../errors";
 import type { Language } from "../languages/data";
 import { resolveLanguage } from "../languages/resolve";
+import { legacyLanguageName } from "./languages";
 
 /** The version-2 language of interface.md 2.14. */
 export interface V2LanguageDto {
@@ -33,7 +34,7 @@ export function findV2Language(query: z.infer<typeof v2LanguageQuerySchema>): V2
 // Version-2 clients drive CodeMirror 5 with `mode`; "null" is its plain-text mode.
 function toV2LanguageDto(language: Language): V2LanguageDto {
   return {
-    name: language.name,
+    name: legacyLanguageName(language.name),
     mode: language.codemirrorMode ?? "null",
     mimes: language.codemirrorMimeType ? [language.codemirrorMimeType] : ["text/plain"],
     ext: language.extensions.map((extension) => extension.replace(/^\./, "")),

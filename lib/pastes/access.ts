@@ -1,7 +1,8 @@
 import type { Caller, CallerUser, Scope } from "../auth/caller";
 import { hasScope, requireUser } from "../auth/scopes";
+import type { Prisma } from "../db/generated/client";
 import { badRequest, forbidden, notFound } from "../errors";
-import { findLivePaste, type PasteLoad, type PasteRecord } from "./queries";
+import { findLivePaste, liveWhere, type PasteLoad, type PasteRecord } from "./queries";
 
 // The single place deciding who may see or change a paste (interface.md 4.3, behaviour.md
 // "Status codes"). A private paste that is not the caller's answers exactly like a missing one.
@@ -20,6 +21,13 @@ export async function visiblePaste(caller: Caller, pasteId: string, load?: Paste
   const paste = await findLivePaste(pasteId, load);
   if (!paste || (paste.private && !isOwner(caller, paste))) throw pasteNotFound();
   return paste;
+}
+
+/** visiblePaste's rule as a filter, for lists of paste ids (a user's stars). */
+export function visiblePastesWhere(caller: Caller): Prisma.PasteWhereInput {
+  const notSomeoneElsesPrivate: Prisma.PasteWhereInput[] = [{ private: false }];
+  if (caller.kind === "user") notSomeoneElsesPrivate.push({ ownerId: caller.user.id });
+  return { AND: [liveWhere(), { OR: notSomeoneElsesPrivate }] };
 }
 
 /** Reading a paste and everything derived from it: logged-in callers need `paste:read`. */

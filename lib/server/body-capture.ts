@@ -64,6 +64,10 @@ export function captureBody(
     const body = finish(Buffer.concat(chunks), res);
     res.removeHeader("Transfer-Encoding");
     res.setHeader("Content-Length", body.length);
+    // From here on the answer goes out as is: Node's implicit head must reach the real writeHead.
+    res.writeHead = writeHead as typeof res.writeHead;
+    res.write = write as typeof res.write;
+    res.end = end as typeof res.end;
     if (headDeferred) writeHead(res.statusCode);
     return end(res.req?.method === "HEAD" ? undefined : body, callback);
   }) as typeof res.end;

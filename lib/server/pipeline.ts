@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { METRICS_PATH, observeRequest, serveMetrics } from "../metrics/http";
 import type { RouteLabeler } from "../metrics/route-label";
+import { applyApiManners } from "./api-manners";
 import { stampClientAddress } from "./client-address";
 import { compressAnswers } from "./compression";
 import { assemblePages } from "./page-assembly";
@@ -10,8 +11,9 @@ import { applySecurityHeaders, type SecurityHeaderOptions } from "./security-hea
 // What the custom server does to every request before Next.js sees it: note the client's
 // address for the route handlers (rate limits), answer /metrics itself (no Next.js route, so
 // scrapes cost nothing per request and never touch rendering), set the security headers, count
-// and time the request, answer anonymous reads of public pastes from the response cache
-// (response-cache.ts), compress answers, and fill rendered code into pages (page-assembly.ts).
+// and time the request, apply the API manners (trailing slash, CORS: api-manners.ts), answer
+// anonymous reads of public pastes from the response cache (response-cache.ts), compress
+// answers, and fill rendered code into pages (page-assembly.ts).
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -33,6 +35,7 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
     }
     applySecurityHeaders(req, res, options.security);
     if (options.metrics) observeRequest(req, res, options.metrics.label);
+    if (applyApiManners(req, res)) return;
     let keep: ((body: Buffer) => void) | undefined;
     if (options.responseCache?.handle(req, res, (store) => (keep = store))) return;
     compressAnswers(req, res);

@@ -72,6 +72,16 @@ export async function listPinnedPastes(caller: Caller, username: string, query: 
   return pageOf({ ownerId: owner.id, includePrivate: false, pinnedOnly: true }, query, isSelf);
 }
 
+/** The ids of all the caller's live pastes, newest first; private ones as in listUserPastes. */
+export async function listOwnPasteIds(caller: Caller): Promise<string[]> {
+  const user = requireUser(caller);
+  const filter: ListFilter = { ownerId: user.id, includePrivate: hasScope(caller, "paste:read"), pinnedOnly: false };
+  const rows = await db().$queryRawUnsafe<{ id: string }[]>(
+    ...render(sql`SELECT p.id FROM pastes p WHERE ${whereSql(filter, new Date())} ORDER BY p.created_at DESC, p.id DESC`),
+  );
+  return rows.map((row) => row.id);
+}
+
 /** Which of one owner's live pastes a list shows. */
 interface ListFilter {
   ownerId: string;

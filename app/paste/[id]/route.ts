@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { emptyOk } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { deleteLegacyPaste, editLegacyPaste, getLegacyPaste, legacyEditSchema } from "@/lib/legacy/pastes";
 
@@ -14,5 +15,5 @@ export const PATCH = route({ errors: "legacy", params, body: legacyEditSchema },
 
 export const DELETE = route({ errors: "legacy", params }, async ({ caller, params }) => {
   await deleteLegacyPaste(await caller(), params.id);
-  return new Response(null, { status: 200 });
+  return emptyOk();
 });

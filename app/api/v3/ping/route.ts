@@ -1,3 +1,4 @@
+import { emptyOk } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
-export const GET = route({}, async () => new Response(null, { status: 200 }));
+export const GET = route({}, async () => emptyOk());

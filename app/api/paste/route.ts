@@ -1,0 +1,14 @@
+import { route } from "@/lib/http/route";
+import { createV1Paste, getV1Paste, v1CreateSchema, v1ReadQuerySchema } from "@/lib/legacy/v1";
+
+// The v1 API. The caller is resolved only so that a bad token is still a 401; pastes stay anonymous.
+
+export const GET = route({ errors: "legacy", query: v1ReadQuerySchema }, async ({ query, caller }) => {
+  await caller();
+  return getV1Paste(query.id);
+});
+
+export const POST = route({ errors: "legacy", body: v1CreateSchema, bodyFormat: "form" }, async ({ body, caller }) => {
+  await caller();
+  return createV1Paste(body);
+});
