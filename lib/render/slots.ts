@@ -70,8 +70,3 @@ export function fillSlots(body: string, format: "html" | "flight"): string {
     return format === "html" ? slot.html : JSON.stringify(slot.html).slice(1, -1);
   });
 }
-
-/** Whether any rendered content is waiting to be filled in (tests). */
-export function pendingSlotCount(): number {
-  return state().slots.size;
-}
