@@ -17,8 +17,8 @@ export interface ScalingRow {
 }
 
 export interface EngineResult {
-  engine: "pglite" | "postgres";
-  /** e.g. "PGlite 0.5.16 (embedded)" or "PostgreSQL 15.x". */
+  engine: "embedded" | "postgres";
+  /** e.g. "Embedded database (PostgreSQL 18.4)" or "PostgreSQL server (PostgreSQL 15.x)". */
   engineLabel: string;
   seedSeconds: number;
   scenarios: { scenario: Scenario; result: LoadResult }[];

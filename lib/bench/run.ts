@@ -9,7 +9,6 @@ import { setDatabase } from "../db/client";
 import type { Database } from "../db/engines";
 import { openConfiguredDatabase } from "../db/open";
 import { anonymous } from "../auth/caller";
-import { analyzeChangedTables } from "../db/maintenance";
 import { getPaste } from "../pastes/reads";
 import { listUserPastes } from "../users/profile-pastes";
 import { type LatencySummary, request, sequentialLatency, summarize } from "./client";
@@ -20,7 +19,7 @@ import { mixedShape, profileShape, type SeededPaste, seedPastes, seedUser } from
 import { type RunningServer, startBareServer, startServer } from "./server";
 import { measureHostilePages } from "./hostile";
 
-// `npm run bench`: the production build on a fresh database (PGlite, and PostgreSQL too when
+// `npm run bench`: the production build on a fresh database (the embedded one, and PostgreSQL too when
 // BENCH_DATABASE_URL names a server), seeded, then driven scenario by scenario. See README
 // "Performance" for what it measures and the settings below.
 
@@ -74,10 +73,10 @@ interface Target {
   dispose(): Promise<void>;
 }
 
-function pgliteTarget(workDir: string): Target {
+function embeddedTarget(workDir: string): Target {
   const dataDir = join(workDir, "data");
   return {
-    engine: "pglite",
+    engine: "embedded",
     env: { DATA_DIR: dataDir },
     open: async () => (await openConfiguredDatabase({ DATABASE_URL: undefined, dataDir })).database,
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
@@ -109,7 +108,7 @@ async function postgresTarget(serverUrl: string, workDir: string): Promise<Targe
   };
 }
 
-/** Opens the database in this process (PGlite serves one process at a time), runs `work`, closes it. */
+/** Opens the database in this process (the embedded one serves one process at a time), runs `work`, closes it. */
 async function withDatabase<T>(target: Target, work: (database: Database) => Promise<T>): Promise<T> {
   const database = await target.open();
   try {
@@ -162,12 +161,10 @@ async function measureScaling(baseUrl: string, username: string, pastes: SeededP
 
 /**
  * After a bulk load, the statistics the planner would have by the time the server answers:
- * autovacuum analyzes a PostgreSQL table within a minute or so, and the server analyzes the
- * embedded database itself when it opens it (lib/db/maintenance.ts).
+ * autovacuum (the embedded database's too) analyzes a table within a minute or so.
  */
 async function analyzeAfterLoad(database: Database): Promise<void> {
-  if (database.kind === "postgres") await database.prisma.$executeRawUnsafe("ANALYZE");
-  else await analyzeChangedTables(database);
+  await database.prisma.$executeRawUnsafe("ANALYZE");
 }
 
 /**
@@ -231,9 +228,7 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
     const pastes = await seedPastes({ count: config.smallUserPastes, ownerId: owner, shape: profileShape, seed: 1, newest: new Date() });
     await analyzeAfterLoad(database);
     const label =
-      target.engine === "pglite"
-        ? `Embedded database (${/PGlite [\d.]+/.exec(version)?.[0] ?? "PGlite"})`
-        : `PostgreSQL server (${/PostgreSQL [\d.]+/.exec(version)?.[0] ?? version})`;
+      `${target.engine === "embedded" ? "Embedded database" : "PostgreSQL server"} (${/PostgreSQL [\d.]+/.exec(version)?.[0] ?? version})`;
     return { small: pastes, engineLabel: label, smallInProcess: await measureInProcess(SMALL_USER, pastes) };
   });
   seedSeconds += seconds(started);
@@ -358,7 +353,7 @@ async function main(): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), "myst-bench-"));
   console.log(`Work directory (server logs): ${workDir}`);
   const results: EngineResult[] = [];
-  const targets: (() => Promise<Target>)[] = [async () => pgliteTarget(workDir)];
+  const targets: (() => Promise<Target>)[] = [async () => embeddedTarget(workDir)];
   if (config.databaseUrl) targets.push(() => postgresTarget(config.databaseUrl!, workDir));
   for (const makeTarget of targets) {
     const target = await makeTarget();

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
-import { openPglite } from "../db/engines";
+import { openEmbeddedPostgres } from "../db/open";
 
 // The admin command as an operator runs it: a real process on an embedded database in a temp
 // DATA_DIR, checked through its output, exit code and the rows it wrote.
@@ -38,7 +38,7 @@ function admin(...args: string[]): Promise<{ code: number | null; stdout: string
 const lastLine = (text: string) => text.trim().split("\n").at(-1) ?? "";
 
 async function readUsers() {
-  const database = await openPglite(dataDir);
+  const database = await openEmbeddedPostgres(dataDir);
   try {
     return await database.prisma.user.findMany({ include: { accessTokens: true } });
   } finally {

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { openPglite } from "./engines";
+import { openEmbeddedPostgres } from "./open";
 
 const writer = fileURLToPath(new URL("../testing/write-until-killed.ts", import.meta.url));
 
@@ -26,7 +26,7 @@ describe("embedded database durability", () => {
     await new Promise((resolve) => child.once("exit", resolve));
 
     const started = Date.now();
-    const reopened = await openPglite(dataDir);
+    const reopened = await openEmbeddedPostgres(dataDir);
     try {
       expect(Date.now() - started).toBeLessThan(15_000);
       const rows = await reopened.prisma.paste.findMany({ select: { id: true } });

@@ -1,11 +1,9 @@
-import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { withAdvisoryLock } from "./advisory-lock";
-import { acquireDataDirLock } from "./lock";
 
 /** An open database: the Prisma client plus what migrations and health checks need. */
 export interface Database {
@@ -14,8 +12,7 @@ export interface Database {
   readonly adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   /**
    * Runs `task` with migrations to itself: on PostgreSQL under an advisory lock, so instances
-   * starting together apply each migration once; PGlite's data-directory lock already makes
-   * its process the only one.
+   * starting together apply each migration once; PGlite has one process by construction.
    */
   withMigrationLock<T>(task: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -26,35 +23,31 @@ const MIGRATION_LOCK_KEY = 0x6d_79_73_74_6d_69_67n; // "mystmig"
 
 /**
  * PostgreSQL's default 128 MB of shared buffers live inside PGlite's WASM memory, i.e. in the
- * server process: 32 MB keeps the hot pages (paste rows, indexes) while the OS page cache holds
- * the rest of the data files, and saves about 100 MB of the server's resident memory.
+ * process: 32 MB keeps the hot pages (paste rows, indexes) while the OS page cache holds the rest.
  */
 const PGLITE_SETTINGS = ["-c", "shared_buffers=32MB"];
 
-/** Opens the embedded database persisted under `dataDir`, or in memory for `memory://`. */
-export async function openPglite(dataDir: string | "memory://"): Promise<Database> {
-  const inMemory = dataDir === "memory://";
-  const pgliteDir = inMemory ? dataDir : join(dataDir, "pglite");
-  const lock = inMemory ? undefined : acquireDataDirLock(dataDir, pgliteDir);
-  try {
-    const pglite = await PGlite.create(pgliteDir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
-    const adapterFactory = new AwaitingScriptPGliteFactory(pglite);
-    const prisma = new PrismaClient({ adapter: adapterFactory });
-    return {
-      kind: "pglite",
-      prisma,
-      adapterFactory,
-      withMigrationLock: (task) => task(),
-      async close() {
-        await prisma.$disconnect();
-        await pglite.close();
-        lock?.release();
-      },
-    };
-  } catch (error) {
-    lock?.release();
-    throw error;
-  }
+/**
+ * PGlite (PostgreSQL compiled to WebAssembly, in this process) on `dir`, or in memory for
+ * `memory://`: the tests' fast throw-away database, and the reader of data directories from
+ * before the embedded PostgreSQL (lib/db/pglite-import.ts). Its queries run on the calling
+ * thread. The caller guards a directory (lib/db/lock.ts).
+ */
+export async function openPglite(dir: string | "memory://"): Promise<Database & { pglite: PGlite }> {
+  const pglite = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+  const adapterFactory = new AwaitingScriptPGliteFactory(pglite);
+  const prisma = new PrismaClient({ adapter: adapterFactory });
+  return {
+    kind: "pglite",
+    pglite,
+    prisma,
+    adapterFactory,
+    withMigrationLock: (task) => task(),
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
 }
 
 /**

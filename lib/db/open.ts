@@ -1,37 +1,59 @@
+import { join } from "node:path";
 import type { Env } from "../env";
 import { setDatabase } from "./client";
-import { type Database, openPglite, openPostgres } from "./engines";
-import { startPgliteMaintenance } from "./maintenance";
+import { hasCluster, initCluster, startCluster, stopOrphanedServer } from "./embedded-postgres";
+import { type Database, openPostgres } from "./engines";
+import { acquireDataDirLock } from "./lock";
 import { applyPendingMigrations } from "./migrations";
+import { importPgliteDataDir, PGLITE_DIR } from "./pglite-import";
 
 /**
  * Opens the configured database (PostgreSQL when DATABASE_URL is set, else the embedded one
- * under DATA_DIR), applies pending migrations and makes it the process's database. The embedded
- * one also gets the upkeep autovacuum would do on a server (lib/db/maintenance.ts).
+ * under DATA_DIR), applies pending migrations and makes it the process's database.
  */
 export async function openConfiguredDatabase(
   env: Pick<Env, "DATABASE_URL" | "dataDir">,
 ): Promise<{ database: Database; applied: string[] }> {
-  const database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openPglite(env.dataDir);
+  const database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openEmbeddedPostgres(env.dataDir);
   try {
     const applied = await applyPendingMigrations(database);
-    if (database.kind !== "pglite") {
-      setDatabase(database);
-      return { database, applied };
-    }
-    // The embedded database has no autovacuum: keep the planner's statistics fresh ourselves.
-    const stopMaintenance = await startPgliteMaintenance(database);
-    const maintained: Database = {
-      ...database,
-      close: async () => {
-        stopMaintenance();
-        await database.close();
-      },
-    };
-    setDatabase(maintained);
-    return { database: maintained, applied };
+    setDatabase(database);
+    return { database, applied };
   } catch (error) {
     await database.close();
+    throw error;
+  }
+}
+
+/**
+ * The embedded database under `dataDir`: PostgreSQL's own server as a child process on the
+ * cluster in DATA_DIR/postgres (lib/db/embedded-postgres.ts), started here and stopped by
+ * close(). One process owns the directory at a time (its lock); a server left running by a
+ * killed owner is stopped first, and a data directory of the earlier embedded engine (PGlite,
+ * DATA_DIR/pglite) is imported on the first start.
+ */
+export async function openEmbeddedPostgres(dataDir: string): Promise<Database> {
+  const lock = acquireDataDirLock(dataDir, join(dataDir, PGLITE_DIR));
+  try {
+    const clusterDir = join(dataDir, "postgres");
+    await stopOrphanedServer(clusterDir);
+    await importPgliteDataDir(dataDir, clusterDir);
+    if (!hasCluster(clusterDir)) await initCluster(clusterDir);
+    const server = await startCluster(clusterDir);
+    const database = openPostgres(server.url);
+    return {
+      ...database,
+      async close() {
+        try {
+          await database.close();
+          await server.stop();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
     throw error;
   }
 }

