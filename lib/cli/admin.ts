@@ -5,6 +5,7 @@ import { passwordSchema, scopeSchema } from "../auth/schema";
 import { createAccessToken } from "../auth/tokens";
 import { setDatabase } from "../db/client";
 import type { Database } from "../db/engines";
+import { EmbeddedPostgresError } from "../db/embedded-postgres";
 import { DatabaseLockedError } from "../db/lock";
 import { openConfiguredDatabase } from "../db/open";
 import { env, InvalidEnvError } from "../env";
@@ -79,7 +80,12 @@ function parseScopes(list: string): Scope[] {
 }
 
 function describe(error: unknown): string | undefined {
-  if (error instanceof AppError || error instanceof InvalidEnvError || error instanceof DatabaseLockedError) {
+  if (
+    error instanceof AppError ||
+    error instanceof InvalidEnvError ||
+    error instanceof DatabaseLockedError ||
+    error instanceof EmbeddedPostgresError
+  ) {
     return error.message;
   }
   if (error instanceof z.ZodError) {

@@ -61,7 +61,8 @@ export async function initCluster(clusterDir: string): Promise<void> {
   const output = await run(initdb, args);
   if (output.code !== 0) {
     rmSync(building, { recursive: true, force: true });
-    throw new EmbeddedPostgresError(`Creating the embedded database in ${clusterDir} failed:\n${output.text}`);
+    const message = `Creating the embedded database in ${clusterDir} failed:\n${output.text}`;
+    throw new EmbeddedPostgresError(message + asRootHint());
   }
   renameSync(building, clusterDir);
 }
@@ -83,7 +84,14 @@ export async function startCluster(clusterDir: string): Promise<EmbeddedPostgres
   // Until the log collector takes over, start-up failures arrive on stderr.
   let startupOutput = "";
   child.stderr?.on("data", (chunk) => (startupOutput += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const exited = new Promise<void>((resolve) => {
+    child.once("exit", () => resolve());
+    // Could not be started at all (e.g. no `unshare` on this system).
+    child.once("error", (error) => {
+      startupOutput += error.message;
+      resolve();
+    });
+  });
   const stopOnExit = () => child.kill("SIGINT");
   // A server ending any other way than kill -9 (the forced exit, a crash) takes it down too.
   process.once("exit", stopOnExit);
@@ -99,7 +107,7 @@ export async function startCluster(clusterDir: string): Promise<EmbeddedPostgres
     await exited;
     process.removeListener("exit", stopOnExit);
     removeSocketDir();
-    throw new EmbeddedPostgresError(`${(error as Error).message}\n${startupOutput}`.trim());
+    throw new EmbeddedPostgresError(`${(error as Error).message}\n${startupOutput}`.trim() + asRootHint());
   }
   child.stderr?.destroy();
   // A running database alone does not keep this process alive; close() stops it.
@@ -166,6 +174,14 @@ function spawnAsOrdinaryUser(
   // unshare execs the command in place, so the child's pid is PostgreSQL's own.
   const namespace = ["--user", `--map-user=${NAMESPACE_UID}`, `--map-group=${NAMESPACE_UID}`];
   return spawn("unshare", [...namespace, command, ...args], options);
+}
+
+function asRootHint(): string {
+  if (process.getuid?.() !== 0) return "";
+  return (
+    "\nRunning as root, Myst starts PostgreSQL (which refuses root) through `unshare --user` (util-linux), " +
+    "which this system did not allow. Run Myst as an ordinary user, or set DATABASE_URL."
+  );
 }
 
 function run(command: string, args: string[]): Promise<{ code: number | null; text: string }> {

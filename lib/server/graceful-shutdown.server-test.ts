@@ -96,10 +96,9 @@ describe("SIGTERM", () => {
       expect(paste.title).toBe("in flight at SIGTERM");
       expect(paste.pasties[0]?.content).toBe(content);
     } finally {
-      // Only stopping the restarted server here: its shutdown was seen to hang into the 10 s
-      // forced exit in about one run of ten (cause not found yet; see the closing note). The
-      // shutdown under test is the first server's, asserted above.
-      await restarted.terminate();
+      const started = Date.now();
+      expect(await restarted.terminate(), restarted.output()).toBe(0);
+      expect(Date.now() - started).toBeLessThan(5_000);
     }
   });
 });

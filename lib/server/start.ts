@@ -9,6 +9,7 @@ import { listenForChanges } from "../changes/listen";
 import { schedulePurge } from "../auth/purge";
 import { setDatabase } from "../db/client";
 import { isDatabaseUnavailable } from "../db/driver-errors";
+import { EmbeddedPostgresError } from "../db/embedded-postgres";
 import { DatabaseLockedError } from "../db/lock";
 import { openConfiguredDatabase } from "../db/open";
 import { env, InvalidEnvError } from "../env";
@@ -119,7 +120,7 @@ function buildOnce(): void {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof InvalidEnvError || error instanceof DatabaseLockedError) {
+  if (error instanceof InvalidEnvError || error instanceof DatabaseLockedError || error instanceof EmbeddedPostgresError) {
     console.error(error.message);
   } else if (isDatabaseUnavailable(error)) {
     // One line for the supervisor's log, which will start the server again.
