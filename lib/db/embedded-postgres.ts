@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { delimiter, join } from "node:path";
 import pg from "pg";
 
 // The embedded database: PostgreSQL's own server binaries, installed from npm as a platform
@@ -13,8 +13,9 @@ import pg from "pg";
 //   else on the machine can reach it and it needs no password or port.
 // - It runs in a process group of its own: Ctrl+C in a terminal signals the whole foreground
 //   group, and the database must outlive the requests the server is still finishing.
-// - After `kill -9` of the server it would keep running; the next start finds it through the
-//   cluster's postmaster.pid and stops it before starting a new one (stopOrphanedServer).
+// - When the server dies without stopping it (kill -9), the kernel tells it to stop where util-
+//   linux's setpriv is there to ask for that (Linux); otherwise the next start finds it through
+//   the cluster's postmaster.pid and stops it before starting a new one (stopOrphanedServer).
 // - PostgreSQL refuses to run as root. As root, it runs in a user namespace as an ordinary user
 //   there, which is root outside: the files stay root's and no system user is needed.
 
@@ -102,6 +103,8 @@ export async function startCluster(clusterDir: string): Promise<EmbeddedPostgres
   };
   try {
     await waitUntilAccepting(url, exited);
+    // The socket could belong to another server on this cluster (which ours then failed to join).
+    if (postmasterPid(clusterDir) !== child.pid) throw new Error("Another PostgreSQL server runs on this cluster.");
   } catch (error) {
     child.kill("SIGKILL");
     await exited;
@@ -132,10 +135,7 @@ export async function startCluster(clusterDir: string): Promise<EmbeddedPostgres
  * process is never signalled.
  */
 export async function stopOrphanedServer(clusterDir: string): Promise<void> {
-  const pidFile = join(clusterDir, "postmaster.pid");
-  if (!existsSync(pidFile)) return;
-  // Line 1: the postmaster's pid; line 4: its port; line 5: its socket directory.
-  const lines = readFileSync(pidFile, "utf8").split("\n");
+  const lines = postmasterPidLines(clusterDir);
   const pid = Number(lines[0]);
   const socketDir = lines[4]?.trim();
   if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !socketDir) return;
@@ -146,6 +146,16 @@ export async function stopOrphanedServer(clusterDir: string): Promise<void> {
     if (Date.now() > deadline) process.kill(pid, "SIGKILL");
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** The running server's lock file: line 1 its pid, line 4 its port, line 5 its socket directory. */
+function postmasterPidLines(clusterDir: string): string[] {
+  const pidFile = join(clusterDir, "postmaster.pid");
+  return existsSync(pidFile) ? readFileSync(pidFile, "utf8").split("\n") : [];
+}
+
+function postmasterPid(clusterDir: string): number {
+  return Number(postmasterPidLines(clusterDir)[0]);
 }
 
 /** True when `clusterDir` holds a cluster (initCluster finished there). */
@@ -170,10 +180,17 @@ function spawnAsOrdinaryUser(
   args: string[],
   options: { detached?: boolean; stdio: ("ignore" | "pipe")[] },
 ): ChildProcess {
-  if (process.getuid?.() !== 0) return spawn(command, args, options);
-  // unshare execs the command in place, so the child's pid is PostgreSQL's own.
-  const namespace = ["--user", `--map-user=${NAMESPACE_UID}`, `--map-group=${NAMESPACE_UID}`];
-  return spawn("unshare", [...namespace, command, ...args], options);
+  // Each wrapper execs the next in place, so the child's pid is PostgreSQL's own.
+  const wrappers: string[] = [];
+  if (process.getuid?.() === 0) wrappers.push("unshare", "--user", `--map-user=${NAMESPACE_UID}`, `--map-group=${NAMESPACE_UID}`);
+  // Linux: told by the kernel when this process dies, however it dies (kill -9 included).
+  if (onPath("setpriv")) wrappers.push("setpriv", "--pdeathsig", "INT", "--");
+  const [first, ...rest] = [...wrappers, command, ...args];
+  return spawn(first!, rest, options);
+}
+
+function onPath(program: string): boolean {
+  return (process.env.PATH ?? "").split(delimiter).some((dir) => dir !== "" && existsSync(join(dir, program)));
 }
 
 function asRootHint(): string {
