@@ -37,7 +37,7 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
     if (options.metrics) observeRequest(req, res, options.metrics.label);
     if (applyApiManners(req, res)) return;
     let keep: ((body: Buffer) => void) | undefined;
-    if (options.responseCache?.handle(req, res, (store) => (keep = store))) return;
+    if (await options.responseCache?.handle(req, res, (store) => (keep = store))) return;
     compressAnswers(req, res);
     assemblePages(res, keep);
     await handle(req, res);

@@ -75,6 +75,8 @@ export class ResponseCache {
   private sequence = 0;
   /** Answers begun before this sequence cannot be stored (tag memory was cleared, or `everything`). */
   private floor = 0;
+  /** Complete answers being checked before they are stored, by key. */
+  private readonly storing = new Map<string, Promise<void>>();
   readonly stopListening: () => void;
 
   constructor(private readonly options: ResponseCacheOptions) {
@@ -86,9 +88,12 @@ export class ResponseCache {
    * Answers the request from the cache when it can (true), else arranges for its answer to be
    * stored if it qualifies (false: the caller lets Next.js answer).
    */
-  handle(req: IncomingMessage, res: ServerResponse, capture: (stored: (body: Buffer) => void) => void): boolean {
+  async handle(req: IncomingMessage, res: ServerResponse, capture: (stored: (body: Buffer) => void) => void): Promise<boolean> {
     const candidate = this.candidate(req);
     if (!candidate) return false;
+    // The same answer, complete, may still be on its way into the cache (its paste is being
+    // checked): a read sent after that answer arrived must find it stored.
+    await this.storing.get(candidate.key);
     const entry = this.entries.get(candidate.key);
     if (entry && entry.expiresAt > Date.now()) {
       res.setHeader("X-Cache", "HIT");
@@ -98,7 +103,13 @@ export class ResponseCache {
     if (req.method !== "GET") return false;
     res.setHeader("X-Cache", "MISS");
     const startedAt = this.sequence;
-    capture((body) => void this.store(candidate, req, res, body, startedAt));
+    capture((body) => {
+      const storing = this.store(candidate, req, res, body, startedAt).catch(() => {});
+      this.storing.set(candidate.key, storing);
+      void storing.then(() => {
+        if (this.storing.get(candidate.key) === storing) this.storing.delete(candidate.key);
+      });
+    });
     return false;
   }
 
