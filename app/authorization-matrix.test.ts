@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as legacyPaste from "@/app/paste/[id]/route";
 import * as v1Paste from "@/app/api/paste/route";
 import * as v2Paste from "@/app/api/v2/paste/[id]/route";
@@ -21,7 +21,9 @@ import * as userPastesRoute from "@/app/api/v3/users/[username]/pastes/route";
 import * as rawHistoryRoute from "@/app/raw/[pasteId]/[pastyId]/[historyId]/route";
 import * as rawRoute from "@/app/raw/[pasteId]/[pastyId]/route";
 import { resolveCaller } from "@/lib/auth/resolve-caller";
-import { db } from "@/lib/db/client";
+import { database, db, setDatabase } from "@/lib/db/client";
+import type { Database } from "@/lib/db/engines";
+import { type QueryLog, withQueryLog } from "@/lib/db/query-counter";
 import { AppError } from "@/lib/errors";
 import { loadPastePage } from "@/lib/pastes/page";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
@@ -35,7 +37,8 @@ import { callRoute } from "@/lib/testing/http";
 //   - a 2xx answer to anyone but the owner (holding paste:read) never holds the tags, nor the
 //     content of a private or encrypted paste, nor the title of a private one (an encrypted
 //     paste's title stays plain by behaviour.md "Encryption", and shows in the owner's lists);
-//   - a private paste answers every non-owner exactly like a random id (same status, same body).
+//   - a private paste answers every non-owner exactly like a random id (same status, same body),
+//     and its content never even comes out of the database (no timing difference either).
 //
 // Decisions written down here:
 //   - Only the owner rows ("owner" by token, "owner (session)") send the Encryption-Key of an
@@ -373,7 +376,21 @@ beforeAll(async () => {
   headersOf["owner (session)"] = await createTestSessionHeaders(owner.id);
   headersOf.admin = bearer(await createTestToken(admin.id, ["paste", "user", "user:access_tokens"]));
   for (const kind of KINDS) readSet[kind] = await createTarget(kind, true);
+  original = database();
+  ({ database: logged, log } = withQueryLog(original));
+  setDatabase(logged);
 });
+
+afterAll(async () => {
+  setDatabase(original);
+  await logged?.close();
+});
+
+let original: Database;
+let logged: Database;
+/** Every statement of the cells, with what the database answered. */
+let log: QueryLog;
+const databaseAnswers = () => JSON.stringify(log.statements.map((statement) => statement.rows ?? []));
 
 const headersFor = (actor: Actor, kind: Kind) =>
   kind === "encrypted" && sendsKey(actor) ? { ...headersOf[actor], "Encryption-Key": KEY } : headersOf[actor];
@@ -398,6 +415,7 @@ describe.each(ENDPOINTS.map((endpoint) => ({ endpoint, label: endpoint.name })))
   it.each(cellsOf(endpoint))("$name", async ({ endpoint: ep, actor, kind, expected }) => {
     const target = ep.mutates ? await createTarget(kind, false) : readSet[kind];
     const headers = headersFor(actor, kind);
+    log.reset();
     const answer = await ep.call(target, headers);
     expect(answer.status, answer.text).toBe(expected);
     for (const secret of secretsFor(kind, actor, answer.status)) expect(answer.text).not.toContain(secret);
@@ -412,6 +430,7 @@ describe.each(ENDPOINTS.map((endpoint) => ({ endpoint, label: endpoint.name })))
       else expect(answer.text).not.toContain(target.id);
     }
     if (kind === "private" && !isOwnerAccount(actor) && ep.rule.type !== "list") {
+      expect(databaseAnswers()).not.toContain(marker(kind).content);
       const missing = await ep.call({ ...target, id: "zz0missing".slice(0, 8) }, headers);
       expect({ status: answer.status, text: answer.text }).toEqual(missing);
     }

@@ -1,14 +1,23 @@
-import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, Transaction } from "@prisma/driver-adapter-utils";
+import type {
+  SqlDriverAdapter,
+  SqlDriverAdapterFactory,
+  SqlQuery,
+  SqlResultSet,
+  Transaction,
+} from "@prisma/driver-adapter-utils";
 import type { Database } from "./engines";
 import { PrismaClient } from "./generated/client";
 
 // Counts the SQL statements Prisma sends, at the driver adapter (the client's own query events do
-// not fire with driver adapters). Used by tests that pin how many queries an operation costs, and
-// by the benchmark's diagnostics; the server never wraps its adapter.
+// not fire with driver adapters), with the rows each one got back. Used by tests that pin how
+// many queries an operation costs or what it reads, and by the benchmark's diagnostics; the
+// server never wraps its adapter.
 
 export interface LoggedStatement {
   sql: string;
   args: unknown[];
+  /** The rows the database answered, once it has (queries only). */
+  rows?: unknown[][];
 }
 
 export interface QueryLog {
@@ -19,15 +28,18 @@ export interface QueryLog {
 
 type Queryable = Pick<SqlDriverAdapter, "queryRaw" | "executeRaw">;
 
-function counted<T extends Queryable>(target: T, record: (query: SqlQuery) => void, wrapTransactions: boolean): T {
+type Recorder = (query: SqlQuery, answer: Promise<unknown>) => void;
+
+function counted<T extends Queryable>(target: T, record: Recorder, wrapTransactions: boolean): T {
   return new Proxy(target, {
     get(object, property, receiver) {
       const value = Reflect.get(object, property, receiver);
       if (typeof value !== "function") return value;
       if (property === "queryRaw" || property === "executeRaw") {
         return (query: SqlQuery) => {
-          record(query);
-          return value.call(object, query);
+          const answer = value.call(object, query) as Promise<unknown>;
+          record(query, answer);
+          return answer;
         };
       }
       if (property === "startTransaction" && wrapTransactions) {
@@ -39,10 +51,7 @@ function counted<T extends Queryable>(target: T, record: (query: SqlQuery) => vo
 }
 
 /** The same adapter factory, recording every statement of every connection and transaction. */
-export function countingAdapterFactory(
-  inner: SqlDriverAdapterFactory,
-  record: (query: SqlQuery) => void,
-): SqlDriverAdapterFactory {
+export function countingAdapterFactory(inner: SqlDriverAdapterFactory, record: Recorder): SqlDriverAdapterFactory {
   return {
     adapterName: inner.adapterName,
     provider: inner.provider,
@@ -56,7 +65,17 @@ export function countingAdapterFactory(
  */
 export function withQueryLog(database: Database): { database: Database; log: QueryLog } {
   const statements: LoggedStatement[] = [];
-  const adapterFactory = countingAdapterFactory(database.adapterFactory, ({ sql, args }) => statements.push({ sql, args }));
+  const adapterFactory = countingAdapterFactory(database.adapterFactory, ({ sql, args }, answer) => {
+    const statement: LoggedStatement = { sql, args };
+    statements.push(statement);
+    // Registered before the caller's own handlers, so the rows are noted by the time it has them.
+    answer.then(
+      (result) => {
+        if (typeof result === "object" && result !== null && "rows" in result) statement.rows = (result as SqlResultSet).rows;
+      },
+      () => {},
+    );
+  });
   const prisma = new PrismaClient({ adapter: adapterFactory });
   return {
     database: { ...database, prisma, close: () => prisma.$disconnect() },

@@ -1,6 +1,6 @@
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { render, sql } from "../db/sql";
+import { render, type Sql, sql } from "../db/sql";
 import type { PastyDto } from "./schema";
 
 /** A paste row with what every answer about it needs. */
@@ -28,11 +28,16 @@ export function countActivePastes(now = new Date()): Promise<number> {
 type LivePasteRow = Omit<PasteRecord, "tags" | "plainPasties"> & { tagNames: string[]; plainPasties: PastyDto[] | null };
 
 /**
- * The paste, unless it is missing or expired. No access decision: see access.ts. One statement
- * reads the row, its tags and (unless told not to) its pasties: on the embedded database every
- * statement has a fixed cost of its own, so a read is one round trip, not three.
+ * The paste, unless it is missing, expired or not `visible` (a condition on `p`, which access.ts
+ * decides). One statement reads the row, its tags and (unless told not to) its pasties: on the
+ * embedded database every statement has a fixed cost of its own, so a read is one round trip,
+ * not three.
  */
-export async function findLivePaste(id: string, load: PasteLoad = { pasties: true }): Promise<PasteRecord | null> {
+export async function findLivePaste(
+  id: string,
+  visible: Sql,
+  load: PasteLoad = { pasties: true },
+): Promise<PasteRecord | null> {
   const pasties = load.pasties
     ? sql`CASE WHEN p.encrypted_pasties IS NULL THEN (
         SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title, 'language', s.language, 'content', s.content)
@@ -47,7 +52,7 @@ export async function findLivePaste(id: string, load: PasteLoad = { pasties: tru
            ARRAY(SELECT t.name FROM paste_tags t WHERE t.paste_id = p.id ORDER BY t.name) AS "tagNames",
            ${pasties} AS "plainPasties"
     FROM pastes p
-    WHERE p.id = ${id} AND (p.deletes_at IS NULL OR p.deletes_at > ${new Date()})`),
+    WHERE p.id = ${id} AND (p.deletes_at IS NULL OR p.deletes_at > ${new Date()}) AND ${visible}`),
   );
   if (!row) return null;
   const { tagNames, plainPasties, ...paste } = row;
