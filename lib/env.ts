@@ -52,6 +52,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(0).default(50),
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /** Accounts one address may create per hour with the sign-up form. */
+  RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(0).default(10),
   /** Shares rate-limit budgets between instances; memory of this process when unset. */
   REDIS_URL: z
     .string()

@@ -3,6 +3,7 @@ import { AppError } from "../errors";
 import { describeZodError } from "../http/error-response";
 import { readBodyText } from "../http/body";
 import { logger } from "../logger";
+import { assertFormAllowed } from "../rate-limit/requests";
 import { assertSameOrigin } from "./origin";
 
 // Handlers for the login forms (plain HTML form posts, so they work without JavaScript): every
@@ -24,6 +25,7 @@ export function formAction(
     try {
       // Also blocks login CSRF: another site cannot sign a visitor into an account of its own.
       assertSameOrigin(request);
+      await assertFormAllowed(request);
       form = Object.fromEntries(new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES)));
       return redirect(await handler(form, request));
     } catch (error) {
@@ -51,10 +53,11 @@ export function redirect({ location, cookies = [] }: FormOutcome): Response {
 }
 
 /**
- * A lockout (lib/rate-limit/logins.ts) is answered 429 with Retry-After, so password-guessing
- * tools see it plainly, and a short page that explains it to a person.
+ * A lockout (lib/rate-limit: a used-up write budget, too many failed sign-ins or sign-ups) is
+ * answered 429 with Retry-After, so password-guessing tools see it plainly, and a short page
+ * that explains it to a person.
  */
-function tooManyAttempts(error: AppError, failurePage: string): Response {
+export function tooManyAttempts(error: AppError, failurePage: string): Response {
   const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too many attempts · Myst</title></head><body><main><h1>Too many attempts</h1><p>${escape(error.message)}</p><p><a href="${escape(failurePage)}">Back</a></p></main></body></html>`;
   return new Response(page, {

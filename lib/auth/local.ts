@@ -3,6 +3,7 @@ import type { User } from "../db/generated/client";
 import { env } from "../env";
 import { notFound, unauthorized } from "../errors";
 import { assertLoginAllowed, recordFailedLogin, recordSuccessfulLogin } from "../rate-limit/logins";
+import { spendSignUp } from "../rate-limit/signups";
 import { createUser } from "../users/create";
 import { usernameKey } from "../users/username";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
@@ -14,9 +15,14 @@ function requireLocalLogins(): void {
   if (!env().AUTH_LOCAL) throw notFound("Local accounts are turned off on this service.");
 }
 
-export async function signUpLocally(input: { username?: unknown; password?: unknown }): Promise<User> {
+/** A new local account; each address may create RATE_LIMIT_SIGNUPS_PER_HOUR (429 beyond). */
+export async function signUpLocally(
+  input: { username?: unknown; password?: unknown },
+  origin: { clientAddress?: string } = {},
+): Promise<User> {
   requireLocalLogins();
   const { username, password } = signUpSchema.parse(input);
+  await spendSignUp(origin.clientAddress);
   return createUser({ username, password });
 }
 

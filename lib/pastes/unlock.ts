@@ -1,7 +1,8 @@
 import { cookies } from "next/headers";
 import type { Caller } from "../auth/caller";
 import { cookieHeader, readCookie } from "../auth/cookies";
-import { badRequest } from "../errors";
+import { AppError, badRequest } from "../errors";
+import { assertUnlockAllowed, recordRightUnlock, recordWrongUnlock } from "../rate-limit/unlocks";
 import { readablePaste } from "./access";
 import { isEncrypted, readPasties } from "./content";
 
@@ -15,11 +16,27 @@ export function unlockCookieName(pasteId: string): string {
   return `myst_key_${pasteId}`;
 }
 
-/** Checks the password against the paste and answers the cookie that remembers it. */
-export async function unlockPaste(caller: Caller, pasteId: string, password: string): Promise<string> {
-  const paste = await readablePaste(caller, pasteId);
+/**
+ * Checks the password against the paste and answers the cookie that remembers it. Wrong
+ * passwords are counted per paste and address, like failed sign-ins (lib/rate-limit/unlocks.ts):
+ * past the limit, attempts are refused with 429 before the password is tried.
+ */
+export async function unlockPaste(
+  caller: Caller,
+  pasteId: string,
+  password: string,
+  origin: { clientAddress?: string } = {},
+): Promise<string> {
+  const paste = await readablePaste(caller, pasteId, { pasties: false });
   if (!isEncrypted(paste)) throw badRequest("This paste is not encrypted.");
-  await readPasties(paste, password);
+  await assertUnlockAllowed(paste.id, origin.clientAddress);
+  try {
+    await readPasties(paste, password);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 400) await recordWrongUnlock(paste.id, origin.clientAddress);
+    throw error;
+  }
+  await recordRightUnlock(paste.id, origin.clientAddress);
   return cookieHeader(unlockCookieName(paste.id), encodeURIComponent(password), {
     maxAgeSeconds: UNLOCK_LIFETIME_SECONDS,
   });

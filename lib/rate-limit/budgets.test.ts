@@ -11,6 +11,9 @@ describe("rate-limit, proxy, timeout and metrics settings", () => {
       miss: { points: 30, windowSeconds: 60 },
       "login-account": { points: 10, windowSeconds: 900 },
       "login-address": { points: 50, windowSeconds: 900 },
+      "unlock-paste": { points: 10, windowSeconds: 900 },
+      "unlock-address": { points: 50, windowSeconds: 900 },
+      signup: { points: 10, windowSeconds: 3600 },
     });
     expect(settings).toMatchObject({
       TRUST_PROXY: 0,

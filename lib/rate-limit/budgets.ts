@@ -12,13 +12,20 @@ const slot = globalThis as typeof globalThis & { __mystRateLimits?: RateLimits }
 export function budgetsFromSettings(settings: Env): Record<Budget, BudgetSpec> {
   const off = !settings.RATE_LIMIT_ENABLED;
   const perMinute = (points: number): BudgetSpec => ({ points: off ? 0 : points, windowSeconds: 60 });
-  const loginWindow = settings.RATE_LIMIT_LOGIN_WINDOW_MINUTES * 60;
+  const inLoginWindow = (points: number): BudgetSpec => ({
+    points: off ? 0 : points,
+    windowSeconds: settings.RATE_LIMIT_LOGIN_WINDOW_MINUTES * 60,
+  });
   return {
     read: perMinute(settings.RATE_LIMIT_READ_PER_MINUTE),
     write: perMinute(settings.RATE_LIMIT_WRITE_PER_MINUTE),
     miss: perMinute(settings.RATE_LIMIT_MISS_PER_MINUTE),
-    "login-account": { points: off ? 0 : settings.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT, windowSeconds: loginWindow },
-    "login-address": { points: off ? 0 : settings.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS, windowSeconds: loginWindow },
+    "login-account": inLoginWindow(settings.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT),
+    "login-address": inLoginWindow(settings.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS),
+    // A paste's password is guessed like an account's: the same numbers, counted apart.
+    "unlock-paste": inLoginWindow(settings.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT),
+    "unlock-address": inLoginWindow(settings.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS),
+    signup: { points: off ? 0 : settings.RATE_LIMIT_SIGNUPS_PER_HOUR, windowSeconds: 3600 },
   };
 }
 

@@ -12,8 +12,19 @@ import { logger } from "../logger";
 // limiter has an in-memory "insurance" limiter that takes over (so limits hold per instance)
 // and a warning is logged; any other limiter failure lets the request through, also logged.
 
-/** What a budget is spent on; the login ones are for failed password sign-ins. */
-export type Budget = "read" | "write" | "miss" | "login-account" | "login-address";
+/**
+ * What a budget is spent on: the login ones are for failed password sign-ins, the unlock ones for
+ * wrong passwords of encrypted pastes, `signup` for accounts created.
+ */
+export type Budget =
+  | "read"
+  | "write"
+  | "miss"
+  | "login-account"
+  | "login-address"
+  | "unlock-paste"
+  | "unlock-address"
+  | "signup";
 
 export interface BudgetSpec {
   /** Requests (points) allowed per window; 0 turns the budget off. */

@@ -1,12 +1,14 @@
 import { createHash } from "node:crypto";
 import { accessTokenPattern } from "../auth/tokens";
+import { AppError } from "../errors";
 import { type ErrorShape, errorResponse } from "../http/error-response";
 import { logger } from "../logger";
 import { addressKey, requestClientAddress } from "../server/client-address";
 import { rateLimits } from "./budgets";
 import type { Verdict } from "./limiter";
 
-// Rate limits of API requests, applied by the route wrapper (lib/http/route.ts). Every request
+// Rate limits of requests, applied by the route wrapper (lib/http/route.ts) to the API, by the
+// forms to their posts and by the server to pages (lib/rate-limit/pages.ts). Every request
 // spends from the budget of its class (read or write) for its client address and, when it
 // carries an access token, for that token too: a token shared across many addresses is held to
 // one budget, and many clients behind one address are held to that address's budget. Every
@@ -20,11 +22,16 @@ export function rateLimitClassFor(method: string): "read" | "write" {
   return method === "GET" || method === "HEAD" || method === "OPTIONS" ? "read" : "write";
 }
 
+/** The key of a client address's budgets (an IPv6 client by its /64). */
+export function addressBudgetKey(address: string): string {
+  return `a:${addressKey(address)}`;
+}
+
 /** The budget keys of a request: its client address and its access token, when it has them. */
 export function rateLimitKeys(request: Request): string[] {
   const keys: string[] = [];
   const address = requestClientAddress(request);
-  if (address) keys.push(`a:${addressKey(address)}`);
+  if (address) keys.push(addressBudgetKey(address));
   const token = presentedToken(request.headers.get("authorization"));
   // Keyed by a hash of the whole token: knowing someone's token id is not enough to spend
   // their budget, and made-up tokens still pay from their address's budget.
@@ -41,29 +48,64 @@ export interface Admission {
 
 const admitted: Admission = { finish: async (response) => response };
 
-export async function admitRequest(request: Request, kind: RateLimitClass, shape: ErrorShape): Promise<Admission> {
+/** What spending a request from its budgets came to: `refused` names the budget that is used up. */
+export interface Spending {
+  refused?: Verdict;
+  /** The state of the request's own budget (for the RateLimit-* headers). */
+  verdict?: Verdict;
+}
+
+/**
+ * Spends one request of class `kind` for `keys`, refused when that budget or the miss budget is
+ * used up. A failing limiter lets the request through: limits protect the service, they must
+ * never be the reason it fails.
+ */
+export async function spendRequest(kind: "read" | "write", keys: string[]): Promise<Spending> {
   const limits = rateLimits();
-  if (kind === "none" || !limits.active) return admitted;
-  const keys = rateLimitKeys(request);
-  if (keys.length === 0) return admitted;
+  if (!limits.active || keys.length === 0) return {};
   try {
     const [misses, verdict] = await Promise.all([limits.peek("miss", keys), limits.consume(kind, keys)]);
-    if (misses && !misses.allowed) return { refusal: tooManyRequests(shape, misses), finish: admitted.finish };
-    if (verdict && !verdict.allowed) return { refusal: tooManyRequests(shape, verdict), finish: admitted.finish };
-    return {
-      async finish(response) {
-        if (response.status === 404) {
-          const miss = await limits.consume("miss", keys).catch(() => undefined);
-          if (miss && !miss.allowed) return tooManyRequests(shape, miss);
-        }
-        return verdict ? withHeaders(response, rateLimitHeaders(verdict)) : response;
-      },
-    };
+    if (misses && !misses.allowed) return { refused: misses, verdict };
+    if (verdict && !verdict.allowed) return { refused: verdict, verdict };
+    return { verdict };
   } catch (error) {
-    // Limits protect the service; they must never be the reason it fails.
     logger().warn({ err: error }, "rate limiting failed; letting the request through");
-    return admitted;
+    return {};
   }
+}
+
+/** Spends from the miss budget for a 404; the verdict when that used it up. */
+export async function spendMiss(keys: string[]): Promise<Verdict | undefined> {
+  const miss = await rateLimits()
+    .consume("miss", keys)
+    .catch(() => undefined);
+  return miss && !miss.allowed ? miss : undefined;
+}
+
+export async function admitRequest(request: Request, kind: RateLimitClass, shape: ErrorShape): Promise<Admission> {
+  if (kind === "none") return admitted;
+  const keys = rateLimitKeys(request);
+  const { refused, verdict } = await spendRequest(kind, keys);
+  if (refused) return { refusal: tooManyRequests(shape, refused), finish: admitted.finish };
+  if (!rateLimits().active || keys.length === 0) return admitted;
+  return {
+    async finish(response) {
+      if (response.status === 404) {
+        const missesUsedUp = await spendMiss(keys);
+        if (missesUsedUp) return tooManyRequests(shape, missesUsedUp);
+      }
+      return verdict ? withHeaders(response, rateLimitHeaders(verdict)) : response;
+    },
+  };
+}
+
+/**
+ * For the forms (sign-in, sign-up, unlock), which answer pages rather than JSON: spends a write
+ * and throws 429 when the client's budget is used up, for the form to show.
+ */
+export async function assertFormAllowed(request: Request): Promise<void> {
+  const { refused } = await spendRequest("write", rateLimitKeys(request));
+  if (refused) throw new AppError("rate_limited", tooManyMessage(refused), rateLimitRefusalHeaders(refused));
 }
 
 /** The IETF draft's RateLimit-* fields (draft-ietf-httpapi-ratelimit-headers). */
@@ -76,12 +118,18 @@ export function rateLimitHeaders(verdict: Verdict): Record<string, string> {
   };
 }
 
-export function tooManyRequests(shape: ErrorShape, verdict: Verdict): Response {
+/** Retry-After and the RateLimit-* fields of a refusal. */
+export function rateLimitRefusalHeaders(verdict: Verdict): Record<string, string> {
+  return { "Retry-After": String(verdict.resetSeconds), ...rateLimitHeaders(verdict) };
+}
+
+export function tooManyMessage(verdict: Verdict): string {
   const what = verdict.budget === "miss" ? "Too many requests for things that do not exist" : "Too many requests";
-  return errorResponse(shape, 429, `${what}. Try again in ${verdict.resetSeconds} seconds.`, {
-    "Retry-After": String(verdict.resetSeconds),
-    ...rateLimitHeaders(verdict),
-  });
+  return `${what}. Try again in ${verdict.resetSeconds} seconds.`;
+}
+
+export function tooManyRequests(shape: ErrorShape, verdict: Verdict): Response {
+  return errorResponse(shape, 429, tooManyMessage(verdict), rateLimitRefusalHeaders(verdict));
 }
 
 function presentedToken(authorization: string | null): string | undefined {

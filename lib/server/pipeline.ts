@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { METRICS_PATH, observeRequest, serveMetrics } from "../metrics/http";
 import type { RouteLabeler } from "../metrics/route-label";
+import type { PageLimiter } from "../rate-limit/pages";
 import { applyApiManners } from "./api-manners";
 import { stampClientAddress } from "./client-address";
 import { compressAnswers } from "./compression";
@@ -12,8 +13,9 @@ import { applySecurityHeaders, type SecurityHeaderOptions } from "./security-hea
 // address for the route handlers (rate limits), answer /metrics itself (no Next.js route, so
 // scrapes cost nothing per request and never touch rendering), set the security headers, count
 // and time the request, apply the API manners (trailing slash, CORS: api-manners.ts), answer
-// anonymous reads of public pastes from the response cache (response-cache.ts), compress
-// answers, and fill rendered code into pages (page-assembly.ts).
+// anonymous reads of public pastes from the response cache (response-cache.ts), hold the pages
+// it does not answer to the rate limits, compress answers, and fill rendered code into pages
+// (page-assembly.ts).
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -24,6 +26,8 @@ export interface PipelineOptions {
   metrics?: { token: string | undefined; label: RouteLabeler };
   /** Off when undefined. */
   responseCache?: ResponseCache;
+  /** Rate limits of pages (lib/rate-limit/pages.ts); off when undefined. */
+  limitPages?: PageLimiter;
 }
 
 export function withOperations(handle: Handler, options: PipelineOptions): Handler {
@@ -38,6 +42,7 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
     if (applyApiManners(req, res)) return;
     let keep: ((body: Buffer) => void) | undefined;
     if (await options.responseCache?.handle(req, res, (store) => (keep = store))) return;
+    if (await options.limitPages?.(req, res)) return;
     compressAnswers(req, res);
     assemblePages(res, keep);
     await handle(req, res);

@@ -18,7 +18,9 @@ import { metrics } from "../metrics/registry";
 import { loadRouteLabeler } from "../metrics/route-label";
 import { startExpirySweeper } from "../pastes/expiry";
 import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
+import { limitPages } from "../rate-limit/pages";
 import { startRendering, stopRendering } from "../render/render";
+import { loadPageMatcher } from "./page-routes";
 import { withOperations } from "./pipeline";
 import { ResponseCache } from "./response-cache";
 import { instrumentRequests } from "./request-log";
@@ -69,6 +71,7 @@ async function main(): Promise<void> {
       settings.RESPONSE_CACHE_BYTES > 0
         ? new ResponseCache({ maxBytes: settings.RESPONSE_CACHE_BYTES, ttlSeconds: settings.RESPONSE_CACHE_TTL_SECONDS })
         : undefined,
+    limitPages: limitPages(loadPageMatcher(projectDir, settings.NEXT_DIST_DIR)),
   });
   const server = createServer(serverTimeouts(settings), instrumentRequests(handler, log));
   server.keepAliveTimeout = 65_000;

@@ -1,9 +1,11 @@
-import { redirect } from "@/lib/auth/form-action";
+import { redirect, tooManyAttempts } from "@/lib/auth/form-action";
 import { resolveCaller } from "@/lib/auth/resolve-caller";
 import { AppError } from "@/lib/errors";
 import { readBodyText } from "@/lib/http/body";
 import { pasteIdParamsSchema } from "@/lib/pastes/schema";
 import { unlockPaste } from "@/lib/pastes/unlock";
+import { assertFormAllowed } from "@/lib/rate-limit/requests";
+import { requestClientAddress } from "@/lib/server/client-address";
 
 export const dynamic = "force-dynamic";
 
@@ -17,12 +19,15 @@ export async function POST(request: Request, { params }: { params: Promise<Recor
   const { pasteId } = pasteIdParamsSchema.parse(await params);
   let page = `/${encodeURIComponent(pasteId)}`;
   try {
+    await assertFormAllowed(request);
     const form = new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES));
     if (form.get("returnTo") === "edit") page += "/edit";
     const password = form.get("password") ?? "";
-    const cookie = await unlockPaste(await resolveCaller(request), pasteId, password);
+    const origin = { clientAddress: requestClientAddress(request) };
+    const cookie = await unlockPaste(await resolveCaller(request), pasteId, password, origin);
     return redirect({ location: page, cookies: [cookie] });
   } catch (error) {
+    if (error instanceof AppError && error.status === 429) return tooManyAttempts(error, page);
     if (!(error instanceof AppError) || error.status >= 500) throw error;
     return redirect({ location: error.status === 400 ? `${page}?unlock=failed` : page });
   }

@@ -1,8 +1,9 @@
 import { startSession } from "@/lib/auth/sign-in";
 import { formAction, safeNextPath } from "@/lib/auth/form-action";
 import { signUpLocally } from "@/lib/auth/local";
+import { requestClientAddress } from "@/lib/server/client-address";
 
-export const POST = formAction("/signup", async (form) => {
-  const user = await signUpLocally(form);
+export const POST = formAction("/signup", async (form, request) => {
+  const user = await signUpLocally(form, { clientAddress: requestClientAddress(request) });
   return { location: safeNextPath(form.next), cookies: [await startSession(user)] };
 });

@@ -1,0 +1,67 @@
+import { AppError } from "../errors";
+import { addressKey } from "../server/client-address";
+import { rateLimits } from "./budgets";
+import type { Budget, Verdict } from "./limiter";
+
+// Password guessing, for anything a password opens (an account, an encrypted paste): failed
+// attempts are counted per target and address (so one attacker cannot lock the real owner out
+// from elsewhere) and per address (so one attacker cannot try a few passwords on every target).
+// While either is used up, attempts are refused with 429 before the password is even checked;
+// the right password clears that target's count for the address.
+
+export interface GuessBudgets {
+  perTarget: Budget;
+  perAddress: Budget;
+  /** Says what was refused: "Too many failed sign-ins". */
+  refusal: string;
+}
+
+interface GuessKeys {
+  target: string;
+  address: string;
+}
+
+function guessKeys(targetKey: string, clientAddress: string | undefined): GuessKeys {
+  // Requests that did not come through the server have no address: they share one.
+  const address = clientAddress ? addressKey(clientAddress) : "unknown";
+  return { target: `${targetKey}@${address}`, address };
+}
+
+/** Throws a 429 when this target or address has failed too often lately. */
+export async function assertGuessAllowed(
+  budgets: GuessBudgets,
+  targetKey: string,
+  clientAddress: string | undefined,
+): Promise<void> {
+  const limits = rateLimits();
+  const keys = guessKeys(targetKey, clientAddress);
+  const verdicts = await Promise.all([
+    limits.peek(budgets.perTarget, [keys.target]),
+    limits.peek(budgets.perAddress, [keys.address]),
+  ]);
+  const refused = verdicts.filter((verdict): verdict is Verdict => verdict !== undefined && !verdict.allowed);
+  if (refused.length === 0) return;
+  const wait = Math.max(...refused.map((verdict) => verdict.resetSeconds));
+  const minutes = Math.ceil(wait / 60);
+  throw new AppError("rate_limited", `${budgets.refusal}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+    "Retry-After": String(wait),
+  });
+}
+
+export async function recordFailedGuess(
+  budgets: GuessBudgets,
+  targetKey: string,
+  clientAddress: string | undefined,
+): Promise<void> {
+  const limits = rateLimits();
+  const keys = guessKeys(targetKey, clientAddress);
+  await Promise.all([limits.consume(budgets.perTarget, [keys.target]), limits.consume(budgets.perAddress, [keys.address])]);
+}
+
+export async function recordRightGuess(
+  budgets: GuessBudgets,
+  targetKey: string,
+  clientAddress: string | undefined,
+): Promise<void> {
+  await rateLimits().forget(budgets.perTarget, guessKeys(targetKey, clientAddress).target);
+}
