@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { storageProblemOf } from "../db/driver-errors";
+import { noteStorageProblem, storageMessages } from "../db/storage";
 import { AppError } from "../errors";
 import { describeZodError } from "../http/error-response";
 import { readBodyText } from "../http/body";
@@ -30,6 +32,11 @@ export function formAction(
       return redirect(await handler(form, request));
     } catch (error) {
       if (error instanceof AppError && error.status === 429) return tooManyAttempts(error, failurePage);
+      const storage = storageProblemOf(error);
+      if (storage) {
+        noteStorageProblem(storage, error);
+        return explanationPage(507, "Nothing can be saved right now", storageMessages[storage], {}, failurePage);
+      }
       const back = new URL(failurePage, "http://placeholder");
       back.searchParams.set("error", messageFor(error));
       if (form.username) back.searchParams.set("username", form.username.slice(0, 40));
@@ -55,14 +62,25 @@ export function redirect({ location, cookies = [] }: FormOutcome): Response {
 /**
  * A lockout (lib/rate-limit: a used-up write budget, too many failed sign-ins or sign-ups) is
  * answered 429 with Retry-After, so password-guessing tools see it plainly, and a short page
- * that explains it to a person.
+ * that explains it to a person. Storage that is full or read-only is answered 507 the same way.
  */
 export function tooManyAttempts(error: AppError, failurePage: string): Response {
+  return explanationPage(429, "Too many attempts", error.message, error.headers, failurePage);
+}
+
+/** A failure a form cannot send back to itself: its status, and a short page for a person. */
+function explanationPage(
+  status: number,
+  title: string,
+  message: string,
+  headers: Record<string, string>,
+  backTo: string,
+): Response {
   const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Too many attempts · Myst</title></head><body><main><h1>Too many attempts</h1><p>${escape(error.message)}</p><p><a href="${escape(failurePage)}">Back</a></p></main></body></html>`;
+  const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)} · Myst</title></head><body><main><h1>${escape(title)}</h1><p>${escape(message)}</p><p><a href="${escape(backTo)}">Back</a></p></main></body></html>`;
   return new Response(page, {
-    status: 429,
-    headers: { ...error.headers, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
+    status,
+    headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   });
 }
 

@@ -1,4 +1,5 @@
 import { db } from "../db/client";
+import { writeIfStorageAllows } from "../db/storage";
 import { withUniqueId } from "../ids";
 import { isAdmin } from "../users/dto";
 import type { CallerUser } from "./caller";
@@ -24,11 +25,11 @@ export async function findSessionUser(token: string, now = new Date()): Promise<
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const session = await db().session.findUnique({ where: { tokenHash: sha256Hex(token) }, include: { user: true } });
   if (!session || session.expiresAt <= now) return null;
+  // Renewal is a write a read merely wants: on full storage the session goes on unrenewed.
   if (session.expiresAt.getTime() - now.getTime() < SESSION_LIFETIME_MS - RENEW_AFTER_MS) {
-    await db().session.update({
-      where: { id: session.id },
-      data: { expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) },
-    });
+    await writeIfStorageAllows(() =>
+      db().session.update({ where: { id: session.id }, data: { expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) } }),
+    );
   }
   const { user } = session;
   return { id: user.id, username: user.username, isAdmin: isAdmin(user) };

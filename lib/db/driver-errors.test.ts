@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable, isUnstorableText } from "./driver-errors";
+import { isDatabaseUnavailable, isUnstorableText, storageProblemOf } from "./driver-errors";
 
 // The shapes below are what Prisma 7 with @prisma/adapter-pg threw while a PostgreSQL server was
 // stopped (pg_ctl stop -m fast) and started again under load; the server suite checks the same
@@ -56,5 +56,29 @@ describe("isUnstorableText", () => {
     expect(isUnstorableText(prismaError("P2010", nul))).toBe(true);
     expect(isUnstorableText(prismaError("P2010", { kind: "postgres", code: "42601" }))).toBe(false);
     expect(isUnstorableText(new Error("boom"))).toBe(false);
+  });
+});
+
+describe("storageProblemOf", () => {
+  it.each([
+    // What PGlite threw on a full tmpfs; PostgreSQL answers the same SQLSTATE.
+    ["disk full (raw query)", prismaError("P2010", { kind: "postgres", code: "53100", originalCode: "53100", message: 'could not extend file "base/5/16542": No space left on device' }), "full"],
+    ["disk full (model query)", prismaError("P2039", { kind: "postgres", code: "53100" }), "full"],
+    ["ENOSPC from the file system", Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }), "full"],
+    ["read-only transaction (a standby)", prismaError("P2010", { kind: "postgres", code: "25006", originalCode: "25006" }), "read-only"],
+    ["EROFS from the file system", Object.assign(new Error("EROFS: read-only file system"), { code: "EROFS" }), "read-only"],
+    ["wrapped", Object.assign(new Error("outer"), { cause: Object.assign(new Error("inner"), { code: "ENOSPC" }) }), "full"],
+  ])("%s → %s", (_, error, problem) => {
+    expect(storageProblemOf(error)).toBe(problem);
+  });
+
+  it.each([
+    ["out of memory", prismaError("P2010", { kind: "postgres", code: "53200" })],
+    ["too many connections", prismaError("P2039", { kind: "postgres", code: "53300" })],
+    ["unique violation", prismaError("P2002", { kind: "UniqueConstraintViolation" })],
+    ["plain error", new Error("No space left on device")],
+    ["null", null],
+  ])("%s → none", (_, error) => {
+    expect(storageProblemOf(error)).toBeUndefined();
   });
 });

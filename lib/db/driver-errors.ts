@@ -1,7 +1,8 @@
 // Reading database failures that are not bugs: "the database cannot be reached right now"
 // (down, restarting, shutting down, connection dropped or refused, out of connections), which
-// the API answers with 503 while the pool recovers by itself once the server is back; and text
-// PostgreSQL cannot store (a NUL character), which is the client's mistake (400).
+// the API answers with 503 while the pool recovers by itself once the server is back; storage
+// that is full or read-only (507, reads still work); and text PostgreSQL cannot store (a NUL
+// character), which is the client's mistake (400).
 //
 // They arrive in several wrappings: Prisma's connection codes (P1001 can't reach, P1002 timed
 // out, P1017 connection closed), a driver-adapter error inside `meta.driverAdapterError.cause`
@@ -36,6 +37,23 @@ export function isUnstorableText(error: unknown): boolean {
   return errorChain(error).some(({ code, originalCode }) =>
     [code, originalCode].some((state) => state === "22021" || state === "22P05"),
   );
+}
+
+/** Why the database cannot write just now, while reads still work. */
+export type StorageProblem = "full" | "read-only";
+
+/**
+ * Disk full (ENOSPC, SQLSTATE 53100 disk_full: "could not extend file … No space left on
+ * device") or read-only storage (EROFS, SQLSTATE 25006 read_only_sql_transaction, which a
+ * PostgreSQL standby answers) in `error` or anything it wraps.
+ */
+export function storageProblemOf(error: unknown): StorageProblem | undefined {
+  for (const { code, originalCode } of errorChain(error)) {
+    const codes = [code, originalCode];
+    if (codes.some((value) => value === "53100" || value === "ENOSPC")) return "full";
+    if (codes.some((value) => value === "25006" || value === "EROFS")) return "read-only";
+  }
+  return undefined;
 }
 
 /** The error and everything it wraps (`cause`, Prisma's `meta.driverAdapterError`). */

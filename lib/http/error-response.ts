@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { isDatabaseUnavailable, isUnstorableText } from "../db/driver-errors";
+import { isDatabaseUnavailable, isUnstorableText, storageProblemOf } from "../db/driver-errors";
+import { noteStorageProblem, storageMessages } from "../db/storage";
 import { AppError } from "../errors";
 import { logger } from "../logger";
 import { json } from "./responses";
@@ -21,6 +22,11 @@ export function responseForError(error: unknown, shape: ErrorShape, requestId: s
   if (error instanceof z.ZodError) return errorResponse(shape, 400, describeZodError(error));
   if (isUnstorableText(error)) {
     return errorResponse(shape, 400, "The request contains a character that cannot be stored (NUL).");
+  }
+  const storage = storageProblemOf(error);
+  if (storage) {
+    noteStorageProblem(storage, error);
+    return errorResponse(shape, 507, storageMessages[storage]);
   }
   if (isDatabaseUnavailable(error)) {
     logger().error({ requestId, err: error }, "database unavailable");

@@ -78,4 +78,19 @@ describe("the route wrapper", () => {
     expect(result.status).toBe(503);
     expect(result.headers.get("retry-after")).toBeTruthy();
   });
+
+  it("answers 507 in the surface's shape when the storage is full or read-only", async () => {
+    // As the embedded database threw it on a full tmpfs (lib/server/storage.server-test.ts).
+    const diskFull = Object.assign(new Error("Raw query failed. Code: `53100`."), {
+      code: "P2010",
+      meta: { driverAdapterError: { cause: { kind: "postgres", code: "53100", message: 'could not extend file "base/5/16542": No space left on device' } } },
+    });
+    const full = await callRoute(route({}, async () => Promise.reject(diskFull)));
+    expect(full.status).toBe(507);
+    expect(full.json).toEqual({ statusCode: 507, message: expect.stringMatching(/^The server has run out of storage space/) });
+    const readOnly = Object.assign(new Error("EROFS: read-only file system, open '/data/x'"), { code: "EROFS" });
+    const legacy = await callRoute(route({ errors: "legacy" }, async () => Promise.reject(readOnly)));
+    expect(legacy.status).toBe(507);
+    expect(legacy.json).toEqual({ statusMessage: expect.stringMatching(/^The server's storage is read-only/) });
+  });
 });

@@ -1,6 +1,7 @@
 import { cookieHeader, readCookie } from "../auth/cookies";
 import { newSecret, sha256Hex } from "../auth/secret-hash";
 import { db } from "../db/client";
+import { writeIfStorageAllows } from "../db/storage";
 import { withUniqueId } from "../ids";
 
 // Settings of anonymous browsers live in a server-side session keyed by a random cookie value
@@ -33,11 +34,21 @@ export async function findBrowserSession(token: string | undefined): Promise<Bro
   if (!token || !/^[0-9a-f]{64}$/.test(token)) return null;
   const found = await db().browserSession.findUnique({ where: { tokenHash: sha256Hex(token) } });
   if (!found || Date.now() - found.lastUsedAt.getTime() >= BROWSER_SESSION_IDLE_DAYS * DAY) return null;
-  // Touch at most daily: reading settings should not cost a write every time.
+  // Touch at most daily: reading settings should not cost a write every time, nor fail when the
+  // storage cannot take one.
   if (Date.now() - found.lastUsedAt.getTime() > DAY) {
-    await db().browserSession.update({ where: { id: found.id }, data: { lastUsedAt: new Date() } });
+    await writeIfStorageAllows(() => db().browserSession.update({ where: { id: found.id }, data: { lastUsedAt: new Date() } }));
   }
   return { id: found.id, settings: found.settings };
+}
+
+/**
+ * A cookie for a browser that has none, without storing a session: reads hand it out (the
+ * interface says a GET starts one) and must not write. It names no session, so the first saved
+ * change creates one, with a cookie of its own.
+ */
+export function newBrowserSessionCookie(): string {
+  return browserSessionCookie(newSecret());
 }
 
 function browserSessionCookie(token: string): string {

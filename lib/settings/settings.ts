@@ -2,8 +2,9 @@ import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { browserSessionFor } from "./browser-sessions";
-import { type Settings, type SettingsPatch, settingsFromStored } from "./schema";
+import { readCookie } from "../auth/cookies";
+import { BROWSER_SESSION_COOKIE, browserSessionFor, findBrowserSession, newBrowserSessionCookie } from "./browser-sessions";
+import { defaultSettings, type Settings, type SettingsPatch, settingsFromStored } from "./schema";
 
 export interface SettingsResult {
   settings: Settings;
@@ -11,15 +12,21 @@ export interface SettingsResult {
   setCookie?: string;
 }
 
-/** Logged in: the settings on the user (needs user:read). Anonymous: the browser session's. */
+/**
+ * Logged in: the settings on the user (needs user:read). Anonymous: the browser session's, or
+ * the defaults (and, without any cookie, a new one). Reading never writes, so settings stay
+ * readable when the storage is full; a browser session is stored when a change is first saved.
+ */
 export async function readSettings(caller: Caller, request: Request): Promise<SettingsResult> {
   if (caller.kind === "user") {
     const { id } = requireUser(caller, "user:read");
     const user = await db().user.findUniqueOrThrow({ where: { id }, select: { settings: true } });
     return { settings: settingsFromStored(user.settings) };
   }
-  const session = await browserSessionFor(request);
-  return { settings: settingsFromStored(session.settings), setCookie: session.setCookie };
+  const token = readCookie(request.headers.get("cookie"), BROWSER_SESSION_COOKIE);
+  const session = await findBrowserSession(token);
+  if (session) return { settings: settingsFromStored(session.settings) };
+  return { settings: defaultSettings, setCookie: token ? undefined : newBrowserSessionCookie() };
 }
 
 /** Merges the fields sent into the stored settings (needs scope user when logged in). */

@@ -29,6 +29,20 @@ describe("browser settings of anonymous visitors", () => {
     expect(result.headers.get("cache-control")).toBe("private, no-store");
   });
 
+  it("GET never writes (reads keep working on full storage): the session is stored on the first change", async () => {
+    const before = await db().browserSession.count();
+    const read = await callRoute(GET);
+    const cookie = cookieOf(read.headers.get("set-cookie"));
+    expect((await callRoute(GET, { headers: { Cookie: cookie } })).json).toEqual(defaults);
+    expect(await db().browserSession.count()).toBe(before);
+
+    const saved = await callRoute(PATCH, { method: "PATCH", body: { theme: "light" }, headers: { Cookie: cookie } });
+    expect(saved.json).toEqual({ ...defaults, theme: "light" });
+    expect(await db().browserSession.count()).toBe(before + 1);
+    const session = cookieOf(saved.headers.get("set-cookie") ?? `${cookie}`);
+    expect((await callRoute(GET, { headers: { Cookie: session } })).json).toEqual({ ...defaults, theme: "light" });
+  });
+
   it("PATCH merges into the cookie's session, and only that browser sees it", async () => {
     const first = await callRoute(PATCH, { method: "PATCH", body: { theme: "dark", defaultLanguage: "rs" } });
     expect(first.status).toBe(200);
