@@ -68,6 +68,8 @@ const envSchema = z.object({
     .regex(/^(true|false|\d+)$/, "must be true, false or a number of proxy hops")
     .default("false")
     .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
+  /** Open connections one client address may hold at once (lib/server/connection-cap.ts); 0 = no cap. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
   /** Time allowed to receive a whole request (headers and body), and its headers alone. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(20),

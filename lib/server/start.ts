@@ -20,6 +20,7 @@ import { startExpirySweeper } from "../pastes/expiry";
 import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
 import { limitPages } from "../rate-limit/pages";
 import { startRendering, stopRendering } from "../render/render";
+import { capConnectionsPerAddress } from "./connection-cap";
 import { loadPageMatcher } from "./page-routes";
 import { withOperations } from "./pipeline";
 import { ResponseCache } from "./response-cache";
@@ -74,6 +75,7 @@ async function main(): Promise<void> {
     limitPages: limitPages(loadPageMatcher(projectDir, settings.NEXT_DIST_DIR)),
   });
   const server = createServer(serverTimeouts(settings), instrumentRequests(handler, log));
+  capConnectionsPerAddress(server, settings.MAX_CONNECTIONS_PER_ADDRESS);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve));
   const address = server.address();
