@@ -61,7 +61,7 @@ describe("isUnstorableText", () => {
 
 describe("storageProblemOf", () => {
   it.each([
-    // What PGlite threw on a full tmpfs; PostgreSQL answers the same SQLSTATE.
+    // What the database reported on a full tmpfs (PGlite and PostgreSQL answer the same SQLSTATE).
     ["disk full (raw query)", prismaError("P2010", { kind: "postgres", code: "53100", originalCode: "53100", message: 'could not extend file "base/5/16542": No space left on device' }), "full"],
     ["disk full (model query)", prismaError("P2039", { kind: "postgres", code: "53100" }), "full"],
     ["ENOSPC from the file system", Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }), "full"],

@@ -2,14 +2,13 @@ import { constants } from "node:fs";
 import { access, statfs } from "node:fs/promises";
 import { env } from "../env";
 import { logger } from "../logger";
-import { database } from "./client";
 import { type StorageProblem, storageProblemOf } from "./driver-errors";
 
 // Full or read-only storage: writes fail (507, lib/http/error-response.ts) while reads go on,
-// and /healthz says so. The embedded database's storage is the data directory, looked at
-// directly on every check, so health follows the disk both ways at once. A PostgreSQL server's
-// disk is out of sight: its storage failures are remembered for a while instead, and forgotten
-// when none has come for that long (a write that works again is the recovery).
+// and /healthz says so. The embedded database's storage is the data directory (no
+// DATABASE_URL), looked at directly on every check, so health follows the disk both ways at
+// once. A PostgreSQL server's disk is out of sight: its storage failures are remembered for a
+// while instead, and forgotten when none has come for that long.
 
 /** Below this much free space the data directory counts as full: one WAL segment of the embedded database. */
 const MIN_FREE_BYTES = 16 * 1024 * 1024;
@@ -35,7 +34,8 @@ export function noteStorageProblem(problem: StorageProblem, error: unknown): voi
 
 /** What keeps the database from writing now, if anything. */
 export async function storageProblem(): Promise<StorageProblem | undefined> {
-  if (database().kind === "pglite") return dataDirProblem(env().dataDir);
+  const settings = env();
+  if (!settings.DATABASE_URL) return dataDirProblem(settings.dataDir);
   const last = slot.__mystStorageFailure;
   return last && Date.now() - last.at <= REMEMBER_FAILURE_MS ? last.problem : undefined;
 }
