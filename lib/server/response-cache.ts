@@ -46,6 +46,12 @@ const PER_ANSWER_HEADERS = new Set([
   "transfer-encoding",
   "content-encoding",
   "x-cache",
+  // One client's rate-limit budget, not the answer's.
+  "ratelimit-limit",
+  "ratelimit-remaining",
+  "ratelimit-reset",
+  "ratelimit-policy",
+  "retry-after",
 ]);
 const CACHEABLE_TYPE = /^(text\/html|application\/json|text\/plain)/;
 const TAG_MEMORY = 10_000;
