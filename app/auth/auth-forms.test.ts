@@ -35,14 +35,54 @@ describe("sign-up and sign-in forms", () => {
 
   it("never redirect to another site after signing in", async () => {
     await createTestUser({ username: "nexttest", password: "long enough pw" });
-    for (const next of ["https://evil.example/", "//evil.example/", "/\\evil.example"]) {
+    // Browsers drop tabs and newlines from URLs and read "\" as "/": each of these would leave.
+    const elsewhere = [
+      "https://evil.example/",
+      "//evil.example/",
+      "/\\evil.example",
+      "/\t/evil.example/phish",
+      "/\n/evil.example",
+      "/.//evil.example",
+      "/\u000b/x",
+      "javascript:alert(1)",
+      "evil.example",
+    ];
+    for (const next of elsewhere) {
       const result = await callRoute(login.POST, {
         method: "POST",
         headers: sameOrigin,
         body: form({ username: "nexttest", password: "long enough pw", next }),
       });
-      expect(location(result)).toBe("/");
+      expect(result.status, JSON.stringify(next)).toBe(303);
+      expect(location(result), JSON.stringify(next)).toBe("/");
     }
+  });
+
+  it("keep a same-site next path, in the form a browser reads it", async () => {
+    await createTestUser({ username: "nextkeep", password: "long enough pw" });
+    const cases = { "/settings/tokens?tab=1#new": "/settings/tokens?tab=1#new", "/~nextkeep": "/~nextkeep", "/a/../b": "/b", "/é": "/%C3%A9" };
+    for (const [next, expected] of Object.entries(cases)) {
+      const result = await callRoute(login.POST, { method: "POST", headers: sameOrigin, body: form({ username: "nextkeep", password: "long enough pw", next }) });
+      expect(location(result)).toBe(expected);
+    }
+  });
+
+  it("send a failed sign-in back to the form without a next path that leaves the site", async () => {
+    await createTestUser({ username: "nextfail", password: "long enough pw" });
+    const leaving = await callRoute(login.POST, { method: "POST", headers: sameOrigin, body: form({ username: "nextfail", password: "wrong wrong", next: "/\t/evil.example" }) });
+    expect(location(leaving)).not.toContain("next=");
+    const staying = await callRoute(login.POST, { method: "POST", headers: sameOrigin, body: form({ username: "nextfail", password: "wrong wrong", next: "/settings" }) });
+    expect(new URL(location(staying), "http://localhost").searchParams.get("next")).toBe("/settings");
+  });
+
+  it("never send a new account to another site either", async () => {
+    const result = await callRoute(signup.POST, {
+      method: "POST",
+      headers: sameOrigin,
+      body: form({ username: "nextsignup", password: "long enough pw", next: "/\t/evil.example/phish" }),
+    });
+    expect(result.status).toBe(303);
+    expect(location(result)).toBe("/");
   });
 
   it("send failures back to the form with a message and no cookie", async () => {

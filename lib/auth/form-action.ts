@@ -3,6 +3,7 @@ import { AppError } from "../errors";
 import { describeZodError } from "../http/error-response";
 import { readBodyText } from "../http/body";
 import { logger } from "../logger";
+import { sameSitePath } from "./next-path";
 import { assertSameOrigin } from "./origin";
 
 // Handlers for the login forms (plain HTML form posts, so they work without JavaScript): every
@@ -31,7 +32,8 @@ export function formAction(
       const back = new URL(failurePage, "http://placeholder");
       back.searchParams.set("error", messageFor(error));
       if (form.username) back.searchParams.set("username", form.username.slice(0, 40));
-      if (form.next) back.searchParams.set("next", form.next);
+      const next = sameSitePath(form.next);
+      if (next) back.searchParams.set("next", next);
       return redirect({ location: `${back.pathname}${back.search}` });
     }
   };
@@ -61,9 +63,4 @@ function tooManyAttempts(error: AppError, failurePage: string): Response {
     status: 429,
     headers: { ...error.headers, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   });
-}
-
-/** Where to go after signing in: a path on this site, never another origin. */
-export function safeNextPath(next: string | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
 }
