@@ -4,6 +4,7 @@ import type { RouteLabeler } from "../metrics/route-label";
 import { applyApiManners } from "./api-manners";
 import { stampClientAddress } from "./client-address";
 import { compressAnswers } from "./compression";
+import { answerMalformedPath } from "./malformed-path";
 import { assemblePages } from "./page-assembly";
 import type { ResponseCache } from "./response-cache";
 import { applySecurityHeaders, type SecurityHeaderOptions } from "./security-headers";
@@ -36,6 +37,7 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
     applySecurityHeaders(req, res, options.security);
     if (options.metrics) observeRequest(req, res, options.metrics.label);
     if (applyApiManners(req, res)) return;
+    if (answerMalformedPath(req, res)) return;
     let keep: ((body: Buffer) => void) | undefined;
     if (await options.responseCache?.handle(req, res, (store) => (keep = store))) return;
     compressAnswers(req, res);
