@@ -20,10 +20,11 @@ import * as userPinnedRoute from "@/app/api/v3/users/[username]/pastes/pinned/ro
 import * as userPastesRoute from "@/app/api/v3/users/[username]/pastes/route";
 import * as rawHistoryRoute from "@/app/raw/[pasteId]/[pastyId]/[historyId]/route";
 import * as rawRoute from "@/app/raw/[pasteId]/[pastyId]/route";
+import type { Caller } from "@/lib/auth/caller";
 import { resolveCaller } from "@/lib/auth/resolve-caller";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { loadPastePage } from "@/lib/pastes/page";
+import { historyDiffPage, historyVersionPage, loadPastePage } from "@/lib/pastes/page";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
 
@@ -40,9 +41,10 @@ import { callRoute } from "@/lib/testing/http";
 // Decisions written down here:
 //   - Only the owner rows ("owner" by token, "owner (session)") send the Encryption-Key of an
 //     encrypted paste; everyone else sends none, so their content reads are 400 Missing key.
-//   - The page door is loadPastePage(caller, id, key) with the caller resolved from the same
-//     headers by resolveCaller; its "locked" result (an encrypted paste without its key) is
-//     counted as 400, the API's "Missing encryption key.", and a thrown AppError as its status.
+//   - The page doors are the page loaders (loadPastePage, historyVersionPage, historyDiffPage)
+//     with the caller resolved from the same headers by resolveCaller; their "locked" result (an
+//     encrypted paste without its key: the password prompt) is counted as 400, the API's
+//     "Missing encryption key.", a thrown 401/403/404 as its status and anything else as 500.
 //   - "anonymous" pastes are made by the owner and then stripped of their owner in the database
 //     (so they can carry history); "expired" ones get a deletesAt in the past.
 //   - The v1 read (GET /api/paste?id=) reads as nobody whoever asks (anonymous only, like the
@@ -116,17 +118,26 @@ const v3 = (suffix: string, handler: Handler, method = "GET", body?: (t: Target)
   (t: Target, headers: Record<string, string>) =>
     send(handler, method, `/api/v3/pastes/${t.id}${suffix}`, { pasteId: t.id }, headers, body?.(t));
 
-/** The pages' door: what /<id> and /<id>/embed render, under the caller of these headers. */
-async function pageDoor(t: Target, headers: Record<string, string>): Promise<Outcome> {
+type PageLoader = (caller: Caller, t: Target, key: string | null) => Promise<{ kind: "open" | "locked" }>;
+
+/**
+ * A pages' door: what a page renders under the caller of these headers. "locked" is the password
+ * prompt; a thrown 404 the not-found page; a thrown 401/403 can only come from this table's token
+ * callers (pages see sessions, which hold every scope); anything else thrown would be the error
+ * page, a 500.
+ */
+const pageDoor = (load: PageLoader) => async (t: Target, headers: Record<string, string>): Promise<Outcome> => {
   try {
     const caller = await resolveCaller(new Request(`http://localhost/${t.id}`, { headers }));
-    const page = await loadPastePage(caller, t.id, headers["Encryption-Key"] ?? null);
+    const page = await load(caller, t, headers["Encryption-Key"] ?? null);
     return { status: page.kind === "locked" ? 400 : 200, text: JSON.stringify(page) };
   } catch (error) {
-    if (error instanceof AppError) return { status: error.status, text: JSON.stringify({ message: error.message }) };
-    throw error;
+    if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
+      return { status: error.status, text: JSON.stringify({ message: error.message }) };
+    }
+    return { status: 500, text: String(error) };
   }
-}
+};
 
 let ownerName = "";
 
@@ -221,7 +232,11 @@ const ENDPOINTS: Endpoint[] = [
     call: (_t, h) => send(v2SelfPastes.GET, "GET", "/api/v2/user/self/pastes", {}, h),
   },
   { name: "page loadPastePage", rule: { type: "read", content: true }, mutates: false,
-    showsContent: true, call: pageDoor },
+    showsContent: true, call: pageDoor((caller, t, key) => loadPastePage(caller, t.id, key)) },
+  { name: "page /:id/history/:hid", rule: { type: "read", content: true }, mutates: false,
+    showsContent: true, call: pageDoor((caller, t, key) => historyVersionPage(caller, t.id, t.historyId, key)) },
+  { name: "page /:id/history/:hid/diff", rule: { type: "read", content: true }, mutates: false,
+    showsContent: true, call: pageDoor((caller, t, key) => historyDiffPage(caller, t.id, t.historyId, key)) },
   {
     name: "GET /api/v3/users/:username/pastes",
     rule: { type: "list" },
