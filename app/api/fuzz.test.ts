@@ -8,6 +8,7 @@ import { hasScope } from "@/lib/auth/scopes";
 import { verifyAccessToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db/client";
 import { expiresInValues } from "@/lib/expires-in";
+import { reservedUsernames } from "@/lib/users/reserved-usernames";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
 
@@ -505,5 +506,33 @@ describe("tokens creating tokens (item 6)", () => {
       }),
       { numRuns: RUNS },
     );
+  });
+});
+
+describe("usernames that routes use or URLs resolve away (item 10)", () => {
+  const randomCase = (name: string) =>
+    fc.array(fc.boolean(), { minLength: name.length, maxLength: name.length }).map((upper) =>
+      [...name].map((char, index) => (upper[index] ? char.toUpperCase() : char)).join(""),
+    );
+  const unreachable = fc.oneof(
+    fc.constantFrom(...reservedUsernames).chain(randomCase),
+    fc.integer({ min: 1, max: 20 }).map((length) => ".".repeat(length)),
+  );
+
+  it("are refused on rename and never reported available", async () => {
+    const { PATCH } = await import("./v3/settings/username/route");
+    const { GET } = await import("./v3/auth/username_available/route");
+    const user = await createTestUser();
+    const token = await createTestToken(user.id, ["user"]);
+    await fc.assert(
+      fc.asyncProperty(unreachable, async (username) => {
+        const renamed = await callRoute(PATCH, { method: "PATCH", token, body: { username } });
+        expect(renamed.status, username).toBe(400);
+        const available = await callRoute(GET, { path: `/api/v3/auth/username_available?username=${encodeURIComponent(username)}` });
+        expect(available.json, username).toMatchObject({ available: false });
+      }),
+      { numRuns: RUNS },
+    );
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).username).toBe(user.username);
   });
 });

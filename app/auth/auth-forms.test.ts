@@ -85,6 +85,15 @@ describe("sign-up and sign-in forms", () => {
     expect(location(result)).toBe("/");
   });
 
+  it("refuse names that could never be reached or that routes use", async () => {
+    for (const username of [".", "..", "...", "api", "Raw", "signup", "metrics", "embed", "healthz", "u", "s"]) {
+      const result = await callRoute(signup.POST, { method: "POST", headers: sameOrigin, body: form({ username, password: "long enough pw" }) });
+      expect(location(result), username).toMatch(/^\/signup\?error=/);
+      expect(sessionFrom(result)).toBeUndefined();
+    }
+    expect(await db().user.count({ where: { usernameKey: { in: [".", "..", "...", "api", "raw", "signup", "metrics"] } } })).toBe(0);
+  });
+
   it("send failures back to the form with a message and no cookie", async () => {
     await createTestUser({ username: "Existing", password: "long enough pw" });
     const taken = await callRoute(signup.POST, { method: "POST", headers: sameOrigin, body: form({ username: "existing", password: "long enough pw" }) });
@@ -162,6 +171,16 @@ describe("provider login completion with a pending login", () => {
     const session = await db().session.findFirstOrThrow({ where: { userId: account.userId }, orderBy: { createdAt: "desc" } });
     expect(sessionFrom(again)).toBeDefined();
     expect(session.userId).toBe(account.userId);
+  });
+
+  it("refuses a reserved name or one of dots at the choose-a-username step", async () => {
+    const cookie = await pendingCookie("subject-reserved");
+    for (const username of ["..", "Settings"]) {
+      const chosen = await callRoute(providerUsername.POST, { method: "POST", headers: { ...sameOrigin, Cookie: cookie }, body: form({ username }) });
+      expect(location(chosen), username).toMatch(/^\/signup\/username\?error=/);
+      expect(sessionFrom(chosen)).toBeUndefined();
+    }
+    expect(await db().account.count({ where: { providerAccountId: "subject-reserved" } })).toBe(0);
   });
 
   it("ignores a forged pending-login cookie", async () => {

@@ -257,5 +257,7 @@ describe("GET /api/v3/auth/username_available", () => {
     expect(await check("takenname")).toEqual({ available: false, message: "That username is already taken." });
     expect(await check("bad name!")).toMatchObject({ available: false });
     expect(await check("x".repeat(21))).toMatchObject({ available: false });
+    expect(await check("..")).toEqual({ available: false, message: "A username cannot be made of dots only." });
+    expect(await check("Login")).toEqual({ available: false, message: "That username is reserved." });
   });
 });
