@@ -98,11 +98,11 @@ describe("sign-up and sign-in forms", () => {
     await createTestUser({ username: "Existing", password: "long enough pw" });
     const taken = await callRoute(signup.POST, { method: "POST", headers: sameOrigin, body: form({ username: "existing", password: "long enough pw" }) });
     expect(taken.status).toBe(303);
-    expect(location(taken)).toBe("/signup?error=That+username+is+already+taken.&username=existing");
+    expect(location(taken)).toBe("/signup?error=username_taken&username=existing");
     expect(taken.headers.get("set-cookie")).toBeNull();
 
     const wrong = await callRoute(login.POST, { method: "POST", headers: sameOrigin, body: form({ username: "Existing", password: "nope nope" }) });
-    expect(location(wrong)).toBe("/login?error=Wrong+username+or+password.&username=Existing");
+    expect(location(wrong)).toBe("/login?error=wrong_credentials&username=Existing");
     expect(wrong.headers.get("set-cookie")).toBeNull();
   });
 
@@ -113,7 +113,7 @@ describe("sign-up and sign-in forms", () => {
       headers: { ...sameOrigin, Origin: "https://evil.example" },
       body: form({ username: "csrfvictim", password: "long enough pw" }),
     });
-    expect(location(result)).toMatch(/^\/login\?error=Cross-site/);
+    expect(location(result)).toMatch(/^\/login\?error=cross_site(&|$)/);
     expect(result.headers.get("set-cookie")).toBeNull();
   });
 });
@@ -136,7 +136,7 @@ describe("provider login completion", () => {
     expect(complete.status).toBe(303);
     expect(location(complete)).toMatch(/^\/login\?error=/);
     const choose = await callRoute(providerUsername.POST, { method: "POST", headers: sameOrigin, body: form({ username: "someone" }) });
-    expect(location(choose)).toMatch(/^\/signup\/username\?error=The\+provider\+login\+expired/);
+    expect(location(choose)).toMatch(/^\/signup\/username\?error=provider_login_expired(&|$)/);
     expect(sessionFrom(choose)).toBeUndefined();
   });
 });

@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { AppError } from "../errors";
-import { describeZodError } from "../http/error-response";
 import { readBodyText } from "../http/body";
 import { logger } from "../logger";
 import { sameSitePath } from "./next-path";
+import { formErrorCode } from "./form-errors";
 import { assertSameOrigin } from "./origin";
 
 // Handlers for the login forms (plain HTML form posts, so they work without JavaScript): every
-// outcome is a 303 redirect, failures back to the form with a message to show.
+// outcome is a 303 redirect, failures back to the form with the code of a message to show.
 
 export interface FormOutcome {
   location: string;
@@ -29,21 +29,15 @@ export function formAction(
       return redirect(await handler(form, request));
     } catch (error) {
       if (error instanceof AppError && error.status === 429) return tooManyAttempts(error, failurePage);
+      if (!(error instanceof AppError) && !(error instanceof z.ZodError)) logger().error({ err: error }, "login form failed");
       const back = new URL(failurePage, "http://placeholder");
-      back.searchParams.set("error", messageFor(error));
+      back.searchParams.set("error", formErrorCode(error));
       if (form.username) back.searchParams.set("username", form.username.slice(0, 40));
       const next = sameSitePath(form.next);
       if (next) back.searchParams.set("next", next);
       return redirect({ location: `${back.pathname}${back.search}` });
     }
   };
-}
-
-function messageFor(error: unknown): string {
-  if (error instanceof AppError) return error.message;
-  if (error instanceof z.ZodError) return describeZodError(error).replace(/^[\w.]+: /, "");
-  logger().error({ err: error }, "login form failed");
-  return "Something went wrong. Please try again.";
 }
 
 export function redirect({ location, cookies = [] }: FormOutcome): Response {

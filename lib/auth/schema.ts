@@ -25,5 +25,8 @@ export const passwordSchema = z
   .max(MAX_PASSWORD_LENGTH, `A password has at most ${MAX_PASSWORD_LENGTH} characters.`);
 
 export const signUpSchema = z.object({ username: usernameSchema, password: passwordSchema });
-export const signInSchema = z.object({ username: z.string().trim().min(1), password: z.string().min(1) });
+export const signInSchema = z.object({
+  username: z.string().trim().min(1, "Enter your username."),
+  password: z.string().min(1, "Enter your password."),
+});
 export const chooseUsernameSchema = z.object({ username: usernameSchema });
