@@ -536,3 +536,45 @@ describe("usernames that routes use or URLs resolve away (item 10)", () => {
     expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).username).toBe(user.username);
   });
 });
+
+describe("v3 bodies (item 11)", () => {
+  const knownFields = new Set(["title", "expiresIn", "anonymous", "private", "pinned", "encrypted", "tags", "pasties"]);
+  const unknownField = fc.string({ minLength: 1, maxLength: 12 }).filter((name) => !knownFields.has(name) && name !== "__proto__");
+  const notJson = fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/json", "application/json; charset=latin1", "");
+  // Text with halves of surrogate pairs among ordinary characters, as a JSON escape would carry them.
+  const brokenText = fc.string({ unit: fc.constantFrom("a", "é", "😀", "\uD800", "\uDBFF", "\uDC00", "\uDFFF"), maxLength: 12 });
+
+  it("an unknown field anywhere is refused by name; JSON under another Content-Type is a 415", async () => {
+    const { POST } = await import("./v3/pastes/route");
+    await fc.assert(
+      fc.asyncProperty(unknownField, fc.boolean(), notJson, async (field, nested, type) => {
+        const before = await rowCounts();
+        const body = nested ? { pasties: [{ content: "x", [field]: 1 }] } : { pasties: [{ content: "x" }], [field]: 1 };
+        const refused = await callRoute(POST, { method: "POST", path: "/api/v3/pastes", body });
+        expect(refused.status, field).toBe(400);
+        expect((refused.json as { message: string }).message, field).toContain(JSON.stringify(nested ? `pasties.0.${field}` : field));
+        const wrongType = await callRoute(POST, { method: "POST", path: "/api/v3/pastes", body: JSON.stringify({ pasties: [{ content: "x" }] }), headers: { "Content-Type": type } });
+        expect(wrongType.status, type).toBe(415);
+        expect(await rowCounts()).toEqual(before);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it("what is answered is what was stored, and both are well-formed", async () => {
+    const { POST } = await import("./v3/pastes/route");
+    const { GET } = await import("./v3/pastes/[pasteId]/route");
+    await fc.assert(
+      fc.asyncProperty(brokenText, brokenText, async (title, content) => {
+        const created = await callRoute(POST, { method: "POST", path: "/api/v3/pastes", body: { title, pasties: [{ title: content, content }] } });
+        expect(created.status).toBe(201);
+        const paste = created.json as { id: string; title: string; pasties: { title: string; content: string }[] };
+        expect(paste.title).toBe(toWellFormed(title));
+        expect(paste.pasties[0]!.content).toBe(toWellFormed(content));
+        const read = await callRoute(GET, { path: `/api/v3/pastes/${paste.id}`, params: { pasteId: paste.id } });
+        expect(read.json).toMatchObject({ title: paste.title, pasties: [{ title: paste.pasties[0]!.title, content: paste.pasties[0]!.content }] });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});

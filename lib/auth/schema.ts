@@ -8,7 +8,7 @@ import { scopes } from "./caller";
 
 export const scopeSchema = z.enum(scopes);
 
-export const createAccessTokenSchema = z.object({
+export const createAccessTokenSchema = z.strictObject({
   scopes: z.array(scopeSchema).min(1, "At least one scope is required."),
   description: z.string().max(256, "A description has at most 256 characters.").optional(),
   expiresIn: expiresInSchema,
