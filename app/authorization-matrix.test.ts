@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as tokensRoute from "@/app/api/v3/auth/self/access_tokens/route";
 import * as legacyPaste from "@/app/paste/[id]/route";
 import * as v1Paste from "@/app/api/paste/route";
 import * as v2Paste from "@/app/api/v2/paste/[id]/route";
@@ -20,12 +21,15 @@ import * as userPinnedRoute from "@/app/api/v3/users/[username]/pastes/pinned/ro
 import * as userPastesRoute from "@/app/api/v3/users/[username]/pastes/route";
 import * as rawHistoryRoute from "@/app/raw/[pasteId]/[pastyId]/[historyId]/route";
 import * as rawRoute from "@/app/raw/[pasteId]/[pastyId]/route";
+import { type Caller, type Scope, scopes } from "@/lib/auth/caller";
 import { resolveCaller } from "@/lib/auth/resolve-caller";
+import { verifyAccessToken } from "@/lib/auth/tokens";
 import { database, db, setDatabase } from "@/lib/db/client";
 import type { Database } from "@/lib/db/engines";
 import { type QueryLog, withQueryLog } from "@/lib/db/query-counter";
 import { AppError } from "@/lib/errors";
-import { loadPastePage } from "@/lib/pastes/page";
+import { type ExpiresIn, expiresInValues } from "@/lib/expires-in";
+import { historyDiffPage, historyVersionPage, loadPastePage } from "@/lib/pastes/page";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
 
@@ -43,9 +47,10 @@ import { callRoute } from "@/lib/testing/http";
 // Decisions written down here:
 //   - Only the owner rows ("owner" by token, "owner (session)") send the Encryption-Key of an
 //     encrypted paste; everyone else sends none, so their content reads are 400 Missing key.
-//   - The page door is loadPastePage(caller, id, key) with the caller resolved from the same
-//     headers by resolveCaller; its "locked" result (an encrypted paste without its key) is
-//     counted as 400, the API's "Missing encryption key.", and a thrown AppError as its status.
+//   - The page doors are the page loaders (loadPastePage, historyVersionPage, historyDiffPage)
+//     with the caller resolved from the same headers by resolveCaller; their "locked" result (an
+//     encrypted paste without its key: the password prompt) is counted as 400, the API's
+//     "Missing encryption key.", a thrown 401/403/404 as its status and anything else as 500.
 //   - "anonymous" pastes are made by the owner and then stripped of their owner in the database
 //     (so they can carry history); "expired" ones get a deletesAt in the past.
 //   - The v1 read (GET /api/paste?id=) reads as nobody whoever asks (anonymous only, like the
@@ -119,17 +124,26 @@ const v3 = (suffix: string, handler: Handler, method = "GET", body?: (t: Target)
   (t: Target, headers: Record<string, string>) =>
     send(handler, method, `/api/v3/pastes/${t.id}${suffix}`, { pasteId: t.id }, headers, body?.(t));
 
-/** The pages' door: what /<id> and /<id>/embed render, under the caller of these headers. */
-async function pageDoor(t: Target, headers: Record<string, string>): Promise<Outcome> {
+type PageLoader = (caller: Caller, t: Target, key: string | null) => Promise<{ kind: "open" | "locked" }>;
+
+/**
+ * A pages' door: what a page renders under the caller of these headers. "locked" is the password
+ * prompt; a thrown 404 the not-found page; a thrown 401/403 can only come from this table's token
+ * callers (pages see sessions, which hold every scope); anything else thrown would be the error
+ * page, a 500.
+ */
+const pageDoor = (load: PageLoader) => async (t: Target, headers: Record<string, string>): Promise<Outcome> => {
   try {
     const caller = await resolveCaller(new Request(`http://localhost/${t.id}`, { headers }));
-    const page = await loadPastePage(caller, t.id, headers["Encryption-Key"] ?? null);
+    const page = await load(caller, t, headers["Encryption-Key"] ?? null);
     return { status: page.kind === "locked" ? 400 : 200, text: JSON.stringify(page) };
   } catch (error) {
-    if (error instanceof AppError) return { status: error.status, text: JSON.stringify({ message: error.message }) };
-    throw error;
+    if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
+      return { status: error.status, text: JSON.stringify({ message: error.message }) };
+    }
+    return { status: 500, text: String(error) };
   }
-}
+};
 
 let ownerName = "";
 
@@ -224,7 +238,11 @@ const ENDPOINTS: Endpoint[] = [
     call: (_t, h) => send(v2SelfPastes.GET, "GET", "/api/v2/user/self/pastes", {}, h),
   },
   { name: "page loadPastePage", rule: { type: "read", content: true }, mutates: false,
-    showsContent: true, call: pageDoor },
+    showsContent: true, call: pageDoor((caller, t, key) => loadPastePage(caller, t.id, key)) },
+  { name: "page /:id/history/:hid", rule: { type: "read", content: true }, mutates: false,
+    showsContent: true, call: pageDoor((caller, t, key) => historyVersionPage(caller, t.id, t.historyId, key)) },
+  { name: "page /:id/history/:hid/diff", rule: { type: "read", content: true }, mutates: false,
+    showsContent: true, call: pageDoor((caller, t, key) => historyDiffPage(caller, t.id, t.historyId, key)) },
   {
     name: "GET /api/v3/users/:username/pastes",
     rule: { type: "list" },
@@ -434,5 +452,64 @@ describe.each(ENDPOINTS.map((endpoint) => ({ endpoint, label: endpoint.name })))
       const missing = await ep.call({ ...target, id: "zz0missing".slice(0, 8) }, headers);
       expect({ status: answer.status, text: answer.text }).toEqual(missing);
     }
+  });
+});
+
+// Token creation (issue 18, item 6): every kind of creator × every scope × every expiry, from one
+// rule. A browser session is the person and may create any token; an access token only one
+// within its own scopes (a write scope covers its read scope) that expires no later than itself.
+
+const CREATORS: Record<string, { scopes: Scope[]; expiresIn: ExpiresIn } | "session"> = {
+  session: "session",
+  "token with every scope, never expiring": { scopes: [...scopes], expiresIn: "never" },
+  "token with only user:access_tokens, 1h": { scopes: ["user:access_tokens"], expiresIn: "1h" },
+  "token with paste and user:access_tokens, 1d": { scopes: ["paste", "user:access_tokens"], expiresIn: "1d" },
+  "token with user:read and user:access_tokens, 1y": { scopes: ["user:read", "user:access_tokens"], expiresIn: "1y" },
+};
+const impliedBy: Partial<Record<Scope, Scope>> = { "paste:read": "paste", "user:read": "user" };
+
+function expectedTokenStatus(creator: (typeof CREATORS)[string], scope: Scope, expiresIn: ExpiresIn): number {
+  if (creator === "session") return 201;
+  const holds = creator.scopes.includes(scope) || creator.scopes.includes(impliedBy[scope]!);
+  if (!holds) return 403;
+  // expiresInValues lists "never", then the lifetimes from shortest to longest. Created a moment
+  // after its creator, a token of the same lifetime would outlive it.
+  const lifetime = (value: ExpiresIn) => (value === "never" ? Infinity : expiresInValues.indexOf(value));
+  const outlives = creator.expiresIn !== "never" && lifetime(expiresIn) >= lifetime(creator.expiresIn);
+  return outlives ? 403 : 201;
+}
+
+describe("POST /api/v3/auth/self/access_tokens", () => {
+  const creatorHeaders: Record<string, Record<string, string>> = {};
+  beforeAll(async () => {
+    const user = await createTestUser();
+    for (const [name, creator] of Object.entries(CREATORS)) {
+      creatorHeaders[name] =
+        creator === "session"
+          ? await createTestSessionHeaders(user.id)
+          : { Authorization: `Bearer ${await createTestToken(user.id, creator.scopes, creator.expiresIn)}` };
+    }
+  });
+
+  const cells = Object.entries(CREATORS).flatMap(([name, creator]) =>
+    scopes.flatMap((scope) =>
+      expiresInValues.map((expiresIn) => {
+        const expected = expectedTokenStatus(creator, scope, expiresIn);
+        return { label: `${name} × ${scope} × ${expiresIn} → ${expected}`, name, scope, expiresIn, expected };
+      }),
+    ),
+  );
+
+  it.each(cells)("$label", async ({ name, scope, expiresIn, expected }) => {
+    const answer = await send(tokensRoute.POST, "POST", "/api/v3/auth/self/access_tokens", {}, creatorHeaders[name]!, {
+      scopes: [scope],
+      expiresIn,
+    });
+    expect(answer.status, answer.text).toBe(expected);
+    if (expected !== 201) return;
+    // The new token holds exactly what was asked for.
+    const { accessToken } = JSON.parse(answer.text) as { accessToken: string };
+    const minted = await verifyAccessToken(accessToken);
+    expect([...minted.scopes]).toEqual([scope]);
   });
 });

@@ -128,6 +128,38 @@ test("an encrypted paste asks for its password and opens with the right one", as
   expect(await raw.text()).toBe("buried treasure");
 });
 
+test("an encrypted paste's history asks for the password and comes back to the version", async ({ page, browser }) => {
+  const auth = new AuthPages(page);
+  await auth.signUp("history-locker", "a long enough password");
+  const key = { "Encryption-Key": "history key" };
+  const paste = await createPaste(page.request, { title: "Sealed", encrypted: true, pasties: [{ content: "first draft" }] }, key);
+  const edited = await page.request.patch(`/api/v3/pastes/${paste.id}`, {
+    data: { pasties: [{ id: paste.pasties[0]!.id, content: "second draft" }] },
+    headers: { Origin: new URL(page.url()).origin, ...key },
+  });
+  expect(edited.status()).toBe(200);
+  const [edit] = (await (await page.request.get(`/api/v3/pastes/${paste.id}/history_compact`)).json()) as { id: string }[];
+
+  // A visitor without the password: the prompt on both history pages, never a server error.
+  const visitor = await browser.newPage();
+  for (const path of [`/${paste.id}/history/${edit!.id}`, `/${paste.id}/history/${edit!.id}/diff`]) {
+    const response = await visitor.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await expect(visitor.getByRole("heading", { name: "This paste is encrypted" })).toBeVisible();
+    expect(await visitor.content()).not.toContain("first draft");
+  }
+  const view = new PastePage(visitor);
+  await view.unlock("not it");
+  await expect(visitor).toHaveURL(new RegExp(`/${paste.id}/history/${edit!.id}/diff\\?unlock=failed$`));
+  await expect(visitor.getByRole("alert").filter({ hasText: "password" })).toContainText("not right");
+  await view.unlock("history key");
+  await expect(visitor).toHaveURL(new RegExp(`/${paste.id}/history/${edit!.id}/diff$`));
+  await expect(visitor.locator(".diff-side-by-side .diff-del")).toContainText("first draft");
+  await visitor.goto(`/${paste.id}/history/${edit!.id}`);
+  await expect(visitor.getByText("first draft")).toBeVisible();
+  await visitor.close();
+});
+
 test("the embed view is minimal and may be framed; the paste page may not", async ({ request }) => {
   const paste = await createPaste(request, { title: "Embeddable", pasties: [{ content: "echo hi", language: "Shell" }] });
   const embed = await request.get(`/${paste.id}/embed`);

@@ -65,6 +65,34 @@ describe("OpenAPI document", () => {
     );
   });
 
+  it("declares every v3 JSON body strict: no object in it takes fields it does not name", () => {
+    const document = openApiDocument();
+    const schemas = (document.components?.schemas ?? {}) as Record<string, unknown>;
+    const loose: string[] = [];
+    const visit = (schema: unknown, where: string): void => {
+      if (!schema || typeof schema !== "object") return;
+      const node = schema as Record<string, unknown>;
+      if (typeof node.$ref === "string") return visit(schemas[node.$ref.replace("#/components/schemas/", "")], where);
+      if (node.type === "object" && node.additionalProperties !== false) loose.push(where);
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "properties") for (const [name, property] of Object.entries(value as object)) visit(property, `${where}.${name}`);
+        else if (typeof value === "object") visit(value, where);
+      }
+    };
+    let bodies = 0;
+    for (const [path, operations] of Object.entries(document.paths ?? {})) {
+      if (!path.startsWith("/api/v3/")) continue;
+      for (const [method, operation] of Object.entries(operations as Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>)) {
+        const schema = operation.requestBody?.content?.["application/json"]?.schema;
+        if (!schema) continue;
+        bodies += 1;
+        visit(schema, `${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(bodies).toBeGreaterThanOrEqual(9);
+    expect(loose).toEqual([]);
+  });
+
   it("documents the paste zip and the error responses of paste operations", () => {
     const paths = openApiDocument().paths ?? {};
     expect(paths["/api/v3/pastes/{pasteId}.zip"]?.get).toBeDefined();

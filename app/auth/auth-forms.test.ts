@@ -35,25 +35,74 @@ describe("sign-up and sign-in forms", () => {
 
   it("never redirect to another site after signing in", async () => {
     await createTestUser({ username: "nexttest", password: "long enough pw" });
-    for (const next of ["https://evil.example/", "//evil.example/", "/\\evil.example"]) {
+    // Browsers drop tabs and newlines from URLs and read "\" as "/": each of these would leave.
+    const elsewhere = [
+      "https://evil.example/",
+      "//evil.example/",
+      "/\\evil.example",
+      "/\t/evil.example/phish",
+      "/\n/evil.example",
+      "/.//evil.example",
+      "/\u000b/x",
+      "javascript:alert(1)",
+      "evil.example",
+    ];
+    for (const next of elsewhere) {
       const result = await callRoute(login.POST, {
         method: "POST",
         headers: sameOrigin,
         body: form({ username: "nexttest", password: "long enough pw", next }),
       });
-      expect(location(result)).toBe("/");
+      expect(result.status, JSON.stringify(next)).toBe(303);
+      expect(location(result), JSON.stringify(next)).toBe("/");
     }
+  });
+
+  it("keep a same-site next path, in the form a browser reads it", async () => {
+    await createTestUser({ username: "nextkeep", password: "long enough pw" });
+    const cases = { "/settings/tokens?tab=1#new": "/settings/tokens?tab=1#new", "/~nextkeep": "/~nextkeep", "/a/../b": "/b", "/é": "/%C3%A9" };
+    for (const [next, expected] of Object.entries(cases)) {
+      const result = await callRoute(login.POST, { method: "POST", headers: sameOrigin, body: form({ username: "nextkeep", password: "long enough pw", next }) });
+      expect(location(result)).toBe(expected);
+    }
+  });
+
+  it("send a failed sign-in back to the form without a next path that leaves the site", async () => {
+    await createTestUser({ username: "nextfail", password: "long enough pw" });
+    const leaving = await callRoute(login.POST, { method: "POST", headers: sameOrigin, body: form({ username: "nextfail", password: "wrong wrong", next: "/\t/evil.example" }) });
+    expect(location(leaving)).not.toContain("next=");
+    const staying = await callRoute(login.POST, { method: "POST", headers: sameOrigin, body: form({ username: "nextfail", password: "wrong wrong", next: "/settings" }) });
+    expect(new URL(location(staying), "http://localhost").searchParams.get("next")).toBe("/settings");
+  });
+
+  it("never send a new account to another site either", async () => {
+    const result = await callRoute(signup.POST, {
+      method: "POST",
+      headers: sameOrigin,
+      body: form({ username: "nextsignup", password: "long enough pw", next: "/\t/evil.example/phish" }),
+    });
+    expect(result.status).toBe(303);
+    expect(location(result)).toBe("/");
+  });
+
+  it("refuse names that could never be reached or that routes use", async () => {
+    for (const username of [".", "..", "...", "api", "Raw", "signup", "metrics", "embed", "healthz", "u", "s"]) {
+      const result = await callRoute(signup.POST, { method: "POST", headers: sameOrigin, body: form({ username, password: "long enough pw" }) });
+      expect(location(result), username).toMatch(/^\/signup\?error=/);
+      expect(sessionFrom(result)).toBeUndefined();
+    }
+    expect(await db().user.count({ where: { usernameKey: { in: [".", "..", "...", "api", "raw", "signup", "metrics"] } } })).toBe(0);
   });
 
   it("send failures back to the form with a message and no cookie", async () => {
     await createTestUser({ username: "Existing", password: "long enough pw" });
     const taken = await callRoute(signup.POST, { method: "POST", headers: sameOrigin, body: form({ username: "existing", password: "long enough pw" }) });
     expect(taken.status).toBe(303);
-    expect(location(taken)).toBe("/signup?error=That+username+is+already+taken.&username=existing");
+    expect(location(taken)).toBe("/signup?error=username_taken&username=existing");
     expect(taken.headers.get("set-cookie")).toBeNull();
 
     const wrong = await callRoute(login.POST, { method: "POST", headers: sameOrigin, body: form({ username: "Existing", password: "nope nope" }) });
-    expect(location(wrong)).toBe("/login?error=Wrong+username+or+password.&username=Existing");
+    expect(location(wrong)).toBe("/login?error=wrong_credentials&username=Existing");
     expect(wrong.headers.get("set-cookie")).toBeNull();
   });
 
@@ -64,7 +113,7 @@ describe("sign-up and sign-in forms", () => {
       headers: { ...sameOrigin, Origin: "https://evil.example" },
       body: form({ username: "csrfvictim", password: "long enough pw" }),
     });
-    expect(location(result)).toMatch(/^\/login\?error=Cross-site/);
+    expect(location(result)).toMatch(/^\/login\?error=cross_site(&|$)/);
     expect(result.headers.get("set-cookie")).toBeNull();
   });
 });
@@ -87,7 +136,7 @@ describe("provider login completion", () => {
     expect(complete.status).toBe(303);
     expect(location(complete)).toMatch(/^\/login\?error=/);
     const choose = await callRoute(providerUsername.POST, { method: "POST", headers: sameOrigin, body: form({ username: "someone" }) });
-    expect(location(choose)).toMatch(/^\/signup\/username\?error=The\+provider\+login\+expired/);
+    expect(location(choose)).toMatch(/^\/signup\/username\?error=provider_login_expired(&|$)/);
     expect(sessionFrom(choose)).toBeUndefined();
   });
 });
@@ -122,6 +171,16 @@ describe("provider login completion with a pending login", () => {
     const session = await db().session.findFirstOrThrow({ where: { userId: account.userId }, orderBy: { createdAt: "desc" } });
     expect(sessionFrom(again)).toBeDefined();
     expect(session.userId).toBe(account.userId);
+  });
+
+  it("refuses a reserved name or one of dots at the choose-a-username step", async () => {
+    const cookie = await pendingCookie("subject-reserved");
+    for (const username of ["..", "Settings"]) {
+      const chosen = await callRoute(providerUsername.POST, { method: "POST", headers: { ...sameOrigin, Cookie: cookie }, body: form({ username }) });
+      expect(location(chosen), username).toMatch(/^\/signup\/username\?error=/);
+      expect(sessionFrom(chosen)).toBeUndefined();
+    }
+    expect(await db().account.count({ where: { providerAccountId: "subject-reserved" } })).toBe(0);
   });
 
   it("ignores a forged pending-login cookie", async () => {

@@ -53,6 +53,12 @@ describe("the older paste interface", () => {
     expect(viaV2.json).toEqual(paste);
   });
 
+  it("keeps taking what older clients send: JSON as text/plain, unknown fields", async () => {
+    const body = JSON.stringify({ title: "plain", extra: 1, pasties: [{ code: "x", extra: 2 }] });
+    const created = await callRoute(create, { body, headers: { "Content-Type": "text/plain" } });
+    expect(created.status).toBe(200);
+  });
+
   it("ties a paste to the account of a bare Authorization token, with tags and flags", async () => {
     const created = await callRoute(create, {
       headers: bare(token),

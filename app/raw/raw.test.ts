@@ -119,7 +119,17 @@ describe("unlocking an encrypted paste in the browser", () => {
     expect((await submit(paste.id, "pw", { returnTo: "edit" })).headers.get("location")).toBe(`/${paste.id}/edit`);
     expect((await submit(paste.id, "no", { returnTo: "edit" })).headers.get("location")).toBe(`/${paste.id}/edit?unlock=failed`);
     // Anything else is ignored: the form cannot send the browser elsewhere.
-    expect((await submit(paste.id, "pw", { returnTo: "//evil.example" })).headers.get("location")).toBe(`/${paste.id}`);
+    for (const returnTo of ["//evil.example", "/\t/evil.example", "history/../../x", "history/abcdefgh/../../x", "edit/", "history/ABCDEFGH"]) {
+      expect((await submit(paste.id, "pw", { returnTo })).headers.get("location"), returnTo).toBe(`/${paste.id}`);
+    }
+  });
+
+  it("comes back to the history version or diff it was unlocked from", async () => {
+    const paste = await createAs(undefined, { encrypted: true, pasties: [{ content: "x" }] }, { "Encryption-Key": "pw" });
+    for (const returnTo of ["history/abcd1234", "history/abcd1234/diff"]) {
+      expect((await submit(paste.id, "pw", { returnTo })).headers.get("location")).toBe(`/${paste.id}/${returnTo}`);
+      expect((await submit(paste.id, "no", { returnTo })).headers.get("location")).toBe(`/${paste.id}/${returnTo}?unlock=failed`);
+    }
   });
 
   it("a missing or private paste answers the same redirect as any other failure, without a cookie", async () => {

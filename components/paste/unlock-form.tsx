@@ -3,8 +3,8 @@ import { Button } from "@/components/ui/button";
 interface UnlockFormProps {
   pasteId: string;
   wrongKey: boolean;
-  /** A page of this paste to come back to instead of the paste itself (the edit page). */
-  returnTo?: "edit";
+  /** A page of this paste to come back to instead of the paste itself (see unlockReturnPath). */
+  returnTo?: string;
 }
 
 /** The password prompt of an encrypted paste: a plain form, so it works without JavaScript. */

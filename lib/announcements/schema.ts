@@ -7,12 +7,12 @@ export const ANNOUNCEMENT_CONTENT_MAX = 20_000;
 const title = z.string().trim().min(1, "A title is required.").max(ANNOUNCEMENT_TITLE_MAX);
 const content = z.string().trim().min(1, "Content is required.").max(ANNOUNCEMENT_CONTENT_MAX);
 
-export const announcementInputSchema = z.object({ title, content });
+export const announcementInputSchema = z.strictObject({ title, content });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 
 /** An edit changes the fields it sends; at least one. */
 export const announcementEditSchema = z
-  .object({ title: title.optional(), content: content.optional() })
+  .strictObject({ title: title.optional(), content: content.optional() })
   .refine((edit) => edit.title !== undefined || edit.content !== undefined, "Send a title, content or both.");
 export type AnnouncementEdit = z.infer<typeof announcementEditSchema>;
 

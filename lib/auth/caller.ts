@@ -12,6 +12,10 @@ export interface CallerUser {
 
 export type Caller =
   | { kind: "anonymous" }
-  | { kind: "user"; user: CallerUser; scopes: ReadonlySet<Scope>; via: "session" | "token" };
+  | ({ kind: "user"; user: CallerUser; scopes: ReadonlySet<Scope> } & (
+      | { via: "session" }
+      // When the presented token stops working (null: never); it bounds the tokens it may create.
+      | { via: "token"; tokenExpiresAt: Date | null }
+    ));
 
 export const anonymous: Caller = { kind: "anonymous" };

@@ -2,14 +2,15 @@ import { z } from "zod";
 import { storageProblemOf } from "../db/driver-errors";
 import { noteStorageProblem, storageMessages } from "../db/storage";
 import { AppError } from "../errors";
-import { describeZodError } from "../http/error-response";
 import { readBodyText } from "../http/body";
 import { logger } from "../logger";
 import { assertFormAllowed } from "../rate-limit/requests";
+import { formErrorCode } from "./form-errors";
+import { sameSitePath } from "./next-path";
 import { assertSameOrigin } from "./origin";
 
 // Handlers for the login forms (plain HTML form posts, so they work without JavaScript): every
-// outcome is a 303 redirect, failures back to the form with a message to show.
+// outcome is a 303 redirect, failures back to the form with the code of a message to show.
 
 export interface FormOutcome {
   location: string;
@@ -37,20 +38,15 @@ export function formAction(
         noteStorageProblem(storage, error);
         return explanationPage(507, "Nothing can be saved right now", storageMessages[storage], {}, failurePage);
       }
+      if (!(error instanceof AppError) && !(error instanceof z.ZodError)) logger().error({ err: error }, "login form failed");
       const back = new URL(failurePage, "http://placeholder");
-      back.searchParams.set("error", messageFor(error));
+      back.searchParams.set("error", formErrorCode(error));
       if (form.username) back.searchParams.set("username", form.username.slice(0, 40));
-      if (form.next) back.searchParams.set("next", form.next);
+      const next = sameSitePath(form.next);
+      if (next) back.searchParams.set("next", next);
       return redirect({ location: `${back.pathname}${back.search}` });
     }
   };
-}
-
-function messageFor(error: unknown): string {
-  if (error instanceof AppError) return error.message;
-  if (error instanceof z.ZodError) return describeZodError(error).replace(/^[\w.]+: /, "");
-  logger().error({ err: error }, "login form failed");
-  return "Something went wrong. Please try again.";
 }
 
 export function redirect({ location, cookies = [] }: FormOutcome): Response {
@@ -82,9 +78,4 @@ function explanationPage(
     status,
     headers: { ...headers, "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" },
   });
-}
-
-/** Where to go after signing in: a path on this site, never another origin. */
-export function safeNextPath(next: string | undefined): string {
-  return next && next.startsWith("/") && !next.startsWith("//") && !next.startsWith("/\\") ? next : "/";
 }

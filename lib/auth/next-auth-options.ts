@@ -2,6 +2,7 @@ import type { NextAuthOptions } from "next-auth";
 import { env } from "../env";
 import { logger } from "../logger";
 import { servedOverHttps } from "./cookies";
+import { safeNextPath } from "./next-path";
 import { loginProviders, suggestedUsernameFrom } from "./providers";
 
 // next-auth only runs the provider exchange. Its JWT "session" is a short-lived, encrypted note
@@ -41,8 +42,8 @@ export function nextAuthOptions(): NextAuthOptions {
       },
       // Only our own pages, so a login link cannot send people elsewhere afterwards.
       redirect({ url, baseUrl }) {
-        if (url.startsWith("/") && !url.startsWith("//")) return `${baseUrl}${url}`;
-        return new URL(url).origin === baseUrl ? url : baseUrl;
+        const path = url.startsWith(`${baseUrl}/`) ? url.slice(baseUrl.length) : url;
+        return `${baseUrl}${safeNextPath(path)}`;
       },
     },
     // next-auth's messages go to our logger; they never carry tokens (codes and error objects).

@@ -15,8 +15,8 @@ const allScopes = new Set(scopes);
 export async function resolveCaller(request: Request): Promise<Caller> {
   const authorization = request.headers.get("authorization");
   if (authorization !== null && authorization.trim() !== "") {
-    const { user, scopes } = await verifyAccessToken(presentedToken(authorization));
-    return { kind: "user", user, scopes, via: "token" };
+    const { user, scopes, expiresAt } = await verifyAccessToken(presentedToken(authorization));
+    return { kind: "user", user, scopes, via: "token", tokenExpiresAt: expiresAt };
   }
   const sessionToken = readSessionToken(request);
   if (!sessionToken) return anonymous;

@@ -8,7 +8,7 @@ import { scopes } from "./caller";
 
 export const scopeSchema = z.enum(scopes);
 
-export const createAccessTokenSchema = z.object({
+export const createAccessTokenSchema = z.strictObject({
   scopes: z.array(scopeSchema).min(1, "At least one scope is required."),
   description: z.string().max(256, "A description has at most 256 characters.").optional(),
   expiresIn: expiresInSchema,
@@ -25,5 +25,8 @@ export const passwordSchema = z
   .max(MAX_PASSWORD_LENGTH, `A password has at most ${MAX_PASSWORD_LENGTH} characters.`);
 
 export const signUpSchema = z.object({ username: usernameSchema, password: passwordSchema });
-export const signInSchema = z.object({ username: z.string().trim().min(1), password: z.string().min(1) });
+export const signInSchema = z.object({
+  username: z.string().trim().min(1, "Enter your username."),
+  password: z.string().min(1, "Enter your password."),
+});
 export const chooseUsernameSchema = z.object({ username: usernameSchema });

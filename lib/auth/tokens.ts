@@ -2,7 +2,8 @@ import { db } from "../db/client";
 import { notFound, unauthorized } from "../errors";
 import { expiryDate } from "../expires-in";
 import { idPattern, withUniqueId } from "../ids";
-import type { CallerUser, Scope } from "./caller";
+import { assertMayCreateAccessToken } from "./access";
+import type { Caller, CallerUser, Scope } from "./caller";
 import { scopes as knownScopes } from "./caller";
 import type { CreateAccessTokenInput } from "./schema";
 import { digestsEqual, newSecret, sha256Hex } from "./secret-hash";
@@ -44,13 +45,22 @@ export async function createAccessToken(
   return { id: row.id, accessToken: `${row.id}-${secret}`, expiresAt: expiresAt?.toISOString() ?? null };
 }
 
+/**
+ * POST /api/v3/auth/self/access_tokens: a token of the caller's own, within what the caller may
+ * hand out (lib/auth/access.ts).
+ */
+export async function createOwnAccessToken(caller: Caller, input: CreateAccessTokenInput, now = new Date()) {
+  const user = assertMayCreateAccessToken(caller, { scopes: input.scopes, expiresAt: expiryDate(input.expiresIn, now) });
+  return createAccessToken(user.id, input, now);
+}
+
 const invalidToken = () => unauthorized("The access token is not valid.");
 
 /** The user and scopes behind a presented token; 401 for an unknown, malformed or expired one. */
 export async function verifyAccessToken(
   token: string,
   now = new Date(),
-): Promise<{ user: CallerUser; scopes: Set<Scope> }> {
+): Promise<{ user: CallerUser; scopes: Set<Scope>; expiresAt: Date | null }> {
   const match = accessTokenPattern.exec(token);
   if (!match) throw invalidToken();
   const [, id, secret] = match as unknown as [string, string, string];
@@ -64,6 +74,7 @@ export async function verifyAccessToken(
   return {
     user: { id: row.user.id, username: row.user.username, isAdmin: isAdmin(row.user) },
     scopes: new Set(granted),
+    expiresAt: row.expiresAt,
   };
 }
 

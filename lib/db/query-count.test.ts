@@ -26,6 +26,7 @@ const ownerCaller = (): Caller => ({
   user: { id: owner.id, username: owner.username, isAdmin: false },
   scopes: new Set(scopes),
   via: "token",
+  tokenExpiresAt: null,
 });
 
 async function statementsOf(work: () => Promise<unknown>): Promise<LoggedStatement[]> {

@@ -41,6 +41,11 @@ export function responseForError(error: unknown, shape: ErrorShape, requestId: s
 export function describeZodError(error: z.ZodError): string {
   const [first] = error.issues;
   if (!first) return "The request is not valid.";
+  // Every v3 body refuses fields it does not know (strict objects), naming them in full.
+  if (first.code === "unrecognized_keys") {
+    const fields = first.keys.map((key) => JSON.stringify([...first.path, key].join("."))).join(", ");
+    return `Unknown field${first.keys.length > 1 ? "s" : ""} ${fields}.`;
+  }
   const where = first.path.length ? `${first.path.join(".")}: ` : "";
   return `${where}${first.message}`;
 }

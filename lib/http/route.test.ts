@@ -25,7 +25,7 @@ describe("the route wrapper", () => {
   });
 
   it.each([
-    ["malformed JSON", { ...valid, body: "{not json" }, /not valid JSON/],
+    ["malformed JSON", { ...valid, body: "{not json", headers: { "Content-Type": "application/json" } }, /not valid JSON/],
     ["an empty body", { ...valid, body: "" }, /body is required/],
     ["a wrong type", { ...valid, body: { title: 5, kind: "a" } }, /^title: /],
     ["an unknown enum value", { ...valid, body: { title: "x", kind: "c" } }, /^kind: /],
@@ -36,6 +36,29 @@ describe("the route wrapper", () => {
     const result = await callRoute(echo, { method: "POST", ...options });
     expect(result.status).toBe(400);
     expect(result.json).toEqual({ statusCode: 400, message: expect.stringMatching(message) });
+  });
+
+  it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=utf-16", "application/jsonx", undefined])(
+    "refuses a JSON body sent as %s with 415 (v3)",
+    async (type) => {
+      const result = await callRoute(echo, { ...valid, method: "POST", body: JSON.stringify(valid.body), headers: type ? { "Content-Type": type } : {} });
+      expect(result.status).toBe(415);
+      expect(result.json).toEqual({ statusCode: 415, message: expect.stringContaining("application/json") });
+    },
+  );
+
+  it.each(["application/json", "Application/JSON; charset=UTF-8", 'application/json; charset="utf-8"', "application/vnd.myst+json"])(
+    "takes a JSON body sent as %s",
+    async (type) => {
+      const result = await callRoute(echo, { ...valid, method: "POST", body: JSON.stringify(valid.body), headers: { "Content-Type": type } });
+      expect(result.status).toBe(200);
+    },
+  );
+
+  it("lets the older interfaces take JSON whatever its Content-Type says", async () => {
+    const legacy = route({ errors: "legacy", body: z.object({ title: z.string() }) }, async ({ body }) => body);
+    const result = await callRoute(legacy, { method: "POST", body: '{"title":"x"}', headers: { "Content-Type": "text/plain" } });
+    expect(result.status).toBe(200);
   });
 
   it("refuses an oversized body with 413 before parsing it", async () => {

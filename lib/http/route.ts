@@ -54,10 +54,12 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
       const rawParams = (await nextContext?.params) ?? {};
       const params = (spec.params ? spec.params.parse(rawParams) : rawParams) as P;
       const query = (spec.query ? spec.query.parse(queryObject(request.url)) : {}) as Q;
-      const readBody = spec.bodyFormat === "form" ? readFieldsBody : readJsonBody;
-      const body = (
-        spec.body ? spec.body.parse(await readBody(request, spec.maxBodyBytes ?? env().MAX_BODY_BYTES)) : undefined
-      ) as B;
+      const maxBodyBytes = spec.maxBodyBytes ?? env().MAX_BODY_BYTES;
+      const readBody = () =>
+        spec.bodyFormat === "form"
+          ? readFieldsBody(request, maxBodyBytes)
+          : readJsonBody(request, maxBodyBytes, { requireJsonType: shape === "v3" });
+      const body = (spec.body ? spec.body.parse(await readBody()) : undefined) as B;
       let caller: Promise<Caller> | undefined;
       const result = await handler({
         request,

@@ -90,11 +90,13 @@ describe("autodetect", () => {
   });
 
   it("POST /langs/autodetect takes a JSON string and answers a Language", async () => {
-    const short = await callRoute(autodetectRoute.POST, { body: JSON.stringify("let x = 1;") });
+    const json = { "Content-Type": "application/json" };
+    const short = await callRoute(autodetectRoute.POST, { body: JSON.stringify("let x = 1;"), headers: json });
     expect(short.status).toBe(200);
     expect((short.json as { name: string }).name).toBe("Text");
     const python = await callRoute(autodetectRoute.POST, {
       body: JSON.stringify("import os\n\ndef main():\n    for name in os.listdir('.'):\n        print(name)\n\nif __name__ == '__main__':\n    main()\n"),
+      headers: json,
     });
     expect((python.json as { name: string }).name).toBe("Python");
   });

@@ -37,6 +37,7 @@ const asCaller = (user: { id: string; username: string }): Caller => ({
   user: { id: user.id, username: user.username, isAdmin: false },
   scopes: new Set(scopes),
   via: "token",
+  tokenExpiresAt: null,
 });
 
 async function createWithHistory(encrypted: boolean) {

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes, scrypt, type ScryptOptions } from "node:crypto";
-import { badRequest } from "../errors";
+import { AppError, badRequest } from "../errors";
 
 // Encryption of paste content at rest with the caller's Encryption-Key (behaviour.md,
 // "Encryption"). AES-256-GCM authenticates, so a wrong key is detected instead of yielding
@@ -15,8 +15,15 @@ const HEADER_BYTES = 1 + SALT_BYTES + IV_BYTES + TAG_BYTES;
 const SCRYPT: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
 export const ENCRYPTION_KEY_HEADER = "encryption-key";
-export const missingKey = () => badRequest("Missing encryption key.");
-export const invalidKey = () => badRequest("Invalid encryption key.");
+const MISSING_KEY = "Missing encryption key.";
+const INVALID_KEY = "Invalid encryption key.";
+export const missingKey = () => badRequest(MISSING_KEY);
+export const invalidKey = () => badRequest(INVALID_KEY);
+
+/** Whether reading failed for want of the right key (the pages ask for the password then). */
+export function isKeyError(error: unknown): boolean {
+  return error instanceof AppError && error.status === 400 && (error.message === MISSING_KEY || error.message === INVALID_KEY);
+}
 
 /** The Encryption-Key header value, or 400 "Missing encryption key.". */
 export function requireKey(key: string | null | undefined): string {

@@ -10,11 +10,12 @@ import { getUserDto } from "../users/queries";
 import type { UserDto } from "../users/dto";
 import { isOwner, readablePaste } from "./access";
 import { isEncrypted, readPasties } from "./content";
-import { diffPasties } from "./diff-view";
+import { isKeyError } from "./crypto";
+import { diffPasties, type PastyDiff } from "./diff-view";
 import { toPasteDto } from "./dto";
 import { getHistoryCompact, getHistoryDiff, getHistoryVersion } from "./history";
 import { isStarredBy } from "./queries";
-import type { LanguageStat, PasteDto, PastyDto } from "./schema";
+import type { LanguageStat, PasteDiff, PasteDto, PastyDto } from "./schema";
 import { languageStats, textStats } from "./stats";
 import { readUnlockKey } from "./unlock";
 
@@ -118,21 +119,67 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   }
 }
 
+/** An encrypted paste's page without its key (or with a wrong one): the password prompt instead. */
+export interface LockedPage {
+  kind: "locked";
+  pasteId: string;
+  wrongKey: boolean;
+}
+
+/** Loads a page of a paste's content; a missing or wrong key of an encrypted paste locks it. */
+async function lockedWithoutKey<T>(pasteId: string, key: string | null, load: () => Promise<T>): Promise<T | LockedPage> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isKeyError(error)) return { kind: "locked", pasteId, wrongKey: key !== null };
+    throw error;
+  }
+}
+
 export interface HistoryVersionPage {
+  kind: "open";
   paste: PasteDto;
   pasties: RenderedPasty[];
 }
 
 /** `/:id/history/:hid`: the paste as it was before that edit, highlighted. */
-export async function loadHistoryVersionPage(pasteId: string, historyId: string): Promise<HistoryVersionPage> {
-  const paste = await getHistoryVersion(await pageCaller(), pasteId, historyId, await readUnlockKey(pasteId));
-  return { paste, pasties: await renderPasties(paste.pasties) };
+export function historyVersionPage(
+  caller: Caller,
+  pasteId: string,
+  historyId: string,
+  key: string | null,
+): Promise<HistoryVersionPage | LockedPage> {
+  return lockedWithoutKey(pasteId, key, async () => {
+    const paste = await getHistoryVersion(caller, pasteId, historyId, key);
+    return { kind: "open" as const, paste, pasties: await renderPasties(paste.pasties) };
+  });
+}
+
+export async function loadHistoryVersionPage(pasteId: string, historyId: string) {
+  return historyVersionPage(await pageCaller(), pasteId, historyId, await readUnlockKey(pasteId));
+}
+
+export interface HistoryDiffPage {
+  kind: "open";
+  diff: PasteDiff;
+  pasties: PastyDiff[];
 }
 
 /** `/:id/history/:hid/diff`: per pasty, what that edit changed. */
+export function historyDiffPage(
+  caller: Caller,
+  pasteId: string,
+  historyId: string,
+  key: string | null,
+): Promise<HistoryDiffPage | LockedPage> {
+  return lockedWithoutKey(pasteId, key, async () => {
+    const diff = await getHistoryDiff(caller, pasteId, historyId, key);
+    return { kind: "open" as const, diff, pasties: diffPasties(diff.oldPaste.pasties, diff.newPaste.pasties) };
+  });
+}
+
 export async function loadHistoryDiffPage(pasteId: string, historyId: string) {
-  const diff = await getHistoryDiff(await pageCaller(), pasteId, historyId, await readUnlockKey(pasteId));
-  return { diff, pasties: diffPasties(diff.oldPaste.pasties, diff.newPaste.pasties) };
+  return historyDiffPage(await pageCaller(), pasteId, historyId, await readUnlockKey(pasteId));
 }
 
 /** `/:id/history`: the paste's edits, newest first. */

@@ -30,13 +30,13 @@ export const rawParamsSchema = pasteIdParamsSchema.extend({
   historyId: z.string().min(1).optional(),
 });
 
-export const createPastyInputSchema = z.object({
+export const createPastyInputSchema = z.strictObject({
   title: pastyTitle.nullish(),
   content: z.string(),
   language: z.string().nullish().describe("Name, alias or extension; `Autodetect` detects it; default Text."),
 });
 
-export const createPasteInputSchema = z.object({
+export const createPasteInputSchema = z.strictObject({
   title: pasteTitle.nullish(),
   expiresIn: expiresInSchema.default("never"),
   anonymous: z.boolean().optional(),
@@ -52,7 +52,7 @@ export const editPastyInputSchema = createPastyInputSchema.extend({
   id: z.string().nullish().describe("Id of an existing pasty of this paste; absent for a new pasty."),
 });
 
-export const editPasteInputSchema = z.object({
+export const editPasteInputSchema = z.strictObject({
   title: pasteTitle.nullish(),
   pasties: pastyList(editPastyInputSchema).describe("The new full list; pasties left out are deleted."),
 });

@@ -42,6 +42,18 @@ export async function unlockPaste(
   });
 }
 
+/** The pages of a paste that may ask for its password, by the path below the paste. */
+const PROMPTING_PAGES = /^(edit|history\/[a-z0-9]{8}(\/diff)?)$/;
+
+/**
+ * Where the password form sends the browser back to: the page of this paste it came from (the
+ * form's `returnTo`), or the paste itself; never anywhere else.
+ */
+export function unlockReturnPath(pasteId: string, returnTo: string | null): string {
+  const paste = `/${encodeURIComponent(pasteId)}`;
+  return returnTo && PROMPTING_PAGES.test(returnTo) ? `${paste}/${returnTo}` : paste;
+}
+
 /** The remembered password of a paste, in a server component. */
 export async function readUnlockKey(pasteId: string): Promise<string | null> {
   return decodeKey((await cookies()).get(unlockCookieName(pasteId))?.value);

@@ -5,6 +5,7 @@ import type { PageLimiter } from "../rate-limit/pages";
 import { applyApiManners } from "./api-manners";
 import { stampClientAddress } from "./client-address";
 import { compressAnswers } from "./compression";
+import { answerMalformedPath } from "./malformed-path";
 import { assemblePages } from "./page-assembly";
 import type { ResponseCache } from "./response-cache";
 import { applySecurityHeaders, type SecurityHeaderOptions } from "./security-headers";
@@ -13,6 +14,7 @@ import { applySecurityHeaders, type SecurityHeaderOptions } from "./security-hea
 // address for the route handlers (rate limits), answer /metrics itself (no Next.js route, so
 // scrapes cost nothing per request and never touch rendering), set the security headers, count
 // and time the request, apply the API manners (trailing slash, CORS: api-manners.ts), answer
+// malformed percent-escapes in the surface's shape (malformed-path.ts), answer
 // anonymous reads of public pastes from the response cache (response-cache.ts), hold the pages
 // it does not answer to the rate limits, compress answers, and fill rendered code into pages
 // (page-assembly.ts).
@@ -40,6 +42,7 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
     applySecurityHeaders(req, res, options.security);
     if (options.metrics) observeRequest(req, res, options.metrics.label);
     if (applyApiManners(req, res)) return;
+    if (answerMalformedPath(req, res)) return;
     let keep: ((body: Buffer) => void) | undefined;
     if (await options.responseCache?.handle(req, res, (store) => (keep = store))) return;
     if (await options.limitPages?.(req, res)) return;

@@ -1,8 +1,7 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
-import { z } from "zod";
 import { errorResponses, jsonBody, jsonResponse } from "../openapi-responses";
 import { userSchema } from "../users/openapi";
-import { settingsPatchSchema, settingsSchema, userSettingsSchema } from "./schema";
+import { settingsPatchSchema, settingsSchema, usernameChangeSchema, userSettingsSchema } from "./schema";
 
 // The v3 settings endpoints (interface.md 4.2) in the OpenAPI document.
 
@@ -34,7 +33,7 @@ export function registerSettingsApi(registry: OpenAPIRegistry): void {
   });
   path({
     method: "patch", path: "/api/v3/settings/username", summary: "Change your username (user)",
-    request: { body: jsonBody(z.object({ username: z.string() })) },
+    request: { body: jsonBody(usernameChangeSchema) },
     responses: { 200: jsonResponse("The user.", userSchema), ...errorResponses(400, 401, 403) },
   });
 }

@@ -52,4 +52,7 @@ export function settingsFromStored(stored: unknown): Settings {
 }
 
 export const userSettingsSchema = z.strictObject({ showAllPastesOnProfile: z.boolean() });
+
+/** PATCH /api/v3/settings/username. */
+export const usernameChangeSchema = z.strictObject({ username: z.string() });
 export type UserSettings = z.infer<typeof userSettingsSchema>;

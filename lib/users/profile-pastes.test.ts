@@ -23,6 +23,7 @@ const userCaller = (user: Owner): Caller => ({
   user: { id: user.id, username: user.username, isAdmin: false },
   scopes: new Set(scopes),
   via: "token",
+  tokenExpiresAt: null,
 });
 
 /** The lists by their definition: Prisma's count and skip/take over the same filter. */

@@ -1,6 +1,10 @@
 import { z } from "zod";
+import { isReservedUsername } from "./reserved-usernames";
 
 // Usernames: 1–20 characters of A-Za-z0-9._-, unique regardless of case (users.username_key).
+// New names (sign-up, provider sign-up, rename) are also checked against the reserved names and
+// may not be made of dots only: "." and ".." are path segments that URLs resolve away, so such a
+// user's profile and API addresses could never be reached.
 
 export const usernamePattern = /^[A-Za-z0-9._-]{1,20}$/;
 
@@ -9,7 +13,9 @@ export const usernameSchema = z
   .trim()
   .min(1, "A username is required.")
   .max(20, "A username has at most 20 characters.")
-  .regex(usernamePattern, "A username may only contain letters, digits, '.', '_' and '-'.");
+  .regex(usernamePattern, "A username may only contain letters, digits, '.', '_' and '-'.")
+  .refine((name) => !/^\.+$/.test(name), "A username cannot be made of dots only.")
+  .refine((name) => !isReservedUsername(name), "That username is reserved.");
 
 /** The case-insensitive key stored in users.username_key. */
 export function usernameKey(username: string): string {
@@ -27,7 +33,7 @@ export function suggestUsername(...candidates: (string | null | undefined)[]): s
       .replace(/\s+/g, "_")
       .replace(/[^A-Za-z0-9._-]/g, "")
       .slice(0, 20);
-    if (cleaned) return cleaned;
+    if (usernameSchema.safeParse(cleaned).success) return cleaned;
   }
   return "";
 }

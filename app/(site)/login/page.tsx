@@ -3,7 +3,8 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { FormError } from "@/components/auth/form-error";
 import { LocalSignInForm } from "@/components/auth/local-sign-in-form";
 import { ProviderButtons } from "@/components/auth/provider-buttons";
-import { loginErrorMessage } from "@/lib/auth/login-page";
+import { formErrorMessage } from "@/lib/auth/form-errors";
+import { sameSitePath } from "@/lib/auth/next-path";
 import { PROVIDER_COMPLETE_PATH } from "@/lib/auth/next-auth-options";
 import { loginMethods } from "@/lib/auth/providers";
 import { env } from "@/lib/env";
@@ -17,10 +18,10 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const settings = env();
   const methods = loginMethods(settings);
   const username = typeof query.username === "string" ? query.username : undefined;
-  const next = typeof query.next === "string" ? query.next : undefined;
+  const next = sameSitePath(query.next) ?? undefined;
   return (
     <AuthCard title="Sign in" lead="Welcome back. Your pastes, stars and settings are waiting.">
-      <FormError message={loginErrorMessage(query.error)} />
+      <FormError message={formErrorMessage(query.error)} />
       {settings.AUTH_LOCAL ? <LocalSignInForm username={username} next={next} /> : null}
       {methods.length > 0 ? (
         <>

@@ -3,7 +3,7 @@ import { resolveCaller } from "@/lib/auth/resolve-caller";
 import { AppError } from "@/lib/errors";
 import { readBodyText } from "@/lib/http/body";
 import { pasteIdParamsSchema } from "@/lib/pastes/schema";
-import { unlockPaste } from "@/lib/pastes/unlock";
+import { unlockPaste, unlockReturnPath } from "@/lib/pastes/unlock";
 import { assertFormAllowed } from "@/lib/rate-limit/requests";
 import { requestClientAddress } from "@/lib/server/client-address";
 
@@ -13,15 +13,15 @@ const MAX_FORM_BYTES = 8 * 1024;
 
 /**
  * The password form of an encrypted paste (works without JavaScript): 303 back to the paste, or
- * to its edit page when the form came from there.
+ * to the page of it the form came from (edit, a history version or diff).
  */
 export async function POST(request: Request, { params }: { params: Promise<Record<string, string | string[]>> }) {
   const { pasteId } = pasteIdParamsSchema.parse(await params);
-  let page = `/${encodeURIComponent(pasteId)}`;
+  let page = unlockReturnPath(pasteId, null);
   try {
     await assertFormAllowed(request);
     const form = new URLSearchParams(await readBodyText(request, MAX_FORM_BYTES));
-    if (form.get("returnTo") === "edit") page += "/edit";
+    page = unlockReturnPath(pasteId, form.get("returnTo"));
     const password = form.get("password") ?? "";
     const origin = { clientAddress: requestClientAddress(request) };
     const cookie = await unlockPaste(await resolveCaller(request), pasteId, password, origin);

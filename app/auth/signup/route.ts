@@ -1,5 +1,6 @@
 import { startSession } from "@/lib/auth/sign-in";
-import { formAction, safeNextPath } from "@/lib/auth/form-action";
+import { formAction } from "@/lib/auth/form-action";
+import { safeNextPath } from "@/lib/auth/next-path";
 import { signUpLocally } from "@/lib/auth/local";
 import { requestClientAddress } from "@/lib/server/client-address";
 

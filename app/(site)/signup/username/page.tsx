@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { AuthCard } from "@/components/auth/auth-card";
 import { FormError } from "@/components/auth/form-error";
 import { UsernameField } from "@/components/auth/username-field";
-import { loginErrorMessage } from "@/lib/auth/login-page";
+import { formErrorMessage } from "@/lib/auth/form-errors";
 import { readPendingLogin } from "@/lib/auth/provider-login";
 
 export const metadata: Metadata = { title: "Choose a username" };
@@ -29,7 +29,7 @@ export default async function ChooseUsernamePage({ searchParams }: { searchParam
       title="Choose a username"
       lead="This is your first sign-in here. Pick the name others will see; you can keep the suggestion."
     >
-      <FormError message={loginErrorMessage(query.error)} />
+      <FormError message={formErrorMessage(query.error)} />
       <form method="post" action="/auth/provider/username" className="auth-form">
         <UsernameField id="chosen-username" defaultValue={suggestion} autoFocus />
         <button type="submit" className="btn btn-primary">

@@ -103,7 +103,7 @@ describe("GET /api/v3/auth/self", () => {
 describe("access tokens", () => {
   it("creates a token shown once, stores only its hash, and the token works", async () => {
     const user = await createTestUser();
-    const manager = await createTestToken(user.id, ["user:access_tokens"]);
+    const manager = await createTestToken(user.id, ["user:access_tokens", "paste", "user:read"]);
     const created = await callRoute(tokens.POST, {
       token: manager,
       body: { scopes: ["paste", "paste", "user:read"], description: "ci", expiresIn: "1d" },
@@ -136,10 +136,41 @@ describe("access tokens", () => {
 
   it("creates never-expiring tokens with expiresAt null", async () => {
     const user = await createTestUser();
-    const manager = await createTestToken(user.id, ["user:access_tokens"]);
+    const manager = await createTestToken(user.id, ["user:access_tokens", "paste:read"]);
     const created = await callRoute(tokens.POST, { token: manager, body: { scopes: ["paste:read"], expiresIn: "never" } });
     expect(created.status).toBe(201);
     expect((created.json as { expiresAt: unknown }).expiresAt).toBeNull();
+  });
+
+  it("lets a token create only tokens with its own scopes (a write scope covers its read scope)", async () => {
+    const user = await createTestUser();
+    const narrow = await createTestToken(user.id, ["user:access_tokens"]);
+    const everything = { scopes: ["paste", "paste:read", "user", "user:read", "user:access_tokens"], expiresIn: "never" };
+    const escalation = await callRoute(tokens.POST, { token: narrow, body: everything });
+    expect(escalation.status).toBe(403);
+    expect(escalation.json).toEqual({ statusCode: 403, message: expect.stringContaining('"paste", "paste:read", "user", "user:read"') });
+    expect(await db().accessToken.count({ where: { userId: user.id } })).toBe(1);
+
+    const writer = await createTestToken(user.id, ["user:access_tokens", "paste"]);
+    expect((await callRoute(tokens.POST, { token: writer, body: { scopes: ["paste", "paste:read"], expiresIn: "1d" } })).status).toBe(201);
+    expect((await callRoute(tokens.POST, { token: writer, body: { scopes: ["user:read"], expiresIn: "1d" } })).status).toBe(403);
+    const reader = await createTestToken(user.id, ["user:access_tokens", "paste:read"]);
+    expect((await callRoute(tokens.POST, { token: reader, body: { scopes: ["paste"], expiresIn: "1d" } })).status).toBe(403);
+  });
+
+  it("lets a token create only tokens that expire no later than itself", async () => {
+    const user = await createTestUser();
+    const hour = await createTestToken(user.id, ["user:access_tokens", "paste"], "1h");
+    for (const expiresIn of ["never", "2h", "1y"]) {
+      const result = await callRoute(tokens.POST, { token: hour, body: { scopes: ["paste"], expiresIn } });
+      expect(result.status, expiresIn).toBe(403);
+      expect(result.json).toEqual({ statusCode: 403, message: expect.stringMatching(/cannot create a token that outlives it/) });
+    }
+    // A token of a day may create one of an hour; one that never expires, any.
+    const day = await createTestToken(user.id, ["user:access_tokens", "paste"], "1d");
+    expect((await callRoute(tokens.POST, { token: day, body: { scopes: ["paste"], expiresIn: "1h" } })).status).toBe(201);
+    const forever = await createTestToken(user.id, ["user:access_tokens", "paste"]);
+    expect((await callRoute(tokens.POST, { token: forever, body: { scopes: ["paste"], expiresIn: "never" } })).status).toBe(201);
   });
 
   it.each([
@@ -209,6 +240,9 @@ describe("access tokens", () => {
     const headers = await createTestSessionHeaders(user.id);
     const body = { scopes: ["paste"], expiresIn: "1w" };
     expect((await callRoute(tokens.POST, { headers, body })).status).toBe(201);
+    // The person themselves: any scopes, any expiry.
+    const everything = { scopes: ["paste", "user", "user:access_tokens"], expiresIn: "never" };
+    expect((await callRoute(tokens.POST, { headers, body: everything })).status).toBe(201);
     const foreign = { ...headers, Origin: "https://evil.example" };
     expect((await callRoute(tokens.POST, { headers: foreign, body })).status).toBe(403);
   });
@@ -223,5 +257,7 @@ describe("GET /api/v3/auth/username_available", () => {
     expect(await check("takenname")).toEqual({ available: false, message: "That username is already taken." });
     expect(await check("bad name!")).toMatchObject({ available: false });
     expect(await check("x".repeat(21))).toMatchObject({ available: false });
+    expect(await check("..")).toEqual({ available: false, message: "A username cannot be made of dots only." });
+    expect(await check("Login")).toEqual({ available: false, message: "That username is reserved." });
   });
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { api, createActors, pasteBody } from "./test-client";
+import { api, createActors, createPaste, pasteBody } from "./test-client";
 
 let actors: Awaited<ReturnType<typeof createActors>>;
 beforeAll(async () => {
@@ -147,6 +147,43 @@ describe("POST /api/v3/pastes", () => {
   it("refuses malformed JSON with 400", async () => {
     const result = await api.create("{not json", { headers: { "Content-Type": "application/json" } });
     expect(result.status).toBe(400);
+  });
+
+  it("takes JSON only as JSON: another Content-Type is a 415 and creates nothing", async () => {
+    const body = JSON.stringify(pasteBody({ title: "smuggled" }));
+    for (const type of ["text/plain", "application/x-www-form-urlencoded", "text/plain; charset=utf-8"]) {
+      const result = await api.create(body, { headers: { "Content-Type": type } });
+      expect(result.status, type).toBe(415);
+      expect(result.json).toEqual({ statusCode: 415, message: expect.stringContaining("application/json") });
+    }
+    expect(await db().paste.count({ where: { title: "smuggled" } })).toBe(0);
+    for (const type of ["application/json; charset=UTF-8", "application/merge-patch+json"]) {
+      expect((await api.create(body, { headers: { "Content-Type": type } })).status, type).toBe(201);
+    }
+  });
+
+  it("refuses fields it does not know, naming them, like every v3 body", async () => {
+    const top = await api.create({ ...pasteBody(), isPublic: true });
+    expect(top.status).toBe(400);
+    expect(top.json).toEqual({ statusCode: 400, message: 'Unknown field "isPublic".' });
+    const nested = await api.create({ pasties: [{ content: "x", code: "x" }] });
+    expect(nested.json).toEqual({ statusCode: 400, message: 'Unknown field "pasties.0.code".' });
+    const edit = await api.edit(await createPaste(pasteBody(), { token: actors.ownerToken }), { pasties: [{ content: "y" }], private: true }, { token: actors.ownerToken });
+    expect(edit.json).toEqual({ statusCode: 400, message: 'Unknown field "private".' });
+  });
+
+  it("answers the title as stored: half a surrogate pair becomes U+FFFD", async () => {
+    const body = '{"title":"a\\ud800b\\udc00","pasties":[{"title":"\\udfff","content":"c\\ud83d"}]}';
+    const created = await api.create(body, { headers: { "Content-Type": "application/json" } });
+    expect(created.status).toBe(201);
+    const paste = created.json as { id: string; title: string; pasties: { title: string; content: string }[] };
+    expect(paste.title).toBe("a\uFFFDb\uFFFD");
+    expect(paste.pasties[0]).toMatchObject({ title: "\uFFFD", content: "c\uFFFD" });
+    const read = (await api.get(paste.id)).json as typeof paste;
+    expect({ title: read.title, pasties: read.pasties }).toEqual({ title: paste.title, pasties: paste.pasties });
+    // A real pair is left alone.
+    const emoji = await api.create('{"pasties":[{"content":"\\ud83d\\ude00"}]}', { headers: { "Content-Type": "application/json" } });
+    expect((emoji.json as typeof paste).pasties[0]!.content).toBe("😀");
   });
 
   it("refuses content over MAX_PASTE_BYTES with 413", async () => {

@@ -83,7 +83,7 @@ describe("PATCH /api/v3/pastes/:id/tags", () => {
     expect((await api.tags(id, ["x"])).status).toBe(401);
     expect((await api.tags(id, ["x"], { token: actors.ownerReadOnly })).status).toBe(403);
     expect((await api.tags(id, ["x"], { token: actors.otherToken })).status).toBe(403);
-    expect((await api.tags(id, "x", { token: actors.ownerToken })).status).toBe(400);
+    expect((await api.tags(id, { tags: ["x"] }, { token: actors.ownerToken })).status).toBe(400);
     expect((await api.tags(id, ["t".repeat(33)], { token: actors.ownerToken })).status).toBe(400);
     expect((await api.tags(await createPaste(pasteBody()), ["x"], { token: actors.ownerToken })).status).toBe(400);
   });

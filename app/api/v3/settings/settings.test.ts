@@ -149,4 +149,26 @@ describe("username change", () => {
     expect((await rename("after_2")).status).toBe(200);
     expect(other.username).toBe("Taken.Name");
   });
+
+  it("refuses names made of dots only and reserved names, in any letter case", async () => {
+    const user = await createTestUser({ username: "renamer" });
+    const token = await createTestToken(user.id, ["user"]);
+    const rename = (username: string) => callRoute(patchUsername, { method: "PATCH", body: { username }, token });
+    for (const [wanted, message] of [
+      [".", "A username cannot be made of dots only."],
+      ["..", "A username cannot be made of dots only."],
+      ["...", "A username cannot be made of dots only."],
+      ["api", "That username is reserved."],
+      ["Settings", "That username is reserved."],
+      ["RAW", "That username is reserved."],
+      ["s", "That username is reserved."],
+      ["_next", "That username is reserved."],
+    ] as const) {
+      const result = await rename(wanted);
+      expect(result.status, wanted).toBe(400);
+      expect(result.json).toEqual({ statusCode: 400, message });
+    }
+    expect((await db().user.findUniqueOrThrow({ where: { id: user.id } })).username).toBe("renamer");
+    expect((await rename("a.b")).status).toBe(200); // dots among other characters are fine
+  });
 });

@@ -6,7 +6,7 @@ import { startSession } from "@/lib/auth/sign-in";
 // at once; a new one goes to the choose-a-username step first.
 export async function GET(request: Request): Promise<Response> {
   const pending = await readPendingLogin(request.headers.get("cookie"));
-  if (!pending) return redirect({ location: "/login?error=The+sign-in+did+not+complete.+Please+try+again." });
+  if (!pending) return redirect({ location: "/login?error=sign_in_incomplete" });
   const user = await findLinkedUser(pending);
   if (!user) return redirect({ location: "/signup/username" });
   return redirect({ location: "/", cookies: [await startSession(user), clearedPendingLoginCookie()] });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { LineLinks } from "@/components/paste/line-links";
 import { PastiesView } from "@/components/paste/pasties-view";
+import { UnlockForm } from "@/components/paste/unlock-form";
 import { ButtonLink } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { loadHistoryVersionPage, orNotFound } from "@/lib/pastes/page";
@@ -10,17 +11,19 @@ import "@/components/paste/highlight.css";
 
 interface VersionPageProps {
   params: Promise<{ pasteId: string; historyId: string }>;
+  searchParams: Promise<{ unlock?: string }>;
 }
 
 export const metadata: Metadata = { title: "Earlier version", robots: { index: false } };
 
 /** The paste as it was before one edit. */
-export default async function HistoryVersionPage({ params }: VersionPageProps) {
-  const { pasteId, historyId } = await params;
-  const [{ paste, pasties }, settings] = await Promise.all([
-    orNotFound(loadHistoryVersionPage(pasteId, historyId)),
-    pageSettings(),
-  ]);
+export default async function HistoryVersionPage({ params, searchParams }: VersionPageProps) {
+  const [{ pasteId, historyId }, { unlock }] = await Promise.all([params, searchParams]);
+  const [page, settings] = await Promise.all([orNotFound(loadHistoryVersionPage(pasteId, historyId)), pageSettings()]);
+  if (page.kind === "locked") {
+    return <UnlockForm pasteId={pasteId} wrongKey={page.wrongKey || unlock === "failed"} returnTo={`history/${historyId}`} />;
+  }
+  const { paste, pasties } = page;
   return (
     <article className="paste" aria-labelledby="paste-title">
       <header className="paste-header">

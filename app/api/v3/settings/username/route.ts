@@ -1,7 +1,5 @@
-import { z } from "zod";
 import { route } from "@/lib/http/route";
+import { usernameChangeSchema } from "@/lib/settings/schema";
 import { renameUser } from "@/lib/users/rename";
 
-const body = z.object({ username: z.string() });
-
-export const PATCH = route({ body }, async ({ caller, body }) => renameUser(await caller(), body.username));
+export const PATCH = route({ body: usernameChangeSchema }, async ({ caller, body }) => renameUser(await caller(), body.username));

@@ -1,19 +1,25 @@
 import type { Metadata } from "next";
 import { PastyDiffView } from "@/components/paste/pasty-diff";
+import { UnlockForm } from "@/components/paste/unlock-form";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { loadHistoryDiffPage, orNotFound } from "@/lib/pastes/page";
 import "@/components/paste/paste.css";
 
 interface DiffPageProps {
   params: Promise<{ pasteId: string; historyId: string }>;
+  searchParams: Promise<{ unlock?: string }>;
 }
 
 export const metadata: Metadata = { title: "Changes", robots: { index: false } };
 
 /** What one edit changed, pasty by pasty. */
-export default async function HistoryDiffPage({ params }: DiffPageProps) {
-  const { pasteId, historyId } = await params;
-  const { diff, pasties } = await orNotFound(loadHistoryDiffPage(pasteId, historyId));
+export default async function HistoryDiffPage({ params, searchParams }: DiffPageProps) {
+  const [{ pasteId, historyId }, { unlock }] = await Promise.all([params, searchParams]);
+  const page = await orNotFound(loadHistoryDiffPage(pasteId, historyId));
+  if (page.kind === "locked") {
+    return <UnlockForm pasteId={pasteId} wrongKey={page.wrongKey || unlock === "failed"} returnTo={`history/${historyId}/diff`} />;
+  }
+  const { diff, pasties } = page;
   const titleChanged = diff.oldPaste.title !== diff.newPaste.title;
   return (
     <article aria-labelledby="diff-title">

@@ -1,13 +1,12 @@
 import { createAccessTokenSchema } from "@/lib/auth/schema";
 import { requireUser } from "@/lib/auth/scopes";
-import { createAccessToken, listAccessTokens } from "@/lib/auth/tokens";
+import { createOwnAccessToken, listAccessTokens } from "@/lib/auth/tokens";
 import { json } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
 export const GET = route({}, async ({ caller }) => listAccessTokens(requireUser(await caller(), "user:access_tokens").id));
 
 export const POST = route({ body: createAccessTokenSchema }, async ({ caller, body }) => {
-  const user = requireUser(await caller(), "user:access_tokens");
-  const { accessToken, expiresAt } = await createAccessToken(user.id, body);
+  const { accessToken, expiresAt } = await createOwnAccessToken(await caller(), body);
   return json({ accessToken, expiresAt }, { status: 201, headers: { "Cache-Control": "no-store" } });
 });

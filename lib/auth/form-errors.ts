@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { AppError } from "../errors";
+import { describeZodError } from "../http/error-response";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./passwords";
+import { PENDING_LOGIN_MAX_AGE_SECONDS } from "./next-auth-options";
+
+// What the sign-in, sign-up and choose-a-username pages may say about a failed attempt. The
+// forms send the browser back with ?error=<code>, and the pages show the message of a known code
+// only: a link to /login?error=<any text> used to show that text as if the site said it.
+
+const messages = {
+  wrong_credentials: "Wrong username or password.",
+  username_missing: "Enter your username.",
+  password_missing: "Enter your password.",
+  username_taken: "That username is already taken.",
+  username_required: "A username is required.",
+  username_too_long: "A username has at most 20 characters.",
+  username_characters: "A username may only contain letters, digits, '.', '_' and '-'.",
+  username_dots: "A username cannot be made of dots only.",
+  username_reserved: "That username is reserved.",
+  password_too_short: `A password has at least ${MIN_PASSWORD_LENGTH} characters.`,
+  password_too_long: `A password has at most ${MAX_PASSWORD_LENGTH} characters.`,
+  local_accounts_off: "Local accounts are turned off on this service.",
+  cross_site: "Cross-site requests with a session cookie are not allowed.",
+  provider_login_expired: `The provider login expired (after ${PENDING_LOGIN_MAX_AGE_SECONDS / 60} minutes); sign in again.`,
+  sign_in_incomplete: "The sign-in did not complete. Please try again.",
+  provider_failed: "Signing in with the provider did not work. Please try again.",
+  failed: "Something went wrong. Please try again.",
+} as const;
+
+export type FormErrorCode = keyof typeof messages;
+
+const codeByMessage = new Map<string, FormErrorCode>(Object.entries(messages).map(([code, message]) => [message, code as FormErrorCode]));
+
+// The codes next-auth itself puts in ?error= when a provider login fails (its pages.error).
+const nextAuthCodes = new Set([
+  "Signin", "OAuthSignin", "OAuthCallback", "OAuthCreateAccount", "EmailCreateAccount", "Callback",
+  "OAuthAccountNotLinked", "EmailSignin", "CredentialsSignin", "SessionRequired", "Configuration",
+  "AccessDenied", "Verification", "Default",
+]);
+
+/** The code for what a form handler threw; `failed` for anything without a message of its own. */
+export function formErrorCode(error: unknown): FormErrorCode {
+  const message =
+    error instanceof AppError ? error.message : error instanceof z.ZodError ? describeZodError(error).replace(/^[\w.]+: /, "") : "";
+  return codeByMessage.get(message) ?? "failed";
+}
+
+/** The message a page shows for ?error=: only a known code's, never the text itself. */
+export function formErrorMessage(error: string | string[] | undefined): string | undefined {
+  if (typeof error !== "string") return undefined;
+  if (Object.hasOwn(messages, error)) return messages[error as FormErrorCode];
+  return nextAuthCodes.has(error) ? messages.provider_failed : undefined;
+}
