@@ -25,7 +25,9 @@ beforeAll(async () => {
       private: index === 3,
       pasties: [{ content: `number ${index}`, language: "Text" }],
     });
-    await createPaste(ownerCaller, input, null);
+    const created = await createPaste(ownerCaller, input, null);
+    // One second apart: pastes created in the same millisecond have no "newest" between them.
+    await db().paste.update({ where: { id: created.id }, data: { createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, index)) } });
   }
 });
 
