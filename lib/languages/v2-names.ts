@@ -111,3 +111,22 @@ export function languageNameOfV2(input: string): string | undefined {
 export function v2NameOfLanguage(name: string): string | undefined {
   return v2NameByOurs.get(key(name));
 }
+
+/** Lower-cased original name → its spelling in the original list. */
+const originalSpelling = new Map(v2LanguageNames.map((name) => [key(name), name]));
+
+/** The original name `input` is (any letter case), spelled as in the original list. */
+export function originalV2Name(input: string): string | undefined {
+  return originalSpelling.get(key(input));
+}
+
+/**
+ * The original name worth remembering for a pasty: when a client named its language with an
+ * original name that is not the one `ours` goes out as ("MySQL" for SQL), so the older surfaces
+ * can answer with the client's own choice. Null otherwise.
+ */
+export function v2NameToRemember(input: string | null | undefined, ours: string): string | null {
+  const original = input === null || input === undefined ? undefined : originalV2Name(input);
+  if (!original || key(renamed[original] ?? original) !== key(ours)) return null;
+  return original === v2NameOfLanguage(ours) ? null : original;
+}

@@ -4,6 +4,7 @@ import { requireUser } from "../auth/scopes";
 import { notFound } from "../errors";
 import { expiresInSchema } from "../expires-in";
 import { createPaste, deletePaste, editPaste, setPasteTags } from "../pastes/mutations";
+import { findRememberedV2Names } from "../pastes/queries";
 import { getPaste, getPasteEncrypted } from "../pastes/reads";
 import { createPasteInputSchema, editPasteInputSchema, type PasteDto } from "../pastes/schema";
 import { togglePinned, togglePrivate } from "../pastes/toggles";
@@ -55,7 +56,8 @@ export interface LegacyPaste {
 const unixSeconds = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : 0);
 const splitTags = (tags: string | undefined) => (tags ?? "").split(",");
 
-function toLegacyPaste(paste: PasteDto): LegacyPaste {
+async function toLegacyPaste(paste: PasteDto): Promise<LegacyPaste> {
+  const chosenNames = await findRememberedV2Names(paste.id);
   return {
     _id: paste.id,
     ownerId: paste.ownerId ?? "",
@@ -71,7 +73,7 @@ function toLegacyPaste(paste: PasteDto): LegacyPaste {
     pasties: paste.pasties.map((pasty) => ({
       _id: pasty.id,
       title: pasty.title,
-      language: legacyLanguageName(pasty.language),
+      language: legacyLanguageName(pasty.language, chosenNames.get(pasty.id)),
       code: pasty.content,
     })),
     edits: [],

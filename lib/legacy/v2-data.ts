@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { badRequest } from "../errors";
 import type { Language } from "../languages/data";
-import { resolveLanguage } from "../languages/resolve";
-import { legacyLanguageName } from "./languages";
+import { legacyLanguage, legacyLanguageName } from "./languages";
 
 /** The version-2 language of interface.md 2.14. */
 export interface V2LanguageDto {
@@ -22,19 +21,23 @@ export const v2ExtensionQuerySchema = z.object({
   extension: z.string({ error: "The extension query parameter is required." }),
 });
 
-/** Looks a language up by `name` or `extension`, resolved exactly like /api/v3/langs/:name. */
+/**
+ * Looks a language up by `name` or `extension`, resolved exactly like /api/v3/langs/:name; an
+ * original name is answered as itself ("MySQL", not "SQL"), an unknown one like every older
+ * surface answers it (400 `invalid language value.`).
+ */
 export function findV2Language(query: z.infer<typeof v2LanguageQuerySchema>): V2LanguageDto {
   const wanted = query.name ?? query.extension;
   if (wanted === undefined || wanted.trim() === "") {
     throw badRequest("Give the language as ?name= or ?extension=.");
   }
-  return toV2LanguageDto(resolveLanguage(wanted));
+  return toV2LanguageDto(legacyLanguage(wanted), wanted);
 }
 
 // Version-2 clients drive CodeMirror 5 with `mode`; "null" is its plain-text mode.
-function toV2LanguageDto(language: Language): V2LanguageDto {
+function toV2LanguageDto(language: Language, asked: string): V2LanguageDto {
   return {
-    name: legacyLanguageName(language.name),
+    name: legacyLanguageName(language.name, asked),
     mode: language.codemirrorMode ?? "null",
     mimes: language.codemirrorMimeType ? [language.codemirrorMimeType] : ["text/plain"],
     ext: language.extensions.map((extension) => extension.replace(/^\./, "")),

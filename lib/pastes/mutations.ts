@@ -8,6 +8,7 @@ import { AppError, badRequest, unauthorized } from "../errors";
 import { expiryDate } from "../expires-in";
 import { newId, withUniqueId } from "../ids";
 import { chooseLanguage } from "../languages/autodetect";
+import { v2NameToRemember } from "../languages/v2-names";
 import { deletablePaste, ownedPaste } from "./access";
 import { logPasteAction } from "./action-log";
 import { isEncrypted, readPasties, snapshotColumns } from "./content";
@@ -16,6 +17,12 @@ import { toPasteDto } from "./dto";
 import type { PasteRecord } from "./queries";
 import type { CreatePasteInput, EditPasteInput, PasteDto, PastyDto } from "./schema";
 import { normalizeTags } from "./tags";
+
+/** A pasty as its row is written: plus the original v2 name its client chose, if worth keeping. */
+type StoredPasty = PastyDto & { v2Language: string | null };
+
+/** Encrypted blobs hold pasties as every surface reads them. */
+const withoutV2Language = ({ v2Language: _kept, ...pasty }: StoredPasty): PastyDto => pasty;
 
 // Writes of pastes: create, edit, tags, delete. Access is decided by access.ts; every write that
 // touches several rows runs in one transaction, together with its action log row.
@@ -53,17 +60,16 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
   checkContentSize(input.pasties);
   const secret = input.encrypted ? requireKey(key) : null;
   const pasties = await Promise.all(
-    input.pasties.map(async (pasty) => ({
-      title: pasty.title ?? "",
-      content: pasty.content,
-      language: await chooseLanguage(pasty.language, pasty.content),
-    })),
+    input.pasties.map(async (pasty) => {
+      const language = await chooseLanguage(pasty.language, pasty.content);
+      return { title: pasty.title ?? "", content: pasty.content, language, v2Language: v2NameToRemember(pasty.language, language) };
+    }),
   );
   const createdAt = new Date();
 
   return withUniqueId(async (id) => {
-    const withIds: PastyDto[] = pasties.map((pasty) => ({ id: newId(), ...pasty }));
-    const encryptedPasties = secret ? await encryptJson(withIds, secret) : null;
+    const withIds: StoredPasty[] = pasties.map((pasty) => ({ id: newId(), ...pasty }));
+    const encryptedPasties = secret ? await encryptJson(withIds.map(withoutV2Language), secret) : null;
     const paste = await insertPaste({
       id,
       ownerId,
@@ -88,7 +94,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
  * COMMIT) is a round trip of its own, so this is a seventh of what the same rows cost through
  * Prisma's nested create. Returns the row as read back, tags in the database's order.
  */
-async function insertPaste(row: PasteRecord, tags: string[], plainPasties: PastyDto[]): Promise<PasteRecord> {
+async function insertPaste(row: PasteRecord, tags: string[], plainPasties: StoredPasty[]): Promise<PasteRecord> {
   const [written] = await db().$queryRawUnsafe<{ tags: string[] }[]>(
     ...render(sql`
     WITH paste AS (
@@ -96,11 +102,12 @@ async function insertPaste(row: PasteRecord, tags: string[], plainPasties: Pasty
       VALUES (${row.id}, ${row.ownerId}, ${row.title}, ${row.expiresIn}, ${row.createdAt}::timestamptz,
               ${row.deletesAt}::timestamptz, ${row.private}, ${row.pinned}, ${row.encryptedPasties}::bytea)
     ), pasties AS (
-      INSERT INTO pasties (id, paste_id, position, title, language, content)
-      SELECT pasty.id, ${row.id}, pasty.position - 1, pasty.title, pasty.language, pasty.content
+      INSERT INTO pasties (id, paste_id, position, title, language, content, v2_language)
+      SELECT pasty.id, ${row.id}, pasty.position - 1, pasty.title, pasty.language, pasty.content, pasty.v2_language
       FROM unnest(${plainPasties.map((pasty) => pasty.id)}::text[], ${plainPasties.map((pasty) => pasty.title)}::text[],
-                  ${plainPasties.map((pasty) => pasty.language)}::text[], ${plainPasties.map((pasty) => pasty.content)}::text[])
-           WITH ORDINALITY AS pasty(id, title, language, content, position)
+                  ${plainPasties.map((pasty) => pasty.language)}::text[], ${plainPasties.map((pasty) => pasty.content)}::text[],
+                  ${plainPasties.map((pasty) => pasty.v2Language)}::text[])
+           WITH ORDINALITY AS pasty(id, title, language, content, v2_language, position)
     ), tags AS (
       INSERT INTO paste_tags (paste_id, name) SELECT ${row.id}, name FROM unnest(${tags}::text[]) AS name
     ), action AS (
@@ -125,11 +132,13 @@ async function editedPasties(before: PastyDto[], input: EditPasteInput["pasties"
       if (id !== null && !old) throw badRequest(`The pasty ${id} is not part of this paste.`);
       if (id !== null && seen.has(id)) throw badRequest(`The pasty ${id} is listed twice.`);
       if (id !== null) seen.add(id);
+      const language = await chooseLanguage(pasty.language, pasty.content, old?.language);
       return {
         id,
         title: pasty.title ?? old?.title ?? "",
         content: pasty.content,
-        language: await chooseLanguage(pasty.language, pasty.content, old?.language),
+        language,
+        v2Language: v2NameToRemember(pasty.language, language),
       };
     }),
   );
@@ -156,8 +165,8 @@ export async function editPaste(
   const snapshot = await snapshotColumns(before, secret);
 
   return withUniqueId(async (editId) => {
-    const after: PastyDto[] = edited.map((pasty) => ({ ...pasty, id: pasty.id ?? newId() }));
-    const encryptedPasties = secret ? await encryptJson(after, secret) : null;
+    const after: StoredPasty[] = edited.map((pasty) => ({ ...pasty, id: pasty.id ?? newId() }));
+    const encryptedPasties = secret ? await encryptJson(after.map(withoutV2Language), secret) : null;
     const updated = await changing({ pasteId }, () => db().$transaction(async (tx) => {
       await tx.pasteEdit.create({ data: { id: editId, pasteId, editedAt, title: paste.title, ...snapshot } });
       if (!secret) {

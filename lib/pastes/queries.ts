@@ -67,6 +67,12 @@ export function findPlainPasties(pasteId: string) {
   return db().pasty.findMany({ where: { pasteId }, orderBy: { position: "asc" } });
 }
 
+/** Pasty id → the original v2 language name its client chose (only the pasties that have one). */
+export async function findRememberedV2Names(pasteId: string): Promise<Map<string, string>> {
+  const rows = await db().pasty.findMany({ where: { pasteId, v2Language: { not: null } }, select: { id: true, v2Language: true } });
+  return new Map(rows.map((row) => [row.id, row.v2Language!]));
+}
+
 export async function isStarredBy(userId: string, pasteId: string): Promise<boolean> {
   return (await db().star.count({ where: { userId, pasteId } })) > 0;
 }

@@ -40,8 +40,8 @@ describe("version-2 data endpoints", () => {
 
   it("answer errors as {statusMessage}", async () => {
     const unknown = await callRoute(language, { path: "/api/v2/data/language?name=nope-lang" });
-    expect(unknown.status).toBe(404);
-    expect(unknown.json).toEqual({ statusMessage: "The language was not found." });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json).toEqual({ statusMessage: "invalid language value." });
     const nothing = await callRoute(language, { path: "/api/v2/data/language" });
     expect(nothing.status).toBe(400);
     expect(nothing.json).toEqual({ statusMessage: expect.any(String) });

@@ -8,6 +8,7 @@ import * as v3Language from "../../v3/langs/[name]/route";
 import * as one from "./[id]/route";
 import { POST as create } from "./route";
 import * as legacyOne from "../../../paste/[id]/route";
+import * as v3One from "../../v3/pastes/[pasteId]/route";
 
 // Older clients send, and check answers against, the 156 language names of the original v2
 // service. The list is the original's (lib/legacy/v2-language-names.txt, from its
@@ -17,30 +18,6 @@ const originalNames = readFileSync(join(process.cwd(), "lib/legacy/v2-language-n
   .split("\n")
   .filter((line) => line.trim() !== "" && !line.startsWith("#"))
   .map((line) => line.split("\t")[0]!);
-
-/**
- * Original names that share one language of ours with another original name come back as that
- * one (we keep one language per pasty, not the name it was given by).
- */
-const answeredAs: Record<string, string> = {
-  ClojureScript: "Clojure",
-  "Closure Stylesheets (GSS)": "CSS",
-  Django: "Jinja2",
-  Tornado: "Jinja2",
-  DTD: "XML",
-  Esper: "SQL",
-  "MariaDB SQL": "SQL",
-  MySQL: "SQL",
-  SQLite: "SQL",
-  "GitHub Flavored Markdown": "Markdown",
-  JSX: "JavaScript",
-  NTriples: "Turtle",
-  sTeX: "LaTeX",
-  "Tiki wiki": "TiddlyWiki",
-  ...Object.fromEntries(
-    ["FCL", "RPM Changes", "Solr", "Spreadsheet", "TTCN", "TTCN_CFG", "Yacas", "mscgen", "xu", "msgenny"].map((name) => [name, "Plain Text"]),
-  ),
-};
 
 describe("the original v2 language names", () => {
   it("are all 156", () => {
@@ -64,9 +41,9 @@ describe("the original v2 language names", () => {
       answered.push(...paste.pasties.map((pasty) => pasty.language));
       readBack.push(...(read.json as typeof paste).pasties.map((pasty) => pasty.language));
     }
-    expect(answered).toEqual(sent.map((name) => answeredAs[name] ?? name));
-    expect(readBack).toEqual(answered);
-    expect(answered.every((name) => originalNames.includes(name))).toBe(true);
+    // Exactly: names sharing one language of ours ("MySQL", "SQLite", "SQL") stay apart.
+    expect(answered).toEqual(sent);
+    expect(readBack).toEqual(sent);
 
     const detected = await callRoute(create, { body: { pasties: [{ code: "x", language: "Autodetect" }] } });
     expect((detected.json as { pasties: { language: string }[] }).pasties[0]!.language).toBe("Plain Text");
@@ -78,11 +55,33 @@ describe("the original v2 language names", () => {
       expect(v3.status, name).toBe(200);
       const v2 = await callRoute(language.GET, { path: `/api/v2/data/language?name=${encodeURIComponent(name)}` });
       expect(v2.status, name).toBe(200);
-      expect((v2.json as { name: string }).name).toBe(answeredAs[name] ?? name);
+      expect((v2.json as { name: string }).name).toBe(name);
     }
     expect((await callRoute(v3Language.GET, { params: { name: "Plain Text" } })).json).toMatchObject({ name: "Text" });
     expect((await callRoute(v3Language.GET, { params: { name: "MS SQL" } })).json).toMatchObject({ name: "TSQL" });
     expect((await callRoute(v3Language.GET, { params: { name: "Vue.js Component" } })).json).toMatchObject({ name: "Vue" });
+  });
+
+  it("follow the pasty's language when an edit changes it, on any surface", async () => {
+    const token = await createTestToken((await createTestUser()).id, ["paste"]);
+    const created = await callRoute(create, {
+      headers: { Authorization: token },
+      body: { pasties: [{ code: "select 1", language: "MySQL" }, { code: "{{ x }}", language: "Tornado" }] },
+    });
+    const paste = created.json as { _id: string; pasties: { _id: string; language: string }[] };
+    expect(paste.pasties.map((pasty) => pasty.language)).toEqual(["MySQL", "Tornado"]);
+
+    // A v3 edit that keeps the first pasty's language and changes the second's.
+    const [mysql, tornado] = paste.pasties;
+    const edited = await callRoute(v3One.PATCH, {
+      method: "PATCH",
+      params: { pasteId: paste._id },
+      headers: { Authorization: `Bearer ${token}` },
+      body: { pasties: [{ id: mysql!._id, content: "select 2", language: "sqlite" }, { id: tornado!._id, content: "x = 1", language: "Python" }] },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    const read = await callRoute(one.GET, { params: { id: paste._id }, headers: { Authorization: token } });
+    expect((read.json as typeof paste).pasties.map((pasty) => pasty.language)).toEqual(["SQLite", "Python"]);
   });
 
   it("answer our own names where the original had none, and accept ours", async () => {

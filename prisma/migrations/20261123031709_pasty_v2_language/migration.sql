@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "pasties" ADD COLUMN     "v2_language" VARCHAR(40);
