@@ -13,6 +13,9 @@ const nextConfig = {
   // build does not repeat it.
   typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
+  // Route code is loaded when a route is first asked for, not all of it at start: a server that
+  // never serves the admin or settings pages does not hold them in memory (issue 14, memory).
+  experimental: { preloadEntriesOnStart: false },
   // Profiles live at /~:username, which no folder name can express next to the root's [pasteId]
   // segment; they are served by app/profile/[username]. A `~` that a client percent-encodes
   // is matched too (sources match without regard to case).

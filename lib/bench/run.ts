@@ -10,11 +10,14 @@ import type { Database } from "../db/engines";
 import { openConfiguredDatabase } from "../db/open";
 import { anonymous } from "../auth/caller";
 import { getPaste } from "../pastes/reads";
+import { startScriptNodeFlags } from "../server/start-flags";
 import { listUserPastes } from "../users/profile-pastes";
 import { type LatencySummary, request, sequentialLatency, summarize } from "./client";
-import { runLoad } from "./load";
+import { startHasteServer } from "./haste";
+import { type LoadOptions, type LoadResult, runLoad } from "./load";
+import { measurePageWeights } from "./page-weight";
 import { consoleSummary, type EngineResult, markdown, type ScalingRow } from "./report";
-import { type BenchData, scenarios } from "./scenarios";
+import { type BenchData, type Scenario, scenarios } from "./scenarios";
 import { mixedShape, profileShape, type SeededPaste, seedPastes, seedUser } from "./seed";
 import { type RunningServer, startBareServer, startServer } from "./server";
 import { measureHostilePages } from "./hostile";
@@ -47,9 +50,12 @@ const config = {
   results: process.env.BENCH_RESULTS || join(projectDir, "lib/bench/results.md"),
   rebuild: process.env.BENCH_REBUILD === "1",
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  /** Node flags for the server, to try heap settings (e.g. "--max-semi-space-size=4"); none by default. */
-  nodeFlags: (process.env.BENCH_NODE_FLAGS ?? "").split(/\s+/).filter(Boolean),
+  /** Node flags for the server, to try heap settings; by default those `npm start` runs with. */
+  nodeFlags: process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? startScriptNodeFlags(projectDir),
+  /** A checkout of toptal/haste-server to measure beside ours (README "Performance"). */
+  hasteDir: process.env.BENCH_HASTE_DIR || undefined,
 };
+
 
 // The server answers the load generator (one address) without refusing it: every limit is far
 // above what the benchmark sends, so the limiter still runs and its cost is part of the figures.
@@ -62,6 +68,7 @@ const serverEnv = {
   MAX_CONNECTIONS_PER_ADDRESS: "100000",
 };
 
+const POPULAR_PASTES = 20;
 const SMALL_USER = "bench-small";
 const LARGE_USER = "bench-large";
 const PAGE_SIZE = 15;
@@ -214,6 +221,35 @@ async function collectEtags(baseUrl: string, pastes: SeededPaste[]): Promise<Ben
   return etags;
 }
 
+/**
+ * haste-server serving the first pasty of each popular paste (read back from our raw path, so
+ * the texts are the same bytes), driven like our cached reads.
+ */
+async function measureHaste(dir: string, popular: SeededPaste[], load: LoadOptions, workDir: string): Promise<LoadResult> {
+  const haste = await startHasteServer(dir, config.port + 2, workDir);
+  try {
+    const paths: string[] = [];
+    for (const paste of popular) {
+      const text = await request(`${load.baseUrl}/raw/${paste.id}/${paste.pastyIds[0]}`);
+      paths.push(await haste.add(text.body));
+    }
+    let next = 0;
+    const scenario: Scenario = {
+      key: "haste-raw",
+      label: "haste-server GET /raw/:key (the same texts)",
+      method: "GET",
+      next: () => ({ path: paths[next++ % paths.length]! }),
+      expect: [200],
+    };
+    process.stdout.write(`${scenario.label} … `);
+    const result = await runLoad(scenario, { ...load, baseUrl: haste.baseUrl });
+    console.log(`${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms, ${result.errors} errors`);
+    return result;
+  } finally {
+    await haste.stop();
+  }
+}
+
 async function benchEngine(target: Target, workDir: string): Promise<EngineResult> {
   const logFile = join(workDir, `server-${target.engine}.log`);
   const server = (port = config.port) =>
@@ -234,14 +270,14 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
   });
   seedSeconds += seconds(started);
 
-  let peakRss = 0;
+  let peakMemory = 0;
   let running: RunningServer = await server();
   let smallScaling: [string, LatencySummary][];
   try {
     console.log(`[${target.engine}] measuring at ${config.smallUserPastes} pastes …`);
     smallScaling = await measureScaling(running.baseUrl, SMALL_USER, small);
   } finally {
-    peakRss = Math.max(peakRss, running.peakRss());
+    peakMemory = Math.max(peakMemory, running.peakMemory());
     await running.stop();
   }
 
@@ -283,6 +319,7 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
       mixed,
       largeUser: { username: LARGE_USER, pages: pagesOf(large.length) },
       etags: await collectEtags(running.baseUrl, mixed),
+      popular: mixed.slice(0, POPULAR_PASTES),
     };
     console.log(`[${target.engine}] measuring at ${config.largeUserPastes} pastes …`);
     const largeScaling = await measureScaling(running.baseUrl, LARGE_USER, large);
@@ -294,7 +331,7 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
       largeInProcess: largeInProcess[index]![1],
     }));
 
-    const load = { baseUrl: running.baseUrl, connections: config.connections, seconds: config.seconds, warmupSeconds: config.warmupSeconds };
+    const load: LoadOptions = { baseUrl: running.baseUrl, connections: config.connections, seconds: config.seconds, warmupSeconds: config.warmupSeconds };
     const results: EngineResult["scenarios"] = [];
     let bare: EngineResult["bare"];
     for (const scenario of scenarios(data)) {
@@ -302,7 +339,7 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
       const result = await runLoad(scenario, load);
       console.log(
         `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ` +
-          `peak RSS so far ${Math.round(running.peakRss() / 1024 / 1024)} MB`,
+          `peak memory so far ${Math.round(running.peakMemory() / 1024 / 1024)} MB`,
       );
       results.push({ scenario, result });
       if (scenario.key === "ping") {
@@ -314,6 +351,8 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
         }
       }
     }
+
+    const haste = config.hasteDir ? await measureHaste(config.hasteDir, data.popular, load, workDir) : undefined;
 
     console.log(`[${target.engine}] autodetect one at a time, and ping under detection load …`);
     const autodetect = results.find((entry) => entry.scenario.key === "autodetect")!.scenario;
@@ -330,19 +369,24 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
     console.log(`[${target.engine}] eight pastes built to be slow to render, at once, and ping meanwhile …`);
     const hostile = await measureHostilePages(running.baseUrl);
 
-    peakRss = Math.max(peakRss, running.peakRss());
+    console.log(`[${target.engine}] page weight of 300- and 2,000-line pastes …`);
+    const pages = await measurePageWeights(running.baseUrl, [300, 2000]);
+
+    peakMemory = Math.max(peakMemory, running.peakMemory());
     return {
       engine: target.engine,
       engineLabel,
       seedSeconds,
       scenarios: results,
       bare,
-      peakRssBytes: peakRss,
+      peakMemoryBytes: peakMemory,
       scaling,
       smallCount: config.smallUserPastes,
       largeCount: config.largeUserPastes,
       autodetect: { serial, pingDuringLoad },
       hostile,
+      haste,
+      pages,
     };
   } finally {
     await running.stop();

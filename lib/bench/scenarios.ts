@@ -16,6 +16,8 @@ export interface Scenario {
   expect: number[];
   /** Target share of the ping floor's requests/s (from the issue), when there is one. */
   target?: number;
+  /** Target share of haste-server's raw reads of the same texts, when there is one. */
+  hasteTarget?: number;
 }
 
 export interface BenchData {
@@ -25,6 +27,8 @@ export interface BenchData {
   largeUser: { username: string; pages: number };
   /** ETags of some mixed pastes, for the revalidation scenario. */
   etags: { id: string; etag: string }[];
+  /** The few pastes read over and over (a link going round): the response cache's case. */
+  popular: SeededPaste[];
 }
 
 export interface RequestShape {
@@ -81,6 +85,7 @@ export function scenarios(data: BenchData): Scenario[] {
   );
   const detectBody = JSON.stringify(autodetectSample());
   const randomPaste = () => pick(random, data.mixed);
+  const popularPaste = () => pick(random, data.popular);
 
   return [
     { key: "ping", label: "GET /api/v3/ping", method: "GET", next: () => ({ path: "/api/v3/ping" }), expect: [200] },
@@ -120,6 +125,34 @@ export function scenarios(data: BenchData): Scenario[] {
       },
       expect: [200],
       target: 0.7,
+    },
+    {
+      key: "page-cached",
+      label: `GET /:id (paste page, ${data.popular.length} popular pastes, cached)`,
+      method: "GET",
+      next: () => ({ path: `/${popularPaste().id}` }),
+      expect: [200],
+      target: 1,
+      hasteTarget: 1,
+    },
+    {
+      key: "read-cached",
+      label: `GET /api/v3/pastes/:id (${data.popular.length} popular pastes, cached)`,
+      method: "GET",
+      next: () => ({ path: `/api/v3/pastes/${popularPaste().id}` }),
+      expect: [200],
+      hasteTarget: 1,
+    },
+    {
+      key: "raw-cached",
+      label: `GET /raw/:pasteId/:pastyId (first pasty of ${data.popular.length} popular pastes, cached)`,
+      method: "GET",
+      next: () => {
+        const paste = popularPaste();
+        return { path: `/raw/${paste.id}/${paste.pastyIds[0]}` };
+      },
+      expect: [200],
+      hasteTarget: 1,
     },
     {
       key: "list",

@@ -4,13 +4,15 @@ import { join } from "node:path";
 import { request } from "./client";
 
 // Starts the production server the way `npm start` does (lib/server/start.ts under tsx, as one
-// node process, so its memory is the server's alone) and watches its memory.
+// node process with the start script's node flags) and watches its memory: the proportional set
+// size (PSS) of the server and every process under it (the embedded database's), which counts
+// memory they share once, not once per process as summed RSS would.
 
 export interface RunningServer {
   readonly pid: number;
   readonly baseUrl: string;
-  /** Highest resident memory seen so far, in bytes (the process tree's VmRSS sampled, or VmHWM). */
-  peakRss(): number;
+  /** Highest memory seen so far, in bytes: the process tree's PSS, sampled every 200 ms. */
+  peakMemory(): number;
   stop(): Promise<void>;
 }
 
@@ -20,13 +22,13 @@ export interface ServerOptions {
   env: Record<string, string>;
   /** The server's stdout/stderr go here (one JSON log line per request). */
   logFile: string;
-  /** Extra flags for the server's node (none: exactly what `npm start` runs). */
-  nodeFlags?: string[];
+  /** The server's node flags (the bench passes `npm start`'s own unless told otherwise). */
+  nodeFlags: string[];
 }
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = createWriteStream(options.logFile, { flags: "a" });
-  const args = [...(options.nodeFlags ?? []), "--import", "tsx", join(options.projectDir, "lib/server/start.ts")];
+  const args = [...options.nodeFlags, "--import", "tsx", join(options.projectDir, "lib/server/start.ts")];
   const child = spawn(process.execPath, args, {
     cwd: options.projectDir,
     env: { ...process.env, ...options.env, PORT: String(options.port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1" },
@@ -39,7 +41,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
 
   let peak = 0;
   const sample = () => {
-    peak = Math.max(peak, treeRss(pid), highWaterMark(pid));
+    peak = Math.max(peak, treePss(pid));
   };
   const sampler = setInterval(sample, 200);
   sampler.unref();
@@ -55,7 +57,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   return {
     pid,
     baseUrl,
-    peakRss: () => {
+    peakMemory: () => {
       sample();
       return peak;
     },
@@ -86,21 +88,19 @@ async function waitUntilServing(baseUrl: string, child: ChildProcess, timeoutMs:
   throw new Error("The server did not answer /api/v3/ping in time");
 }
 
-function statusField(pid: number, field: string): number {
+/** A process's proportional set size, in bytes (0 when it is gone). */
+function pss(pid: number): number {
   try {
-    const match = new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, "utf8"));
     return match ? Number(match[1]) * 1024 : 0;
   } catch {
     return 0;
   }
 }
 
-/** The kernel's own peak resident size of one process. */
-const highWaterMark = (pid: number) => statusField(pid, "VmHWM");
-
-/** Resident memory of a process and all its descendants, now. */
-function treeRss(root: number): number {
-  return descendants(root).reduce((sum, pid) => sum + statusField(pid, "VmRSS"), statusField(root, "VmRSS"));
+/** Memory of a process and all its descendants, now, shared pages counted once. */
+function treePss(root: number): number {
+  return descendants(root).reduce((sum, pid) => sum + pss(pid), pss(root));
 }
 
 function descendants(root: number): number[] {

@@ -3,8 +3,9 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { startScriptNodeFlags } from "../server/start-flags";
 
-// The production server as an operator runs it (`npm start` = lib/server/start.ts under tsx), as
+// The production server as an operator runs it (`npm start`: lib/server/start.ts under tsx, with its node flags), as
 // a child process in its own process group, for the server test suite (vitest.server.config.ts).
 // It needs a production build: SERVER_TEST_DIST_DIR / NEXT_DIST_DIR names it (`.next` by default).
 
@@ -57,7 +58,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   }
   const port = options.port ?? (await freePort());
   // node --import tsx rather than the tsx wrapper: one process, whose pid is the server's.
-  const child = spawn(process.execPath, ["--import", "tsx", join(projectDir, "lib/server/start.ts")], {
+  const child = spawn(process.execPath, [...startScriptNodeFlags(projectDir), "--import", "tsx", join(projectDir, "lib/server/start.ts")], {
     cwd: projectDir,
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
