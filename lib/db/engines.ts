@@ -1,9 +1,11 @@
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { withAdvisoryLock } from "./advisory-lock";
+import { render, type Sql } from "./sql";
 
 /** An open database: the Prisma client plus what migrations and health checks need. */
 export interface Database {
@@ -15,8 +17,17 @@ export interface Database {
    * starting together apply each migration once; PGlite has one process by construction.
    */
   withMigrationLock<T>(task: () => Promise<T>): Promise<T>;
+  /**
+   * The rows of one hand-written SELECT, as Prisma's $queryRawUnsafe answers them (timestamps as
+   * Date, bytea as bytes, json parsed, arrays as arrays; cast int8 to int in the SQL). On
+   * PostgreSQL it goes straight to the connection pool Prisma shares: the hottest reads skip
+   * about half a millisecond of Prisma's client per statement.
+   */
+  queryRows<T>(statement: Sql): Promise<T[]>;
   close(): Promise<void>;
 }
+
+const throughPrisma = (prisma: PrismaClient) => <T>(statement: Sql) => prisma.$queryRawUnsafe<T[]>(...render(statement));
 
 // Any fixed 64-bit number; distinct from the 72707369 the schema engine locks for itself inside.
 const MIGRATION_LOCK_KEY = 0x6d_79_73_74_6d_69_67n; // "mystmig"
@@ -43,6 +54,7 @@ export async function openPglite(dir: string | "memory://"): Promise<Database & 
     prisma,
     adapterFactory,
     withMigrationLock: (task) => task(),
+    queryRows: throughPrisma(prisma),
     async close() {
       await prisma.$disconnect();
       await pglite.close();
@@ -56,19 +68,30 @@ export async function openPglite(dir: string | "memory://"): Promise<Database & 
  * reconnects on its own once the server is back.
  */
 export function openPostgres(connectionString: string): Database {
-  const adapterFactory = new WholeScriptPrismaPg({
+  const pool = new pg.Pool({
     connectionString,
     connectionTimeoutMillis: 5_000,
     // Notices a silently dropped connection (a failed-over or rebooted host) instead of hanging.
     keepAlive: true,
   });
+  // An idle connection the server ended (restart, failover, a dropped database) is discarded by
+  // the pool and replaced on demand; unheard, its 'error' event would end the process.
+  pool.on("error", () => {});
+  const adapterFactory = new WholeScriptPrismaPg(pool);
   const prisma = new PrismaClient({ adapter: adapterFactory });
   return {
     kind: "postgres",
     prisma,
     adapterFactory,
     withMigrationLock: (task) => withAdvisoryLock(connectionString, MIGRATION_LOCK_KEY, task),
-    close: () => prisma.$disconnect(),
+    async queryRows<T>(statement: Sql) {
+      const [text, ...values] = render(statement);
+      return (await pool.query(text, values)).rows as T[];
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
   };
 }
 

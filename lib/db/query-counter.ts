@@ -7,6 +7,7 @@ import type {
 } from "@prisma/driver-adapter-utils";
 import type { Database } from "./engines";
 import { PrismaClient } from "./generated/client";
+import { render } from "./sql";
 
 // Counts the SQL statements Prisma sends, at the driver adapter (the client's own query events do
 // not fire with driver adapters), with the rows each one got back. Used by tests that pin how
@@ -78,7 +79,8 @@ export function withQueryLog(database: Database): { database: Database; log: Que
   });
   const prisma = new PrismaClient({ adapter: adapterFactory });
   return {
-    database: { ...database, prisma, close: () => prisma.$disconnect() },
+    // Hand-written reads go through the counted client here, whatever the engine.
+    database: { ...database, prisma, queryRows: (statement) => prisma.$queryRawUnsafe(...render(statement)), close: () => prisma.$disconnect() },
     log: {
       statements,
       reset: () => {

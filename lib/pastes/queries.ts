@@ -1,6 +1,6 @@
-import { db } from "../db/client";
+import { database, db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { render, type Sql, sql } from "../db/sql";
+import { type Sql, sql } from "../db/sql";
 import type { PastyDto } from "./schema";
 
 /** A paste row with what every answer about it needs. */
@@ -44,15 +44,15 @@ export async function findLivePaste(
                                  ORDER BY s.position), '[]'::json)
         FROM pasties s WHERE s.paste_id = p.id) END`
     : sql`NULL::json`;
-  const [row] = await db().$queryRawUnsafe<LivePasteRow[]>(
-    ...render(sql`
+  const [row] = await database().queryRows<LivePasteRow>(
+    sql`
     SELECT p.id, p.owner_id AS "ownerId", p.title, p.expires_in AS "expiresIn", p.created_at AS "createdAt",
            p.edited_at AS "editedAt", p.deletes_at AS "deletesAt", p.private, p.pinned, p.stars,
            p.encrypted_pasties AS "encryptedPasties",
            ARRAY(SELECT t.name FROM paste_tags t WHERE t.paste_id = p.id ORDER BY t.name) AS "tagNames",
            ${pasties} AS "plainPasties"
     FROM pastes p
-    WHERE p.id = ${id} AND (p.deletes_at IS NULL OR p.deletes_at > ${new Date()}) AND ${visible}`),
+    WHERE p.id = ${id} AND (p.deletes_at IS NULL OR p.deletes_at > ${new Date()}) AND ${visible}`,
   );
   if (!row) return null;
   const { tagNames, plainPasties, ...paste } = row;
