@@ -8,6 +8,7 @@ describe("settings", () => {
     expect(settings.dataDir).toMatch(/\/data$/);
     expect(settings.DATABASE_URL).toBeUndefined();
     expect(settings.AUTH_LOCAL).toBe(true);
+    expect(settings.SECRET_SCAN).toBe("warn");
   });
 
   it("names the setting that is wrong", () => {
@@ -15,6 +16,8 @@ describe("settings", () => {
     expect(() => parseEnv({ PORT: "eighty" })).toThrow(/PORT/);
     expect(() => parseEnv({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
     expect(() => parseEnv({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
+    expect(() => parseEnv({ SECRET_SCAN: "block" })).toThrow(/SECRET_SCAN/);
+    expect(parseEnv({ SECRET_SCAN: "off" }).SECRET_SCAN).toBe("off");
   });
 
   it("treats empty values as unset and parses lists", () => {

@@ -89,6 +89,12 @@ const envSchema = z.object({
   MARKDOWN_MAX_BYTES: z.coerce.number().int().min(0).default(256 * 1024),
   RENDER_CACHE_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
   /**
+   * Secret scanning of pastes before they are published (lib/secrets): `warn` answers writes with
+   * what was found, `refuse` also refuses to publish a public paste that holds a secret (422),
+   * `off` does not scan.
+   */
+  SECRET_SCAN: z.enum(["off", "warn", "refuse"]).default("warn"),
+  /**
    * The response cache of the custom server for anonymous reads of public pastes (0 = off), and
    * the longest an entry is kept (relative times on pages, expiry of announcements).
    */

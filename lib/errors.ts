@@ -9,6 +9,7 @@ export const statusByCode = {
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable: 422,
   rate_limited: 429,
   internal: 500,
   service_unavailable: 503,
@@ -19,12 +20,15 @@ export type ErrorCode = keyof typeof statusByCode;
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly headers: Record<string, string>;
+  /** Fields the error body carries besides its message (say, what a refusal found). */
+  readonly details: Record<string, unknown>;
 
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}, details: Record<string, unknown> = {}) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.headers = headers;
+    this.details = details;
   }
 
   get status(): number {

@@ -8,17 +8,17 @@ import { json } from "./responses";
 /** v3 answers `{statusCode, message}`; /api/v2 and the older /paste interface `{statusMessage}`. */
 export type ErrorShape = "v3" | "legacy";
 
-export function errorBody(shape: ErrorShape, status: number, message: string): object {
-  return shape === "v3" ? { statusCode: status, message } : { statusMessage: message };
+export function errorBody(shape: ErrorShape, status: number, message: string, details: Record<string, unknown> = {}): object {
+  return { ...(shape === "v3" ? { statusCode: status, message } : { statusMessage: message }), ...details };
 }
 
-export function errorResponse(shape: ErrorShape, status: number, message: string, headers?: HeadersInit) {
-  return json(errorBody(shape, status, message), { status, headers });
+export function errorResponse(shape: ErrorShape, status: number, message: string, headers?: HeadersInit, details?: Record<string, unknown>) {
+  return json(errorBody(shape, status, message, details), { status, headers });
 }
 
 /** Turns anything a handler threw into an answer; only unexpected failures are logged. */
 export function responseForError(error: unknown, shape: ErrorShape, requestId: string): Response {
-  if (error instanceof AppError) return errorResponse(shape, error.status, error.message, error.headers);
+  if (error instanceof AppError) return errorResponse(shape, error.status, error.message, error.headers, error.details);
   if (error instanceof z.ZodError) return errorResponse(shape, 400, describeZodError(error));
   if (isUnstorableText(error)) {
     return errorResponse(shape, 400, "The request contains a character that cannot be stored (NUL).");

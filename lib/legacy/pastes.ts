@@ -8,6 +8,7 @@ import { findRememberedV2Names } from "../pastes/queries";
 import { getPaste, getPasteEncrypted } from "../pastes/reads";
 import { createPasteInputSchema, editPasteInputSchema, type PasteDto } from "../pastes/schema";
 import { togglePinned, togglePrivate } from "../pastes/toggles";
+import type { SecretWarning } from "../secrets/schema";
 import { legacyLanguageInput, legacyLanguageName } from "./languages";
 
 // The older unversioned paste interface (/paste and /api/v2/paste) mapped onto the same paste
@@ -53,6 +54,12 @@ export interface LegacyPaste {
   edits: [];
 }
 
+/**
+ * The answer to a create or edit: the paste and the secrets found in it (lib/secrets), an extra
+ * field the older clients ignore.
+ */
+export type WrittenLegacyPaste = LegacyPaste & { warnings: SecretWarning[] };
+
 const unixSeconds = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : 0);
 const splitTags = (tags: string | undefined) => (tags ?? "").split(",");
 
@@ -97,7 +104,7 @@ export async function getLegacyPaste(caller: Caller, pasteId: string): Promise<L
  * one it is anonymous, and asking for flags or tags is v3's 401 (they need a login), not a
  * flag conflict.
  */
-export async function createLegacyPaste(caller: Caller, body: z.infer<typeof legacyCreateSchema>): Promise<LegacyPaste> {
+export async function createLegacyPaste(caller: Caller, body: z.infer<typeof legacyCreateSchema>): Promise<WrittenLegacyPaste> {
   const input = createPasteInputSchema.parse({
     title: body.title,
     expiresIn: body.expiresIn,
@@ -107,7 +114,8 @@ export async function createLegacyPaste(caller: Caller, body: z.infer<typeof leg
     tags: splitTags(body.tags),
     pasties: body.pasties.map((pasty) => ({ title: pasty.title, language: legacyLanguageInput(pasty.language), content: pasty.code })),
   });
-  return toLegacyPaste(await createPaste(caller, input, null));
+  const created = await createPaste(caller, input, null);
+  return { ...toLegacyPaste(created), warnings: created.warnings };
 }
 
 /**
@@ -118,7 +126,7 @@ export async function editLegacyPaste(
   caller: Caller,
   pasteId: string,
   body: z.infer<typeof legacyEditSchema>,
-): Promise<LegacyPaste> {
+): Promise<WrittenLegacyPaste> {
   requireUser(caller, "paste");
   await requireUnencrypted(caller, pasteId);
   let current = await getPaste(caller, pasteId, null);
@@ -136,12 +144,21 @@ export async function editLegacyPaste(
             : current.pasties,
         })
       : undefined;
-  if (edit) current = await editPaste(caller, pasteId, edit, null);
+  const warnings: SecretWarning[] = [];
+  if (edit) {
+    const edited = await editPaste(caller, pasteId, edit, null);
+    warnings.push(...edited.warnings);
+    current = edited;
+  }
   if (body.tags !== undefined) current = await setPasteTags(caller, pasteId, splitTags(body.tags), null);
   if (body.isPublic === false && current.pinned) current = await togglePinned(caller, pasteId, null);
-  if (body.isPrivate !== undefined && body.isPrivate !== current.private) current = await togglePrivate(caller, pasteId, null);
+  if (body.isPrivate !== undefined && body.isPrivate !== current.private) {
+    const toggled = await togglePrivate(caller, pasteId, null);
+    warnings.push(...toggled.warnings);
+    current = toggled;
+  }
   if (body.isPublic === true && !current.pinned) current = await togglePinned(caller, pasteId, null);
-  return toLegacyPaste(current);
+  return { ...toLegacyPaste(current), warnings };
 }
 
 export async function deleteLegacyPaste(caller: Caller, pasteId: string): Promise<void> {

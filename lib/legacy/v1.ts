@@ -3,6 +3,7 @@ import { anonymous } from "../auth/caller";
 import { badRequest } from "../errors";
 import { expiresInSchema } from "../expires-in";
 import { AUTODETECT } from "../languages/data";
+import type { SecretWarning } from "../secrets/schema";
 import { createLegacyPaste, getLegacyPaste, type LegacyPaste } from "./pastes";
 
 // The v1 API (POST /api/paste, GET /api/paste?id=), which the oldest clients still call: one
@@ -45,10 +46,14 @@ function toV1Paste(paste: LegacyPaste): V1Paste {
   };
 }
 
-/** Always anonymous, as in the original: the paste belongs to nobody. */
-export async function createV1Paste(body: z.infer<typeof v1CreateSchema>): Promise<V1Paste> {
+/**
+ * Always anonymous, as in the original: the paste belongs to nobody. The answer carries the
+ * secrets found (lib/secrets) in an extra `warnings` field.
+ */
+export async function createV1Paste(body: z.infer<typeof v1CreateSchema>): Promise<V1Paste & { warnings: SecretWarning[] }> {
   const pasty = { code: decodeCode(body.code), language: body.language ?? AUTODETECT };
-  return toV1Paste(await createLegacyPaste(anonymous, { expiresIn: body.expiresIn, pasties: [pasty] }));
+  const created = await createLegacyPaste(anonymous, { expiresIn: body.expiresIn, pasties: [pasty] });
+  return { ...toV1Paste(created), warnings: created.warnings };
 }
 
 /** Read as nobody: private, encrypted and missing pastes all answer 404. */

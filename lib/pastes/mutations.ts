@@ -14,6 +14,8 @@ import { logPasteAction } from "./action-log";
 import { isEncrypted, readPasties, snapshotColumns } from "./content";
 import { encryptJson, requireKey } from "./crypto";
 import { toPasteDto } from "./dto";
+import { checkSecretsBeforePublish, withPastyIds } from "../secrets/policy";
+import type { SecretWarning } from "../secrets/schema";
 import type { PasteRecord } from "./queries";
 import type { CreatePasteInput, EditPasteInput, PasteDto, PastyDto } from "./schema";
 import { normalizeTags } from "./tags";
@@ -54,11 +56,16 @@ function newPasteOwner(caller: Caller, input: CreatePasteInput, tags: string[]):
   return requireUser(caller, "paste").id;
 }
 
-export async function createPaste(caller: Caller, input: CreatePasteInput, key: string | null): Promise<PasteDto> {
+/** A created or edited paste, and the secrets found in what was written (lib/secrets/policy.ts). */
+export type WrittenPaste = PasteDto & { warnings: SecretWarning[] };
+
+export async function createPaste(caller: Caller, input: CreatePasteInput, key: string | null): Promise<WrittenPaste> {
   const tags = normalizeTags(input.tags);
   const ownerId = newPasteOwner(caller, input, tags);
   checkContentSize(input.pasties);
   const secret = input.encrypted ? requireKey(key) : null;
+  // Before encryption: the server sees the plain text only now.
+  const warnings = await checkSecretsBeforePublish(input.pasties.map((pasty) => ({ id: null, content: pasty.content })), input.private);
   const pasties = await Promise.all(
     input.pasties.map(async (pasty) => {
       const language = await chooseLanguage(pasty.language, pasty.content);
@@ -84,7 +91,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
       encryptedPasties,
       tags: [],
     }, tags, secret ? [] : withIds);
-    return toPasteDto(paste, withIds, caller);
+    return { ...toPasteDto(paste, withIds, caller), warnings: withPastyIds(warnings, withIds.map((pasty) => pasty.id)) };
   });
 }
 
@@ -155,12 +162,13 @@ export async function editPaste(
   pasteId: string,
   input: EditPasteInput,
   key: string | null,
-): Promise<PasteDto> {
+): Promise<WrittenPaste> {
   const paste = await ownedPaste(caller, pasteId, "paste");
   const secret = isEncrypted(paste) ? requireKey(key) : null;
   const before = await readPasties(paste, secret);
   checkContentSize(input.pasties);
   const edited = await editedPasties(before, input.pasties);
+  const warnings = await checkSecretsBeforePublish(edited, paste.private);
   const editedAt = nextEditTime(paste.editedAt);
   const snapshot = await snapshotColumns(before, secret);
 
@@ -180,7 +188,7 @@ export async function editPaste(
         include,
       });
     }));
-    return toPasteDto(updated, after, caller);
+    return { ...toPasteDto(updated, after, caller), warnings: withPastyIds(warnings, after.map((pasty) => pasty.id)) };
   });
 }
 

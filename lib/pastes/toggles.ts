@@ -4,8 +4,10 @@ import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
 import { badRequest } from "../errors";
 import { ownedPaste, readablePaste } from "./access";
+import { checkSecretsBeforePublish } from "../secrets/policy";
 import { readPasties } from "./content";
 import { toPasteDto } from "./dto";
+import type { WrittenPaste } from "./mutations";
 import type { PasteDto } from "./schema";
 
 // The three switches of a paste (interface.md 3): star (any logged-in user), pin (owner, scope
@@ -41,12 +43,14 @@ export async function togglePinned(caller: Caller, pasteId: string, key: string 
   return toPasteDto(updated, pasties, caller);
 }
 
-export async function togglePrivate(caller: Caller, pasteId: string, key: string | null): Promise<PasteDto> {
+/** Making a private paste public publishes it: its pasties are checked for secrets first. */
+export async function togglePrivate(caller: Caller, pasteId: string, key: string | null): Promise<WrittenPaste> {
   const paste = await ownedPaste(caller, pasteId, "paste");
   if (!paste.private && paste.pinned) throw badRequest("A pinned paste cannot be made private.");
   const pasties = await readPasties(paste, key);
+  const warnings = paste.private ? await checkSecretsBeforePublish(pasties, false) : [];
   const updated = await changing({ pasteId }, () =>
     db().paste.update({ where: { id: pasteId }, data: { private: !paste.private }, include }),
   );
-  return toPasteDto(updated, pasties, caller);
+  return { ...toPasteDto(updated, pasties, caller), warnings };
 }

@@ -1,4 +1,5 @@
 import { Worker } from "node:worker_threads";
+import type { SecretFinding } from "../secrets/scan.mjs";
 
 // A pool of render threads (render-worker.mjs) with a deadline per job. The deadline is what
 // makes rendering bounded by construction: a job still running when it passes is ended by
@@ -12,11 +13,13 @@ import { Worker } from "node:worker_threads";
 export type RenderJob =
   | { kind: "code"; text: string; grammar: string }
   | { kind: "markdown"; text: string; fenceGrammars: Record<string, string> }
+  | { kind: "secrets"; text: string }
   | { kind: "warm"; grammars: string[] };
 
 export interface RenderAnswer {
   lines?: string[];
   html?: string;
+  findings?: SecretFinding[];
 }
 
 /** Why a job produced no answer. `busy`: it never ran (the queue was full for its whole wait). */

@@ -1,5 +1,5 @@
-// The render thread (started by lib/render/pool.ts): highlighting and Markdown of user content
-// run here, never on the server's request thread, so a text that is slow to parse (quadratic
+// The render thread (started by lib/render/pool.ts): highlighting and Markdown of user content,
+// and the secret scan of big texts (lib/secrets/scanner.ts), run here, never on the server's request thread, so a text that is slow to parse (quadratic
 // Markdown, a huge one-line file) costs this thread only, and only until the pool's deadline
 // ends it. One job at a time; plain JavaScript so the thread needs no TypeScript loader.
 import { parentPort } from "node:worker_threads";
@@ -129,6 +129,12 @@ async function run(job) {
     for (const [fence, grammar] of Object.entries(job.fenceGrammars)) parsers.set(fence, await parserFor(grammar));
     loaded(job);
     return { html: await renderMarkdown(job.text, parsers) };
+  }
+  if (job.kind === "secrets") {
+    // Loaded on first use: threads that never scan a big text never load secretlint.
+    const { findSecrets } = await import("../secrets/scan.mjs");
+    loaded(job);
+    return { findings: await findSecrets(job.text) };
   }
   if (job.kind === "warm") {
     await Promise.all(job.grammars.map(parserFor));

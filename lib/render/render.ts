@@ -6,6 +6,7 @@ import { BoundedCache } from "../highlight/bounded-cache";
 import { findLanguage } from "../languages/resolve";
 import { formatBytes } from "../units";
 import { codeMarkup, plainCodeHtml } from "./markup";
+import type { SecretFinding } from "../secrets/scan.mjs";
 import { RenderFailure, type RenderJob, RenderPool } from "./pool";
 
 // Highlighting and Markdown of what users paste, for the read pages. Bounded by construction:
@@ -89,6 +90,16 @@ export async function renderMarkdown(text: string): Promise<MarkdownRendering> {
     (failure) => ({ key, html: "", note: `Shown as source: ${failureReason(failure)}.` }),
   );
   return result.note ? { note: result.note } : { rendered: result };
+}
+
+/**
+ * The secrets in `text` (lib/secrets/scan.mjs), found on a render thread: the scan of a big text
+ * takes tens of milliseconds, which the request thread cannot spare. Rejects with a
+ * RenderFailure when no thread could do it within the deadline.
+ */
+export async function findSecretsOffThread(text: string): Promise<SecretFinding[]> {
+  const answer = await state().pool.run({ kind: "secrets", text });
+  return answer.findings ?? [];
 }
 
 async function rendered(

@@ -1,0 +1,65 @@
+import { env } from "../env";
+import { AppError } from "../errors";
+import { logger } from "../logger";
+import { RenderFailure } from "../render/pool";
+import { scanText } from "./scanner";
+import type { SecretWarning } from "./schema";
+
+// The server's rule for secrets in pastes (SECRET_SCAN): `warn` answers a write with what was
+// found, `refuse` refuses a public paste that holds a secret (422, with the same list), `off`
+// does not look. Private pastes are never refused: making a paste private is one of the ways out
+// the editor offers. Findings are logged by kind and count only, never with their text.
+
+interface PastyToScan {
+  /** The pasty's id, null for one the write will create. */
+  id: string | null;
+  content: string;
+}
+
+/**
+ * The secrets in pasties about to be written, one warning per finding. Throws 422 under
+ * `refuse` when the paste would be public; throws 503 under `refuse` when the scan could not be
+ * done in time (`warn` lets such a write through without warnings, and logs it).
+ */
+export async function checkSecretsBeforePublish(pasties: readonly PastyToScan[], isPrivate: boolean): Promise<SecretWarning[]> {
+  const policy = env().SECRET_SCAN;
+  if (policy === "off") return [];
+  let warnings: SecretWarning[];
+  try {
+    const findings = await Promise.all(pasties.map((pasty) => scanText(pasty.content)));
+    warnings = findings.flatMap((found, pastyIndex) =>
+      found.map(({ line, kind }) => ({ pastyId: pasties[pastyIndex]!.id, pastyIndex, line, kind })),
+    );
+  } catch (error) {
+    if (!(error instanceof RenderFailure)) throw error;
+    logger().warn({ reason: error.reason }, "secret scan not done");
+    if (policy === "refuse") {
+      throw new AppError("service_unavailable", "The paste could not be checked for secrets in time. Try again shortly.", { "Retry-After": "5" });
+    }
+    return [];
+  }
+  if (warnings.length === 0) return [];
+  logger().info({ secrets: warnings.length, kinds: [...new Set(warnings.map((warning) => warning.kind))] }, "secrets found in a paste");
+  if (policy === "refuse" && !isPrivate) {
+    throw new AppError(
+      "unprocessable",
+      `The paste holds ${warnings.length === 1 ? "a secret" : `${warnings.length} secrets`} (${describeKinds(warnings)}). ` +
+        "Remove them, or make the paste private.",
+      {},
+      { warnings },
+    );
+  }
+  return warnings;
+}
+
+/** The warnings of a new paste, once its pasties have ids. */
+export function withPastyIds(warnings: readonly SecretWarning[], pastyIds: readonly string[]): SecretWarning[] {
+  return warnings.map((warning) => ({ ...warning, pastyId: warning.pastyId ?? pastyIds[warning.pastyIndex] ?? null }));
+}
+
+function describeKinds(warnings: readonly SecretWarning[]): string {
+  return [...new Set(warnings.map((warning) => `${warning.kind} in pasty ${warning.pastyIndex + 1}, line ${warning.line}`))]
+    .slice(0, 5)
+    .join("; ")
+    .concat(warnings.length > 5 ? "; …" : "");
+}
