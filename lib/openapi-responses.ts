@@ -13,6 +13,7 @@ const meanings: Record<number, string> = {
   404: "Not found (a private paste that is not the caller's answers the same).",
   413: "The body or the paste content is over the size limit.",
   415: "The content is not of a supported type (an avatar that is not a PNG, JPEG, GIF or WebP image).",
+  503: "The service cannot answer now (database unavailable; under SECRET_SCAN=refuse, a paste that could not be scanned in time). Retry-After says when to try again.",
 };
 
 /** The error responses of an operation, by status. */

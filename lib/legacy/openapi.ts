@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { jsonBody, jsonResponse } from "../openapi-responses";
+import { secretRefusalDescription, secretWarningsSchema } from "../secrets/schema";
 import { legacyCreateSchema, legacyEditSchema } from "./pastes";
 import { expiresInToUnixTimeQuerySchema } from "./time";
 import { v1CreateSchema, v1ReadQuerySchema } from "./v1";
@@ -46,6 +47,10 @@ const v1Paste = z.object({
   expiresIn: z.string(),
   language: z.string(),
 });
+// Writes add the secret scan's findings (lib/secrets) in a field of their own, which older
+// clients ignore, and refuse (SECRET_SCAN=refuse) in the surface's error shape.
+const warnings = secretWarningsSchema;
+const refused = { 422: jsonResponse(secretRefusalDescription, legacyError.extend({ warnings })) };
 const formOrJson = (schema: z.ZodType) => ({
   required: true,
   content: { "application/json": { schema }, "application/x-www-form-urlencoded": { schema }, "multipart/form-data": { schema } },
@@ -55,6 +60,7 @@ export function registerLegacyApi(registry: OpenAPIRegistry): void {
   const path = (config: RouteConfig) => registry.registerPath({ deprecated: true, ...config });
   const language = registry.register("V2Language", v2Language);
   const paste = registry.register("LegacyPaste", legacyPaste);
+  const writtenPaste = registry.register("WrittenLegacyPaste", legacyPaste.extend({ warnings }));
   for (const [name, query] of [
     ["language", z.object({ name: z.string().optional(), extension: z.string().optional() })],
     ["languageExt", z.object({ extension: z.string() })],
@@ -74,16 +80,25 @@ export function registerLegacyApi(registry: OpenAPIRegistry): void {
     const tags = ["Older paste interface"];
     const security: Record<string, string[]>[] = [{ accessToken: [] }, {}];
     const params = z.object({ id: z.string() });
-    path({ tags, security, method: "post", path: base, request: { body: jsonBody(legacyCreateSchema) }, responses: { 200: jsonResponse("The paste.", paste), ...errors } });
+    path({
+      tags, security, method: "post", path: base, request: { body: jsonBody(legacyCreateSchema) },
+      responses: { 200: jsonResponse("The paste, and the secrets found in it.", writtenPaste), ...errors, ...refused },
+    });
     path({ tags, security, method: "get", path: `${base}/{id}`, request: { params }, responses: { 200: jsonResponse("The paste.", paste), ...errors } });
-    path({ tags, security, method: "patch", path: `${base}/{id}`, request: { params, body: jsonBody(legacyEditSchema) }, responses: { 200: jsonResponse("The paste.", paste), ...errors } });
+    path({
+      tags, security, method: "patch", path: `${base}/{id}`, request: { params, body: jsonBody(legacyEditSchema) },
+      responses: { 200: jsonResponse("The paste, and the secrets found in it.", writtenPaste), ...errors, ...refused },
+    });
     path({
       tags, security, method: "delete", path: `${base}/{id}`, request: { params },
       responses: { 200: { description: "Deleted (empty text/plain body).", content: { "text/plain": { schema: z.string().max(0) } } }, ...errors },
     });
   }
   const tags = ["Version 1"];
-  path({ tags, method: "post", path: "/api/paste", request: { body: formOrJson(v1CreateSchema) }, responses: { 200: jsonResponse("The anonymous paste.", v1Paste), ...errors } });
+  path({
+    tags, method: "post", path: "/api/paste", request: { body: formOrJson(v1CreateSchema) },
+    responses: { 200: jsonResponse("The anonymous paste, and the secrets found in it.", v1Paste.extend({ warnings })), ...errors, ...refused },
+  });
   path({ tags, method: "get", path: "/api/paste", request: { query: v1ReadQuerySchema }, responses: { 200: jsonResponse("The public paste.", v1Paste), ...errors } });
 }
 

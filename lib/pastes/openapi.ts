@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { errorResponses, jsonBody, jsonResponse } from "../openapi-responses";
+import { errorResponses, errorSchema, jsonBody, jsonResponse } from "../openapi-responses";
+import { secretRefusalDescription, secretWarningSchema, secretWarningsSchema } from "../secrets/schema";
 import {
   createPasteInputSchema, editPasteInputSchema, historyEntrySchema, historyParamsSchema, languageStatSchema,
   pasteDiffSchema, pasteIdParamsSchema, pasteSchema, pasteStatsSchema, tagsSchema,
@@ -14,6 +15,13 @@ const headers = z.object({
 
 export function registerPasteApi(registry: OpenAPIRegistry): void {
   const paste = registry.register("Paste", pasteSchema);
+  // Writes answer the paste and what the secret scan found in it (lib/secrets, README "Secret scanning").
+  const warnings = z.array(registry.register("SecretWarning", secretWarningSchema)).describe(secretWarningsSchema.description ?? "");
+  const writtenPaste = registry.register("WrittenPaste", pasteSchema.extend({ warnings }));
+  const refused = {
+    422: jsonResponse(secretRefusalDescription, registry.register("SecretRefusal", errorSchema.extend({ warnings }))),
+    ...errorResponses(503),
+  };
   const tags = ["Pastes"];
   const path = (config: RouteConfig) => registry.registerPath({ tags, security: [{ accessToken: [] }, {}], ...config });
   const params = pasteIdParamsSchema;
@@ -24,8 +32,9 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
     method: "post", path: "/api/v3/pastes", summary: "Create a paste",
     request: { headers, body: jsonBody(registry.register("CreatePaste", createPasteInputSchema)) },
     responses: {
-      201: { ...jsonResponse("The new paste.", paste), headers: z.object({ Location: z.string() }) },
+      201: { ...jsonResponse("The new paste, and the secrets found in it.", writtenPaste), headers: z.object({ Location: z.string() }) },
       ...errorResponses(400, 401, 403, 404, 413),
+      ...refused,
     },
   });
   path({
@@ -36,7 +45,7 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
   path({
     method: "patch", path: "/api/v3/pastes/{pasteId}", summary: "Edit a paste (the previous state goes to the history)",
     request: { params, headers, body: jsonBody(registry.register("EditPaste", editPasteInputSchema)) },
-    responses: { 200: jsonResponse("The edited paste.", paste), ...errorResponses(400, 401, 403, 404, 413) },
+    responses: { 200: jsonResponse("The edited paste, and the secrets found in it.", writtenPaste), ...errorResponses(400, 401, 403, 404, 413), ...refused },
   });
   path({
     method: "delete", path: "/api/v3/pastes/{pasteId}", summary: "Delete a paste (owner; admin for a public paste)",
@@ -51,7 +60,6 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
   for (const [toggle, summary] of [
     ["star", "Star or unstar (any logged-in user)"],
     ["pin", "Pin or unpin (owner, scope user)"],
-    ["private", "Make private or public (owner, scope paste)"],
   ] as const) {
     path({
       method: "post", path: `/api/v3/pastes/{pasteId}/${toggle}`, summary,
@@ -59,6 +67,15 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
       responses: { 200: jsonResponse("The updated paste.", paste), ...write },
     });
   }
+  path({
+    method: "post", path: "/api/v3/pastes/{pasteId}/private", summary: "Make private or public (owner, scope paste)",
+    request: { params, headers },
+    responses: {
+      200: jsonResponse("The updated paste; made public, with the secrets found in it (else `warnings` is empty).", writtenPaste),
+      ...write,
+      ...refused,
+    },
+  });
   path({
     method: "get", path: "/api/v3/pastes/{pasteId}/star", summary: "Whether the caller starred the paste",
     request: { params }, responses: { 200: jsonResponse("true or false.", z.boolean()), ...errorResponses(401, 404) },

@@ -15,3 +15,7 @@ export type SecretWarning = z.infer<typeof secretWarningSchema>;
 export const secretWarningsSchema = z
   .array(secretWarningSchema)
   .describe("Credentials found in the pasties as sent (empty when none, or when the server's SECRET_SCAN is off).");
+
+/** Under SECRET_SCAN=refuse: a public paste that holds secrets is not published. */
+export const secretRefusalDescription =
+  "SECRET_SCAN=refuse and the paste would be public: it holds secrets, listed in `warnings` (the paste is not stored or changed).";
