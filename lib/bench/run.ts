@@ -21,6 +21,7 @@ import { type BenchData, type Scenario, scenarios } from "./scenarios";
 import { mixedShape, profileShape, type SeededPaste, seedPastes, seedUser } from "./seed";
 import { type RunningServer, startBareServer, startServer } from "./server";
 import { measureHostilePages } from "./hostile";
+import { measureSecretScan, secretScanMarkdown } from "./secret-scan";
 
 // `npm run bench`: the production build on a fresh database (the embedded one, and PostgreSQL too when
 // BENCH_DATABASE_URL names a server), seeded, then driven scenario by scenario. See README
@@ -410,6 +411,9 @@ async function main(): Promise<void> {
       await target.dispose();
     }
   }
+  console.log("Secret scan of 1 MB, and false positives on program-shaped pastes …");
+  const secretScan = await measureSecretScan();
+  console.log(secretScanMarkdown(secretScan));
   const info = {
     date: new Date().toISOString().replace(/\.\d+Z$/, "Z"),
     machine: machine(),
@@ -423,7 +427,7 @@ async function main(): Promise<void> {
       `${config.smallUserPastes.toLocaleString("en-US")} (one pasty of 0.5–2 KB each, 20 % tagged); ` +
       `the ${config.smallUserPastes.toLocaleString("en-US")}-paste figures are taken before the rest is seeded`,
   };
-  writeFileSync(config.results, markdown(info, results));
+  writeFileSync(config.results, `${markdown(info, results)}\n${secretScanMarkdown(secretScan)}`);
   console.log(`\nResults written to ${config.results}`);
 }
 
