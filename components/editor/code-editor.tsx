@@ -1,8 +1,8 @@
 "use client";
 
 import { indentUnit, type LanguageSupport, syntaxHighlighting } from "@codemirror/language";
-import { EditorState, type Extension } from "@codemirror/state";
-import { EditorView, type ViewUpdate } from "@codemirror/view";
+import { EditorState, type Extension, type Range } from "@codemirror/state";
+import { Decoration, type DecorationSet, EditorView, type ViewUpdate, WidgetType } from "@codemirror/view";
 import CodeMirror from "@uiw/react-codemirror";
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { EditorLanguage } from "@/lib/editor/languages";
@@ -37,6 +37,46 @@ export interface CodeEditorProps {
   autoFocus?: boolean;
   /** Gives the parent the view, to focus it. */
   onView?: (view: EditorView | null) => void;
+  /** Secrets found in `secretsIn` (lib/secrets), marked while the text is still that one. */
+  secrets?: readonly MarkedSecret[];
+  secretsIn?: string;
+}
+
+export interface MarkedSecret {
+  start: number;
+  end: number;
+  /** What kind of secret, as people call it ("GitHub token"). */
+  label: string;
+}
+
+/** The kind of secret, at the end of its line. */
+class SecretBadge extends WidgetType {
+  constructor(readonly label: string) {
+    super();
+  }
+
+  override eq(other: SecretBadge): boolean {
+    return other.label === this.label;
+  }
+
+  toDOM(): HTMLElement {
+    const badge = document.createElement("span");
+    badge.className = "cm-secret-badge";
+    badge.textContent = `possible secret: ${this.label}`;
+    return badge;
+  }
+}
+
+function secretDecorations(state: EditorState, secrets: readonly MarkedSecret[]): DecorationSet {
+  const ranges: Range<Decoration>[] = [];
+  for (const secret of secrets) {
+    if (secret.end > state.doc.length || secret.start >= secret.end) continue;
+    const line = state.doc.lineAt(secret.start);
+    ranges.push(Decoration.line({ class: "cm-secret-line" }).range(line.from));
+    ranges.push(Decoration.mark({ class: "cm-secret", attributes: { title: `Possible secret: ${secret.label}` } }).range(secret.start, secret.end));
+    ranges.push(Decoration.widget({ widget: new SecretBadge(secret.label), side: 1 }).range(line.to));
+  }
+  return Decoration.set(ranges, true);
 }
 
 /** Colours from the design tokens, so the editor follows the page's theme without a reload. */
@@ -60,6 +100,17 @@ const editorTheme = EditorView.theme({
   ".cm-foldPlaceholder": { backgroundColor: "var(--bg-inset)", color: "var(--muted)", border: "1px solid var(--border)" },
   ".cm-textfield": { backgroundColor: "var(--bg)", color: "var(--fg)", border: "1px solid var(--border)" },
   ".cm-button": { backgroundImage: "none", backgroundColor: "var(--bg-subtle)", color: "var(--fg)", border: "1px solid var(--border)" },
+  ".cm-secret-line": { backgroundColor: "var(--danger-subtle)" },
+  ".cm-secret": { textDecoration: "underline wavy var(--danger)", textUnderlineOffset: "3px" },
+  ".cm-secret-badge": {
+    marginLeft: "1.5em",
+    padding: "0 0.4em",
+    borderRadius: "3px",
+    fontSize: "0.75rem",
+    fontFamily: "var(--font-sans, sans-serif)",
+    color: "var(--danger)",
+    border: "1px solid currentColor",
+  },
 });
 
 const highlighting = syntaxHighlighting(tokenHighlighter);
@@ -100,7 +151,7 @@ function useLanguageSupport(language: EditorLanguage | undefined): LanguageSuppo
 }
 
 export default function CodeEditor(props: CodeEditorProps) {
-  const { value, onChange, onCursor, language, indentation, indentWidth, wrap, label, describedBy, invalid, autoFocus, onView } = props;
+  const { value, onChange, onCursor, language, indentation, indentWidth, wrap, label, describedBy, invalid, autoFocus, onView, secrets, secretsIn } = props;
   const support = useLanguageSupport(language);
   const onCursorRef = useRef(onCursor);
   onCursorRef.current = onCursor;
@@ -119,8 +170,12 @@ export default function CodeEditor(props: CodeEditorProps) {
     ];
     if (wrap) list.push(EditorView.lineWrapping);
     if (support) list.push(support);
+    if (secrets?.length && secretsIn !== undefined) {
+      // Marked only while the text is the one scanned: offsets into another text mean nothing.
+      list.push(EditorView.decorations.of((view) => (view.state.doc.length === secretsIn.length ? secretDecorations(view.state, secrets) : Decoration.none)));
+    }
     return list;
-  }, [support, indentation, indentWidth, wrap, label, describedBy, invalid]);
+  }, [support, indentation, indentWidth, wrap, label, describedBy, invalid, secrets, secretsIn]);
 
   function reportCursor(update: ViewUpdate) {
     if (!update.selectionSet && !update.docChanged && !update.focusChanged) return;

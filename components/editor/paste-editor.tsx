@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { type DragEvent, type FormEvent, type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-button";
-import { ConfirmDialog } from "@/components/ui/dialog";
+import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { DRAFT_STORAGE_KEY, type Draft, draftHasWork, parseDraft, sameWork, serializeDraft } from "@/lib/editor/draft";
@@ -22,13 +22,16 @@ import {
 import type { EditorInitial, EditorPreferences } from "@/lib/editor/page-data";
 import { createPasteBody, type EditorPasty, editPasteBody, tagsChanged } from "@/lib/editor/request";
 import { fieldForServerError, readServerError } from "@/lib/editor/server-errors";
+import { describeFindings, redactSecrets } from "@/lib/editor/secrets";
 import { type EditorLimits, type FieldErrors, pastyField, utf8Length, validatePasteForm } from "@/lib/editor/validation";
+import { SECRET_KIND_LABELS } from "@/lib/secrets/scan.mjs";
 import { formatBytes } from "@/lib/units";
 import type { CursorPosition } from "./code-editor";
 import { LanguagePicker } from "./language-picker";
 import { CreateOptions } from "./paste-options";
 import { PastyTabs } from "./pasty-tabs";
 import { TagsInput } from "./tags-input";
+import { type ScannedPasty, useSecretScan } from "./use-secret-scan";
 import "@/components/paste/highlight.css";
 import "./editor.css";
 
@@ -137,6 +140,23 @@ export function PasteEditor(props: PasteEditorProps) {
   const detectTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const detectRuns = useRef(new Map<string, number>());
   const [alertKey, setAlertKey] = useState(0);
+  const secretScan = useSecretScan(form.pasties);
+  /** Before publishing: what was found, while the writer chooses what to do about it. */
+  const [secretsFound, setSecretsFound] = useState<ReadonlyMap<string, ScannedPasty> | null>(null);
+  const secretMarks = useMemo(
+    () =>
+      new Map(
+        [...secretScan.scanned].map(([key, scanned]) => [
+          key,
+          {
+            content: scanned.content,
+            findings: scanned.findings,
+            marks: scanned.findings.map((finding) => ({ ...finding, label: SECRET_KIND_LABELS[finding.kind] ?? finding.kind })),
+          },
+        ]),
+      ),
+    [secretScan.scanned],
+  );
 
   const active = form.pasties.find((pasty) => pasty.key === form.activeKey) ?? form.pasties[0]!;
   const activeIndex = form.pasties.indexOf(active);
@@ -441,7 +461,7 @@ export function PasteEditor(props: PasteEditorProps) {
     }
   }
 
-  async function submit() {
+  async function submit(secretsChecked = false) {
     if (submitting || !hydrated) return;
     const current = formRef.current;
     const found = validatePasteForm(
@@ -459,6 +479,14 @@ export function PasteEditor(props: PasteEditorProps) {
     if (Object.keys(found).length > 0) {
       showErrors(found);
       return;
+    }
+    // A paste that will be public is checked for secrets first (an edit may be of a public one).
+    if (!secretsChecked && (mode === "edit" || !current.private)) {
+      const scanned = await secretScan.scanAll(current.pasties);
+      if ([...scanned.values()].some((pasty) => pasty.findings.length > 0)) {
+        setSecretsFound(scanned);
+        return;
+      }
     }
     setErrors({});
     setSubmitting(true);
@@ -540,6 +568,27 @@ export function PasteEditor(props: PasteEditorProps) {
     return path;
   }
 
+  /** The dialog's ways out: redact every secret, make the paste private, or publish as it is. */
+  function resolveSecrets(choice: "redact" | "private" | "publish") {
+    const found = secretsFound;
+    setSecretsFound(null);
+    if (!found) return;
+    const current = formRef.current;
+    if (choice === "redact") {
+      const pasties = current.pasties.map((pasty) => {
+        const scanned = found.get(pasty.key);
+        return scanned?.content === pasty.content && scanned.findings.length > 0
+          ? { ...pasty, content: redactSecrets(pasty.content, scanned.findings) }
+          : pasty;
+      });
+      formRef.current = { ...current, pasties };
+    } else if (choice === "private") {
+      formRef.current = { ...current, private: true, pinned: false, anonymous: false };
+    }
+    setForm(formRef.current);
+    void submit(true);
+  }
+
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     void submit();
@@ -570,6 +619,15 @@ export function PasteEditor(props: PasteEditorProps) {
     hasError: Object.keys(errors).some((field) => field.startsWith(`pasty:${pasty.key}:`)),
   }));
   const closingPasty = form.pasties.find((pasty) => pasty.key === closing);
+  const activeSecrets = secretMarks.get(active.key);
+  const activeFindings = activeSecrets?.content === active.content ? activeSecrets.findings : [];
+  const foundList = secretsFound
+    ? form.pasties.flatMap((pasty, index) =>
+        describeFindings(secretsFound.get(pasty.key)?.findings ?? [], SECRET_KIND_LABELS).map(
+          (finding) => `${pasty.title.trim() || `Pasty ${index + 1}`}, ${finding}`,
+        ),
+      )
+    : [];
   const submitLabel = mode === "create" ? (submitting ? "Creating…" : "Create paste") : submitting ? "Saving…" : "Save changes";
 
   return (
@@ -757,6 +815,8 @@ export function PasteEditor(props: PasteEditorProps) {
                 label={`Content of ${pasty.title.trim() || `pasty ${index + 1}`}`}
                 describedBy={contentError && pasty.key === active.key ? "pasty-content-error" : "editor-status"}
                 invalid={Boolean(contentError) && pasty.key === active.key}
+                secrets={secretMarks.get(pasty.key)?.marks}
+                secretsIn={secretMarks.get(pasty.key)?.content}
               />
             </div>
           ))}
@@ -771,6 +831,11 @@ export function PasteEditor(props: PasteEditorProps) {
             {contentError}
           </p>
         ) : null}
+        <p className="secret-findings" role="status" data-testid="secret-findings">
+          {activeFindings.length > 0
+            ? `Possible secret${activeFindings.length > 1 ? "s" : ""} in this pasty: ${describeFindings(activeFindings, SECRET_KIND_LABELS).join("; ")}`
+            : ""}
+        </p>
         <div className="editor-status" id="editor-status">
           <span data-testid="cursor-position">
             Ln {cursor.line}, Col {cursor.column}
@@ -801,6 +866,27 @@ export function PasteEditor(props: PasteEditorProps) {
           </ButtonLink>
         ) : null}
       </div>
+
+      <Dialog open={secretsFound !== null} onClose={() => setSecretsFound(null)} title="This paste looks like it holds secrets">
+        <p>
+          {mode === "create" ? "Anyone with the link could read" : "Readers of this paste could see"} what looks like credentials:
+        </p>
+        <ul className="secret-findings-list" data-testid="secret-dialog-findings">
+          {foundList.map((finding) => (
+            <li key={finding}>{finding}</li>
+          ))}
+        </ul>
+        <div className="dialog-actions">
+          <Button onClick={() => setSecretsFound(null)}>Go back</Button>
+          <Button variant="primary" onClick={() => resolveSecrets("redact")} autoFocus>
+            Redact them
+          </Button>
+          {mode === "create" && signedIn ? <Button onClick={() => resolveSecrets("private")}>Make private</Button> : null}
+          <Button variant="danger" onClick={() => resolveSecrets("publish")}>
+            {mode === "create" ? "Publish anyway" : "Save anyway"}
+          </Button>
+        </div>
+      </Dialog>
 
       <ConfirmDialog
         open={closingPasty !== undefined}
