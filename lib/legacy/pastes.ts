@@ -115,7 +115,7 @@ export async function createLegacyPaste(caller: Caller, body: z.infer<typeof leg
     pasties: body.pasties.map((pasty) => ({ title: pasty.title, language: legacyLanguageInput(pasty.language), content: pasty.code })),
   });
   const created = await createPaste(caller, input, null);
-  return { ...toLegacyPaste(created), warnings: created.warnings };
+  return { ...(await toLegacyPaste(created)), warnings: created.warnings };
 }
 
 /**
@@ -158,7 +158,7 @@ export async function editLegacyPaste(
     current = toggled;
   }
   if (body.isPublic === true && !current.pinned) current = await togglePinned(caller, pasteId, null);
-  return { ...toLegacyPaste(current), warnings };
+  return { ...(await toLegacyPaste(current)), warnings };
 }
 
 export async function deleteLegacyPaste(caller: Caller, pasteId: string): Promise<void> {
