@@ -33,8 +33,10 @@ const STRIPE_KEY = /\b(?:sk|rk)_(?:live|test)_[0-9A-Za-z]{24,247}\b|\bwhsec_[0-9
 // keys (44) inside connection strings, and Entra ID (Azure AD) client secrets (`xxx8Q~…`).
 const AZURE_ACCOUNT_KEY = /\b(?:AccountKey|SharedAccessKey)=(?<value>[A-Za-z0-9+/]{43}=|[A-Za-z0-9+/]{86}==)/dg;
 const AZURE_CLIENT_SECRET = /(?<![A-Za-z0-9_~.-])[A-Za-z0-9_~.]{3}\dQ~[A-Za-z0-9_~.-]{31,34}(?![A-Za-z0-9_~.-])/g;
-// A JWT: base64url header and payload of JSON objects, and a signature.
-const JWT = /\beyJ[A-Za-z0-9_-]{8,2048}\.eyJ[A-Za-z0-9_-]{8,8192}\.[A-Za-z0-9_-]{16,1024}/g;
+// A JWT: base64url header and payload of JSON objects, and a signature. A header is short (real
+// ones are well under 200 characters): the bound caps the work a text of `-eyJ-eyJ…` without a
+// dot costs at each start.
+const JWT = /\beyJ[A-Za-z0-9_-]{8,512}\.eyJ[A-Za-z0-9_-]{8,8192}\.[A-Za-z0-9_-]{16,1024}/g;
 // `NAME=value` at the start of a line (optionally `export`), as in .env files and shell scripts.
 const ASSIGNMENT =
   /^[ \t]*(?:export[ \t]+)?(?<name>[A-Za-z_][A-Za-z0-9_]{0,127})[ \t]*=[ \t]*(?<quote>["']?)(?<value>[A-Za-z0-9+/=_.~-]{16,512})\k<quote>[ \t]*(?:#.*)?$/dgm;
