@@ -8,7 +8,7 @@ import { findLanguage, resolveLanguage } from "../languages/resolve";
 import { type MarkdownRendering, type RenderedHtml, renderCode, renderMarkdown } from "../render/render";
 import { getUserDto } from "../users/queries";
 import type { UserDto } from "../users/dto";
-import { isOwner, readablePaste } from "./access";
+import { isModeratorDelete, isOwner, readablePaste } from "./access";
 import { isEncrypted, readPasties } from "./content";
 import { isKeyError } from "./crypto";
 import { highlightDiffs } from "./diff-highlight";
@@ -40,6 +40,8 @@ export type PastePage =
       paste: PasteDto;
       owner: UserDto | null;
       viewerIsOwner: boolean;
+      /** An admin who may delete this paste of someone else's (moderation). */
+      viewerMayModerate: boolean;
       /** Null for anonymous visitors, who cannot star. */
       starred: boolean | null;
       encrypted: boolean;
@@ -73,6 +75,7 @@ export async function loadPastePage(caller: Caller, pasteId: string, key: string
     paste: toPasteDto(record, pasties, caller),
     owner,
     viewerIsOwner: isOwner(caller, record),
+    viewerMayModerate: isModeratorDelete(caller, record),
     starred,
     encrypted,
     pasties: rendered,
