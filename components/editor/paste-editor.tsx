@@ -25,6 +25,7 @@ import { fieldForServerError, readServerError } from "@/lib/editor/server-errors
 import { type EditorLimits, type FieldErrors, pastyField, utf8Length, validatePasteForm } from "@/lib/editor/validation";
 import { formatBytes } from "@/lib/units";
 import type { CursorPosition } from "./code-editor";
+import { languageFromTitle } from "@/lib/editor/title-language";
 import { LanguagePicker } from "./language-picker";
 import { CreateOptions } from "./paste-options";
 import { PastyTabs } from "./pasty-tabs";
@@ -711,7 +712,9 @@ export function PasteEditor(props: PasteEditorProps) {
               aria-invalid={pastyTitleError ? true : undefined}
               aria-describedby={fieldDescriptionIds("pasty-title", { error: pastyTitleError })}
               onChange={(event) => {
-                updatePasty(active.key, { title: event.target.value });
+                const title = event.target.value;
+                const named = languageFromTitle(languages, active.title, title);
+                updatePasty(active.key, named ? { title, language: named, detected: null } : { title });
                 clearErrors(pastyField(active.key, "title"));
               }}
               onKeyDown={(event) => {
