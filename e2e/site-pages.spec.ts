@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { themeList } from "../lib/themes";
 import { expectAccessible } from "./pages/a11y";
 import { AuthPages } from "./pages/auth-pages";
+import { EditorPage } from "./pages/editor-page";
 import { MystApi } from "./pages/myst-api";
 import { baseURL } from "./playwright.config";
 
@@ -168,4 +169,27 @@ test("an admin deletes someone's paste from its page and the user from their pro
   await expect(page).toHaveURL(`${baseURL}/`);
   await auth.expectSignedInAs(ADMIN);
   expect((await page.request.get(`/api/v3/users/${username}`)).status()).toBe(404);
+});
+
+test("the editor: a title's extension sets the language as it is typed; Markdown pasties preview safely", async ({ page }) => {
+  const editor = new EditorPage(page);
+  await editor.goto();
+  await editor.pastyTitle.pressSequentially("notes.py");
+  await expect(editor.languageButton).toContainText("Python");
+  await editor.pastyTitle.press("Backspace");
+  await editor.pastyTitle.press("Backspace");
+  await editor.pastyTitle.pressSequentially("md");
+  await expect(editor.languageButton).toContainText("Markdown");
+
+  await editor.pasteContent('# Notes\n\nSome **bold** text.\n\n<img src=x onerror="window.__pwned=1">\n[link](javascript:alert(1))\n');
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  const preview = page.getByRole("region", { name: "Markdown preview" });
+  await expect(preview.getByRole("heading", { name: "Notes" })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("bold");
+  await expect(preview.locator("img")).toHaveCount(0);
+  await expect(preview.getByRole("link", { name: "link" })).not.toHaveAttribute("href", /javascript/);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expectAccessible(page, "the editor's Markdown preview");
+  await page.getByRole("button", { name: "Write", exact: true }).click();
+  await expect(editor.activeContent()).toBeVisible();
 });

@@ -27,6 +27,7 @@ import { formatBytes } from "@/lib/units";
 import type { CursorPosition } from "./code-editor";
 import { languageFromTitle } from "@/lib/editor/title-language";
 import { LanguagePicker } from "./language-picker";
+import { MarkdownModeSwitch, MarkdownPreview } from "./markdown-preview";
 import { CreateOptions } from "./paste-options";
 import { PastyTabs } from "./pasty-tabs";
 import { TagsInput } from "./tags-input";
@@ -123,6 +124,8 @@ export function PasteEditor(props: PasteEditorProps) {
   const [form, setForm] = useState<FormState>(baseline);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Markdown pasties: the rendered preview instead of the editor, until Write is chosen again.
+  const [previewing, setPreviewing] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const [restored, setRestored] = useState(false);
@@ -561,6 +564,7 @@ export function PasteEditor(props: PasteEditorProps) {
   /** The grammar a pasty is highlighted with: its language, or for Autodetect what was detected. */
   const highlightedAs = (pasty: EditorPasty) =>
     findEditorLanguage(languages, pasty.language === AUTODETECT_LANGUAGE ? (pasty.detected ?? TEXT_LANGUAGE) : pasty.language);
+  const activeIsMarkdown = highlightedAs(active)?.name === "Markdown";
   const pastyTitleError = errors[pastyField(active.key, "title")];
   const contentError = errors[pastyField(active.key, "content")] ?? errors.content;
   const languageError = errors[pastyField(active.key, "language")];
@@ -743,7 +747,9 @@ export function PasteEditor(props: PasteEditorProps) {
             ) : null}
           </div>
         </div>
-        <div className="editor-surface" data-invalid={contentError ? "true" : undefined}>
+        {activeIsMarkdown ? <MarkdownModeSwitch previewing={previewing} onChange={setPreviewing} /> : null}
+        {activeIsMarkdown && previewing ? <MarkdownPreview text={active.content} /> : null}
+        <div className="editor-surface" data-invalid={contentError ? "true" : undefined} hidden={activeIsMarkdown && previewing}>
           {form.pasties.map((pasty, index) => (
             <div key={pasty.key} className="editor-pane" hidden={pasty.key !== active.key} data-testid="editor-pane">
               <CodeEditor
