@@ -171,7 +171,7 @@ test("an admin deletes someone's paste from its page and the user from their pro
   expect((await page.request.get(`/api/v3/users/${username}`)).status()).toBe(404);
 });
 
-test("the editor: a title's extension sets the language as it is typed; Markdown pasties preview safely", async ({ page }) => {
+test("the editor: a title's extension sets the language as it is typed; Markdown previews safely; indentation converts", async ({ page }) => {
   const editor = new EditorPage(page);
   await editor.goto();
   await editor.pastyTitle.pressSequentially("notes.py");
@@ -192,4 +192,12 @@ test("the editor: a title's extension sets the language as it is typed; Markdown
   await expectAccessible(page, "the editor's Markdown preview");
   await page.getByRole("button", { name: "Write", exact: true }).click();
   await expect(editor.activeContent()).toBeVisible();
+
+  // This pasty's indentation: tabs, and the 4-space indentation it has converted to them.
+  await editor.pasteContent("list:\n    - item\n        - nested");
+  await page.locator(".indentation-control summary").click();
+  await page.getByLabel("Indent with").selectOption("tabs");
+  await page.getByRole("button", { name: "Convert indentation" }).click();
+  await editor.expectContent("list:\n\t- item\n\t\t- nested");
+  await expect(page.locator(".indentation-control summary")).toContainText("Tabs: 4");
 });

@@ -27,6 +27,7 @@ import { formatBytes } from "@/lib/units";
 import type { CursorPosition } from "./code-editor";
 import { languageFromTitle } from "@/lib/editor/title-language";
 import { LanguagePicker } from "./language-picker";
+import { IndentationControl, usePastyIndentation } from "./indentation-control";
 import { MarkdownModeSwitch, MarkdownPreview } from "./markdown-preview";
 import { CreateOptions } from "./paste-options";
 import { PastyTabs } from "./pasty-tabs";
@@ -126,6 +127,9 @@ export function PasteEditor(props: PasteEditorProps) {
   const [errors, setErrors] = useState<FieldErrors>({});
   // Markdown pasties: the rendered preview instead of the editor, until Write is chosen again.
   const [previewing, setPreviewing] = useState(false);
+  const { indentationOf, setIndentation } = usePastyIndentation(
+    useMemo(() => ({ unit: props.preferences.indentation, width: props.preferences.indentWidth }), [props.preferences]),
+  );
   const [submitting, setSubmitting] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const [restored, setRestored] = useState(false);
@@ -760,8 +764,8 @@ export function PasteEditor(props: PasteEditorProps) {
                   if (view) views.current.set(pasty.key, view);
                 }}
                 language={highlightedAs(pasty)}
-                indentation={preferences.indentation}
-                indentWidth={preferences.indentWidth}
+                indentation={indentationOf(pasty.key).unit}
+                indentWidth={indentationOf(pasty.key).width}
                 wrap={wrap}
                 label={`Content of ${pasty.title.trim() || `pasty ${index + 1}`}`}
                 describedBy={contentError && pasty.key === active.key ? "pasty-content-error" : "editor-status"}
@@ -786,9 +790,12 @@ export function PasteEditor(props: PasteEditorProps) {
             {cursor.selected > 0 ? ` (${cursor.selected} selected)` : ""}
           </span>
           <span>{shownLanguage}</span>
-          <span>
-            {preferences.indentation === "tabs" ? "Tabs" : "Spaces"}: {preferences.indentWidth}
-          </span>
+          <IndentationControl
+            value={indentationOf(active.key)}
+            onChange={(value) => setIndentation(active.key, value)}
+            content={active.content}
+            onConvert={(converted) => onContentChange(active.key, converted, false)}
+          />
           <span>{formatBytes(totalBytes)}</span>
           <button type="button" className="editor-status-toggle" aria-pressed={wrap} onClick={() => setWrap((value) => !value)}>
             Wrap lines
