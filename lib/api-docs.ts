@@ -1,22 +1,22 @@
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 
 // The API reference page (/api/docs) runs Scalar's browser build, served from this instance
 // (no CDN: the page's Content-Security-Policy allows only this origin and nonced scripts).
 
-const scalarPackage = "@scalar/api-reference";
+// Read from node_modules of the directory the server runs in (npm start, the Docker image):
+// the bundler would turn require.resolve into a module id, and bundling 4 MB of browser code
+// into the server is pointless.
+const scalarPackage = join("node_modules", "@scalar", "api-reference");
 
 let bundle: { version: string; body: Uint8Array<ArrayBuffer> } | undefined;
 
 /** Scalar's standalone browser build and its package version (which names it in the URL's ETag). */
 export function scalarBundle(): { version: string; body: Uint8Array<ArrayBuffer> } {
   if (!bundle) {
-    const require = createRequire(import.meta.url);
-    // The package's entry is dist/index.js; the browser build sits beside it.
-    const dist = dirname(require.resolve(scalarPackage));
-    const { version } = JSON.parse(readFileSync(join(dist, "..", "package.json"), "utf8")) as { version: string };
-    bundle = { version: `scalar-${version}`, body: new Uint8Array(readFileSync(join(dist, "browser", "standalone.js"))) };
+    const root = join(process.cwd(), scalarPackage);
+    const { version } = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as { version: string };
+    bundle = { version: `scalar-${version}`, body: new Uint8Array(readFileSync(join(root, "dist", "browser", "standalone.js"))) };
   }
   return bundle;
 }
