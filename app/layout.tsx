@@ -4,6 +4,7 @@ import { PaletteProvider } from "@/components/command-palette/registry";
 import { ToastProvider } from "@/components/ui/toast";
 import { pageSettings } from "@/lib/settings/page-settings";
 import "./globals.css";
+import "./themes.css";
 import "@/components/ui/ui.css";
 import "@/components/layout/layout.css";
 

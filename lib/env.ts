@@ -18,6 +18,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where this instance's source code is (the footer links it; the About page by default). */
+  SOURCE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The operator's terms and privacy notice (the footer links it; the About page by default). */
+  LEGAL_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Where the production build lives (read by next.config.mjs too). */
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

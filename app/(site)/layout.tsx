@@ -1,9 +1,10 @@
 import type { ReactNode } from "react";
 import { AnnouncementBanner } from "@/components/announcements/banner";
+import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 
 /**
- * Every page of the site proper: header, announcement banner, main content. Only the embed view
+ * Every page of the site proper: header, announcement banner, main content, footer. Only the embed view
  * (app/[pasteId]/embed) lives outside this group, so framed pastes carry none of it.
  */
 export default function SiteLayout({ children }: { children: ReactNode }) {
@@ -17,6 +18,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" className="site-main">
         {children}
       </main>
+      <SiteFooter />
     </>
   );
 }

@@ -5,15 +5,12 @@ import { useRouter } from "next/navigation";
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { applyTheme, saveSettings } from "@/components/settings/save-settings";
+import { type ThemeId, themeList } from "@/lib/themes";
 import { usePaletteRegistry } from "./registry";
 import "./command-palette.css";
 
-type Theme = "system" | "light" | "dark";
-const themeChoices: { theme: Theme; label: string }[] = [
-  { theme: "system", label: "Theme: System" },
-  { theme: "light", label: "Theme: Light" },
-  { theme: "dark", label: "Theme: Dark" },
-];
+type Theme = ThemeId;
+const themeChoices = themeList.map((choice) => ({ theme: choice.id as Theme, label: `Theme: ${choice.label}` }));
 
 /**
  * Ranks what a person typed against an entry's label (the first keyword) before its other

@@ -27,7 +27,10 @@ import { type EditorLimits, type FieldErrors, pastyField, utf8Length, validatePa
 import { SECRET_KIND_LABELS } from "@/lib/secrets/scan.mjs";
 import { formatBytes } from "@/lib/units";
 import type { CursorPosition } from "./code-editor";
+import { languageFromTitle } from "@/lib/editor/title-language";
 import { LanguagePicker } from "./language-picker";
+import { IndentationControl, usePastyIndentation } from "./indentation-control";
+import { MarkdownModeSwitch, MarkdownPreview } from "./markdown-preview";
 import { CreateOptions } from "./paste-options";
 import { PastyTabs } from "./pasty-tabs";
 import { TagsInput } from "./tags-input";
@@ -125,6 +128,11 @@ export function PasteEditor(props: PasteEditorProps) {
   const [form, setForm] = useState<FormState>(baseline);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Markdown pasties: the rendered preview instead of the editor, until Write is chosen again.
+  const [previewing, setPreviewing] = useState(false);
+  const { indentationOf, setIndentation } = usePastyIndentation(
+    useMemo(() => ({ unit: props.preferences.indentation, width: props.preferences.indentWidth }), [props.preferences]),
+  );
   const [submitting, setSubmitting] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const [restored, setRestored] = useState(false);
@@ -609,6 +617,7 @@ export function PasteEditor(props: PasteEditorProps) {
   /** The grammar a pasty is highlighted with: its language, or for Autodetect what was detected. */
   const highlightedAs = (pasty: EditorPasty) =>
     findEditorLanguage(languages, pasty.language === AUTODETECT_LANGUAGE ? (pasty.detected ?? TEXT_LANGUAGE) : pasty.language);
+  const activeIsMarkdown = highlightedAs(active)?.name === "Markdown";
   const pastyTitleError = errors[pastyField(active.key, "title")];
   const contentError = errors[pastyField(active.key, "content")] ?? errors.content;
   const languageError = errors[pastyField(active.key, "language")];
@@ -769,7 +778,9 @@ export function PasteEditor(props: PasteEditorProps) {
               aria-invalid={pastyTitleError ? true : undefined}
               aria-describedby={fieldDescriptionIds("pasty-title", { error: pastyTitleError })}
               onChange={(event) => {
-                updatePasty(active.key, { title: event.target.value });
+                const title = event.target.value;
+                const named = languageFromTitle(languages, active.title, title);
+                updatePasty(active.key, named ? { title, language: named, detected: null } : { title });
                 clearErrors(pastyField(active.key, "title"));
               }}
               onKeyDown={(event) => {
@@ -798,7 +809,9 @@ export function PasteEditor(props: PasteEditorProps) {
             ) : null}
           </div>
         </div>
-        <div className="editor-surface" data-invalid={contentError ? "true" : undefined}>
+        {activeIsMarkdown ? <MarkdownModeSwitch previewing={previewing} onChange={setPreviewing} /> : null}
+        {activeIsMarkdown && previewing ? <MarkdownPreview text={active.content} /> : null}
+        <div className="editor-surface" data-invalid={contentError ? "true" : undefined} hidden={activeIsMarkdown && previewing}>
           {form.pasties.map((pasty, index) => (
             <div key={pasty.key} className="editor-pane" hidden={pasty.key !== active.key} data-testid="editor-pane">
               <CodeEditor
@@ -809,8 +822,8 @@ export function PasteEditor(props: PasteEditorProps) {
                   if (view) views.current.set(pasty.key, view);
                 }}
                 language={highlightedAs(pasty)}
-                indentation={preferences.indentation}
-                indentWidth={preferences.indentWidth}
+                indentation={indentationOf(pasty.key).unit}
+                indentWidth={indentationOf(pasty.key).width}
                 wrap={wrap}
                 label={`Content of ${pasty.title.trim() || `pasty ${index + 1}`}`}
                 describedBy={contentError && pasty.key === active.key ? "pasty-content-error" : "editor-status"}
@@ -842,9 +855,12 @@ export function PasteEditor(props: PasteEditorProps) {
             {cursor.selected > 0 ? ` (${cursor.selected} selected)` : ""}
           </span>
           <span>{shownLanguage}</span>
-          <span>
-            {preferences.indentation === "tabs" ? "Tabs" : "Spaces"}: {preferences.indentWidth}
-          </span>
+          <IndentationControl
+            value={indentationOf(active.key)}
+            onChange={(value) => setIndentation(active.key, value)}
+            content={active.content}
+            onConvert={(converted) => onContentChange(active.key, converted, false)}
+          />
           <span>{formatBytes(totalBytes)}</span>
           <button type="button" className="editor-status-toggle" aria-pressed={wrap} onClick={() => setWrap((value) => !value)}>
             Wrap lines

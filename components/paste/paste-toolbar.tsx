@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { Code, Copy, Download, History, Link, Lock, LockOpen, Pencil, Pin, PinOff, Tags, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { type PaletteAction, useRegisterPaletteActions } from "@/components/command-palette/registry";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -8,6 +9,7 @@ import { copyText } from "@/components/ui/copy-button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { pasteApi, PasteApiError } from "./paste-api";
+import { ToolbarIcon } from "./toolbar-icon";
 
 interface PasteToolbarProps {
   pasteId: string;
@@ -15,6 +17,8 @@ interface PasteToolbarProps {
   /** Null when nobody is signed in. */
   starred: boolean | null;
   isOwner: boolean;
+  /** An admin on someone else's public paste: may delete it (moderation). */
+  mayModerate: boolean;
   pinned: boolean;
   isPrivate: boolean;
   tags: string[];
@@ -117,40 +121,37 @@ export function PasteToolbar(props: PasteToolbarProps) {
           {starred ? "★" : "☆"} {stars}
         </Button>
       )}
-      <Button small onClick={() => copy(pageUrl(), "Link copied")}>
-        Copy link
+      <Button small className="icon-button" onClick={() => copy(pageUrl(), "Link copied")}>
+        <ToolbarIcon icon={Link} label="Copy link" />
       </Button>
-      <Button small onClick={() => copy(embedSnippet(), "Embed snippet copied")}>
-        Copy embed
+      <Button small className="icon-button" onClick={() => copy(embedSnippet(), "Embed snippet copied")}>
+        <ToolbarIcon icon={Code} label="Copy embed" />
       </Button>
-      <ButtonLink small href={`/api/v3/pastes/${pasteId}.zip`} download>
-        Download
+      <ButtonLink small className="icon-button" href={`/api/v3/pastes/${pasteId}.zip`} download>
+        <ToolbarIcon icon={Download} label="Download" />
       </ButtonLink>
-      <ButtonLink small href={`/?clone=${pasteId}`}>
-        Clone
+      <ButtonLink small className="icon-button" href={`/?clone=${pasteId}`}>
+        <ToolbarIcon icon={Copy} label="Clone" />
       </ButtonLink>
       {props.hasHistory ? (
-        <ButtonLink small href={`/${pasteId}/history`}>
-          History
+        <ButtonLink small className="icon-button" href={`/${pasteId}/history`}>
+          <ToolbarIcon icon={History} label="History" />
         </ButtonLink>
       ) : null}
       {props.isOwner ? (
         <>
           <span className="toolbar-separator" aria-hidden="true" />
-          <ButtonLink small href={`/${pasteId}/edit`}>
-            Edit
+          <ButtonLink small className="icon-button" href={`/${pasteId}/edit`}>
+            <ToolbarIcon icon={Pencil} label="Edit" />
           </ButtonLink>
-          <Button small aria-pressed={props.pinned} onClick={() => toggle("pin")} disabled={busy || props.isPrivate} title={props.isPrivate ? "A private paste cannot be pinned" : undefined}>
-            {props.pinned ? "Unpin" : "Pin"}
+          <Button small className="icon-button" aria-pressed={props.pinned} onClick={() => toggle("pin")} disabled={busy || props.isPrivate} title={props.isPrivate ? "A private paste cannot be pinned" : undefined}>
+            <ToolbarIcon icon={props.pinned ? PinOff : Pin} label={props.pinned ? "Unpin" : "Pin"} />
           </Button>
-          <Button small aria-pressed={props.isPrivate} onClick={() => toggle("private")} disabled={busy || props.pinned} title={props.pinned ? "A pinned paste cannot be private" : undefined}>
-            {props.isPrivate ? "Make public" : "Make private"}
+          <Button small className="icon-button" aria-pressed={props.isPrivate} onClick={() => toggle("private")} disabled={busy || props.pinned} title={props.pinned ? "A pinned paste cannot be private" : undefined}>
+            <ToolbarIcon icon={props.isPrivate ? LockOpen : Lock} label={props.isPrivate ? "Make public" : "Make private"} />
           </Button>
-          <Button small onClick={() => setEditingTags(true)}>
-            Tags
-          </Button>
-          <Button small variant="danger" onClick={() => setConfirmDelete(true)}>
-            Delete
+          <Button small className="icon-button" onClick={() => setEditingTags(true)}>
+            <ToolbarIcon icon={Tags} label="Tags" />
           </Button>
           <Dialog open={editingTags} onClose={() => setEditingTags(false)} title="Edit tags">
             <form
@@ -185,6 +186,13 @@ export function PasteToolbar(props: PasteToolbarProps) {
               </div>
             </form>
           </Dialog>
+        </>
+      ) : null}
+      {props.isOwner || props.mayModerate ? (
+        <>
+          <Button small variant="danger" className="icon-button" onClick={() => setConfirmDelete(true)}>
+            <ToolbarIcon icon={Trash2} label={props.isOwner ? "Delete" : "Delete (admin)"} />
+          </Button>
           <ConfirmDialog
             open={confirmDelete}
             title="Delete this paste?"
@@ -196,7 +204,10 @@ export function PasteToolbar(props: PasteToolbarProps) {
               void deletePaste();
             }}
           >
-            <p>The paste and its history are removed for good. This cannot be undone.</p>
+            <p>
+              {props.isOwner ? "" : "You are deleting someone else's paste as an admin; the deletion is logged. "}
+              The paste and its history are removed for good. This cannot be undone.
+            </p>
           </ConfirmDialog>
         </>
       ) : null}

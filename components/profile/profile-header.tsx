@@ -1,3 +1,4 @@
+import { DeleteAccount } from "@/components/settings/delete-account";
 import { Avatar } from "@/components/ui/avatar";
 import { ButtonLink } from "@/components/ui/button";
 import { exactTime } from "@/components/ui/relative-time";
@@ -6,7 +7,7 @@ import type { UserDto } from "@/lib/users/dto";
 const joinedFormat = new Intl.DateTimeFormat("en", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
 
 /** Avatar, name, badges and joined date at the top of a profile. */
-export function ProfileHeader({ user, isSelf }: { user: UserDto; isSelf: boolean }) {
+export function ProfileHeader({ user, isSelf, mayModerate }: { user: UserDto; isSelf: boolean; mayModerate: boolean }) {
   const joined = new Date(user.createdAt);
   const badges = [
     user.isAdmin && { key: "admin", label: "Admin" },
@@ -39,6 +40,11 @@ export function ProfileHeader({ user, isSelf }: { user: UserDto; isSelf: boolean
           <ButtonLink href="/settings/profile" small>
             Edit profile
           </ButtonLink>
+        </div>
+      ) : null}
+      {mayModerate ? (
+        <div className="profile-actions">
+          <DeleteAccount username={user.username} moderating />
         </div>
       ) : null}
     </header>

@@ -1,14 +1,12 @@
 "use client";
 
 import type { Settings } from "@/lib/settings/schema";
+import { themeList } from "@/lib/themes";
 import { ChoiceGroup } from "./choice-group";
 import { useSettings } from "./use-settings";
 
-const themeChoices = [
-  { value: "system", label: "System", description: "Follow the operating system's light or dark mode." },
-  { value: "light", label: "Light", description: "Dark text on a light background." },
-  { value: "dark", label: "Dark", description: "Light text on a dark background." },
-] as const;
+const themeChoices = themeList.map((theme) => ({ value: theme.id, label: theme.label, description: theme.description }));
+const swatches = new Map(themeList.map((theme) => [theme.id as string, theme.swatch]));
 
 const viewChoices = [
   { value: "tabbed", label: "Tabbed", description: "One tab per file of a paste." },
@@ -25,7 +23,10 @@ export function AppearanceForm({ initial }: { initial: Settings }) {
         value={settings.theme}
         choices={themeChoices}
         onChange={(theme) => void change({ theme })}
-        preview={(value) => <span className={`theme-swatch theme-swatch-${value}`} aria-hidden="true" />}
+        preview={(value) => {
+          const [background, accent] = swatches.get(value)!;
+          return <span className="theme-swatch" style={{ background: `linear-gradient(135deg, ${background} 50%, ${accent} 50%)` }} aria-hidden="true" />;
+        }}
       />
       <ChoiceGroup
         name="pasteView"

@@ -5,8 +5,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { apiRequest } from "./save-settings";
 
-/** Deleting the account, after the person types their username to confirm. */
-export function DeleteAccount({ username }: { username: string }) {
+/**
+ * Deleting an account after typing its username to confirm: one's own (settings), or, for an
+ * admin, someone else's from their profile (`moderating`), which keeps the admin signed in.
+ */
+export function DeleteAccount({ username, moderating = false }: { username: string; moderating?: boolean }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -24,6 +27,10 @@ export function DeleteAccount({ username }: { username: string }) {
       setError(result.message);
       return;
     }
+    if (moderating) {
+      window.location.assign("/");
+      return;
+    }
     // The session went with the account; this only clears the cookie.
     await fetch("/auth/logout", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" } }).catch(() => {});
     window.location.assign("/");
@@ -37,14 +44,21 @@ export function DeleteAccount({ username }: { username: string }) {
 
   return (
     <>
-      <Button variant="danger" onClick={() => setOpen(true)}>
-        Delete my account…
+      <Button variant="danger" small={moderating} onClick={() => setOpen(true)}>
+        {moderating ? "Delete this user…" : "Delete my account…"}
       </Button>
-      <Dialog open={open} onClose={close} title="Delete your account?">
-        <p>
-          This removes your account, all your pastes (encrypted ones too), your stars, access tokens and avatar. It cannot
-          be undone.
-        </p>
+      <Dialog open={open} onClose={close} title={moderating ? `Delete the user ${username}?` : "Delete your account?"}>
+        {moderating ? (
+          <p>
+            As an admin you are removing this account with all its pastes (encrypted ones too), stars, access tokens and
+            avatar; the deletion is logged. It cannot be undone.
+          </p>
+        ) : (
+          <p>
+            This removes your account, all your pastes (encrypted ones too), your stars, access tokens and avatar. It cannot
+            be undone.
+          </p>
+        )}
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -53,7 +67,7 @@ export function DeleteAccount({ username }: { username: string }) {
         >
           <div className="field">
             <label className="field-label" htmlFor={inputId}>
-              Type your username, <strong>{username}</strong>, to confirm
+              Type {moderating ? "the" : "your"} username, <strong>{username}</strong>, to confirm
             </label>
             <input
               id={inputId}
@@ -73,7 +87,7 @@ export function DeleteAccount({ username }: { username: string }) {
           <div className="dialog-actions">
             <Button onClick={close}>Cancel</Button>
             <Button type="submit" variant="danger" disabled={!confirmed || busy}>
-              {busy ? "Deleting…" : "Delete my account"}
+              {busy ? "Deleting…" : moderating ? "Delete this user" : "Delete my account"}
             </Button>
           </div>
         </form>

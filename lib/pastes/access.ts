@@ -1,4 +1,4 @@
-import type { Caller, CallerUser, Scope } from "../auth/caller";
+import type { Caller, Scope } from "../auth/caller";
 import { hasScope, requireUser } from "../auth/scopes";
 import type { Prisma } from "../db/generated/client";
 import { type Sql, sql } from "../db/sql";
@@ -59,10 +59,20 @@ export async function ownedPaste(caller: Caller, pasteId: string, scope: Scope):
   return paste;
 }
 
+/** An admin deleting someone else's public paste (moderation), as opposed to an owner's own delete. */
+export function isModeratorDelete(caller: Caller, paste: Pick<PasteRecord, "ownerId" | "private">): boolean {
+  return caller.kind === "user" && caller.user.isAdmin && !paste.private && !isOwner(caller, paste);
+}
+
+/** Whether the caller may delete the paste: the owner, or an admin for a public paste. */
+export function mayDeletePaste(caller: Caller, paste: Pick<PasteRecord, "ownerId" | "private">): boolean {
+  return isOwner(caller, paste) || isModeratorDelete(caller, paste);
+}
+
 /** Deleting: the owner, or an admin for a public paste; both with `paste`. */
 export async function deletablePaste(caller: Caller, pasteId: string): Promise<PasteRecord> {
-  const user: CallerUser = requireUser(caller, "paste");
+  requireUser(caller, "paste");
   const paste = await visiblePaste(caller, pasteId, { pasties: false });
-  if (isOwner(caller, paste) || (user.isAdmin && !paste.private)) return paste;
+  if (mayDeletePaste(caller, paste)) return paste;
   throw forbidden("Only the owner of this paste or an admin can delete it.");
 }

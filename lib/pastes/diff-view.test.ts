@@ -1,23 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { diffPasties, diffText } from "./diff-view";
+import { markStretches } from "../render/markup";
+import { diffLines, diffPasties, summarizeEdit } from "./diff-view";
 
 const pasty = (id: string, content: string, title = id, language = "Text") => ({ id, title, content, language });
 
-describe("diffText", () => {
-  it("pairs a replaced line side by side and lists it as removed then added in the unified view", () => {
-    const { rows, unified } = diffText("a\nb\nc", "a\nB\nc\nd");
-    expect(rows).toEqual([
-      { old: { number: 1, text: "a" }, new: { number: 1, text: "a" }, kind: "same" },
-      { old: { number: 2, text: "b" }, new: { number: 2, text: "B" }, kind: "changed" },
-      { old: { number: 3, text: "c" }, new: { number: 3, text: "c" }, kind: "same" },
-      { old: null, new: { number: 4, text: "d" }, kind: "added" },
+describe("diffLines", () => {
+  it("lists a replaced line as removed then added, numbered on its own side", () => {
+    const lines = diffLines("a\nb\nc", "a\nB\nc\nd");
+    expect(lines.map((line) => `${line.kind}:${line.oldNumber}:${line.newNumber}:${line.text}`)).toEqual([
+      "same:1:1:a",
+      "removed:2:null:b",
+      "added:null:2:B",
+      "same:3:3:c",
+      "added:null:4:d",
     ]);
-    expect(unified.map((line) => `${line.kind}:${line.text}`)).toEqual(["same:a", "removed:b", "added:B", "same:c", "added:d"]);
   });
 
-  it("keeps removed lines that have no replacement on the old side only", () => {
-    const { rows } = diffText("a\nx\ny\nb", "a\nb");
-    expect(rows.filter((row) => row.kind === "removed").map((row) => row.old?.text)).toEqual(["x", "y"]);
+  it("marks the words that changed inside a replaced line, escaped", () => {
+    const [removed, added] = diffLines("let total = a < b;", "let sum = a < b;");
+    expect(removed!.html).toBe("let <del>total</del> = a &lt; b;");
+    expect(added!.html).toBe("let <ins>sum</ins> = a &lt; b;");
   });
 });
 
@@ -34,9 +36,25 @@ describe("diffPasties", () => {
       new: "added",
       gone: "removed",
     });
-    const added = diffs.find((diff) => diff.id === "new")!;
-    expect(added.rows).toEqual([{ old: null, new: { number: 1, text: "hi" }, kind: "added" }]);
-    const removed = diffs.find((diff) => diff.id === "gone")!;
-    expect(removed.unified).toEqual([{ kind: "removed", oldNumber: 1, newNumber: null, text: "bye" }]);
+    expect(summarizeEdit(diffs)).toEqual({ pastiesAdded: 1, pastiesRemoved: 1, pastiesRenamed: 1, linesAdded: 2, linesRemoved: 2 });
+  });
+
+  it("shows a 3-line change to a 2,000-line pasty as 3 hunks, the rest folded", () => {
+    const before = Array.from({ length: 2000 }, (_, index) => `line ${index + 1}`);
+    const after = before.map((line, index) => ([99, 999, 1899].includes(index) ? `${line} changed` : line));
+    const [diff] = diffPasties([pasty("p", before.join("\n"))], [pasty("p", after.join("\n"))]);
+    const hunks = diff!.segments.filter((segment) => !segment.collapsed);
+    expect(hunks).toHaveLength(3);
+    // Each hunk: the removed and added line and 3 lines of context either side.
+    expect(hunks.map((hunk) => hunk.unified.length)).toEqual([8, 8, 8]);
+    expect(hunks[0]!.rows.find((row) => row.kind === "changed")?.new?.html).toBe("line 100<ins> changed</ins>");
+    const folded = diff!.segments.filter((segment) => segment.collapsed);
+    expect(folded.reduce((sum, segment) => sum + segment.unified.length, 0)).toBe(2000 - 3 * 7);
+  });
+});
+
+describe("markStretches", () => {
+  it("keeps marks inside token elements and counts an entity as one character", () => {
+    expect(markStretches("<h-k>const</h-k> a&lt;b", [[3, 8]], "ins")).toBe("<h-k>con<ins>st</ins></h-k><ins> a&lt;</ins>b");
   });
 });

@@ -2,7 +2,8 @@ import type { Caller } from "../auth/caller";
 import type { PasteEdit } from "../db/generated/client";
 import { notFound } from "../errors";
 import { readablePaste } from "./access";
-import { readPasties, readSnapshot } from "./content";
+import { isEncrypted, readPasties, readSnapshot } from "./content";
+import { diffPasties, type EditSummary, summarizeEdit } from "./diff-view";
 import { iso, toPasteDto } from "./dto";
 import { listEdits } from "./queries";
 import type { HistoryEntry, PasteDiff, PasteDto } from "./schema";
@@ -68,4 +69,25 @@ export async function getHistoryDiff(
       pasties: next ? await readSnapshot(next, key) : current,
     },
   };
+}
+
+/** How many of the newest edits the history list summarises (each is a diff of two versions). */
+const SUMMARISED_EDITS = 50;
+
+/**
+ * What each of the newest edits changed (pasties added, removed, renamed; lines), by edit id.
+ * Empty for an encrypted paste: its versions open only with the key, one slow derivation each.
+ */
+export async function getEditSummaries(caller: Caller, pasteId: string): Promise<Map<string, EditSummary>> {
+  const paste = await readablePaste(caller, pasteId);
+  const summaries = new Map<string, EditSummary>();
+  if (isEncrypted(paste)) return summaries;
+  const edits = (await listEdits(paste.id)).slice(-SUMMARISED_EDITS);
+  let after = await readPasties(paste, null);
+  for (const edit of edits.reverse()) {
+    const before = await readSnapshot(edit, null);
+    summaries.set(edit.id, summarizeEdit(diffPasties(before, after)));
+    after = before;
+  }
+  return summaries;
 }

@@ -9,7 +9,8 @@ import { expiryDate } from "../expires-in";
 import { newId, withUniqueId } from "../ids";
 import { chooseLanguage } from "../languages/autodetect";
 import { v2NameToRemember } from "../languages/v2-names";
-import { deletablePaste, ownedPaste } from "./access";
+import { logger } from "../logger";
+import { deletablePaste, isModeratorDelete, ownedPaste } from "./access";
 import { logPasteAction } from "./action-log";
 import { isEncrypted, readPasties, snapshotColumns } from "./content";
 import { encryptJson, requireKey } from "./crypto";
@@ -219,4 +220,9 @@ export async function deletePaste(caller: Caller, pasteId: string): Promise<void
       await logPasteAction(tx, "paste_deleted", paste.ownerId, pasteId);
     }),
   );
+  // Moderation leaves a trace of who did it (the action log above records only the paste's owner).
+  if (isModeratorDelete(caller, paste)) {
+    const adminId = caller.kind === "user" ? caller.user.id : null;
+    logger().info({ event: "admin_deleted_paste", adminId, pasteId, ownerId: paste.ownerId }, "An admin deleted a paste");
+  }
 }

@@ -8,12 +8,13 @@ import { findLanguage, resolveLanguage } from "../languages/resolve";
 import { type MarkdownRendering, type RenderedHtml, renderCode, renderMarkdown } from "../render/render";
 import { getUserDto } from "../users/queries";
 import type { UserDto } from "../users/dto";
-import { isOwner, readablePaste } from "./access";
+import { isModeratorDelete, isOwner, readablePaste } from "./access";
 import { isEncrypted, readPasties } from "./content";
 import { isKeyError } from "./crypto";
+import { highlightDiffs } from "./diff-highlight";
 import { diffPasties, type PastyDiff } from "./diff-view";
 import { toPasteDto } from "./dto";
-import { getHistoryCompact, getHistoryDiff, getHistoryVersion } from "./history";
+import { getEditSummaries, getHistoryCompact, getHistoryDiff, getHistoryVersion } from "./history";
 import { isStarredBy } from "./queries";
 import type { LanguageStat, PasteDiff, PasteDto, PastyDto } from "./schema";
 import { languageStats, textStats } from "./stats";
@@ -39,6 +40,8 @@ export type PastePage =
       paste: PasteDto;
       owner: UserDto | null;
       viewerIsOwner: boolean;
+      /** An admin who may delete this paste of someone else's (moderation). */
+      viewerMayModerate: boolean;
       /** Null for anonymous visitors, who cannot star. */
       starred: boolean | null;
       encrypted: boolean;
@@ -72,6 +75,7 @@ export async function loadPastePage(caller: Caller, pasteId: string, key: string
     paste: toPasteDto(record, pasties, caller),
     owner,
     viewerIsOwner: isOwner(caller, record),
+    viewerMayModerate: isModeratorDelete(caller, record),
     starred,
     encrypted,
     pasties: rendered,
@@ -163,6 +167,9 @@ export interface HistoryDiffPage {
   kind: "open";
   diff: PasteDiff;
   pasties: PastyDiff[];
+  /** The edits before and after this one, for the previous/next links. */
+  olderEditId: string | null;
+  newerEditId: string | null;
 }
 
 /** `/:id/history/:hid/diff`: per pasty, what that edit changed. */
@@ -173,8 +180,12 @@ export function historyDiffPage(
   key: string | null,
 ): Promise<HistoryDiffPage | LockedPage> {
   return lockedWithoutKey(pasteId, key, async () => {
-    const diff = await getHistoryDiff(caller, pasteId, historyId, key);
-    return { kind: "open" as const, diff, pasties: diffPasties(diff.oldPaste.pasties, diff.newPaste.pasties) };
+    const [diff, edits] = await Promise.all([getHistoryDiff(caller, pasteId, historyId, key), getHistoryCompact(caller, pasteId)]);
+    const pasties = diffPasties(diff.oldPaste.pasties, diff.newPaste.pasties);
+    await highlightDiffs(pasties, diff.oldPaste.pasties, diff.newPaste.pasties);
+    // Newest first: the older edit follows this one in the list.
+    const index = edits.findIndex((edit) => edit.id === historyId);
+    return { kind: "open" as const, diff, pasties, olderEditId: edits[index + 1]?.id ?? null, newerEditId: edits[index - 1]?.id ?? null };
   });
 }
 
@@ -186,5 +197,6 @@ export async function loadHistoryDiffPage(pasteId: string, historyId: string) {
 export async function loadHistoryListPage(pasteId: string) {
   const caller = await pageCaller();
   const page = await loadPastePageForVisitor(pasteId);
-  return { page, edits: await getHistoryCompact(caller, pasteId) };
+  const [edits, summaries] = await Promise.all([getHistoryCompact(caller, pasteId), getEditSummaries(caller, pasteId)]);
+  return { page, edits: edits.map((edit) => ({ ...edit, summary: summaries.get(edit.id) ?? null })) };
 }

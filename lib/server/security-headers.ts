@@ -15,6 +15,8 @@ export interface SecurityHeaderOptions {
 
 /** `/<paste id>/embed` is made to be framed by other sites. */
 const EMBED_PATH = /^\/[^/]+\/embed\/?$/;
+/** The one page under /api/ (app/(site)/api/docs). */
+const API_DOCS_PATH = "/api/docs";
 
 export function contentSecurityPolicy(nonce: string, options: { embeddable: boolean; dev: boolean }): string {
   return [
@@ -45,8 +47,8 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
   // Never let a client choose the nonce.
   delete req.headers["content-security-policy"];
   delete req.headers["content-security-policy-report-only"];
-  // JSON and build assets are not documents: no policy needed.
-  if (path.startsWith("/api/") || path.startsWith("/_next/static/")) return;
+  // JSON and build assets are not documents: no policy needed. The API reference is a page.
+  if ((path.startsWith("/api/") && path !== API_DOCS_PATH) || path.startsWith("/_next/static/")) return;
   const policy = contentSecurityPolicy(randomBytes(16).toString("base64"), { embeddable, dev: options.dev });
   req.headers["content-security-policy"] = policy;
   res.setHeader("Content-Security-Policy", policy);

@@ -1,9 +1,7 @@
 import { z } from "zod";
 import { AUTODETECT } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
-
-/** The themes the pages offer; `system` follows the operating system's light or dark choice. */
-export const themes = ["system", "light", "dark"] as const;
+import { themeIds } from "../themes";
 
 const defaultLanguage = z
   .string()
@@ -18,7 +16,7 @@ export const settingsSchema = z.strictObject({
   defaultLanguage,
   pasteView: z.enum(["tabbed", "stacked"]),
   textWrap: z.boolean(),
-  theme: z.enum(themes),
+  theme: z.enum(themeIds),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -3,6 +3,8 @@ import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
 import { forbidden } from "../errors";
+import { logger } from "../logger";
+import { mayDeleteUser } from "./access";
 import { requireProfileUser } from "./queries";
 
 /**
@@ -13,7 +15,7 @@ import { requireProfileUser } from "./queries";
 export async function deleteUser(caller: Caller, username: string): Promise<void> {
   const actor = requireUser(caller, "user");
   const target = await requireProfileUser(username);
-  if (actor.id !== target.id && !actor.isAdmin) throw forbidden("You can only delete your own account.");
+  if (!mayDeleteUser(caller, target.id)) throw forbidden("You can only delete your own account.");
   // Everything: besides the user's pastes, the star counts of the pastes they starred change.
   await changing({ everything: true }, () => db().$transaction(async (tx) => {
     // Stars this user gave keep other pastes' counters right.
@@ -26,4 +28,7 @@ export async function deleteUser(caller: Caller, username: string): Promise<void
     }
     await tx.user.delete({ where: { id: target.id } });
   }));
+  if (actor.id !== target.id) {
+    logger().info({ event: "admin_deleted_user", adminId: actor.id, userId: target.id, username: target.username }, "An admin deleted a user");
+  }
 }

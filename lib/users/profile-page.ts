@@ -1,5 +1,6 @@
 import type { Caller } from "../auth/caller";
 import { AppError } from "../errors";
+import { mayDeleteUser } from "./access";
 import { listPinnedPastes, listUserPastes, type PastePage } from "./profile-pastes";
 import { getUserDto, listOwnTags, requireProfileUser } from "./queries";
 import type { UserDto } from "./dto";
@@ -14,6 +15,8 @@ export const PROFILE_PINNED_LIMIT = 30;
 export interface ProfilePage {
   user: UserDto;
   isSelf: boolean;
+  /** An admin on someone else's profile, who may delete the account (moderation). */
+  mayModerate: boolean;
   /** The owner hides their pastes from others: visitors see the pinned ones only. */
   hidden: boolean;
   pinned: PastePage;
@@ -55,5 +58,6 @@ export async function loadProfilePage(
       ? null
       : listUserPastes(caller, owner.username, { page: options.page, pageSize: PROFILE_PAGE_SIZE, tag: tag ?? undefined }),
   ]);
-  return { user, isSelf, hidden, pinned, pastes, tags, tag };
+  const mayModerate = !isSelf && mayDeleteUser(caller, owner.id);
+  return { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag };
 }

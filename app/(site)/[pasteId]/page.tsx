@@ -43,6 +43,7 @@ export default async function PastePage({ params, searchParams }: PastePageProps
           stars={paste.stars}
           starred={page.starred}
           isOwner={page.viewerIsOwner}
+          mayModerate={page.viewerMayModerate}
           pinned={paste.pinned}
           isPrivate={paste.private}
           tags={paste.tags}

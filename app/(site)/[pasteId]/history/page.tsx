@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ButtonLink } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
+import type { EditSummary } from "@/lib/pastes/diff-view";
 import { loadHistoryListPage, orNotFound } from "@/lib/pastes/page";
 import "@/components/paste/paste.css";
 
@@ -9,6 +10,18 @@ interface HistoryPageProps {
 }
 
 export const metadata: Metadata = { title: "History", robots: { index: false } };
+
+/** "+3 −1 lines, 1 pasty added, 1 renamed": what an edit changed, in the list. */
+function describeEdit(summary: EditSummary): string {
+  const parts = [`+${summary.linesAdded} −${summary.linesRemoved} ${summary.linesAdded + summary.linesRemoved === 1 ? "line" : "lines"}`];
+  const pasties = (count: number, what: string) => {
+    if (count > 0) parts.push(`${count} ${count === 1 ? "pasty" : "pasties"} ${what}`);
+  };
+  pasties(summary.pastiesAdded, "added");
+  pasties(summary.pastiesRemoved, "removed");
+  pasties(summary.pastiesRenamed, "renamed");
+  return parts.join(", ");
+}
 
 export default async function HistoryPage({ params }: HistoryPageProps) {
   const { pasteId } = await params;
@@ -28,6 +41,7 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
             <li key={edit.id}>
               <span>
                 Edit {edits.length - index} · <RelativeTime date={edit.editedAt} prefix="made" />
+                {edit.summary ? <span className="history-summary">{describeEdit(edit.summary)}</span> : null}
               </span>
               <span style={{ marginLeft: "auto", display: "flex", gap: "0.4rem" }}>
                 <ButtonLink small href={`/${pasteId}/history/${edit.id}`}>

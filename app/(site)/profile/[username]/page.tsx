@@ -25,7 +25,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
   const tagParam = typeof query.tag === "string" ? query.tag : null;
   const profile = await loadProfilePage(await pageCaller(), username, { page: profilePageIndex(query.page), tag: tagParam });
   if (!profile) notFound();
-  const { user, isSelf, hidden, pinned, pastes, tags, tag } = profile;
+  const { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag } = profile;
 
   const base = `/~${encodeURIComponent(user.username)}`;
   const href = (page: number, withTag: string | null) => {
@@ -38,7 +38,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
 
   return (
     <div className="profile-page">
-      <ProfileHeader user={user} isSelf={isSelf} />
+      <ProfileHeader user={user} isSelf={isSelf} mayModerate={mayModerate} />
 
       {pinned.items.length > 0 ? (
         <section className="profile-section" aria-labelledby="pinned-heading">

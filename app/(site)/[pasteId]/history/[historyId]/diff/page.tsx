@@ -19,13 +19,24 @@ export default async function HistoryDiffPage({ params, searchParams }: DiffPage
   if (page.kind === "locked") {
     return <UnlockForm pasteId={pasteId} wrongKey={page.wrongKey || unlock === "failed"} returnTo={`history/${historyId}/diff`} />;
   }
-  const { diff, pasties } = page;
+  const { diff, pasties, olderEditId, newerEditId } = page;
   const titleChanged = diff.oldPaste.title !== diff.newPaste.title;
   return (
     <article aria-labelledby="diff-title">
-      <p>
-        <a href={`/${pasteId}/history`}>← History</a> · <a href={`/${pasteId}`}>Current version</a>
-      </p>
+      <nav className="diff-nav" aria-label="Edits">
+        <a href={`/${pasteId}/history`}>← History</a>
+        <a href={`/${pasteId}`}>Current version</a>
+        {olderEditId ? (
+          <a href={`/${pasteId}/history/${olderEditId}/diff`} rel="prev">
+            Previous edit
+          </a>
+        ) : null}
+        {newerEditId ? (
+          <a href={`/${pasteId}/history/${newerEditId}/diff`} rel="next">
+            Next edit
+          </a>
+        ) : null}
+      </nav>
       <h1 id="diff-title">Changes of {diff.newPaste.title || "untitled paste"}</h1>
       <p className="muted">
         From the version <RelativeTime date={diff.oldPaste.editedAt} prefix="of" /> to the edit{" "}
@@ -33,8 +44,8 @@ export default async function HistoryDiffPage({ params, searchParams }: DiffPage
         {titleChanged ? ` Title: “${diff.oldPaste.title || "untitled"}” → “${diff.newPaste.title || "untitled"}”.` : null}
       </p>
       <div className="pasties-stacked">
-        {pasties.map((pasty) => (
-          <PastyDiffView key={pasty.id} diff={pasty} />
+        {pasties.map((pasty, index) => (
+          <PastyDiffView key={pasty.id} diff={pasty} index={index} />
         ))}
       </div>
     </article>

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { scalarConfiguration } from "@/lib/api-docs";
+import { pageSettings } from "@/lib/settings/page-settings";
+import { themeList } from "@/lib/themes";
+
+export const metadata: Metadata = { title: "API reference" };
+
+/** The nonce the security headers put into this request's policy (lib/server/security-headers.ts). */
+async function cspNonce(): Promise<string | undefined> {
+  return (await headers()).get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
+}
+
+/**
+ * The OpenAPI document (/api/v3/openapi.json) as a readable reference, drawn by Scalar in the
+ * browser. Without JavaScript the document itself is one link away.
+ */
+export default async function ApiDocsPage() {
+  const [nonce, settings] = await Promise.all([cspNonce(), pageSettings()]);
+  const scheme = themeList.find((theme) => theme.id === settings.theme)?.scheme;
+  const configuration = scalarConfiguration(scheme === "light dark" || scheme === undefined ? undefined : scheme === "dark");
+  return (
+    <article aria-labelledby="api-docs-title" className="api-docs">
+      <h1 id="api-docs-title">API reference</h1>
+      <p className="muted">
+        Every endpoint of versions 3, 2 and 1, from the <a href="/api/v3/openapi.json">OpenAPI document</a>. Create an access
+        token in <a href="/settings/tokens">Settings → Access tokens</a> to call the API as yourself.
+      </p>
+      <script id="api-reference" data-configuration={JSON.stringify(configuration)} />
+      <script nonce={nonce} src="/api/docs/scalar.js" />
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+import { env } from "@/lib/env";
+import { serviceVersion } from "@/lib/meta";
+
+/** On every page of the site: the version, and where the API docs, numbers, source and terms are. */
+export function SiteFooter() {
+  const { SOURCE_URL, LEGAL_URL } = env();
+  return (
+    <footer className="site-footer">
+      <span>Myst {serviceVersion}</span>
+      <nav aria-label="Site">
+        <a href="/api/docs">API docs</a>
+        <a href="/stats">Statistics</a>
+        <a href={SOURCE_URL ?? "/about#self-hosting"}>Source &amp; self-hosting</a>
+        <a href={LEGAL_URL ?? "/about#legal"}>Legal</a>
+      </nav>
+    </footer>
+  );
+}

@@ -1,0 +1,209 @@
+import { expect, type Page, test } from "@playwright/test";
+import { themeList } from "../lib/themes";
+import { expectAccessible } from "./pages/a11y";
+import { AuthPages } from "./pages/auth-pages";
+import { EditorPage } from "./pages/editor-page";
+import { MystApi } from "./pages/myst-api";
+import { baseURL } from "./playwright.config";
+
+// Issue 17's pages beyond PasteMyst: diff pages with hunks, the themes (axe in every one),
+// footer, /stats and the API reference under the CSP, and moderation by an admin.
+
+const ADMIN = "e2e-admin";
+// The admin's password as e2e/announcements.spec.ts signs it up (whichever journey runs first).
+const PASSWORD = "the admin's long password";
+
+async function signUp(page: Page, username: string): Promise<MystApi> {
+  await new AuthPages(page).signUp(username, PASSWORD);
+  await new AuthPages(page).expectSignedInAs(username);
+  return new MystApi(page.request, baseURL);
+}
+
+/** A TypeScript pasty of `length` lines, edited twice: three lines changed, then a pasty added and one renamed. */
+async function pasteWithHistory(api: MystApi, length: number) {
+  const lines = Array.from({ length }, (_, index) => `const value${index + 1} = ${index + 1};`);
+  const created = (await (await api.call("POST", "/api/v3/pastes", {
+    title: "Long file",
+    pasties: [{ title: "values.ts", content: lines.join("\n"), language: "TypeScript" }],
+  })).json()) as { id: string; pasties: { id: string }[] };
+  const pastyId = created.pasties[0]!.id;
+  const changed = [Math.floor(length * 0.05), Math.floor(length * 0.5), Math.floor(length * 0.95)];
+  const edited = lines.map((line, index) => (changed.includes(index) ? line.replace(" = ", " = -") : line));
+  const edit = (pasties: object[]) => api.call("PATCH", `/api/v3/pastes/${created.id}`, { pasties });
+  expect((await edit([{ id: pastyId, title: "values.ts", content: edited.join("\n"), language: "TypeScript" }])).status()).toBe(200);
+  expect(
+    (await edit([
+      { id: pastyId, title: "renamed.ts", content: edited.join("\n"), language: "TypeScript" },
+      { title: "notes.txt", content: "one\ntwo", language: "Text" },
+    ])).status(),
+  ).toBe(200);
+  return created.id;
+}
+
+test("a 3-line change to a 2,000-line paste: 3 highlighted hunks, folds, marked words, edit links; the history says what changed", async ({ page }) => {
+  test.setTimeout(90_000);
+  const api = await signUp(page, `differ${Date.now().toString(36)}`);
+  const pasteId = await pasteWithHistory(api, 2000);
+
+  await page.goto(`/${pasteId}/history`);
+  const edits = page.getByRole("list", { name: "Edits, newest first" }).getByRole("listitem");
+  await expect(edits.nth(0)).toContainText("+2 −0 lines, 1 pasty added, 1 pasty renamed");
+  await expect(edits.nth(1)).toContainText("+3 −3 lines");
+  await edits.nth(1).getByRole("link", { name: "What changed" }).click();
+
+  const diff = page.getByRole("region", { name: "Changes of values.ts" });
+  const sideBySide = diff.locator(".diff-hunk > .diff-side-by-side");
+  await expect(sideBySide).toHaveCount(3);
+  await expect(sideBySide.first()).toBeVisible();
+  // Highlighted by the render pool, and the changed word marked within its line.
+  await expect(sideBySide.first().locator("h-k").first()).toHaveText("const");
+  await expect(sideBySide.first().locator("ins")).toHaveText(["-"]);
+  // The 2,000 lines are not all shown: the unchanged stretches are folded, and open on request.
+  const folds = diff.locator("details.diff-fold");
+  await expect(folds).toHaveCount(4);
+  await expect(folds.nth(1).locator("summary")).toHaveText("893 unchanged lines (104–996)");
+  await expect(folds.nth(1).locator("table.diff-side-by-side")).toBeHidden();
+  await folds.nth(1).locator("summary").click();
+  await expect(folds.nth(1).locator("table.diff-side-by-side tr").first()).toBeVisible();
+
+  // Next edit: the one that renamed a pasty and added another; then back.
+  await page.getByRole("link", { name: "Next edit" }).click();
+  await expect(page.getByRole("region", { name: "Changes of values.ts → renamed.ts" })).toContainText("The content did not change.");
+  await expect(page.getByRole("region", { name: "Changes of notes.txt" })).toContainText("added");
+  await page.getByRole("link", { name: "Previous edit" }).click();
+  await expect(page.getByRole("region", { name: "Changes of values.ts" })).toBeVisible();
+
+  // Narrow: the unified view, same hunks, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(diff.locator(".diff-hunk > .diff-unified")).toHaveCount(3);
+  await expect(diff.locator(".diff-hunk > .diff-unified").first()).toBeVisible();
+  await expect(diff.locator(".diff-hunk > .diff-side-by-side").first()).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+test("every theme passes axe on a paste page and a diff page, at 1280 and 390 px; the palette previews them", async ({ page }) => {
+  test.setTimeout(180_000);
+  const api = await signUp(page, `themer${Date.now().toString(36)}`);
+  // Short enough for axe to be quick, long enough for folds between the hunks.
+  const pasteId = await pasteWithHistory(api, 60);
+  const editsPage = await page.goto(`/${pasteId}/history`);
+  expect(editsPage?.status()).toBe(200);
+  const secondEdit = await page.getByRole("link", { name: "What changed" }).nth(1).getAttribute("href");
+  for (const path of [`/${pasteId}`, secondEdit!]) {
+    await page.goto(path);
+    for (const theme of themeList) {
+      await page.evaluate((id) => (document.documentElement.dataset.theme = id), theme.id);
+      await expectAccessible(page, `${path} in the ${theme.label} theme`);
+    }
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const theme of ["light", "dark"]) {
+    await page.evaluate((id) => (document.documentElement.dataset.theme = id), theme);
+    await expectAccessible(page, `${secondEdit} at 390 px in the ${theme} theme`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+
+  // The palette previews a highlighted theme and restores the saved one when closed.
+  await page.goto(`/${pasteId}`);
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog");
+  await palette.getByRole("combobox").fill("Theme: Dracula");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "dracula");
+  await page.keyboard.press("Escape");
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
+});
+
+test("footer, /stats and the API reference, under the site's CSP", async ({ page }) => {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.goto("/stats");
+  await expect(page.getByRole("heading", { level: 1, name: "Statistics" })).toBeVisible();
+  const numPastes = ((await (await page.request.get("/api/v2/data/numPastes")).json()) as { numPastes: number }).numPastes;
+  await expect(page.locator(".stat-figures div").first()).toContainText(new Intl.NumberFormat("en").format(numPastes));
+  await expectAccessible(page, "/stats");
+
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toContainText(/Myst \d+\.\d+\.\d+/);
+  await footer.getByRole("link", { name: "Legal" }).click();
+  await expect(page.getByRole("heading", { name: "Legal" })).toBeVisible();
+
+  await page.getByRole("contentinfo").getByRole("link", { name: "API docs" }).click();
+  await expect(page).toHaveURL(/\/api\/docs$/);
+  // Scalar draws the document's operations from /api/v3/openapi.json.
+  await expect(page.getByText("/api/v3/pastes/{pasteId}", { exact: false }).first()).toBeVisible({ timeout: 20_000 });
+  expect(violations).toEqual([]);
+});
+
+test("an admin deletes someone's paste from its page and the user from their profile", async ({ page, browser }) => {
+  const author = await browser.newContext();
+  const authorPage = await author.newPage();
+  const username = `author${Date.now().toString(36)}`;
+  const authorApi = await signUp(authorPage, username);
+  const { id } = await authorApi.createPaste({ title: "Spam", pasties: [{ content: "buy now", language: "Text" }] });
+  await author.close();
+
+  const auth = new AuthPages(page);
+  await page.goto("/signup");
+  await page.getByLabel("Username", { exact: true }).fill(ADMIN);
+  const status = page.getByTestId("username-status");
+  await expect(status).toHaveText(/available|taken/);
+  if ((await status.textContent())?.includes("available")) await auth.signUp(ADMIN, PASSWORD);
+  else await auth.signIn(ADMIN, PASSWORD);
+  await auth.expectSignedInAs(ADMIN);
+
+  await page.goto(`/${id}`);
+  const toolbar = page.getByRole("toolbar", { name: "Paste actions" });
+  // Icons carry their names as tooltips: hidden until hovered.
+  const copyLink = toolbar.getByRole("button", { name: "Copy link" });
+  const tooltip = copyLink.locator(".icon-label");
+  await expect(tooltip).toHaveCSS("width", "1px");
+  await copyLink.hover();
+  await expect(tooltip).not.toHaveCSS("width", "1px");
+  await toolbar.getByRole("button", { name: "Delete (admin)" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this paste?" });
+  await expect(confirm).toContainText("as an admin");
+  await confirm.getByRole("button", { name: "Delete paste" }).click();
+  await expect(page).toHaveURL(new RegExp(`/~${username}$`));
+  expect((await page.request.get(`/api/v3/pastes/${id}`)).status()).toBe(404);
+
+  await page.getByRole("button", { name: "Delete this user…" }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete the user ${username}?` });
+  await dialog.getByLabel(/Type the username/).fill(username);
+  await dialog.getByRole("button", { name: "Delete this user" }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await auth.expectSignedInAs(ADMIN);
+  expect((await page.request.get(`/api/v3/users/${username}`)).status()).toBe(404);
+});
+
+test("the editor: a title's extension sets the language as it is typed; Markdown previews safely; indentation converts", async ({ page }) => {
+  const editor = new EditorPage(page);
+  await editor.goto();
+  await editor.pastyTitle.pressSequentially("notes.py");
+  await expect(editor.languageButton).toContainText("Python");
+  await editor.pastyTitle.press("Backspace");
+  await editor.pastyTitle.press("Backspace");
+  await editor.pastyTitle.pressSequentially("md");
+  await expect(editor.languageButton).toContainText("Markdown");
+
+  await editor.pasteContent('# Notes\n\nSome **bold** text.\n\n<img src=x onerror="window.__pwned=1">\n[link](javascript:alert(1))\n');
+  await page.getByRole("button", { name: "Preview", exact: true }).click();
+  const preview = page.getByRole("region", { name: "Markdown preview" });
+  await expect(preview.getByRole("heading", { name: "Notes" })).toBeVisible();
+  await expect(preview.locator("strong")).toHaveText("bold");
+  await expect(preview.locator("img")).toHaveCount(0);
+  await expect(preview.locator("a", { hasText: "link" })).not.toHaveAttribute("href", /javascript/);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await expectAccessible(page, "the editor's Markdown preview");
+  await page.getByRole("button", { name: "Write", exact: true }).click();
+  await expect(editor.activeContent()).toBeVisible();
+
+  // This pasty's indentation: tabs, and the 4-space indentation it has converted to them.
+  await editor.pasteContent("list:\n    - item\n        - nested");
+  await page.locator(".indentation-control summary").click();
+  await page.getByLabel("Indent with").selectOption("tabs");
+  await page.getByRole("button", { name: "Convert indentation" }).click();
+  await editor.expectContent("list:\n\t- item\n\t\t- nested");
+  await expect(page.locator(".indentation-control summary")).toContainText("Tabs: 4");
+});
