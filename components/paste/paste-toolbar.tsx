@@ -17,6 +17,8 @@ interface PasteToolbarProps {
   isOwner: boolean;
   pinned: boolean;
   isPrivate: boolean;
+  /** Deleted by its first reader: it cannot be starred or pinned (only its owner sees this toolbar). */
+  burnAfterRead: boolean;
   tags: string[];
   firstRawUrl: string;
   hasHistory: boolean;
@@ -99,16 +101,16 @@ export function PasteToolbar(props: PasteToolbarProps) {
       { id: "paste-download", label: "Download as zip", run: () => (window.location.href = `/api/v3/pastes/${pasteId}.zip`) },
       { id: "paste-clone", label: "Clone this paste", run: () => router.push(`/?clone=${pasteId}`) },
     ];
-    if (starred !== null) list.push({ id: "paste-star", label: starred ? "Unstar this paste" : "Star this paste", run: toggleStar });
+    if (starred !== null && !props.burnAfterRead) list.push({ id: "paste-star", label: starred ? "Unstar this paste" : "Star this paste", run: toggleStar });
     if (props.isOwner) list.push({ id: "paste-edit", label: "Edit this paste", run: () => router.push(`/${pasteId}/edit`) });
     return list;
     // The handlers close over state that `starred` summarises; rebuilding on it is enough.
-  }, [pasteId, starred, props.isOwner, props.firstRawUrl]);
+  }, [pasteId, starred, props.isOwner, props.firstRawUrl, props.burnAfterRead]);
   useRegisterPaletteActions(actions);
 
   return (
     <div className="paste-toolbar" role="toolbar" aria-label="Paste actions">
-      {starred === null ? (
+      {props.burnAfterRead ? null : starred === null ? (
         <ButtonLink small href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`} title="Sign in to star">
           ★ {stars}
         </ButtonLink>
@@ -140,7 +142,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
           <ButtonLink small href={`/${pasteId}/edit`}>
             Edit
           </ButtonLink>
-          <Button small aria-pressed={props.pinned} onClick={() => toggle("pin")} disabled={busy || props.isPrivate} title={props.isPrivate ? "A private paste cannot be pinned" : undefined}>
+          <Button small aria-pressed={props.pinned} onClick={() => toggle("pin")} disabled={busy || props.isPrivate || props.burnAfterRead} title={props.isPrivate ? "A private paste cannot be pinned" : props.burnAfterRead ? "A burn-after-reading paste cannot be pinned" : undefined}>
             {props.pinned ? "Unpin" : "Pin"}
           </Button>
           <Button small aria-pressed={props.isPrivate} onClick={() => toggle("private")} disabled={busy || props.pinned} title={props.pinned ? "A pinned paste cannot be private" : undefined}>

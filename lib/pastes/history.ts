@@ -1,7 +1,7 @@
 import type { Caller } from "../auth/caller";
 import type { PasteEdit } from "../db/generated/client";
 import { notFound } from "../errors";
-import { readablePaste } from "./access";
+import { keptReadablePaste } from "./access";
 import { readPasties, readSnapshot } from "./content";
 import { iso, toPasteDto } from "./dto";
 import { listEdits } from "./queries";
@@ -14,13 +14,13 @@ const historyNotFound = () => notFound("The history entry was not found.");
 
 /** Newest first. Dates and ids only, so an encrypted paste needs no key here. */
 export async function getHistoryCompact(caller: Caller, pasteId: string): Promise<HistoryEntry[]> {
-  const paste = await readablePaste(caller, pasteId);
+  const paste = await keptReadablePaste(caller, pasteId);
   const edits = await listEdits(paste.id);
   return edits.reverse().map((edit) => ({ id: edit.id, editedAt: iso(edit.editedAt) }));
 }
 
 async function locate(caller: Caller, pasteId: string, historyId: string) {
-  const paste = await readablePaste(caller, pasteId);
+  const paste = await keptReadablePaste(caller, pasteId);
   const edits = await listEdits(paste.id);
   const index = edits.findIndex((edit) => edit.id === historyId);
   const edit = edits[index];

@@ -3,7 +3,7 @@ import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
 import { badRequest } from "../errors";
-import { ownedPaste, readablePaste } from "./access";
+import { keptReadablePaste, ownedPaste } from "./access";
 import { readPasties } from "./content";
 import { toPasteDto } from "./dto";
 import type { PasteDto } from "./schema";
@@ -17,7 +17,9 @@ const include = { tags: { orderBy: { name: "asc" as const } } };
 export async function toggleStar(caller: Caller, pasteId: string, key: string | null): Promise<PasteDto> {
   const user = requireUser(caller);
   // Starring needs only a login, but the answer is the paste: reading it needs paste:read.
-  const paste = await readablePaste(caller, pasteId);
+  const paste = await keptReadablePaste(caller, pasteId);
+  // Stars are a list, and a burn-after-reading paste is in none.
+  if (paste.burnAfterRead) throw badRequest("A burn-after-reading paste cannot be starred.");
   const pasties = await readPasties(paste, key);
   const updated = await changing({ pasteId }, () => db().$transaction(async (tx) => {
     const where = { userId_pasteId: { userId: user.id, pasteId } };
@@ -34,6 +36,7 @@ export async function toggleStar(caller: Caller, pasteId: string, key: string | 
 export async function togglePinned(caller: Caller, pasteId: string, key: string | null): Promise<PasteDto> {
   const paste = await ownedPaste(caller, pasteId, "user");
   if (!paste.pinned && paste.private) throw badRequest("A private paste cannot be pinned.");
+  if (!paste.pinned && paste.burnAfterRead) throw badRequest("A burn-after-reading paste cannot be pinned.");
   const pasties = await readPasties(paste, key);
   const updated = await changing({ pasteId }, () =>
     db().paste.update({ where: { id: pasteId }, data: { pinned: !paste.pinned }, include }),
