@@ -51,8 +51,8 @@ export function burnsOnRead(caller: Caller, paste: Pick<PasteRecord, "ownerId" |
  * every read and never for its owner; null when another read consumed it first (lib/pastes/burn.ts).
  */
 export function consumeBurnAfterRead(caller: Caller, pasteId: string): Promise<PasteRecord | null> {
-  const viewerId = caller.kind === "user" ? caller.user.id : null;
-  return deleteBurnAfterReadPaste(pasteId, sql`${visibleTo(caller)} AND p.owner_id IS DISTINCT FROM ${viewerId}::text`);
+  const notOwn = caller.kind === "user" ? sql`p.owner_id IS DISTINCT FROM ${caller.user.id}::text` : sql`TRUE`;
+  return deleteBurnAfterReadPaste(pasteId, sql`${visibleTo(caller)} AND ${notOwn}`);
 }
 
 /** Reading a paste and everything derived from it: logged-in callers need `paste:read`. */
