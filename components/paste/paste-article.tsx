@@ -2,18 +2,23 @@ import { LanguageBar } from "@/components/paste/language-bar";
 import { PasteFacts } from "@/components/paste/paste-facts";
 import { PasteToolbar } from "@/components/paste/paste-toolbar";
 import { PastiesView } from "@/components/paste/pasties-view";
+import { ButtonLink } from "@/components/ui/button";
 import type { PastePage } from "@/lib/pastes/page";
 import type { Settings } from "@/lib/settings/schema";
 
 interface PasteArticleProps {
   page: PastePage & { kind: "open" };
   settings: Pick<Settings, "pasteView" | "textWrap">;
+  /** Shown through this share link: read-only, its raw text and zip through the link too. */
+  sharedPath?: string;
 }
 
 /** A paste as its page shows it; a paste this view consumed has nothing left to act on or link to. */
-export function PasteArticle({ page, settings }: PasteArticleProps) {
+export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) {
   const { paste } = page;
-  const rawUrl = page.burned ? null : (pastyId: string) => `/raw/${paste.id}/${pastyId}`;
+  const rawUrl = page.burned
+    ? null
+    : (pastyId: string) => (sharedPath ? `${sharedPath}/raw/${pastyId}` : `/raw/${paste.id}/${pastyId}`);
   return (
     <article className="paste" aria-labelledby="paste-title">
       <header className="paste-header">
@@ -21,7 +26,13 @@ export function PasteArticle({ page, settings }: PasteArticleProps) {
           {paste.title || <span className="untitled">untitled paste</span>}
         </h1>
         <PasteFacts paste={paste} owner={page.owner} encrypted={page.encrypted} />
-        {page.burned ? (
+        {sharedPath ? (
+          <div className="paste-toolbar" role="toolbar" aria-label="Paste actions">
+            <ButtonLink small href={`${sharedPath}/zip`} download>
+              Download
+            </ButtonLink>
+          </div>
+        ) : page.burned ? (
           <p className="burn-note" role="status">
             This paste has been deleted now that you opened it: copy what you need before you leave this page.
           </p>

@@ -70,16 +70,17 @@ export async function loadPastePage(caller: Caller, pasteId: string, key: string
     throw error;
   }
   if (burnsOnRead(caller, record)) return { kind: "opens-once", pasteId: record.id };
-  return openPage(caller, record, pasties, false);
+  return pastePageOf(caller, record, pasties, false);
 }
 
 /** The open button of an `opens-once` page: the paste, read and so deleted (lib/pastes/burn.ts). */
 export async function openPastePage(caller: Caller, pasteId: string, key: string | null): Promise<PastePage & { kind: "open" }> {
   const { paste, pasties, burned } = await openPaste(caller, pasteId, key);
-  return openPage(caller, paste, pasties, burned);
+  return pastePageOf(caller, paste, pasties, burned);
 }
 
-async function openPage(
+/** The open page of a paste already read (by a door that decided who may read it). */
+export async function pastePageOf(
   caller: Caller,
   record: PasteRecord,
   pasties: PastyDto[],

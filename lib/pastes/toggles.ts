@@ -3,6 +3,7 @@ import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
 import { badRequest } from "../errors";
+import { endShareLinks } from "../share-links/mutations";
 import { keptReadablePaste, ownedPaste } from "./access";
 import { readPasties } from "./content";
 import { toPasteDto } from "./dto";
@@ -49,7 +50,11 @@ export async function togglePrivate(caller: Caller, pasteId: string, key: string
   if (!paste.private && paste.pinned) throw badRequest("A pinned paste cannot be made private.");
   const pasties = await readPasties(paste, key);
   const updated = await changing({ pasteId }, () =>
-    db().paste.update({ where: { id: pasteId }, data: { private: !paste.private }, include }),
+    db().$transaction(async (tx) => {
+      // Made public, it needs no share links, and they must not come back if it is made private again.
+      if (paste.private) await endShareLinks(tx, pasteId);
+      return tx.paste.update({ where: { id: pasteId }, data: { private: !paste.private }, include });
+    }),
   );
   return toPasteDto(updated, pasties, caller);
 }

@@ -3,6 +3,7 @@ import type { Caller } from "../auth/caller";
 import { TEXT } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
 import { openPaste, type ReadIntent } from "./burn";
+import type { PasteRecord } from "./queries";
 import type { PastyDto } from "./schema";
 
 // GET /api/v3/pastes/:id.zip (behaviour.md, "Paste zip"): `<title or id>.zip` with one UTF-8
@@ -44,6 +45,11 @@ export async function buildPasteZip(
   intent: ReadIntent = "open",
 ): Promise<ZipFile> {
   const { paste, pasties } = await openPaste(caller, pasteId, key, intent);
+  return zipOfPasties(paste, pasties);
+}
+
+/** The zip of pasties already read (by a door that decided who may read them). */
+export async function zipOfPasties(paste: Pick<PasteRecord, "id" | "title">, pasties: readonly PastyDto[]): Promise<ZipFile> {
   const zip = new JSZip();
   zipEntryNames(pasties).forEach((name, index) => zip.file(name, pasties[index]?.content ?? ""));
   const bytes = new Uint8Array(await zip.generateAsync({ type: "arraybuffer", compression: "DEFLATE" }));
