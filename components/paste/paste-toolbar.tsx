@@ -8,6 +8,7 @@ import { copyText } from "@/components/ui/copy-button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { pasteApi, PasteApiError } from "./paste-api";
+import { ShareLinks } from "./share-links";
 
 interface PasteToolbarProps {
   pasteId: string;
@@ -151,6 +152,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
           <Button small onClick={() => setEditingTags(true)}>
             Tags
           </Button>
+          {props.isPrivate && !props.burnAfterRead ? <ShareLinks pasteId={pasteId} /> : null}
           <Button small variant="danger" onClick={() => setConfirmDelete(true)}>
             Delete
           </Button>
