@@ -23,7 +23,7 @@ test("a burn-after-reading paste: previews see a notice, the button shows it onc
   await expect(page.getByRole("heading", { name: "This paste can be read once" })).toBeVisible();
   await page.getByRole("button", { name: "Open and delete it" }).click();
   await expect(page.getByText("the one-time secret")).toBeVisible();
-  await expect(page.getByRole("status")).toContainText("deleted now that you opened it");
+  await expect(page.locator(".burn-note")).toContainText("deleted now that you opened it");
 
   expect((await page.reload())?.status()).toBe(404);
   expect((await request.get(`/api/v3/pastes/${paste.id}`)).status()).toBe(404);
