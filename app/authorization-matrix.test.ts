@@ -124,7 +124,7 @@ const v3 = (suffix: string, handler: Handler, method = "GET", body?: (t: Target)
   (t: Target, headers: Record<string, string>) =>
     send(handler, method, `/api/v3/pastes/${t.id}${suffix}`, { pasteId: t.id }, headers, body?.(t));
 
-type PageLoader = (caller: Caller, t: Target, key: string | null) => Promise<{ kind: "open" | "locked" }>;
+type PageLoader = (caller: Caller, t: Target, key: string | null) => Promise<{ kind: "open" | "locked" | "opens-once" }>;
 
 /**
  * A pages' door: what a page renders under the caller of these headers. "locked" is the password

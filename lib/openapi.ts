@@ -9,6 +9,7 @@ import { registerLegacyApi } from "./legacy/openapi";
 import { serviceVersion } from "./meta";
 import { registerPasteApi } from "./pastes/openapi";
 import { registerSettingsApi } from "./settings/openapi";
+import { registerShareLinkApi } from "./share-links/openapi";
 import { registerUserApi } from "./users/openapi";
 
 // The OpenAPI 3.1 document of /api/v3, built from each feature's registration (which uses the
@@ -48,6 +49,7 @@ function registerServiceApi(registry: OpenAPIRegistry): void {
 const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerServiceApi,
   registerPasteApi,
+  registerShareLinkApi,
   registerLanguageApi,
   registerUserApi,
   registerSettingsApi,

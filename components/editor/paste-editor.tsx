@@ -479,7 +479,13 @@ export function PasteEditor(props: PasteEditorProps) {
     // Signed-out writers send no such options (request.ts), so only a signed-in form can conflict.
     if (mode === "create" && signedIn) {
       const conflict = flagConflict(
-        { private: current.private, pinned: current.pinned, anonymous: current.anonymous, tagged: current.tags.length > 0 },
+        {
+          private: current.private,
+          pinned: current.pinned,
+          anonymous: current.anonymous,
+          tagged: current.tags.length > 0,
+          burnAfterRead: current.burnAfterRead,
+        },
         signedIn,
       );
       if (conflict) found.flags = conflict;

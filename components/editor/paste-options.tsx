@@ -10,6 +10,7 @@ export interface CreateOptionValues {
   pinned: boolean;
   anonymous: boolean;
   encrypted: boolean;
+  burnAfterRead?: boolean;
   tags: string[];
 }
 
@@ -32,7 +33,13 @@ interface CreateOptionsProps {
  */
 export function CreateOptions({ signedIn, options, password, errors, tagMaxLength, tagSuggestions, onChange, onPassword }: CreateOptionsProps) {
   const controls = flagControls(
-    { private: options.private, pinned: options.pinned, anonymous: options.anonymous, tagged: options.tags.length > 0 },
+    {
+      private: options.private,
+      pinned: options.pinned,
+      anonymous: options.anonymous,
+      tagged: options.tags.length > 0,
+      burnAfterRead: options.burnAfterRead,
+    },
     signedIn,
   );
   return (
@@ -73,6 +80,21 @@ export function CreateOptions({ signedIn, options, password, errors, tagMaxLengt
           <a href="/login">Sign in</a> to make pastes private, pinned or tagged. Without an account, pastes are anonymous.
         </p>
       )}
+      <div className="paste-switches">
+        <Switch
+          id="paste-burn"
+          label="Burn after reading"
+          description={
+            signedIn && !options.anonymous
+              ? "Deleted for good once someone other than you opens it."
+              : "Deleted for good the first time anyone opens it, you included."
+          }
+          checked={options.burnAfterRead === true}
+          control={controls.burnAfterRead}
+          flagsError={Boolean(errors.flags)}
+          onChange={(value) => onChange({ burnAfterRead: value }, "flags")}
+        />
+      </div>
       {errors.flags ? (
         <p className="field-error" id="paste-flags-error" role="alert">
           {errors.flags}

@@ -9,6 +9,7 @@ import { copyText } from "@/components/ui/copy-button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
 import { pasteApi, PasteApiError } from "./paste-api";
+import { ShareLinks } from "./share-links";
 import { ToolbarIcon } from "./toolbar-icon";
 
 interface PasteToolbarProps {
@@ -21,6 +22,8 @@ interface PasteToolbarProps {
   mayModerate: boolean;
   pinned: boolean;
   isPrivate: boolean;
+  /** Deleted by its first reader: it cannot be starred or pinned (only its owner sees this toolbar). */
+  burnAfterRead: boolean;
   tags: string[];
   firstRawUrl: string;
   hasHistory: boolean;
@@ -103,16 +106,16 @@ export function PasteToolbar(props: PasteToolbarProps) {
       { id: "paste-download", label: "Download as zip", run: () => (window.location.href = `/api/v3/pastes/${pasteId}.zip`) },
       { id: "paste-clone", label: "Clone this paste", run: () => router.push(`/?clone=${pasteId}`) },
     ];
-    if (starred !== null) list.push({ id: "paste-star", label: starred ? "Unstar this paste" : "Star this paste", run: toggleStar });
+    if (starred !== null && !props.burnAfterRead) list.push({ id: "paste-star", label: starred ? "Unstar this paste" : "Star this paste", run: toggleStar });
     if (props.isOwner) list.push({ id: "paste-edit", label: "Edit this paste", run: () => router.push(`/${pasteId}/edit`) });
     return list;
     // The handlers close over state that `starred` summarises; rebuilding on it is enough.
-  }, [pasteId, starred, props.isOwner, props.firstRawUrl]);
+  }, [pasteId, starred, props.isOwner, props.firstRawUrl, props.burnAfterRead]);
   useRegisterPaletteActions(actions);
 
   return (
     <div className="paste-toolbar" role="toolbar" aria-label="Paste actions">
-      {starred === null ? (
+      {props.burnAfterRead ? null : starred === null ? (
         <ButtonLink small href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`} title="Sign in to star">
           ★ {stars}
         </ButtonLink>
@@ -144,7 +147,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
           <ButtonLink small className="icon-button" href={`/${pasteId}/edit`}>
             <ToolbarIcon icon={Pencil} label="Edit" />
           </ButtonLink>
-          <Button small className="icon-button" aria-pressed={props.pinned} onClick={() => toggle("pin")} disabled={busy || props.isPrivate} title={props.isPrivate ? "A private paste cannot be pinned" : undefined}>
+          <Button small className="icon-button" aria-pressed={props.pinned} onClick={() => toggle("pin")} disabled={busy || props.isPrivate || props.burnAfterRead} title={props.isPrivate ? "A private paste cannot be pinned" : props.burnAfterRead ? "A burn-after-reading paste cannot be pinned" : undefined}>
             <ToolbarIcon icon={props.pinned ? PinOff : Pin} label={props.pinned ? "Unpin" : "Pin"} />
           </Button>
           <Button small className="icon-button" aria-pressed={props.isPrivate} onClick={() => toggle("private")} disabled={busy || props.pinned} title={props.pinned ? "A pinned paste cannot be private" : undefined}>
@@ -186,6 +189,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
               </div>
             </form>
           </Dialog>
+          {props.isPrivate && !props.burnAfterRead ? <ShareLinks pasteId={pasteId} /> : null}
         </>
       ) : null}
       {props.isOwner || props.mayModerate ? (

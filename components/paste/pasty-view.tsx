@@ -9,8 +9,8 @@ import { SourceToggle } from "./source-toggle";
 interface PastyViewProps {
   pasty: RenderedPasty;
   pastyCount: number;
-  /** `/raw/:pasteId/:pastyId[/:historyId]` */
-  rawUrl: string;
+  /** `/raw/:pasteId/:pastyId[/:historyId]`; null when there is none (a paste consumed by this view). */
+  rawUrl: string | null;
   wrap: boolean;
   headingLevel?: 2 | 3;
 }
@@ -33,12 +33,14 @@ export function PastyView({ pasty, pastyCount, rawUrl, wrap, headingLevel = 2 }:
           {pasty.stats.lines} {pasty.stats.lines === 1 ? "line" : "lines"} · {pasty.stats.words}{" "}
           {pasty.stats.words === 1 ? "word" : "words"} · {formatBytes(pasty.stats.bytes)}
         </span>
-        <span className="pasty-actions">
-          <CopyRawButton rawUrl={rawUrl} label={`Copy ${name}`} />
-          <ButtonLink small href={rawUrl} aria-label={`Raw text of ${name}`}>
-            Raw
-          </ButtonLink>
-        </span>
+        {rawUrl ? (
+          <span className="pasty-actions">
+            <CopyRawButton rawUrl={rawUrl} label={`Copy ${name}`} />
+            <ButtonLink small href={rawUrl} aria-label={`Raw text of ${name}`}>
+              Raw
+            </ButtonLink>
+          </span>
+        ) : null}
       </header>
       {pasty.markdown && "rendered" in pasty.markdown ? (
         <SourceToggle label={name} rendered={<MarkdownView rendered={pasty.markdown.rendered} />} source={code} />

@@ -7,6 +7,7 @@ export interface NewPaste {
   pinned?: boolean;
   private?: boolean;
   encrypted?: boolean;
+  burnAfterRead?: boolean;
   expiresIn?: string;
 }
 

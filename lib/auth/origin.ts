@@ -12,26 +12,41 @@ export function isStateChanging(method: string): boolean {
 }
 
 /** The origins this service is reached at: PUBLIC_URL's, and the one the request was sent to. */
-function ownOrigins(request: Request): Set<string> {
-  const url = new URL(request.url);
+function ownOrigins(requestUrl: string, headers: Headers): Set<string> {
+  const url = new URL(requestUrl);
   const origins = new Set([url.origin]);
-  const host = request.headers.get("host");
+  const host = headers.get("host");
   if (host) origins.add(`${url.protocol}//${host}`);
   const publicUrl = env().PUBLIC_URL;
   if (publicUrl) origins.add(new URL(publicUrl).origin);
   return origins;
 }
 
-export function isSameOriginRequest(request: Request): boolean {
-  const origin = request.headers.get("origin");
-  if (origin !== null) return ownOrigins(request).has(origin);
+function isSameOrigin(requestUrl: string, headers: Headers): boolean {
+  const origin = headers.get("origin");
+  if (origin !== null) return ownOrigins(requestUrl, headers).has(origin);
   // Without Origin, trust only the browser's own verdict; no header at all is not a browser we
   // can vouch for, so it is refused too.
-  return request.headers.get("sec-fetch-site") === "same-origin";
+  return headers.get("sec-fetch-site") === "same-origin";
+}
+
+export function isSameOriginRequest(request: Request): boolean {
+  return isSameOrigin(request.url, request.headers);
 }
 
 export function assertSameOrigin(request: Request): void {
   if (!isSameOriginRequest(request)) {
     throw forbidden("Cross-site requests with a session cookie are not allowed.");
+  }
+}
+
+/**
+ * The same rule for a server action, which sees the request's headers but not its URL: the host
+ * it was sent to, at the scheme the proxy in front reports (the browser's Origin must match it).
+ */
+export function assertSameOriginHeaders(headers: Headers): void {
+  const scheme = headers.get("x-forwarded-proto") === "https" ? "https" : "http";
+  if (!isSameOrigin(`${scheme}://${headers.get("host") ?? "localhost"}/`, headers)) {
+    throw forbidden("Cross-site requests are not allowed.");
   }
 }

@@ -21,6 +21,8 @@ export interface Draft {
   pinned: boolean;
   anonymous: boolean;
   encrypted: boolean;
+  /** Left out when not chosen. */
+  burnAfterRead?: boolean;
   tags: string[];
   pasties: DraftPasty[];
   activeKey: string;
@@ -36,6 +38,7 @@ export function serializeDraft(draft: Draft): string {
     pinned: draft.pinned,
     anonymous: draft.anonymous,
     encrypted: draft.encrypted,
+    burnAfterRead: draft.burnAfterRead === true,
     tags: draft.tags,
     pasties: draft.pasties.map(({ key, id, title, content, language }) => ({ key, id, title, content, language })),
     activeKey: draft.activeKey,
@@ -85,6 +88,7 @@ export function parseDraft(text: string | null, expiresInValues: readonly string
     pinned: flag(stored.pinned),
     anonymous: flag(stored.anonymous),
     encrypted: flag(stored.encrypted),
+    ...(flag(stored.burnAfterRead) ? { burnAfterRead: true } : {}),
     tags: Array.isArray(stored.tags) ? stored.tags.filter(isString) : [],
     pasties,
     activeKey,
@@ -106,6 +110,7 @@ export function sameWork(a: Draft, b: Draft): boolean {
       draft.pinned,
       draft.anonymous,
       draft.encrypted,
+      draft.burnAfterRead === true,
       draft.tags,
       draft.pasties.map(({ id, title, content, language }) => [id ?? null, title, content, language]),
     ]);

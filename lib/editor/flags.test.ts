@@ -23,9 +23,19 @@ describe("flagControls", () => {
     expect(flagControls({ ...none, tagged: true }, true).anonymous.disabled).toBe(true);
   });
 
-  it("disables every option for visitors who are not signed in", () => {
-    const controls = flagControls(none, false);
-    expect(Object.values(controls).every((control) => control.disabled && control.reason)).toBe(true);
+  it("disables every account option for visitors who are not signed in; burn after reading stays open to them", () => {
+    const { burnAfterRead, ...accountOptions } = flagControls(none, false);
+    expect(Object.values(accountOptions).every((control) => control.disabled && control.reason)).toBe(true);
+    expect(burnAfterRead).toEqual({ disabled: false, reason: null });
+  });
+
+  it("burn after reading and pinned rule each other out", () => {
+    expect(flagControls({ ...none, burnAfterRead: true }, true).pinned).toEqual({
+      disabled: true,
+      reason: "A burn-after-reading paste cannot be pinned.",
+    });
+    expect(flagControls({ ...none, pinned: true }, true).burnAfterRead.disabled).toBe(true);
+    expect(flagConflict({ ...none, pinned: true, burnAfterRead: true }, true)).toBe("A burn-after-reading paste cannot be pinned.");
   });
 });
 

@@ -8,6 +8,7 @@ export interface PasteFlags {
   anonymous: boolean;
   /** Whether any tag is chosen. */
   tagged: boolean;
+  burnAfterRead?: boolean;
 }
 
 export interface ControlState {
@@ -21,6 +22,7 @@ export interface FlagControls {
   pinned: ControlState;
   anonymous: ControlState;
   tags: ControlState;
+  burnAfterRead: ControlState;
 }
 
 const enabled: ControlState = { disabled: false, reason: null };
@@ -35,7 +37,13 @@ function list(words: string[]): string {
 export function flagControls(flags: PasteFlags, signedIn: boolean): FlagControls {
   if (!signedIn) {
     const signIn = disabledBecause("Sign in to make private, pinned or tagged pastes.");
-    return { private: signIn, pinned: signIn, anonymous: disabledBecause("Without signing in, every paste is anonymous."), tags: signIn };
+    return {
+      private: signIn,
+      pinned: signIn,
+      anonymous: disabledBecause("Without signing in, every paste is anonymous."),
+      tags: signIn,
+      burnAfterRead: enabled,
+    };
   }
   const anonymousBlockers = [flags.private && "private", flags.pinned && "pinned", flags.tagged && "tagged"].filter(
     (word): word is string => typeof word === "string",
@@ -50,12 +58,15 @@ export function flagControls(flags: PasteFlags, signedIn: boolean): FlagControls
       ? disabledBecause("An anonymous paste cannot be pinned.")
       : flags.private
         ? disabledBecause("A private paste cannot be pinned.")
-        : enabled,
+        : flags.burnAfterRead
+          ? disabledBecause("A burn-after-reading paste cannot be pinned.")
+          : enabled,
     anonymous:
       anonymousBlockers.length > 0
         ? disabledBecause(`A ${list(anonymousBlockers)} paste cannot be anonymous.`)
         : enabled,
     tags: flags.anonymous ? disabledBecause("An anonymous paste cannot have tags.") : enabled,
+    burnAfterRead: flags.pinned ? disabledBecause("A pinned paste cannot be burnt after reading.") : enabled,
   };
 }
 
@@ -65,6 +76,7 @@ export function flagConflict(flags: PasteFlags, signedIn: boolean): string | nul
     return flags.private || flags.pinned || flags.tagged ? "Sign in to make private, pinned or tagged pastes." : null;
   }
   if (flags.pinned && flags.private) return "A paste cannot be both pinned and private.";
+  if (flags.pinned && flags.burnAfterRead) return "A burn-after-reading paste cannot be pinned.";
   if (flags.anonymous && flags.pinned) return "An anonymous paste cannot be pinned.";
   if (flags.anonymous && flags.private) return "An anonymous paste cannot be private.";
   if (flags.anonymous && flags.tagged) return "An anonymous paste cannot have tags.";

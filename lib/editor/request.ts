@@ -26,6 +26,7 @@ export interface CreatePasteBody {
   private?: boolean;
   pinned?: boolean;
   tags?: string[];
+  burnAfterRead?: boolean;
 }
 
 /** POST /api/v3/pastes. Signed-in-only options are sent only when someone is signed in. */
@@ -36,10 +37,11 @@ export function createPasteBody(draft: Draft & { pasties: EditorPasty[] }, signe
     encrypted: draft.encrypted,
     pasties: draft.pasties.map((pasty) => ({ title: pasty.title.trim(), content: pasty.content, language: submittedLanguage(pasty) })),
   };
+  if (draft.burnAfterRead) body.burnAfterRead = true;
   if (signedIn) {
     body.anonymous = draft.anonymous;
     body.private = !draft.anonymous && draft.private;
-    body.pinned = !draft.anonymous && draft.pinned;
+    body.pinned = !draft.anonymous && !draft.burnAfterRead && draft.pinned;
     body.tags = draft.anonymous ? [] : normalizeTagList(draft.tags);
   }
   return body;

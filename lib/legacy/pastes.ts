@@ -4,8 +4,9 @@ import { requireUser } from "../auth/scopes";
 import { notFound } from "../errors";
 import { expiresInSchema } from "../expires-in";
 import { createPaste, deletePaste, editPaste, setPasteTags } from "../pastes/mutations";
+import type { ReadIntent } from "../pastes/burn";
 import { findRememberedV2Names } from "../pastes/queries";
-import { getPaste, getPasteEncrypted } from "../pastes/reads";
+import { getPaste, getPasteEncrypted, readPaste } from "../pastes/reads";
 import { createPasteInputSchema, editPasteInputSchema, type PasteDto } from "../pastes/schema";
 import { togglePinned, togglePrivate } from "../pastes/toggles";
 import type { SecretWarning } from "../secrets/schema";
@@ -94,9 +95,9 @@ async function requireUnencrypted(caller: Caller, pasteId: string): Promise<void
   }
 }
 
-export async function getLegacyPaste(caller: Caller, pasteId: string): Promise<LegacyPaste> {
+export async function getLegacyPaste(caller: Caller, pasteId: string, intent: ReadIntent = "open"): Promise<LegacyPaste> {
   await requireUnencrypted(caller, pasteId);
-  return toLegacyPaste(await getPaste(caller, pasteId, null));
+  return toLegacyPaste(await readPaste(caller, pasteId, null, intent));
 }
 
 /**

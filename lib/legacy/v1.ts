@@ -3,6 +3,7 @@ import { anonymous } from "../auth/caller";
 import { badRequest } from "../errors";
 import { expiresInSchema } from "../expires-in";
 import { AUTODETECT } from "../languages/data";
+import type { ReadIntent } from "../pastes/burn";
 import type { SecretWarning } from "../secrets/schema";
 import { createLegacyPaste, getLegacyPaste, type LegacyPaste } from "./pastes";
 
@@ -57,6 +58,6 @@ export async function createV1Paste(body: z.infer<typeof v1CreateSchema>): Promi
 }
 
 /** Read as nobody: private, encrypted and missing pastes all answer 404. */
-export async function getV1Paste(pasteId: string): Promise<V1Paste> {
-  return toV1Paste(await getLegacyPaste(anonymous, pasteId));
+export async function getV1Paste(pasteId: string, intent: ReadIntent = "open"): Promise<V1Paste> {
+  return toV1Paste(await getLegacyPaste(anonymous, pasteId, intent));
 }

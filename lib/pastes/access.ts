@@ -3,7 +3,7 @@ import { hasScope, requireUser } from "../auth/scopes";
 import type { Prisma } from "../db/generated/client";
 import { type Sql, sql } from "../db/sql";
 import { badRequest, forbidden, notFound } from "../errors";
-import { findLivePaste, liveWhere, type PasteLoad, type PasteRecord } from "./queries";
+import { deleteBurnAfterReadPaste, findLivePaste, liveWhere, type PasteLoad, type PasteRecord } from "./queries";
 
 // The single place deciding who may see or change a paste (interface.md 4.3, behaviour.md
 // "Status codes"). A private paste that is not the caller's answers exactly like a missing one.
@@ -34,11 +34,25 @@ export async function visiblePaste(caller: Caller, pasteId: string, load?: Paste
   return paste;
 }
 
-/** visibleTo's rule as a Prisma filter, for lists of paste ids (a user's stars). */
+/** visibleTo's rule as a Prisma filter, for lists of paste ids (a user's stars); burn-after-reading pastes are in no list. */
 export function visiblePastesWhere(caller: Caller): Prisma.PasteWhereInput {
   const notSomeoneElsesPrivate: Prisma.PasteWhereInput[] = [{ private: false }];
   if (caller.kind === "user") notSomeoneElsesPrivate.push({ ownerId: caller.user.id });
-  return { AND: [liveWhere(), { OR: notSomeoneElsesPrivate }] };
+  return { AND: [liveWhere(), { burnAfterRead: false }, { OR: notSomeoneElsesPrivate }] };
+}
+
+/** A burn-after-reading paste is consumed by the first read of its content by anyone but its owner. */
+export function burnsOnRead(caller: Caller, paste: Pick<PasteRecord, "ownerId" | "burnAfterRead">): boolean {
+  return paste.burnAfterRead && !isOwner(caller, paste);
+}
+
+/**
+ * Deletes a burn-after-reading paste for the read that consumes it, under the same visibility as
+ * every read and never for its owner; null when another read consumed it first (lib/pastes/burn.ts).
+ */
+export function consumeBurnAfterRead(caller: Caller, pasteId: string): Promise<PasteRecord | null> {
+  const notOwn = caller.kind === "user" ? sql`p.owner_id IS DISTINCT FROM ${caller.user.id}::text` : sql`TRUE`;
+  return deleteBurnAfterReadPaste(pasteId, sql`${visibleTo(caller)} AND ${notOwn}`);
 }
 
 /** Reading a paste and everything derived from it: logged-in callers need `paste:read`. */
@@ -47,6 +61,17 @@ export async function readablePaste(caller: Caller, pasteId: string, load?: Past
   if (caller.kind === "user" && !hasScope(caller, "paste:read")) {
     throw forbidden('Reading pastes needs the "paste:read" scope, which your access token does not have.');
   }
+  return paste;
+}
+
+/**
+ * Reading the content without consuming it (history, clones, edit forms, the answers of the
+ * toggles): a burn-after-reading paste shows it only to its owner; everyone else can only open it
+ * once (burn.ts), so here it answers like a missing paste.
+ */
+export async function keptReadablePaste(caller: Caller, pasteId: string, load?: PasteLoad): Promise<PasteRecord> {
+  const paste = await readablePaste(caller, pasteId, load);
+  if (burnsOnRead(caller, paste)) throw pasteNotFound();
   return paste;
 }
 

@@ -21,6 +21,7 @@ export function toPasteDto(paste: PasteRecord, pasties: PastyDto[], caller: Call
     ownerId: paste.ownerId,
     pinned: paste.pinned,
     private: paste.private,
+    burnAfterRead: paste.burnAfterRead,
     stars: paste.stars,
     tags: isOwner(caller, paste) ? paste.tags.map((tag) => tag.name) : [],
     pasties: pasties.map(({ id, title, content, language }) => ({ id, title, content, language })),

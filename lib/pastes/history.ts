@@ -1,7 +1,7 @@
 import type { Caller } from "../auth/caller";
 import type { PasteEdit } from "../db/generated/client";
 import { notFound } from "../errors";
-import { readablePaste } from "./access";
+import { keptReadablePaste } from "./access";
 import { isEncrypted, readPasties, readSnapshot } from "./content";
 import { diffPasties, type EditSummary, summarizeEdit } from "./diff-view";
 import { iso, toPasteDto } from "./dto";
@@ -15,13 +15,13 @@ const historyNotFound = () => notFound("The history entry was not found.");
 
 /** Newest first. Dates and ids only, so an encrypted paste needs no key here. */
 export async function getHistoryCompact(caller: Caller, pasteId: string): Promise<HistoryEntry[]> {
-  const paste = await readablePaste(caller, pasteId);
+  const paste = await keptReadablePaste(caller, pasteId);
   const edits = await listEdits(paste.id);
   return edits.reverse().map((edit) => ({ id: edit.id, editedAt: iso(edit.editedAt) }));
 }
 
 async function locate(caller: Caller, pasteId: string, historyId: string) {
-  const paste = await readablePaste(caller, pasteId);
+  const paste = await keptReadablePaste(caller, pasteId);
   const edits = await listEdits(paste.id);
   const index = edits.findIndex((edit) => edit.id === historyId);
   const edit = edits[index];
@@ -79,7 +79,7 @@ const SUMMARISED_EDITS = 50;
  * Empty for an encrypted paste: its versions open only with the key, one slow derivation each.
  */
 export async function getEditSummaries(caller: Caller, pasteId: string): Promise<Map<string, EditSummary>> {
-  const paste = await readablePaste(caller, pasteId);
+  const paste = await keptReadablePaste(caller, pasteId);
   const summaries = new Map<string, EditSummary>();
   if (isEncrypted(paste)) return summaries;
   const edits = (await listEdits(paste.id)).slice(-SUMMARISED_EDITS);

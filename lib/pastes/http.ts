@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Caller } from "../auth/caller";
 import { json } from "../http/responses";
+import type { ReadIntent } from "./burn";
 import { ENCRYPTION_KEY_HEADER } from "./crypto";
 import { unlockKeyOf } from "./unlock";
 import type { ZipFile } from "./zip";
@@ -19,8 +20,17 @@ export function encryptionKey(request: Request, pasteId?: string): string | null
  * May shared caches keep this answer? Only what anyone would get: an anonymous caller reading a
  * public paste without a key (owners see tags, keys unlock encrypted content).
  */
-export function isSharedAnswer(caller: Caller, paste: { private: boolean }, key: string | null): boolean {
-  return caller.kind === "anonymous" && !paste.private && key === null;
+export function isSharedAnswer(
+  caller: Caller,
+  paste: { private: boolean; burnAfterRead: boolean },
+  key: string | null,
+): boolean {
+  return caller.kind === "anonymous" && !paste.private && !paste.burnAfterRead && key === null;
+}
+
+/** A HEAD request only asks whether the content is there: it never consumes a paste (burn.ts). */
+export function readIntentOf(request: Request): ReadIntent {
+  return request.method === "HEAD" ? "peek" : "open";
 }
 
 /** A JSON answer with an ETag of its body; 304 without a body when If-None-Match names it. */

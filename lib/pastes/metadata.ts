@@ -10,6 +10,7 @@ const noIndex = { index: false, follow: false } as const;
  */
 export function describePaste(page: PastePage): Metadata {
   if (page.kind === "locked") return { title: "Encrypted paste", robots: noIndex };
+  if (page.kind === "opens-once" || page.paste.burnAfterRead) return { title: "A paste that can be read once", robots: noIndex };
   if (page.encrypted) return { title: "Encrypted paste", robots: noIndex };
   const { paste } = page;
   if (paste.private) return { title: "Private paste", robots: noIndex };

@@ -41,6 +41,7 @@ function checkContentSize(pasties: readonly { content: string }[]): void {
 /** Who owns a new paste, after the flag rules of interface.md 4.3 (create rules 1–5). */
 function newPasteOwner(caller: Caller, input: CreatePasteInput, tags: string[]): string | null {
   if (input.pinned && input.private) throw badRequest("A paste cannot be both pinned and private.");
+  if (input.pinned && input.burnAfterRead) throw badRequest("A burn-after-reading paste cannot be pinned.");
   if (input.anonymous === true) {
     if (input.pinned) throw badRequest("An anonymous paste cannot be pinned.");
     if (input.private) throw badRequest("An anonymous paste cannot be private.");
@@ -90,6 +91,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
       pinned: input.pinned,
       stars: 0,
       encryptedPasties,
+      burnAfterRead: input.burnAfterRead === true,
       tags: [],
     }, tags, secret ? [] : withIds);
     return { ...toPasteDto(paste, withIds, caller), warnings: withPastyIds(warnings, withIds.map((pasty) => pasty.id)) };
@@ -106,9 +108,9 @@ async function insertPaste(row: PasteRecord, tags: string[], plainPasties: Store
   const [written] = await db().$queryRawUnsafe<{ tags: string[] }[]>(
     ...render(sql`
     WITH paste AS (
-      INSERT INTO pastes (id, owner_id, title, expires_in, created_at, deletes_at, private, pinned, encrypted_pasties)
+      INSERT INTO pastes (id, owner_id, title, expires_in, created_at, deletes_at, private, pinned, encrypted_pasties, burn_after_read)
       VALUES (${row.id}, ${row.ownerId}, ${row.title}, ${row.expiresIn}, ${row.createdAt}::timestamptz,
-              ${row.deletesAt}::timestamptz, ${row.private}, ${row.pinned}, ${row.encryptedPasties}::bytea)
+              ${row.deletesAt}::timestamptz, ${row.private}, ${row.pinned}, ${row.encryptedPasties}::bytea, ${row.burnAfterRead})
     ), pasties AS (
       INSERT INTO pasties (id, paste_id, position, title, language, content, v2_language)
       SELECT pasty.id, ${row.id}, pasty.position - 1, pasty.title, pasty.language, pasty.content, pasty.v2_language
@@ -177,7 +179,10 @@ export async function editPaste(
     const after: StoredPasty[] = edited.map((pasty) => ({ ...pasty, id: pasty.id ?? newId() }));
     const encryptedPasties = secret ? await encryptJson(after.map(withoutV2Language), secret) : null;
     const updated = await changing({ pasteId }, () => db().$transaction(async (tx) => {
-      await tx.pasteEdit.create({ data: { id: editId, pasteId, editedAt, title: paste.title, ...snapshot } });
+      // A burn-after-reading paste keeps no history: once read, nothing of it may remain.
+      if (!paste.burnAfterRead) {
+        await tx.pasteEdit.create({ data: { id: editId, pasteId, editedAt, title: paste.title, ...snapshot } });
+      }
       if (!secret) {
         await tx.pasty.deleteMany({ where: { pasteId } });
         await tx.pasty.createMany({ data: after.map((pasty, position) => ({ ...pasty, pasteId, position })) });

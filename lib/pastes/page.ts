@@ -8,14 +8,15 @@ import { findLanguage, resolveLanguage } from "../languages/resolve";
 import { type MarkdownRendering, type RenderedHtml, renderCode, renderMarkdown } from "../render/render";
 import { getUserDto } from "../users/queries";
 import type { UserDto } from "../users/dto";
-import { isModeratorDelete, isOwner, readablePaste } from "./access";
+import { burnsOnRead, isModeratorDelete, isOwner, readablePaste } from "./access";
+import { openPaste } from "./burn";
 import { isEncrypted, readPasties } from "./content";
 import { isKeyError } from "./crypto";
 import { highlightDiffs } from "./diff-highlight";
 import { diffPasties, type PastyDiff } from "./diff-view";
 import { toPasteDto } from "./dto";
 import { getEditSummaries, getHistoryCompact, getHistoryDiff, getHistoryVersion } from "./history";
-import { isStarredBy } from "./queries";
+import { isStarredBy, type PasteRecord } from "./queries";
 import type { LanguageStat, PasteDiff, PasteDto, PastyDto } from "./schema";
 import { languageStats, textStats } from "./stats";
 import { readUnlockKey } from "./unlock";
@@ -35,6 +36,8 @@ export interface RenderedPasty {
 
 export type PastePage =
   | { kind: "locked"; pasteId: string; wrongKey: boolean }
+  /** A burn-after-reading paste of someone else's: what it is, and a button that opens it once. */
+  | { kind: "opens-once"; pasteId: string }
   | {
       kind: "open";
       paste: PasteDto;
@@ -47,11 +50,15 @@ export type PastePage =
       encrypted: boolean;
       pasties: RenderedPasty[];
       languageStats: LanguageStat[];
+      /** This view consumed a burn-after-reading paste: it is gone, nothing links to it. */
+      burned: boolean;
     };
 
 /**
  * A paste as its page shows it. Missing, expired and other people's private pastes throw the
- * API's 404; an encrypted paste without its key (or with a wrong one) comes back locked.
+ * API's 404; an encrypted paste without its key (or with a wrong one) comes back locked. Someone
+ * else's burn-after-reading paste is not read here (link previews load this page): it comes back
+ * as `opens-once`, and openPastePage reads it.
  */
 export async function loadPastePage(caller: Caller, pasteId: string, key: string | null): Promise<PastePage> {
   const record = await readablePaste(caller, pasteId);
@@ -65,9 +72,27 @@ export async function loadPastePage(caller: Caller, pasteId: string, key: string
     }
     throw error;
   }
+  if (burnsOnRead(caller, record)) return { kind: "opens-once", pasteId: record.id };
+  return pastePageOf(caller, record, pasties, false);
+}
+
+/** The open button of an `opens-once` page: the paste, read and so deleted (lib/pastes/burn.ts). */
+export async function openPastePage(caller: Caller, pasteId: string, key: string | null): Promise<PastePage & { kind: "open" }> {
+  const { paste, pasties, burned } = await openPaste(caller, pasteId, key);
+  return pastePageOf(caller, paste, pasties, burned);
+}
+
+/** The open page of a paste already read (by a door that decided who may read it). */
+export async function pastePageOf(
+  caller: Caller,
+  record: PasteRecord,
+  pasties: PastyDto[],
+  burned: boolean,
+): Promise<PastePage & { kind: "open" }> {
+  const encrypted = isEncrypted(record);
   const [owner, starred, rendered] = await Promise.all([
     record.ownerId ? getUserDto(record.ownerId).catch(() => null) : null,
-    caller.kind === "user" ? isStarredBy(caller.user.id, record.id) : null,
+    caller.kind === "user" && !burned ? isStarredBy(caller.user.id, record.id) : null,
     renderPasties(pasties),
   ]);
   return {
@@ -80,6 +105,7 @@ export async function loadPastePage(caller: Caller, pasteId: string, key: string
     encrypted,
     pasties: rendered,
     languageStats: languageStats(pasties),
+    burned,
   };
 }
 

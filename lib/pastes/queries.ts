@@ -1,6 +1,7 @@
 import { database, db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { type Sql, sql } from "../db/sql";
+import { render, type Sql, sql } from "../db/sql";
+import { newId } from "../ids";
 import type { PastyDto } from "./schema";
 
 /** A paste row with what every answer about it needs. */
@@ -38,24 +39,53 @@ export async function findLivePaste(
   visible: Sql,
   load: PasteLoad = { pasties: true },
 ): Promise<PasteRecord | null> {
+  const [row] = await database().queryRows<LivePasteRow>(sql`
+    SELECT ${pasteColumns(load)}
+    FROM pastes p
+    WHERE p.id = ${id} AND ${isLive()} AND ${visible}`);
+  return row ? toRecord(row) : null;
+}
+
+/**
+ * Deletes a live burn-after-reading paste that `visible` allows and returns it as it was, with its
+ * pasties, in one statement (its action log row too). Concurrent readers all reach the same row:
+ * the first takes its lock and deletes it, the others wait for that lock and then find nothing, so
+ * exactly one of them gets the paste. The pasties are read from the statement's snapshot, taken
+ * before the delete cascades to them.
+ */
+export async function deleteBurnAfterReadPaste(id: string, visible: Sql): Promise<PasteRecord | null> {
+  const [row] = await db().$queryRawUnsafe<LivePasteRow[]>(
+    ...render(sql`
+    WITH burned AS (
+      DELETE FROM pastes p WHERE p.id = ${id} AND p.burn_after_read AND ${isLive()} AND ${visible} RETURNING p.*
+    ), action AS (
+      INSERT INTO action_logs (id, type, user_id, object_id) SELECT ${newId()}, 'paste_deleted', owner_id, id FROM burned
+    )
+    SELECT ${pasteColumns({ pasties: true })} FROM burned p`),
+  );
+  return row ? toRecord(row) : null;
+}
+
+function isLive(now = new Date()): Sql {
+  return sql`(p.deletes_at IS NULL OR p.deletes_at > ${now})`;
+}
+
+/** The columns of a PasteRecord of `p`, its tags and (unless told not to) its plain pasties. */
+function pasteColumns(load: PasteLoad): Sql {
   const pasties = load.pasties
     ? sql`CASE WHEN p.encrypted_pasties IS NULL THEN (
         SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title, 'language', s.language, 'content', s.content)
                                  ORDER BY s.position), '[]'::json)
         FROM pasties s WHERE s.paste_id = p.id) END`
     : sql`NULL::json`;
-  const [row] = await database().queryRows<LivePasteRow>(
-    sql`
-    SELECT p.id, p.owner_id AS "ownerId", p.title, p.expires_in AS "expiresIn", p.created_at AS "createdAt",
+  return sql`p.id, p.owner_id AS "ownerId", p.title, p.expires_in AS "expiresIn", p.created_at AS "createdAt",
            p.edited_at AS "editedAt", p.deletes_at AS "deletesAt", p.private, p.pinned, p.stars,
-           p.encrypted_pasties AS "encryptedPasties",
+           p.encrypted_pasties AS "encryptedPasties", p.burn_after_read AS "burnAfterRead",
            ARRAY(SELECT t.name FROM paste_tags t WHERE t.paste_id = p.id ORDER BY t.name) AS "tagNames",
-           ${pasties} AS "plainPasties"
-    FROM pastes p
-    WHERE p.id = ${id} AND (p.deletes_at IS NULL OR p.deletes_at > ${new Date()}) AND ${visible}`,
-  );
-  if (!row) return null;
-  const { tagNames, plainPasties, ...paste } = row;
+           ${pasties} AS "plainPasties"`;
+}
+
+function toRecord({ tagNames, plainPasties, ...paste }: LivePasteRow): PasteRecord {
   return {
     ...paste,
     tags: tagNames.map((name) => ({ pasteId: paste.id, name })),

@@ -1,7 +1,9 @@
 import type { Caller } from "../auth/caller";
 import { notFound } from "../errors";
 import { getHistoryVersion } from "./history";
-import { getPaste } from "./reads";
+import type { ReadIntent } from "./burn";
+import { isSharedAnswer } from "./http";
+import { readPaste } from "./reads";
 
 /**
  * One pasty's text, now or as it was before edit `historyId`, under the same rules as reading
@@ -11,11 +13,13 @@ export async function readRawPasty(
   caller: Caller,
   ids: { pasteId: string; pastyId: string; historyId?: string },
   key: string | null,
+  intent: ReadIntent = "open",
 ): Promise<{ content: string; shared: boolean }> {
   const paste = ids.historyId
     ? await getHistoryVersion(caller, ids.pasteId, ids.historyId, key)
-    : await getPaste(caller, ids.pasteId, key);
+    : await readPaste(caller, ids.pasteId, key, intent);
   const pasty = paste.pasties.find((candidate) => candidate.id === ids.pastyId);
-  if (!pasty) throw notFound("The pasty was not found.");
-  return { content: pasty.content, shared: caller.kind === "anonymous" && !paste.private && key === null };
+  // A peek at a burn-after-reading paste has no content to look in: the pasty is taken as there.
+  if (!pasty && !(intent === "peek" && paste.burnAfterRead)) throw notFound("The pasty was not found.");
+  return { content: pasty?.content ?? "", shared: isSharedAnswer(caller, paste, key) };
 }

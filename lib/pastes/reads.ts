@@ -1,6 +1,7 @@
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
-import { readablePaste, visiblePaste } from "./access";
+import { keptReadablePaste, readablePaste, visiblePaste } from "./access";
+import { openPaste, type ReadIntent } from "./burn";
 import { isEncrypted, readPasties } from "./content";
 import { toPasteDto } from "./dto";
 import { isStarredBy } from "./queries";
@@ -9,8 +10,20 @@ import { languageStats, pasteStats } from "./stats";
 
 // What a caller may read about one paste; every function applies the read rules of access.ts.
 
+/** A paste asked for by a reader (GET of the API's doors): consumes a burn-after-reading paste. */
+export async function readPaste(
+  caller: Caller,
+  pasteId: string,
+  key: string | null,
+  intent: ReadIntent = "open",
+): Promise<PasteDto> {
+  const { paste, pasties } = await openPaste(caller, pasteId, key, intent);
+  return toPasteDto(paste, pasties, caller);
+}
+
+/** A paste read for another purpose (edit forms, clones): never consumes one (access.ts). */
 export async function getPaste(caller: Caller, pasteId: string, key: string | null): Promise<PasteDto> {
-  const paste = await readablePaste(caller, pasteId);
+  const paste = await keptReadablePaste(caller, pasteId);
   return toPasteDto(paste, await readPasties(paste, key), caller);
 }
 

@@ -43,6 +43,7 @@ export const createPasteInputSchema = z.strictObject({
   private: z.boolean().default(false),
   pinned: z.boolean().default(false),
   encrypted: z.boolean().default(false).describe("The Encryption-Key header supplies the key."),
+  burnAfterRead: z.boolean().optional().describe("Deleted by the first read of anyone but its owner; cannot be pinned."),
   tags: tagsSchema.default([]),
   pasties: pastyList(createPastyInputSchema),
 });
@@ -77,6 +78,7 @@ export const pasteSchema = z.object({
   ownerId: z.string().nullable(),
   pinned: z.boolean(),
   private: z.boolean(),
+  burnAfterRead: z.boolean().describe("Deleted by the first read of anyone but its owner."),
   stars: z.number().int(),
   tags: z.array(z.string()).describe("Empty unless the requester is the owner."),
   pasties: z.array(pastySchema),

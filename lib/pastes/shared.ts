@@ -8,7 +8,7 @@ export interface SharedPaste {
 }
 
 /**
- * The paste when everyone gets the same answer for it: live, public and not encrypted (an
+ * The paste when everyone gets the same answer for it: live, public, not encrypted and not burn-after-reading (an
  * encrypted paste's answer depends on the key). Null otherwise, and for missing pastes.
  */
 export async function findSharedPaste(pasteId: string, now = new Date()): Promise<SharedPaste | null> {
@@ -17,6 +17,8 @@ export async function findSharedPaste(pasteId: string, now = new Date()): Promis
       id: pasteId,
       private: false,
       encryptedPasties: null,
+      // Consumed by its first reader: no answer of it may be kept.
+      burnAfterRead: false,
       OR: [{ deletesAt: null }, { deletesAt: { gt: now } }],
     },
     select: { ownerId: true, deletesAt: true },

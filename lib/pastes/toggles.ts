@@ -3,8 +3,9 @@ import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
 import { badRequest } from "../errors";
-import { ownedPaste, readablePaste } from "./access";
 import { checkSecretsBeforePublish } from "../secrets/policy";
+import { endShareLinks } from "../share-links/mutations";
+import { keptReadablePaste, ownedPaste } from "./access";
 import { readPasties } from "./content";
 import { toPasteDto } from "./dto";
 import type { WrittenPaste } from "./mutations";
@@ -19,7 +20,9 @@ const include = { tags: { orderBy: { name: "asc" as const } } };
 export async function toggleStar(caller: Caller, pasteId: string, key: string | null): Promise<PasteDto> {
   const user = requireUser(caller);
   // Starring needs only a login, but the answer is the paste: reading it needs paste:read.
-  const paste = await readablePaste(caller, pasteId);
+  const paste = await keptReadablePaste(caller, pasteId);
+  // Stars are a list, and a burn-after-reading paste is in none.
+  if (paste.burnAfterRead) throw badRequest("A burn-after-reading paste cannot be starred.");
   const pasties = await readPasties(paste, key);
   const updated = await changing({ pasteId }, () => db().$transaction(async (tx) => {
     const where = { userId_pasteId: { userId: user.id, pasteId } };
@@ -36,6 +39,7 @@ export async function toggleStar(caller: Caller, pasteId: string, key: string | 
 export async function togglePinned(caller: Caller, pasteId: string, key: string | null): Promise<PasteDto> {
   const paste = await ownedPaste(caller, pasteId, "user");
   if (!paste.pinned && paste.private) throw badRequest("A private paste cannot be pinned.");
+  if (!paste.pinned && paste.burnAfterRead) throw badRequest("A burn-after-reading paste cannot be pinned.");
   const pasties = await readPasties(paste, key);
   const updated = await changing({ pasteId }, () =>
     db().paste.update({ where: { id: pasteId }, data: { pinned: !paste.pinned }, include }),
@@ -50,7 +54,11 @@ export async function togglePrivate(caller: Caller, pasteId: string, key: string
   const pasties = await readPasties(paste, key);
   const warnings = paste.private ? await checkSecretsBeforePublish(pasties, false) : [];
   const updated = await changing({ pasteId }, () =>
-    db().paste.update({ where: { id: pasteId }, data: { private: !paste.private }, include }),
+    db().$transaction(async (tx) => {
+      // Made public, it needs no share links, and they must not come back if it is made private again.
+      if (paste.private) await endShareLinks(tx, pasteId);
+      return tx.paste.update({ where: { id: pasteId }, data: { private: !paste.private }, include });
+    }),
   );
   return { ...toPasteDto(updated, pasties, caller), warnings };
 }

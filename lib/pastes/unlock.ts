@@ -5,6 +5,7 @@ import { AppError, badRequest } from "../errors";
 import { assertUnlockAllowed, recordRightUnlock, recordWrongUnlock } from "../rate-limit/unlocks";
 import { readablePaste } from "./access";
 import { isEncrypted, readPasties } from "./content";
+import type { PasteRecord } from "./queries";
 
 // An encrypted paste opened in the browser: the password is kept only in a short-lived,
 // HttpOnly cookie scoped to that paste's id, so pages, raw views and downloads of that paste can
@@ -28,6 +29,12 @@ export async function unlockPaste(
   origin: { clientAddress?: string } = {},
 ): Promise<string> {
   const paste = await readablePaste(caller, pasteId, { pasties: false });
+  await checkPassword(paste, password, origin);
+  return unlockCookie(unlockCookieName(paste.id), password);
+}
+
+/** The password of an encrypted paste checked, under the wrong-password limits (also for share links). */
+export async function checkPassword(paste: PasteRecord, password: string, origin: { clientAddress?: string }): Promise<void> {
   if (!isEncrypted(paste)) throw badRequest("This paste is not encrypted.");
   await assertUnlockAllowed(paste.id, origin.clientAddress);
   try {
@@ -37,9 +44,11 @@ export async function unlockPaste(
     throw error;
   }
   await recordRightUnlock(paste.id, origin.clientAddress);
-  return cookieHeader(unlockCookieName(paste.id), encodeURIComponent(password), {
-    maxAgeSeconds: UNLOCK_LIFETIME_SECONDS,
-  });
+}
+
+/** The cookie that remembers a password for UNLOCK_LIFETIME_SECONDS. */
+export function unlockCookie(name: string, password: string): string {
+  return cookieHeader(name, encodeURIComponent(password), { maxAgeSeconds: UNLOCK_LIFETIME_SECONDS });
 }
 
 /** The pages of a paste that may ask for its password, by the path below the paste. */
@@ -56,12 +65,22 @@ export function unlockReturnPath(pasteId: string, returnTo: string | null): stri
 
 /** The remembered password of a paste, in a server component. */
 export async function readUnlockKey(pasteId: string): Promise<string | null> {
-  return decodeKey((await cookies()).get(unlockCookieName(pasteId))?.value);
+  return readUnlockCookie(unlockCookieName(pasteId));
+}
+
+/** The password remembered in the unlock cookie `name`, in a server component. */
+export async function readUnlockCookie(name: string): Promise<string | null> {
+  return decodeKey((await cookies()).get(name)?.value);
 }
 
 /** The remembered password of a paste, in a route handler. */
 export function unlockKeyOf(request: Request, pasteId: string): string | null {
-  return decodeKey(readCookie(request.headers.get("cookie"), unlockCookieName(pasteId)));
+  return unlockCookieOf(request, unlockCookieName(pasteId));
+}
+
+/** The password remembered in the unlock cookie `name`, in a route handler. */
+export function unlockCookieOf(request: Request, name: string): string | null {
+  return decodeKey(readCookie(request.headers.get("cookie"), name));
 }
 
 function decodeKey(value: string | undefined): string | null {

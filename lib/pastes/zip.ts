@@ -2,8 +2,8 @@ import JSZip from "jszip";
 import type { Caller } from "../auth/caller";
 import { TEXT } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
-import { readablePaste } from "./access";
-import { readPasties } from "./content";
+import { openPaste, type ReadIntent } from "./burn";
+import type { PasteRecord } from "./queries";
 import type { PastyDto } from "./schema";
 
 // GET /api/v3/pastes/:id.zip (behaviour.md, "Paste zip"): `<title or id>.zip` with one UTF-8
@@ -37,9 +37,19 @@ export function zipEntryNames(pasties: readonly PastyDto[]): string[] {
   });
 }
 
-export async function buildPasteZip(caller: Caller, pasteId: string, key: string | null): Promise<ZipFile> {
-  const paste = await readablePaste(caller, pasteId);
-  const pasties = await readPasties(paste, key);
+/** The zip of a paste; downloading it is reading it (a burn-after-reading paste is consumed). */
+export async function buildPasteZip(
+  caller: Caller,
+  pasteId: string,
+  key: string | null,
+  intent: ReadIntent = "open",
+): Promise<ZipFile> {
+  const { paste, pasties } = await openPaste(caller, pasteId, key, intent);
+  return zipOfPasties(paste, pasties);
+}
+
+/** The zip of pasties already read (by a door that decided who may read them). */
+export async function zipOfPasties(paste: Pick<PasteRecord, "id" | "title">, pasties: readonly PastyDto[]): Promise<ZipFile> {
   const zip = new JSZip();
   zipEntryNames(pasties).forEach((name, index) => zip.file(name, pasties[index]?.content ?? ""));
   const bytes = new Uint8Array(await zip.generateAsync({ type: "arraybuffer", compression: "DEFLATE" }));

@@ -32,7 +32,8 @@ export async function exportUserZip(caller: Caller, username: string): Promise<R
   const user = await db().user.findUniqueOrThrow({ where: { id: owner.id }, include: { avatar: true } });
   const [pastes, tokens, actionLogs] = await Promise.all([
     db().paste.findMany({
-      where: { ownerId: owner.id },
+      // A burn-after-reading paste is for its one reader: it leaves the service in no export.
+      where: { ownerId: owner.id, burnAfterRead: false },
       orderBy: { createdAt: "asc" },
       include: {
         tags: { select: { name: true } },

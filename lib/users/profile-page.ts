@@ -1,7 +1,7 @@
 import type { Caller } from "../auth/caller";
 import { AppError } from "../errors";
 import { mayDeleteUser } from "./access";
-import { listPinnedPastes, listUserPastes, type PastePage } from "./profile-pastes";
+import { listPinnedPastes, listUserPastes, listWaitingPastes, type PastePage, type WaitingPaste } from "./profile-pastes";
 import { getUserDto, listOwnTags, requireProfileUser } from "./queries";
 import type { UserDto } from "./dto";
 
@@ -26,6 +26,8 @@ export interface ProfilePage {
   tags: string[];
   /** The tag the owner filters by, when it is one of theirs. */
   tag: string | null;
+  /** The owner's burn-after-reading pastes nobody has read yet (owner only; [] for everyone else). */
+  waiting: WaitingPaste[];
 }
 
 /** Reads `?page=` (1-based in the address bar) into the API's 0-based page. */
@@ -51,13 +53,14 @@ export async function loadProfilePage(
   const hidden = !owner.showAllPastesOnProfile;
   const tags = isSelf ? await listOwnTags(caller, owner.username) : [];
   const tag = isSelf && options.tag && tags.includes(options.tag) ? options.tag : null;
-  const [user, pinned, pastes] = await Promise.all([
+  const [user, pinned, pastes, waiting] = await Promise.all([
     getUserDto(owner.id),
     listPinnedPastes(caller, owner.username, { page: 0, pageSize: PROFILE_PINNED_LIMIT }),
     hidden && !isSelf
       ? null
       : listUserPastes(caller, owner.username, { page: options.page, pageSize: PROFILE_PAGE_SIZE, tag: tag ?? undefined }),
+    isSelf ? listWaitingPastes(caller) : [],
   ]);
   const mayModerate = !isSelf && mayDeleteUser(caller, owner.id);
-  return { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag };
+  return { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag, waiting };
 }

@@ -82,6 +82,25 @@ export async function listOwnPasteIds(caller: Caller): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
+/** A burn-after-reading paste of the caller's that nobody has read yet. */
+export interface WaitingPaste {
+  id: string;
+  title: string;
+  createdAt: string;
+  deletesAt: string | null;
+}
+
+/** The caller's own burn-after-reading pastes still waiting to be read, newest first (their profile). */
+export async function listWaitingPastes(caller: Caller): Promise<WaitingPaste[]> {
+  const user = requireUser(caller, "paste:read");
+  const rows = await db().paste.findMany({
+    where: { ownerId: user.id, burnAfterRead: true, OR: [{ deletesAt: null }, { deletesAt: { gt: new Date() } }] },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, title: true, createdAt: true, deletesAt: true },
+  });
+  return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), deletesAt: row.deletesAt ? iso(row.deletesAt) : null }));
+}
+
 /** Which of one owner's live pastes a list shows. */
 interface ListFilter {
   ownerId: string;
@@ -146,7 +165,12 @@ async function pageOf(
 }
 
 function whereSql(filter: ListFilter, now: Date): Sql {
-  const conditions = [sql`p.owner_id = ${filter.ownerId}`, sql`(p.deletes_at IS NULL OR p.deletes_at > ${now})`];
+  // Burn-after-reading pastes are in no list (the owner's profile shows them apart: listWaitingPastes).
+  const conditions = [
+    sql`p.owner_id = ${filter.ownerId}`,
+    sql`(p.deletes_at IS NULL OR p.deletes_at > ${now})`,
+    sql`NOT p.burn_after_read`,
+  ];
   if (!filter.includePrivate) conditions.push(sql`NOT p.private`);
   if (filter.pinnedOnly) conditions.push(sql`p.pinned`);
   if (filter.tag !== undefined) {
@@ -193,7 +217,7 @@ async function pageStatement(
       ? sql`SELECT count(*)::int AS n FROM pastes p WHERE ${where}`
       : sql`
           SELECT greatest(0, ${counter}::int - count(*) ${filter.includePrivate ? empty : sql`FILTER (WHERE NOT p.private)`})::int AS n
-          FROM pastes p WHERE p.owner_id = ${filter.ownerId} AND p.deletes_at <= ${now}`;
+          FROM pastes p WHERE p.owner_id = ${filter.ownerId} AND p.deletes_at <= ${now} AND NOT p.burn_after_read`;
   const result = await db().$queryRawUnsafe<(ListRow & { total: number })[]>(
     ...render(sql`
     WITH total AS (${total}),

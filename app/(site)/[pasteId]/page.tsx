@@ -1,13 +1,12 @@
 import type { Metadata } from "next";
-import { LanguageBar } from "@/components/paste/language-bar";
 import { LineLinks } from "@/components/paste/line-links";
-import { PasteFacts } from "@/components/paste/paste-facts";
-import { PasteToolbar } from "@/components/paste/paste-toolbar";
-import { PastiesView } from "@/components/paste/pasties-view";
+import { OpensOnce } from "@/components/paste/opens-once";
+import { PasteArticle } from "@/components/paste/paste-article";
 import { UnlockForm } from "@/components/paste/unlock-form";
 import { describePaste } from "@/lib/pastes/metadata";
 import { loadPastePageForVisitor, orNotFound } from "@/lib/pastes/page";
 import { pageSettings } from "@/lib/settings/page-settings";
+import { openOncePaste } from "./open-once";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
 
@@ -29,32 +28,11 @@ export default async function PastePage({ params, searchParams }: PastePageProps
     searchParams,
   ]);
   if (page.kind === "locked") return <UnlockForm pasteId={page.pasteId} wrongKey={page.wrongKey || unlock === "failed"} />;
-  const { paste } = page;
-  const rawUrl = (pastyId: string) => `/raw/${paste.id}/${pastyId}`;
+  if (page.kind === "opens-once") return <OpensOnce open={openOncePaste.bind(null, page.pasteId)} />;
   return (
-    <article className="paste" aria-labelledby="paste-title">
-      <header className="paste-header">
-        <h1 className="paste-title" id="paste-title">
-          {paste.title || <span className="untitled">untitled paste</span>}
-        </h1>
-        <PasteFacts paste={paste} owner={page.owner} encrypted={page.encrypted} />
-        <PasteToolbar
-          pasteId={paste.id}
-          stars={paste.stars}
-          starred={page.starred}
-          isOwner={page.viewerIsOwner}
-          mayModerate={page.viewerMayModerate}
-          pinned={paste.pinned}
-          isPrivate={paste.private}
-          tags={paste.tags}
-          firstRawUrl={rawUrl(paste.pasties[0]?.id ?? "")}
-          hasHistory={paste.editedAt !== null}
-          afterDelete={page.owner ? `/~${encodeURIComponent(page.owner.username)}` : "/"}
-        />
-        <LanguageBar stats={page.languageStats} />
-      </header>
-      <PastiesView pasties={page.pasties} view={settings.pasteView} wrap={settings.textWrap} rawUrl={rawUrl} />
+    <>
+      <PasteArticle page={page} settings={settings} />
       <LineLinks />
-    </article>
+    </>
   );
 }

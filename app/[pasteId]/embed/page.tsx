@@ -33,6 +33,17 @@ export default async function EmbedPage({ params }: EmbedPageProps) {
       </main>
     );
   }
+  if (page.kind === "opens-once") {
+    return (
+      <main className="embed-page">
+        This paste can be read once: opening it deletes it.{" "}
+        <a href={`/${pasteId}`} target="_blank" rel="noopener">
+          Open it on Myst
+        </a>
+        .
+      </main>
+    );
+  }
   const { paste } = page;
   return (
     <main className="embed-page">

@@ -1,12 +1,13 @@
 import { z } from "zod";
 import { emptyOk } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
+import { readIntentOf } from "@/lib/pastes/http";
 import { deleteLegacyPaste, editLegacyPaste, getLegacyPaste, legacyEditSchema } from "@/lib/legacy/pastes";
 
 const params = z.object({ id: z.string().min(1) });
 
-export const GET = route({ errors: "legacy", params }, async ({ caller, params }) =>
-  getLegacyPaste(await caller(), params.id),
+export const GET = route({ errors: "legacy", params }, async ({ caller, params, request }) =>
+  getLegacyPaste(await caller(), params.id, readIntentOf(request)),
 );
 
 export const PATCH = route({ errors: "legacy", params, body: legacyEditSchema }, async ({ caller, params, body }) =>

@@ -4,6 +4,7 @@ import { Pagination } from "@/components/profile/pagination";
 import { PasteList } from "@/components/profile/paste-list";
 import { ProfileHeader } from "@/components/profile/profile-header";
 import { TagFilter } from "@/components/profile/tag-filter";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { pageCaller } from "@/lib/auth/current-user";
 import { findUserByUsername } from "@/lib/users/queries";
 import { loadProfilePage, profilePageIndex } from "@/lib/users/profile-page";
@@ -25,7 +26,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
   const tagParam = typeof query.tag === "string" ? query.tag : null;
   const profile = await loadProfilePage(await pageCaller(), username, { page: profilePageIndex(query.page), tag: tagParam });
   if (!profile) notFound();
-  const { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag } = profile;
+  const { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag, waiting } = profile;
 
   const base = `/~${encodeURIComponent(user.username)}`;
   const href = (page: number, withTag: string | null) => {
@@ -46,6 +47,23 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
             <h2 id="pinned-heading">Pinned</h2>
           </div>
           <PasteList items={pinned.items} label="Pinned pastes" showPinnedMark={false} className="paste-list-pinned" />
+        </section>
+      ) : null}
+
+      {waiting.length > 0 ? (
+        <section className="profile-section" aria-labelledby="waiting-heading">
+          <div className="profile-section-head">
+            <h2 id="waiting-heading">Waiting to be read</h2>
+          </div>
+          <p className="profile-note">Only you see these: each is deleted when someone else opens it.</p>
+          <ul className="waiting-list" aria-label="Waiting to be read">
+            {waiting.map((paste) => (
+              <li key={paste.id}>
+                <a href={`/${paste.id}`}>{paste.title || "untitled paste"}</a>{" "}
+                <RelativeTime date={paste.createdAt} prefix="created" />
+              </li>
+            ))}
+          </ul>
         </section>
       ) : null}
 

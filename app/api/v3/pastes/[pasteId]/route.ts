@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
 import { noContent } from "@/lib/http/responses";
-import { conditionalJson, encryptionKey, isSharedAnswer, zipDownload } from "@/lib/pastes/http";
+import { conditionalJson, encryptionKey, isSharedAnswer, readIntentOf, zipDownload } from "@/lib/pastes/http";
 import { deletePaste, editPaste } from "@/lib/pastes/mutations";
-import { getPaste } from "@/lib/pastes/reads";
+import { readPaste } from "@/lib/pastes/reads";
 import { editPasteInputSchema, pasteIdParamsSchema } from "@/lib/pastes/schema";
 import { buildPasteZip } from "@/lib/pastes/zip";
 
@@ -11,13 +11,15 @@ export const dynamic = "force-dynamic";
 // Next.js cannot hold `[pasteId].zip` beside `[pasteId]`, so GET /pastes/:id.zip arrives here.
 const ZIP_SUFFIX = ".zip";
 
+// GET reads (and so consumes a burn-after-reading paste); HEAD only checks (lib/pastes/burn.ts).
 export const GET = route({ params: pasteIdParamsSchema }, async ({ params, request, caller }) => {
+  const intent = readIntentOf(request);
   if (params.pasteId.endsWith(ZIP_SUFFIX)) {
     const pasteId = params.pasteId.slice(0, -ZIP_SUFFIX.length);
-    return zipDownload(await buildPasteZip(await caller(), pasteId, encryptionKey(request, pasteId)));
+    return zipDownload(await buildPasteZip(await caller(), pasteId, encryptionKey(request, pasteId), intent));
   }
   const key = encryptionKey(request, params.pasteId);
-  const paste = await getPaste(await caller(), params.pasteId, key);
+  const paste = await readPaste(await caller(), params.pasteId, key, intent);
   return conditionalJson(request, paste, isSharedAnswer(await caller(), paste, key));
 });
 

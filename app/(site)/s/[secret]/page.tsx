@@ -1,0 +1,38 @@
+import type { Metadata } from "next";
+import { LineLinks } from "@/components/paste/line-links";
+import { PasteArticle } from "@/components/paste/paste-article";
+import { UnlockForm } from "@/components/paste/unlock-form";
+import { orNotFound } from "@/lib/pastes/page";
+import { pageSettings } from "@/lib/settings/page-settings";
+import { sharePath } from "@/lib/share-links/mutations";
+import { loadSharedPastePage } from "@/lib/share-links/page";
+import "@/components/paste/paste.css";
+import "@/components/paste/highlight.css";
+
+interface SharedPastePageProps {
+  params: Promise<{ secret: string }>;
+  searchParams: Promise<{ unlock?: string }>;
+}
+
+// A share link's preview tells nothing of the paste behind it, and is never indexed.
+export const metadata: Metadata = { title: "Shared paste", robots: { index: false, follow: false } };
+
+/** `/s/:secret`: a private paste shown read-only to whoever holds one of its share links. */
+export default async function SharedPastePage({ params, searchParams }: SharedPastePageProps) {
+  const { secret } = await params;
+  const [page, settings, { unlock }] = await Promise.all([
+    orNotFound(loadSharedPastePage(secret)),
+    pageSettings(),
+    searchParams,
+  ]);
+  const path = sharePath(secret);
+  if (page.kind === "locked") {
+    return <UnlockForm pasteId="" action={`${path}/unlock`} wrongKey={page.wrongKey || unlock === "failed"} />;
+  }
+  return (
+    <>
+      <PasteArticle page={page} settings={settings} sharedPath={path} />
+      <LineLinks />
+    </>
+  );
+}

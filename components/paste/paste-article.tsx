@@ -1,0 +1,67 @@
+import { LanguageBar } from "@/components/paste/language-bar";
+import { PasteFacts } from "@/components/paste/paste-facts";
+import { PasteToolbar } from "@/components/paste/paste-toolbar";
+import { PastiesView } from "@/components/paste/pasties-view";
+import { ButtonLink } from "@/components/ui/button";
+import type { PastePage } from "@/lib/pastes/page";
+import type { Settings } from "@/lib/settings/schema";
+
+interface PasteArticleProps {
+  page: PastePage & { kind: "open" };
+  settings: Pick<Settings, "pasteView" | "textWrap">;
+  /** Shown through this share link: read-only, its raw text and zip through the link too. */
+  sharedPath?: string;
+}
+
+/** A paste as its page shows it; a paste this view consumed has nothing left to act on or link to. */
+export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) {
+  const { paste } = page;
+  const rawUrl = page.burned
+    ? null
+    : (pastyId: string) => (sharedPath ? `${sharedPath}/raw/${pastyId}` : `/raw/${paste.id}/${pastyId}`);
+  return (
+    <article className="paste" aria-labelledby="paste-title">
+      <header className="paste-header">
+        <h1 className="paste-title" id="paste-title">
+          {paste.title || <span className="untitled">untitled paste</span>}
+        </h1>
+        <PasteFacts paste={paste} owner={page.owner} encrypted={page.encrypted} />
+        {sharedPath ? (
+          <div className="paste-toolbar" role="toolbar" aria-label="Paste actions">
+            <ButtonLink small href={`${sharedPath}/zip`} download>
+              Download
+            </ButtonLink>
+          </div>
+        ) : page.burned ? (
+          <p className="burn-note" role="status">
+            This paste has been deleted now that you opened it: copy what you need before you leave this page.
+          </p>
+        ) : (
+          <>
+            {paste.burnAfterRead && page.viewerIsOwner ? (
+              <p className="burn-note">
+                Waiting to be read: the first person other than you who opens this paste deletes it.
+              </p>
+            ) : null}
+            <PasteToolbar
+              pasteId={paste.id}
+              stars={paste.stars}
+              starred={page.starred}
+              isOwner={page.viewerIsOwner}
+              mayModerate={page.viewerMayModerate}
+              pinned={paste.pinned}
+              isPrivate={paste.private}
+              burnAfterRead={paste.burnAfterRead}
+              tags={paste.tags}
+              firstRawUrl={`/raw/${paste.id}/${paste.pasties[0]?.id ?? ""}`}
+              hasHistory={paste.editedAt !== null}
+              afterDelete={page.owner ? `/~${encodeURIComponent(page.owner.username)}` : "/"}
+            />
+          </>
+        )}
+        <LanguageBar stats={page.languageStats} />
+      </header>
+      <PastiesView pasties={page.pasties} view={settings.pasteView} wrap={settings.textWrap} rawUrl={rawUrl} />
+    </article>
+  );
+}

@@ -1,0 +1,59 @@
+import { expect, test } from "@playwright/test";
+import { AuthPages } from "./pages/auth-pages";
+import { MystApi } from "./pages/myst-api";
+
+// Issue 15: a burn-after-reading paste survives what link previews do and is read once through
+// its page's button; a private paste's share link opens it for someone without an account until
+// it is revoked.
+
+test("a burn-after-reading paste: previews see a notice, the button shows it once, then it is gone", async ({ page, request, baseURL }) => {
+  const api = new MystApi(request, baseURL!);
+  const paste = await api.createPaste({ title: "One time", burnAfterRead: true, pasties: [{ content: "the one-time secret", language: "Text" }] });
+
+  // What a chat app's unfurler, a HEAD request or the API's statistics see: nothing is consumed.
+  const preview = await request.get(`/${paste.id}`);
+  expect(preview.status()).toBe(200);
+  const html = await preview.text();
+  expect(html).toContain("can be read once");
+  expect(html).not.toContain("the one-time secret");
+  expect(html).not.toContain("One time");
+  expect((await request.head(`/api/v3/pastes/${paste.id}`)).status()).toBe(200);
+
+  await page.goto(`/${paste.id}`);
+  await expect(page.getByRole("heading", { name: "This paste can be read once" })).toBeVisible();
+  await page.getByRole("button", { name: "Open and delete it" }).click();
+  await expect(page.getByText("the one-time secret")).toBeVisible();
+  await expect(page.locator(".burn-note")).toContainText("deleted now that you opened it");
+
+  expect((await page.reload())?.status()).toBe(404);
+  expect((await request.get(`/api/v3/pastes/${paste.id}`)).status()).toBe(404);
+});
+
+test("a share link opens a private paste for a visitor until the owner revokes it", async ({ page, browser, baseURL }) => {
+  const owner = `sharer${Date.now().toString(36)}`;
+  const auth = new AuthPages(page);
+  await auth.signUp(owner, "a long enough password");
+  await auth.expectSignedInAs(owner);
+  const api = new MystApi(page.request, baseURL!);
+  const paste = await api.createPaste({ title: "Just for Ana", private: true, pasties: [{ content: "shared words", language: "Text" }] });
+
+  await page.goto(`/${paste.id}`);
+  await page.getByRole("button", { name: "Share links" }).click();
+  await page.getByLabel("Label").fill("for Ana");
+  await page.getByRole("button", { name: "Create link" }).click();
+  const url = (await page.locator(".share-link-url").textContent())!;
+  expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{22,}$/);
+  await expect(page.getByRole("list", { name: "Share links" })).toContainText("for Ana");
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(url);
+  await expect(visitorPage.getByRole("heading", { level: 1, name: "Just for Ana" })).toBeVisible();
+  await expect(visitorPage.getByText("shared words")).toBeVisible();
+  expect((await visitorPage.goto(`${baseURL}/${paste.id}`))?.status()).toBe(404);
+
+  await page.getByRole("button", { name: "Revoke for Ana" }).click();
+  await expect(page.getByText("No share links yet.")).toBeVisible();
+  expect((await visitorPage.goto(url))?.status()).toBe(404);
+  await visitor.close();
+});

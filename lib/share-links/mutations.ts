@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import type { Caller } from "../auth/caller";
+import { sha256Hex } from "../auth/secret-hash";
+import { db } from "../db/client";
+import type { Prisma } from "../db/generated/client";
+import { notFound } from "../errors";
+import { expiryDate } from "../expires-in";
+import { withUniqueId } from "../ids";
+import { linkablePaste } from "./access";
+import { toShareLinkDto } from "./dto";
+import type { CreatedShareLinkDto, CreateShareLinkInput } from "./schema";
+
+// Creating and revoking share links. The secret (24 random bytes, 32 URL-safe characters) is in
+// the answer once and then only in the link; the database keeps its SHA-256, like access tokens.
+
+/** The path of a link; the answer makes it absolute with the service's public origin. */
+export const sharePath = (secret: string) => `/s/${secret}`;
+
+export async function createShareLink(
+  caller: Caller,
+  pasteId: string,
+  input: CreateShareLinkInput,
+  origin: string,
+): Promise<CreatedShareLinkDto> {
+  const paste = await linkablePaste(caller, pasteId);
+  const secret = randomBytes(24).toString("base64url");
+  const createdAt = new Date();
+  const link = await withUniqueId((id) =>
+    db().shareLink.create({
+      data: {
+        id,
+        pasteId: paste.id,
+        secretHash: sha256Hex(secret),
+        label: input.label ?? "",
+        createdAt,
+        expiresAt: expiryDate(input.expiresIn, createdAt),
+        maxViews: input.maxViews ?? null,
+      },
+    }),
+  );
+  return { ...toShareLinkDto(link), url: `${origin}${sharePath(secret)}` };
+}
+
+/** Revokes one link of the caller's paste: it stops working at once. */
+export async function revokeShareLink(caller: Caller, pasteId: string, linkId: string): Promise<void> {
+  const paste = await linkablePaste(caller, pasteId);
+  const { count } = await db().shareLink.deleteMany({ where: { id: linkId, pasteId: paste.id } });
+  if (count === 0) throw notFound("The share link was not found.");
+}
+
+/** A paste made public needs no links, and must not get them back if made private again. */
+export function endShareLinks(tx: Prisma.TransactionClient, pasteId: string) {
+  return tx.shareLink.deleteMany({ where: { pasteId } });
+}
