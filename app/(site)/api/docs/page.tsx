@@ -1,22 +1,17 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
+import { ApiReference } from "@/components/api-docs/api-reference";
 import { scalarConfiguration } from "@/lib/api-docs";
 import { pageSettings } from "@/lib/settings/page-settings";
 import { themeList } from "@/lib/themes";
 
 export const metadata: Metadata = { title: "API reference" };
 
-/** The nonce the security headers put into this request's policy (lib/server/security-headers.ts). */
-async function cspNonce(): Promise<string | undefined> {
-  return (await headers()).get("content-security-policy")?.match(/'nonce-([^']+)'/)?.[1];
-}
-
 /**
  * The OpenAPI document (/api/v3/openapi.json) as a readable reference, drawn by Scalar in the
  * browser. Without JavaScript the document itself is one link away.
  */
 export default async function ApiDocsPage() {
-  const [nonce, settings] = await Promise.all([cspNonce(), pageSettings()]);
+  const settings = await pageSettings();
   const scheme = themeList.find((theme) => theme.id === settings.theme)?.scheme;
   const configuration = scalarConfiguration(scheme === "light dark" || scheme === undefined ? undefined : scheme === "dark");
   return (
@@ -26,8 +21,7 @@ export default async function ApiDocsPage() {
         Every endpoint of versions 3, 2 and 1, from the <a href="/api/v3/openapi.json">OpenAPI document</a>. Create an access
         token in <a href="/settings/tokens">Settings → Access tokens</a> to call the API as yourself.
       </p>
-      <script id="api-reference" data-configuration={JSON.stringify(configuration)} />
-      <script nonce={nonce} src="/api/docs/scalar.js" />
+      <ApiReference configuration={configuration} />
     </article>
   );
 }
