@@ -188,7 +188,7 @@ test("the editor: a title's extension sets the language as it is typed; Markdown
   await editor.pastyTitle.pressSequentially("md");
   await expect(editor.languageButton).toContainText("Markdown");
 
-  await editor.pasteContent('# Notes\n\nSome **bold** text.\n\n<img src=x onerror="window.__pwned=1">\n[link](javascript:alert(1))\n');
+  await editor.pasteContent('# Notes\n\nSome **bold** text.\n\n<img src=x onerror="window.__pwned=1">\n\n[link](javascript:alert(1))\n');
   await page.getByRole("button", { name: "Preview", exact: true }).click();
   const preview = page.getByRole("region", { name: "Markdown preview" });
   await expect(preview.getByRole("heading", { name: "Notes" })).toBeVisible();
