@@ -40,7 +40,7 @@ test("an anonymous visitor's settings apply at once, on every page, and survive 
 
   await page.reload();
   expect(await theme(page)).toBe("dark");
-  await expect(page.getByRole("radio", { name: "Dark" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: "Dark", exact: true })).toBeChecked();
   await expect(page.getByRole("radio", { name: "Stacked" })).toBeChecked();
 
   // On the paste page: dark, and both pasties one under the other.
