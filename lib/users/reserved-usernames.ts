@@ -16,6 +16,9 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   "settings",
   "signup",
   "u",
+  "about",
+  "s",
+  "stats",
   // the embed view below a paste, which a /<name>/embed route would shadow
   "embed",
   // answered by the custom server, Next.js' assets, public/ and the files browsers ask for
@@ -27,8 +30,6 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   "robots.txt",
   "sitemap.xml",
   // kept for routes to come
-  "s",
-  "stats",
   "search",
 ]);
 
