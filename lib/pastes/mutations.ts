@@ -89,6 +89,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
       pinned: input.pinned,
       stars: 0,
       encryptedPasties,
+      commentsEnabled: true,
       tags: [],
     }, tags, secret ? [] : withIds);
     return { ...toPasteDto(paste, withIds, caller), warnings: withPastyIds(warnings, withIds.map((pasty) => pasty.id)) };
