@@ -1,4 +1,6 @@
+import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
+import * as userRoute from "@/app/api/v3/users/[username]/route";
 import type { Caller } from "@/lib/auth/caller";
 import { onChange } from "@/lib/changes/announce";
 import type { CommentDto } from "@/lib/comments/schema";
@@ -225,7 +227,17 @@ describe("comments on encrypted pastes", () => {
   });
 });
 
-describe("removal", () => {
+describe("the author's data", () => {
+  it("exports the comments they wrote in their data zip", async () => {
+    const { id, pastyId } = await ownedPaste();
+    const added = await addedComment(id, on(pastyId, 2, 4, "in the export"), actors.otherToken);
+    const result = await callRoute(userRoute.GET, { params: { username: `${actors.other.username}.zip` }, token: actors.otherToken });
+    expect(result.status).toBe(200);
+    const archive = await JSZip.loadAsync(await result.response.arrayBuffer());
+    const exported = JSON.parse(await archive.file("comments.json")!.async("string")) as Record<string, unknown>[];
+    expect(exported).toContainEqual(expect.objectContaining({ id: added.id, pasteId: id, fromLine: 2, toLine: 4, body: "in the export" }));
+  });
+
   it("removes a user's comments with the user, and all comments with the paste", async () => {
     const { id, pastyId } = await ownedPaste();
     const leaving = await createTestUser();
