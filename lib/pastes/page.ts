@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import type { Caller } from "../auth/caller";
 import { pageCaller } from "../auth/current-user";
+import { commentsForPage, type PageComments } from "../comments/page";
 import { AppError } from "../errors";
 import { TEXT } from "../languages/data";
 import { findLanguage, resolveLanguage } from "../languages/resolve";
@@ -44,6 +45,7 @@ export type PastePage =
       encrypted: boolean;
       pasties: RenderedPasty[];
       languageStats: LanguageStat[];
+      comments: PageComments;
     };
 
 /**
@@ -62,10 +64,11 @@ export async function loadPastePage(caller: Caller, pasteId: string, key: string
     }
     throw error;
   }
-  const [owner, starred, rendered] = await Promise.all([
+  const [owner, starred, rendered, comments] = await Promise.all([
     record.ownerId ? getUserDto(record.ownerId).catch(() => null) : null,
     caller.kind === "user" ? isStarredBy(caller.user.id, record.id) : null,
     renderPasties(pasties),
+    commentsForPage(caller, record, pasties, encrypted ? key : null),
   ]);
   return {
     kind: "open",
@@ -76,6 +79,7 @@ export async function loadPastePage(caller: Caller, pasteId: string, key: string
     encrypted,
     pasties: rendered,
     languageStats: languageStats(pasties),
+    comments,
   };
 }
 

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { CommentsPanel } from "@/components/comments/comments-panel";
+import { lineAnchorPrefix } from "@/components/paste/code-view";
 import { LanguageBar } from "@/components/paste/language-bar";
 import { LineLinks } from "@/components/paste/line-links";
 import { PasteFacts } from "@/components/paste/paste-facts";
@@ -10,6 +12,7 @@ import { loadPastePageForVisitor, orNotFound } from "@/lib/pastes/page";
 import { pageSettings } from "@/lib/settings/page-settings";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
+import "@/components/comments/comments.css";
 
 interface PastePageProps {
   params: Promise<{ pasteId: string }>;
@@ -31,8 +34,15 @@ export default async function PastePage({ params, searchParams }: PastePageProps
   if (page.kind === "locked") return <UnlockForm pasteId={page.pasteId} wrongKey={page.wrongKey || unlock === "failed"} />;
   const { paste } = page;
   const rawUrl = (pastyId: string) => `/raw/${paste.id}/${pastyId}`;
+  const commentedPasties = page.pasties.map((pasty) => ({
+    id: pasty.id,
+    title: pasty.title,
+    lines: pasty.stats.lines,
+    prefix: lineAnchorPrefix(pasty.id, page.pasties.length),
+  }));
+  const hasComments = page.comments.comments.length > 0;
   return (
-    <article className="paste" aria-labelledby="paste-title">
+    <article className={hasComments ? "paste paste-with-comments" : "paste"} aria-labelledby="paste-title">
       <header className="paste-header">
         <h1 className="paste-title" id="paste-title">
           {paste.title || <span className="untitled">untitled paste</span>}
@@ -53,6 +63,13 @@ export default async function PastePage({ params, searchParams }: PastePageProps
         <LanguageBar stats={page.languageStats} />
       </header>
       <PastiesView pasties={page.pasties} view={settings.pasteView} wrap={settings.textWrap} rawUrl={rawUrl} />
+      <CommentsPanel
+        pasteId={paste.id}
+        comments={page.comments}
+        pasties={commentedPasties}
+        isOwner={page.viewerIsOwner}
+        signedIn={page.starred !== null}
+      />
       <LineLinks />
     </article>
   );
