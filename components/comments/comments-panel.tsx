@@ -102,7 +102,7 @@ function CommentItem({ pasteId, comment, pastyTitle, prefix }: { pasteId: string
       </div>
       {!where && comment.historyId ? (
         <ButtonLink small href={`/${pasteId}/history/${comment.historyId}/diff`}>
-          What changed since
+          That version’s diff
         </ButtonLink>
       ) : null}
       {comment.mayEdit || comment.mayDelete ? (
