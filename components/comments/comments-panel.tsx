@@ -12,14 +12,13 @@ interface CommentsPanelProps {
   comments: PageComments;
   pasties: ComposerPasty[];
   isOwner: boolean;
-  signedIn: boolean;
 }
 
 /**
  * The review comments of a paste: a list beside the code (below it on narrow screens), each
  * also shown under its last line when its lines are still there (InlineComments), and the form.
  */
-export function CommentsPanel({ pasteId, comments, pasties, isOwner, signedIn }: CommentsPanelProps) {
+export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsPanelProps) {
   const pastyTitles = new Map(pasties.map((pasty) => [pasty.id, pasty.title || "untitled"]));
   const prefixes = new Map(pasties.map((pasty) => [pasty.id, pasty.prefix]));
   const count = comments.comments.length;
@@ -48,7 +47,7 @@ export function CommentsPanel({ pasteId, comments, pasties, isOwner, signedIn }:
           </ol>
           {comments.mayWrite ? (
             <CommentComposer pasteId={pasteId} pasties={pasties} />
-          ) : !signedIn ? (
+          ) : !comments.signedIn ? (
             <p className="muted">
               <a href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`}>Sign in</a> to comment on lines.
             </p>

@@ -21,6 +21,8 @@ export interface PageComments {
   enabled: boolean;
   /** Whether the visitor is offered the comment form. */
   mayWrite: boolean;
+  /** Visitors who are not are offered to sign in instead. */
+  signedIn: boolean;
   comments: PageComment[];
 }
 
@@ -31,12 +33,14 @@ export async function commentsForPage(
   current: readonly PastyDto[],
   secret: string | null,
 ): Promise<PageComments> {
-  if (!paste.commentsEnabled) return { enabled: false, mayWrite: false, comments: [] };
+  const signedIn = caller.kind === "user";
+  if (!paste.commentsEnabled) return { enabled: false, mayWrite: false, signedIn, comments: [] };
   const comments = await commentsOf(paste, current, secret);
   const viewerId = caller.kind === "user" ? caller.user.id : null;
   return {
     enabled: true,
     mayWrite: mayWriteComments(caller),
+    signedIn,
     comments: await Promise.all(
       comments.map(async (comment) => ({
         ...comment,

@@ -68,7 +68,6 @@ export default async function PastePage({ params, searchParams }: PastePageProps
         comments={page.comments}
         pasties={commentedPasties}
         isOwner={page.viewerIsOwner}
-        signedIn={page.starred !== null}
       />
       <LineLinks />
     </article>
