@@ -14,10 +14,15 @@ import type { PasteRecord } from "../pastes/queries";
 export const commentNotFound = () => notFound("The comment was not found.");
 const commentsOff = () => forbidden("Comments are turned off for this paste.");
 
+/** Whether the readers of a paste are shown its comments: the owner's switch. */
+export function commentsShown(paste: Pick<PasteRecord, "commentsEnabled">): boolean {
+  return paste.commentsEnabled;
+}
+
 /** The paste whose comments the caller may read: 404 as for the paste, 403 when comments are off. */
 export async function commentsReaderPaste(caller: Caller, pasteId: string): Promise<PasteRecord> {
   const paste = await readablePaste(caller, pasteId);
-  if (!paste.commentsEnabled) throw commentsOff();
+  if (!commentsShown(paste)) throw commentsOff();
   return paste;
 }
 

@@ -2,7 +2,7 @@ import type { Caller } from "../auth/caller";
 import type { PasteRecord } from "../pastes/queries";
 import type { PastyDto } from "../pastes/schema";
 import { type MarkdownRendering, renderMarkdown } from "../render/render";
-import { mayDeleteComment, mayWriteComments } from "./access";
+import { commentsShown, mayDeleteComment, mayWriteComments } from "./access";
 import { commentsOf } from "./queries";
 import type { CommentDto } from "./schema";
 
@@ -26,7 +26,10 @@ export interface PageComments {
   comments: PageComment[];
 }
 
-/** For a paste the caller reads, given its current pasties (opened with `secret` if encrypted). */
+/**
+ * For a paste the caller reads (the page loader has applied readablePaste), given its current
+ * pasties, opened with `secret` if encrypted: a locked encrypted page never gets here.
+ */
 export async function commentsForPage(
   caller: Caller,
   paste: PasteRecord,
@@ -34,7 +37,7 @@ export async function commentsForPage(
   secret: string | null,
 ): Promise<PageComments> {
   const signedIn = caller.kind === "user";
-  if (!paste.commentsEnabled) return { enabled: false, mayWrite: false, signedIn, comments: [] };
+  if (!commentsShown(paste)) return { enabled: false, mayWrite: false, signedIn, comments: [] };
   const comments = await commentsOf(paste, current, secret);
   const viewerId = caller.kind === "user" ? caller.user.id : null;
   return {
