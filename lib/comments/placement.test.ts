@@ -25,6 +25,14 @@ describe("mapLineRange", () => {
     expect(mapLineRange(before, text("a", "b", "new", "c", "d", "e"), { fromLine: 2, toLine: 3 })).toBeNull();
   });
 
+  it("leaves versions too far apart unmapped rather than diffing without bound", () => {
+    const many = (tag: string) => Array.from({ length: 3_000 }, (_, index) => `${tag}${index}`);
+    const before = text("kept", ...many("old"));
+    const after = text("kept", ...many("new"));
+    expect(mapLineRange(before, after, { fromLine: 1, toLine: 1 })).toBeNull();
+    expect(mapLineRange(text("kept", ...many("old")), text("new", "kept", ...many("old")), { fromLine: 1, toLine: 1 })).toEqual({ fromLine: 2, toLine: 2 });
+  });
+
   it("counts lines as the page numbers them", () => {
     expect(lineCount("")).toBe(1);
     expect(lineCount("a\nb\n")).toBe(3);
