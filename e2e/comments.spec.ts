@@ -3,6 +3,7 @@ import { expectAccessible } from "./pages/a11y";
 import { AuthPages } from "./pages/auth-pages";
 import { MystApi } from "./pages/myst-api";
 import { PastePage } from "./pages/paste-page";
+import { saveScreenshot } from "./pages/screenshots";
 
 // Review comments (issue 16, item 2): a reviewer selects lines and comments, the comment shows in
 // the list and under its last line, anonymous readers get it at once (the cached page is fresh),
@@ -47,6 +48,7 @@ test("comment on a line range, follow it through edits, turn comments off", asyn
   // The box sits right after line 3 and takes no line number: line 4 is still line 4.
   await expect(view.line("L4")).toHaveText("console.log(c);");
   await expectAccessible(reviewer, "a paste page with a comment");
+  await saveScreenshot(reviewer, "paste-comments");
   expect(await (await request.get(`/${id}`)).text()).toContain("constant");
 
   // Keyboard: the form opens from "Add a comment" without a line selection.
