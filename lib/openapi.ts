@@ -4,6 +4,7 @@ import { z } from "zod";
 import { registerAnnouncementApi } from "./announcements/openapi";
 import { registerAvatarApi } from "./avatars/openapi";
 import { registerAuthApi } from "./auth/openapi";
+import { registerCommentApi } from "./comments/openapi";
 import { registerLanguageApi } from "./languages/openapi";
 import { registerLegacyApi } from "./legacy/openapi";
 import { serviceVersion } from "./meta";
@@ -50,6 +51,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerServiceApi,
   registerPasteApi,
   registerShareLinkApi,
+  registerCommentApi,
   registerLanguageApi,
   registerUserApi,
   registerSettingsApi,

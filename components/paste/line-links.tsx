@@ -10,13 +10,16 @@ import { useEffect } from "react";
 // The pasty prefix is a lowercase id, so it can never swallow the `L12-` of a range.
 const anchorPattern = /^#(?:([a-z0-9]+)-)?L(\d+)(?:-L(\d+))?$/;
 
-interface LineRange {
+/** Fired on window with the marked range (or null) as detail, for the comment form. */
+export const LINE_SELECTION_EVENT = "myst:line-selection";
+
+export interface LineRange {
   prefix: string;
   from: number;
   to: number;
 }
 
-function parseHash(hash: string): LineRange | null {
+export function parseHash(hash: string): LineRange | null {
   const match = anchorPattern.exec(decodeURIComponent(hash));
   if (!match) return null;
   const a = Number(match[2]);
@@ -28,17 +31,24 @@ function hashOf({ prefix, from, to }: LineRange): string {
   return from === to ? `#${prefix}L${from}` : `#${prefix}L${from}-L${to}`;
 }
 
-/** The line elements of the code block whose links start with `prefix`. */
-function linesOf(prefix: string): HTMLCollection | null {
+/**
+ * The line elements of the code block whose links start with `prefix` (only the lines: comments
+ * shown inline, components/comments/inline-comments.tsx, sit between them).
+ */
+export function linesOf(prefix: string): NodeListOf<HTMLElement> | null {
   for (const block of document.querySelectorAll<HTMLElement>("pre.code[data-anchor-prefix]")) {
-    if (block.dataset.anchorPrefix === prefix) return block.firstElementChild?.children ?? null;
+    if (block.dataset.anchorPrefix === prefix) return block.querySelectorAll<HTMLElement>(":scope > code > h-l");
   }
   return null;
 }
 
+function announce(range: LineRange | null) {
+  window.dispatchEvent(new CustomEvent(LINE_SELECTION_EVENT, { detail: range }));
+}
+
 function mark(range: LineRange | null, scroll: boolean, attempts = 30) {
   for (const selected of document.querySelectorAll(".line-selected")) selected.classList.remove("line-selected");
-  if (!range) return;
+  if (!range) return announce(null);
   const lines = linesOf(range.prefix);
   const first = lines?.[range.from - 1];
   if (!lines || !(first instanceof HTMLElement)) return;
@@ -53,6 +63,7 @@ function mark(range: LineRange | null, scroll: boolean, attempts = 30) {
   }
   for (let line = range.from; line <= Math.min(range.to, lines.length); line++) lines[line - 1]?.classList.add("line-selected");
   if (scroll) first.scrollIntoView({ block: "center" });
+  announce({ ...range, to: Math.min(range.to, lines.length) });
 }
 
 /** The line whose number gutter (its ::before, border-box) was clicked, as a range of one. */
@@ -62,7 +73,7 @@ function clickedLine(event: MouseEvent): LineRange | null {
   if (!(line instanceof HTMLElement) || !block || !line.parentElement) return null;
   const gutterWidth = Number.parseFloat(getComputedStyle(line, "::before").width) || 0;
   if (event.clientX - line.getBoundingClientRect().left > gutterWidth) return null;
-  const number = Array.prototype.indexOf.call(line.parentElement.children, line) + 1;
+  const number = Array.prototype.indexOf.call(line.parentElement.querySelectorAll(":scope > h-l"), line) + 1;
   return { prefix: block.dataset.anchorPrefix ?? "", from: number, to: number };
 }
 

@@ -1,3 +1,5 @@
+import { CommentsPanel } from "@/components/comments/comments-panel";
+import { lineAnchorPrefix } from "@/components/paste/code-view";
 import { LanguageBar } from "@/components/paste/language-bar";
 import { PasteFacts } from "@/components/paste/paste-facts";
 import { PasteToolbar } from "@/components/paste/paste-toolbar";
@@ -5,6 +7,7 @@ import { PastiesView } from "@/components/paste/pasties-view";
 import { ButtonLink } from "@/components/ui/button";
 import type { PastePage } from "@/lib/pastes/page";
 import type { Settings } from "@/lib/settings/schema";
+import "@/components/comments/comments.css";
 
 interface PasteArticleProps {
   page: PastePage & { kind: "open" };
@@ -19,8 +22,15 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
   const rawUrl = page.burned
     ? null
     : (pastyId: string) => (sharedPath ? `${sharedPath}/raw/${pastyId}` : `/raw/${paste.id}/${pastyId}`);
+  const commentedPasties = page.pasties.map((pasty) => ({
+    id: pasty.id,
+    title: pasty.title,
+    lines: pasty.stats.lines,
+    prefix: lineAnchorPrefix(pasty.id, page.pasties.length),
+  }));
+  const hasComments = page.comments.comments.length > 0;
   return (
-    <article className="paste" aria-labelledby="paste-title">
+    <article className={hasComments ? "paste paste-with-comments" : "paste"} aria-labelledby="paste-title">
       <header className="paste-header">
         <h1 className="paste-title" id="paste-title">
           {paste.title || <span className="untitled">untitled paste</span>}
@@ -62,6 +72,9 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
         <LanguageBar stats={page.languageStats} />
       </header>
       <PastiesView pasties={page.pasties} view={settings.pasteView} wrap={settings.textWrap} rawUrl={rawUrl} />
+      {page.burned ? null : (
+        <CommentsPanel pasteId={paste.id} comments={page.comments} pasties={commentedPasties} isOwner={page.viewerIsOwner && !sharedPath} />
+      )}
     </article>
   );
 }

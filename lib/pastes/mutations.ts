@@ -92,6 +92,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
       stars: 0,
       encryptedPasties,
       burnAfterRead: input.burnAfterRead === true,
+      commentsEnabled: true,
       tags: [],
     }, tags, secret ? [] : withIds);
     return { ...toPasteDto(paste, withIds, caller), warnings: withPastyIds(warnings, withIds.map((pasty) => pasty.id)) };

@@ -2,6 +2,7 @@ import { notFound } from "next/navigation";
 import { cache } from "react";
 import type { Caller } from "../auth/caller";
 import { pageCaller } from "../auth/current-user";
+import { commentsForPage, type PageComments } from "../comments/page";
 import { AppError } from "../errors";
 import { TEXT } from "../languages/data";
 import { findLanguage, resolveLanguage } from "../languages/resolve";
@@ -52,6 +53,7 @@ export type PastePage =
       languageStats: LanguageStat[];
       /** This view consumed a burn-after-reading paste: it is gone, nothing links to it. */
       burned: boolean;
+      comments: PageComments;
     };
 
 /**
@@ -73,27 +75,32 @@ export async function loadPastePage(caller: Caller, pasteId: string, key: string
     throw error;
   }
   if (burnsOnRead(caller, record)) return { kind: "opens-once", pasteId: record.id };
-  return pastePageOf(caller, record, pasties, false);
+  return pastePageOf(caller, record, pasties, false, key);
 }
 
 /** The open button of an `opens-once` page: the paste, read and so deleted (lib/pastes/burn.ts). */
 export async function openPastePage(caller: Caller, pasteId: string, key: string | null): Promise<PastePage & { kind: "open" }> {
   const { paste, pasties, burned } = await openPaste(caller, pasteId, key);
-  return pastePageOf(caller, paste, pasties, burned);
+  return pastePageOf(caller, paste, pasties, burned, key);
 }
 
-/** The open page of a paste already read (by a door that decided who may read it). */
+/**
+ * The open page of a paste already read (by a door that decided who may read it), `key` being
+ * the one that opened it if it is encrypted (its comments are encrypted with it too).
+ */
 export async function pastePageOf(
   caller: Caller,
   record: PasteRecord,
   pasties: PastyDto[],
   burned: boolean,
+  key: string | null,
 ): Promise<PastePage & { kind: "open" }> {
   const encrypted = isEncrypted(record);
-  const [owner, starred, rendered] = await Promise.all([
+  const [owner, starred, rendered, comments] = await Promise.all([
     record.ownerId ? getUserDto(record.ownerId).catch(() => null) : null,
     caller.kind === "user" && !burned ? isStarredBy(caller.user.id, record.id) : null,
     renderPasties(pasties),
+    commentsForPage(caller, record, pasties, encrypted ? key : null),
   ]);
   return {
     kind: "open",
@@ -106,6 +113,7 @@ export async function pastePageOf(
     pasties: rendered,
     languageStats: languageStats(pasties),
     burned,
+    comments,
   };
 }
 

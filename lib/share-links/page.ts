@@ -18,7 +18,7 @@ export const loadSharedPastePage = cache(async (secret: string): Promise<SharedP
   const key = await readSharedKey(secret);
   try {
     const { paste, pasties } = await openSharedPaste(secret, key);
-    return await pastePageOf(anonymous, paste, pasties, false);
+    return await pastePageOf(anonymous, paste, pasties, false, key);
   } catch (error) {
     if (isKeyError(error)) return { kind: "locked", wrongKey: key !== null };
     throw error;

@@ -20,8 +20,8 @@ const avatarExtensions: Record<string, string> = {
 
 /**
  * GET /api/v3/users/:username.zip: everything the service holds about the caller (scope user),
- * streamed as `<username>_<yyyy-MM-dd_HH-mm-ss>.zip`. Token and password hashes stay out;
- * encrypted pastes go in as stored (their key is the owner's alone).
+ * streamed as `<username>_<yyyy-MM-dd_HH-mm-ss>.zip`, with the review comments they wrote. Token
+ * and password hashes stay out; encrypted pastes go in as stored (their key is the owner's alone).
  */
 export async function exportUserZip(caller: Caller, username: string): Promise<Response> {
   requireUser(caller, "user");
@@ -30,7 +30,7 @@ export async function exportUserZip(caller: Caller, username: string): Promise<R
 
   await ensureAvatar(owner.id); // so the zip holds the avatar file even for users from before avatars
   const user = await db().user.findUniqueOrThrow({ where: { id: owner.id }, include: { avatar: true } });
-  const [pastes, tokens, actionLogs] = await Promise.all([
+  const [pastes, tokens, actionLogs, comments] = await Promise.all([
     db().paste.findMany({
       // A burn-after-reading paste is for its one reader: it leaves the service in no export.
       where: { ownerId: owner.id, burnAfterRead: false },
@@ -46,6 +46,7 @@ export async function exportUserZip(caller: Caller, username: string): Promise<R
       select: { id: true, description: true, scopes: true, createdAt: true, expiresAt: true },
     }),
     db().actionLog.findMany({ where: { userId: owner.id }, orderBy: { createdAt: "asc" }, omit: { userId: true } }),
+    db().pasteComment.findMany({ where: { authorId: owner.id }, orderBy: { createdAt: "asc" }, omit: { authorId: true } }),
   ]);
 
   const plain = pastes.filter((paste) => paste.encryptedPasties === null);
@@ -75,6 +76,11 @@ export async function exportUserZip(caller: Caller, username: string): Promise<R
   );
   zip.file("access_tokens.json", json(tokens));
   zip.file("action_logs.json", json(actionLogs));
+  // Comments on encrypted pastes go in as stored, like those pastes: the key is not ours to keep.
+  zip.file(
+    "comments.json",
+    json(comments.map(({ encryptedBody, ...comment }) => ({ ...comment, encryptedBody: base64(encryptedBody) }))),
+  );
   if (user.avatar) {
     zip.file(`avatar.${avatarExtensions[user.avatar.mimeType] ?? "bin"}`, user.avatar.data);
   }

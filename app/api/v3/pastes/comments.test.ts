@@ -1,0 +1,253 @@
+import JSZip from "jszip";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as userRoute from "@/app/api/v3/users/[username]/route";
+import type { Caller } from "@/lib/auth/caller";
+import { onChange } from "@/lib/changes/announce";
+import type { CommentDto } from "@/lib/comments/schema";
+import { db } from "@/lib/db/client";
+import { createTestToken, createTestUser } from "@/lib/testing/actors";
+import { callRoute } from "@/lib/testing/http";
+import { deleteUser } from "@/lib/users/delete";
+import * as comment from "./[pasteId]/comments/[commentId]/route";
+import * as comments from "./[pasteId]/comments/route";
+import * as commentsEnabled from "./[pasteId]/comments_enabled/route";
+import { api, createActors, createPaste, type Options, pasteBody } from "./test-client";
+
+// Review comments on line ranges (issue 16, item 2): who may read, write, change and delete them,
+// how they follow edits, and that encrypted pastes keep them encrypted.
+
+const client = {
+  list: (id: string, options: Options = {}) =>
+    callRoute(comments.GET, { ...options, method: "GET", path: `/api/v3/pastes/${id}/comments`, params: { pasteId: id } }),
+  add: (id: string, body: unknown, options: Options = {}) =>
+    callRoute(comments.POST, { ...options, body, method: "POST", path: `/api/v3/pastes/${id}/comments`, params: { pasteId: id } }),
+  edit: (id: string, commentId: string, body: unknown, options: Options = {}) =>
+    callRoute(comment.PATCH, {
+      ...options, body, method: "PATCH", path: `/api/v3/pastes/${id}/comments/${commentId}`, params: { pasteId: id, commentId },
+    }),
+  remove: (id: string, commentId: string, options: Options = {}) =>
+    callRoute(comment.DELETE, {
+      ...options, method: "DELETE", path: `/api/v3/pastes/${id}/comments/${commentId}`, params: { pasteId: id, commentId },
+    }),
+  setEnabled: (id: string, enabled: unknown, options: Options = {}) =>
+    callRoute(commentsEnabled.PUT, {
+      ...options, body: { enabled }, method: "PUT", path: `/api/v3/pastes/${id}/comments_enabled`, params: { pasteId: id },
+    }),
+  enabled: (id: string, options: Options = {}) =>
+    callRoute(commentsEnabled.GET, { ...options, method: "GET", path: `/api/v3/pastes/${id}/comments_enabled`, params: { pasteId: id } }),
+};
+
+let actors: Awaited<ReturnType<typeof createActors>>;
+let noReadScope: string;
+beforeAll(async () => {
+  actors = await createActors();
+  noReadScope = actors.ownerWithoutScope;
+});
+
+const code = "one\ntwo\nthree\nfour\nfive";
+type Paste = { id: string; pasties: { id: string; content: string }[] };
+
+async function ownedPaste(overrides: Record<string, unknown> = {}, options: Options = {}) {
+  const id = await createPaste(pasteBody({ pasties: [{ title: "main", content: code }], ...overrides }), { token: actors.ownerToken, ...options });
+  const paste = (await api.get(id, { token: actors.ownerToken, ...options })).json as Paste;
+  return { id, pastyId: paste.pasties[0]!.id };
+}
+
+const on = (pastyId: string, fromLine: number, toLine: number, body = "Looks **good**") => ({ pastyId, fromLine, toLine, body });
+
+async function addedComment(pasteId: string, body: unknown, token: string, options: Options = {}): Promise<CommentDto> {
+  const result = await client.add(pasteId, body, { token, ...options });
+  expect(result.status, result.text).toBe(201);
+  return result.json as CommentDto;
+}
+
+describe("POST and GET /api/v3/pastes/:id/comments", () => {
+  it("stores a comment on a line range and lists the paste's comments oldest first", async () => {
+    const { id, pastyId } = await ownedPaste();
+    const first = await addedComment(id, on(pastyId, 2, 3), actors.otherToken);
+    expect(first).toMatchObject({
+      pasteId: id, pastyId, fromLine: 2, toLine: 3, version: 0, body: "Looks **good**",
+      author: { id: actors.other.id, username: actors.other.username },
+      editedAt: null, currentLines: { fromLine: 2, toLine: 3 }, historyId: null,
+    });
+    const second = await addedComment(id, on(pastyId, 5, 5, "last line"), actors.ownerToken);
+    const listed = await client.list(id);
+    expect(listed.status).toBe(200);
+    expect((listed.json as CommentDto[]).map((entry) => entry.id)).toEqual([first.id, second.id]);
+  });
+
+  it.each([
+    ["a range past the last line", (pastyId: string) => on(pastyId, 4, 6)],
+    ["toLine before fromLine", (pastyId: string) => on(pastyId, 3, 2)],
+    ["line 0", (pastyId: string) => on(pastyId, 0, 1)],
+    ["an empty body", (pastyId: string) => on(pastyId, 1, 1, "   ")],
+    ["a body over 10,000 characters", (pastyId: string) => on(pastyId, 1, 1, "x".repeat(10_001))],
+    ["a pasty of another paste", () => on("zzzzzzzz", 1, 1)],
+    ["an unknown field", (pastyId: string) => ({ ...on(pastyId, 1, 1), extra: true })],
+  ])("refuses %s with 400 and a message", async (_, body) => {
+    const { id, pastyId } = await ownedPaste();
+    const result = await client.add(id, body(pastyId), { token: actors.otherToken });
+    expect(result.status).toBe(400);
+    expect(result.json).toMatchObject({ statusCode: 400, message: expect.any(String) });
+  });
+
+  it("takes a body of exactly 10,000 characters", async () => {
+    const { id, pastyId } = await ownedPaste();
+    expect((await client.add(id, on(pastyId, 1, 1, "x".repeat(10_000)), { token: actors.otherToken })).status).toBe(201);
+  });
+
+  it("applies the access rules to every actor", async () => {
+    const { id, pastyId } = await ownedPaste();
+    // anonymous: reads a public paste's comments, cannot write
+    expect((await client.list(id)).status).toBe(200);
+    expect((await client.add(id, on(pastyId, 1, 1))).status).toBe(401);
+    // owner without a paste scope: can neither read nor write
+    expect((await client.list(id, { token: noReadScope })).status).toBe(403);
+    expect((await client.add(id, on(pastyId, 1, 1), { token: noReadScope })).status).toBe(403);
+    // owner reading only: reads, cannot write
+    expect((await client.list(id, { token: actors.ownerReadOnly })).status).toBe(200);
+    expect((await client.add(id, on(pastyId, 1, 1), { token: actors.ownerReadOnly })).status).toBe(403);
+    // another user, the owner and an admin write
+    for (const token of [actors.otherToken, actors.ownerToken, actors.adminToken]) {
+      expect((await client.add(id, on(pastyId, 1, 1), { token })).status).toBe(201);
+    }
+    expect((await client.add("nothere1", on(pastyId, 1, 1), { token: actors.otherToken })).status).toBe(404);
+  });
+
+  it("shows a private paste's comments to its owner only: everyone else gets the paste's 404", async () => {
+    const { id, pastyId } = await ownedPaste({ private: true });
+    await addedComment(id, on(pastyId, 1, 2), actors.ownerToken);
+    expect(((await client.list(id, { token: actors.ownerToken })).json as unknown[]).length).toBe(1);
+    for (const options of [{}, { token: actors.otherToken }, { token: actors.adminToken }]) {
+      expect((await client.list(id, options)).status).toBe(404);
+      expect((await client.add(id, on(pastyId, 1, 1), options)).status).toBe(options.token ? 404 : 401);
+    }
+  });
+
+  it("tells the response cache the paste changed", async () => {
+    const { id, pastyId } = await ownedPaste();
+    const heard: unknown[] = [];
+    const stop = onChange((change) => heard.push(change));
+    try {
+      const added = await addedComment(id, on(pastyId, 1, 1), actors.otherToken);
+      expect(heard).toContainEqual({ pasteId: id });
+      heard.length = 0;
+      await client.remove(id, added.id, { token: actors.otherToken });
+      expect(heard).toContainEqual({ pasteId: id });
+    } finally {
+      stop();
+    }
+  });
+});
+
+describe("PATCH and DELETE /api/v3/pastes/:id/comments/:commentId", () => {
+  it("lets the author change the body, marking it edited; nobody else", async () => {
+    const { id, pastyId } = await ownedPaste();
+    const added = await addedComment(id, on(pastyId, 1, 1), actors.otherToken);
+    for (const token of [actors.ownerToken, actors.adminToken]) {
+      expect((await client.edit(id, added.id, { body: "mine now" }, { token })).status).toBe(403);
+    }
+    expect((await client.edit(id, added.id, { body: "x" })).status).toBe(401);
+    const edited = await client.edit(id, added.id, { body: "better" }, { token: actors.otherToken });
+    expect(edited.status).toBe(200);
+    expect(edited.json).toMatchObject({ id: added.id, body: "better", editedAt: expect.stringMatching(/Z$/) });
+    expect((await client.edit(id, added.id, { body: "" }, { token: actors.otherToken })).status).toBe(400);
+    expect((await client.edit(id, "nothere1", { body: "x" }, { token: actors.otherToken })).status).toBe(404);
+  });
+
+  it("lets the author, the paste's owner and an admin delete; not another user, not without scope", async () => {
+    const { id, pastyId } = await ownedPaste();
+    const third = await createTestToken((await createTestUser()).id, ["paste"]);
+    const byOther = () => addedComment(id, on(pastyId, 1, 1), actors.otherToken);
+    const first = await byOther();
+    expect((await client.remove(id, first.id)).status).toBe(401);
+    expect((await client.remove(id, first.id, { token: third })).status).toBe(403);
+    expect((await client.remove(id, first.id, { token: actors.ownerReadOnly })).status).toBe(403);
+    for (const token of [actors.otherToken, actors.ownerToken, actors.adminToken]) {
+      const target = await byOther();
+      expect((await client.remove(id, target.id, { token })).status).toBe(204);
+      expect((await client.remove(id, target.id, { token })).status).toBe(404);
+    }
+    const otherPaste = await ownedPaste();
+    expect((await client.remove(otherPaste.id, first.id, { token: actors.otherToken })).status).toBe(404);
+  });
+});
+
+describe("comments across edits", () => {
+  it("places comments on the current lines when they survived, else on the version they were made on", async () => {
+    const { id, pastyId } = await ownedPaste();
+    const kept = await addedComment(id, on(pastyId, 4, 5), actors.otherToken);
+    const changed = await addedComment(id, on(pastyId, 2, 2), actors.otherToken);
+    const edit = await api.edit(id, { pasties: [{ id: pastyId, content: "zero\none\nTWO\nthree\nfour\nfive" }] }, { token: actors.ownerToken });
+    expect(edit.status).toBe(200);
+    const historyId = ((await api.history(id)).json as { id: string }[])[0]!.id;
+    const listed = (await client.list(id)).json as CommentDto[];
+    expect(listed.find((entry) => entry.id === kept.id)).toMatchObject({
+      version: 0, fromLine: 4, toLine: 5, currentLines: { fromLine: 5, toLine: 6 }, historyId,
+    });
+    expect(listed.find((entry) => entry.id === changed.id)).toMatchObject({ version: 0, currentLines: null, historyId });
+    const after = await addedComment(id, on(pastyId, 6, 6), actors.otherToken);
+    expect(after).toMatchObject({ version: 1, historyId: null, currentLines: { fromLine: 6, toLine: 6 } });
+  });
+});
+
+describe("PUT /api/v3/pastes/:id/comments_enabled", () => {
+  it("lets the owner turn comments off (hidden, no new ones) and on again", async () => {
+    const { id, pastyId } = await ownedPaste();
+    const added = await addedComment(id, on(pastyId, 1, 1), actors.otherToken);
+    for (const token of [actors.otherToken, actors.adminToken, actors.ownerReadOnly]) {
+      expect((await client.setEnabled(id, false, { token })).status).toBe(403);
+    }
+    expect((await client.setEnabled(id, false)).status).toBe(401);
+    expect((await client.setEnabled(id, "no", { token: actors.ownerToken })).status).toBe(400);
+    expect((await client.setEnabled(id, false, { token: actors.ownerToken })).json).toEqual({ enabled: false });
+    expect((await client.enabled(id)).json).toEqual({ enabled: false });
+    expect((await client.list(id)).status).toBe(403);
+    expect((await client.add(id, on(pastyId, 1, 1), { token: actors.otherToken })).status).toBe(403);
+    expect((await client.edit(id, added.id, { body: "x" }, { token: actors.otherToken })).status).toBe(403);
+    expect((await client.setEnabled(id, true, { token: actors.ownerToken })).status).toBe(200);
+    expect(((await client.list(id)).json as CommentDto[]).map((entry) => entry.id)).toEqual([added.id]);
+  });
+});
+
+describe("comments on encrypted pastes", () => {
+  const key = { headers: { "Encryption-Key": "correct horse" } };
+
+  it("are stored encrypted and need the paste's key to read or write", async () => {
+    const { id, pastyId } = await ownedPaste({ encrypted: true }, key);
+    const added = await addedComment(id, on(pastyId, 1, 1, "secret remark"), actors.otherToken, key);
+    expect(added.body).toBe("secret remark");
+    const stored = await db().pasteComment.findUniqueOrThrow({ where: { id: added.id } });
+    expect(stored.body).toBeNull();
+    expect(Buffer.from(stored.encryptedBody!).toString("latin1")).not.toContain("secret remark");
+    expect((await client.list(id)).status).toBe(400);
+    expect((await client.list(id, { headers: { "Encryption-Key": "wrong" } })).status).toBe(400);
+    expect((await client.add(id, on(pastyId, 1, 1), { token: actors.otherToken })).status).toBe(400);
+    expect(((await client.list(id, key)).json as CommentDto[])[0]?.body).toBe("secret remark");
+  });
+});
+
+describe("the author's data", () => {
+  it("exports the comments they wrote in their data zip", async () => {
+    const { id, pastyId } = await ownedPaste();
+    const added = await addedComment(id, on(pastyId, 2, 4, "in the export"), actors.otherToken);
+    const result = await callRoute(userRoute.GET, { params: { username: `${actors.other.username}.zip` }, token: actors.otherToken });
+    expect(result.status).toBe(200);
+    const archive = await JSZip.loadAsync(await result.response.arrayBuffer());
+    const exported = JSON.parse(await archive.file("comments.json")!.async("string")) as Record<string, unknown>[];
+    expect(exported).toContainEqual(expect.objectContaining({ id: added.id, pasteId: id, fromLine: 2, toLine: 4, body: "in the export" }));
+  });
+
+  it("removes a user's comments with the user, and all comments with the paste", async () => {
+    const { id, pastyId } = await ownedPaste();
+    const leaving = await createTestUser();
+    const leavingToken = await createTestToken(leaving.id, ["paste", "user"]);
+    await addedComment(id, on(pastyId, 1, 1), leavingToken);
+    const staying = await addedComment(id, on(pastyId, 2, 2), actors.otherToken);
+    const caller: Caller = { kind: "user", user: { id: leaving.id, username: leaving.username, isAdmin: false }, scopes: new Set(["user"]), via: "session" };
+    await deleteUser(caller, leaving.username);
+    expect(((await client.list(id)).json as CommentDto[]).map((entry) => entry.id)).toEqual([staying.id]);
+    expect((await api.remove(id, { token: actors.ownerToken })).status).toBe(204);
+    expect(await db().pasteComment.count({ where: { pasteId: id } })).toBe(0);
+  });
+});

@@ -1,0 +1,96 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { pasteApi, PasteApiError } from "@/components/paste/paste-api";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { useToast } from "@/components/ui/toast";
+import { CommentBodyField } from "./comment-body-field";
+
+interface CommentActionsProps {
+  pasteId: string;
+  commentId: string;
+  /** The Markdown source, when the visitor wrote the comment and may change it. */
+  body: string | null;
+  mayDelete: boolean;
+}
+
+/** Edit (the author) and delete (the author, the paste's owner, an admin) of one comment. */
+export function CommentActions({ pasteId, commentId, body, mayDelete }: CommentActionsProps) {
+  const router = useRouter();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(body ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const path = `${pasteId}/comments/${commentId}`;
+
+  async function save() {
+    setBusy(true);
+    try {
+      await pasteApi(path, { method: "PATCH", body: JSON.stringify({ body: draft }) });
+      setEditing(false);
+      setError(null);
+      router.refresh();
+    } catch (caught) {
+      setError(caught instanceof PasteApiError ? caught.message : "Something went wrong. Try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await pasteApi(path, { method: "DELETE" });
+      setConfirming(false);
+      router.refresh();
+    } catch (caught) {
+      toast(caught instanceof PasteApiError ? caught.message : "Something went wrong. Try again.", "error");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (editing) {
+    return (
+      <form className="comment-form" onSubmit={(event) => (event.preventDefault(), void save())}>
+        <CommentBodyField id={`edit-${commentId}`} value={draft} onChange={setDraft} error={error} />
+        <div className="comment-form-actions">
+          <Button type="submit" variant="primary" small disabled={busy}>
+            Save
+          </Button>
+          <Button small onClick={() => setEditing(false)}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    );
+  }
+  return (
+    <div className="comment-actions">
+      {body !== null ? (
+        <Button small onClick={() => setEditing(true)}>
+          Edit
+        </Button>
+      ) : null}
+      {mayDelete ? (
+        <Button small variant="danger" onClick={() => setConfirming(true)}>
+          Delete
+        </Button>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this comment?"
+        confirmLabel="Delete"
+        onConfirm={() => void remove()}
+        onCancel={() => setConfirming(false)}
+        busy={busy}
+      >
+        It is removed for everyone.
+      </ConfirmDialog>
+    </div>
+  );
+}

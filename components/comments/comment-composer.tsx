@@ -1,0 +1,120 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { LINE_SELECTION_EVENT, type LineRange, parseHash } from "@/components/paste/line-links";
+import { pasteApi, PasteApiError } from "@/components/paste/paste-api";
+import { Button } from "@/components/ui/button";
+import { CommentBodyField } from "./comment-body-field";
+
+export interface ComposerPasty {
+  id: string;
+  title: string;
+  lines: number;
+  /** Its line links' prefix (components/paste/code-view.tsx lineAnchorPrefix). */
+  prefix: string;
+}
+
+interface CommentComposerProps {
+  pasteId: string;
+  pasties: ComposerPasty[];
+}
+
+const rangeLabel = (from: number, to: number) => (from === to ? `line ${from}` : `lines ${from}–${to}`);
+
+/**
+ * The new-comment form. Selecting lines by their numbers (line-links.tsx) offers "Comment on
+ * lines …", which opens it on that range; keyboard users open it with "Add a comment" and type
+ * the pasty and lines.
+ */
+export function CommentComposer({ pasteId, pasties }: CommentComposerProps) {
+  const router = useRouter();
+  const [selection, setSelection] = useState<LineRange | null>(null);
+  const [open, setOpen] = useState(false);
+  const [pastyId, setPastyId] = useState(pasties[0]?.id ?? "");
+  const [fromLine, setFromLine] = useState(1);
+  const [toLine, setToLine] = useState(1);
+  const [body, setBody] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    setSelection(parseHash(window.location.hash));
+    const onSelection = (event: Event) => setSelection((event as CustomEvent<LineRange | null>).detail);
+    window.addEventListener(LINE_SELECTION_EVENT, onSelection);
+    return () => window.removeEventListener(LINE_SELECTION_EVENT, onSelection);
+  }, []);
+
+  const selectedPasty = selection ? pasties.find((pasty) => pasty.prefix === selection.prefix) : undefined;
+
+  function openOn(pasty: ComposerPasty | undefined, range: LineRange | null) {
+    if (pasty) setPastyId(pasty.id);
+    setFromLine(range?.from ?? 1);
+    setToLine(range?.to ?? range?.from ?? 1);
+    setError(null);
+    setOpen(true);
+  }
+
+  async function submit() {
+    setBusy(true);
+    try {
+      await pasteApi(`${pasteId}/comments`, { method: "POST", body: JSON.stringify({ pastyId, fromLine, toLine, body }) });
+      setBody("");
+      setOpen(false);
+      router.refresh();
+    } catch (caught) {
+      setError(caught instanceof PasteApiError ? caught.message : "Something went wrong. Try again.");
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="comment-composer">
+      {selection && selectedPasty && !open ? (
+        <Button className="comment-on-selection" variant="primary" onClick={() => openOn(selectedPasty, selection)}>
+          Comment on {rangeLabel(selection.from, selection.to)}
+        </Button>
+      ) : null}
+      {open ? (
+        <form className="comment-form" aria-label="New comment" onSubmit={(event) => (event.preventDefault(), void submit())}>
+          <div className="comment-form-lines">
+            {pasties.length > 1 ? (
+              <label>
+                Pasty{" "}
+                <select className="input" value={pastyId} onChange={(event) => setPastyId(event.target.value)}>
+                  {pasties.map((pasty) => (
+                    <option key={pasty.id} value={pasty.id}>
+                      {pasty.title || "untitled"}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            ) : null}
+            <label>
+              From line{" "}
+              <input className="input" type="number" min={1} required value={fromLine} onChange={(event) => setFromLine(Number(event.target.value))} />
+            </label>
+            <label>
+              to{" "}
+              <input className="input" type="number" min={1} required value={toLine} onChange={(event) => setToLine(Number(event.target.value))} />
+            </label>
+          </div>
+          <CommentBodyField id="new-comment" value={body} onChange={setBody} error={error} autoFocus />
+          <div className="comment-form-actions">
+            <Button type="submit" variant="primary" small disabled={busy}>
+              Comment
+            </Button>
+            <Button small onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <Button small onClick={() => openOn(selectedPasty, selection)}>
+          Add a comment
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { MarkdownView } from "@/components/paste/markdown-view";
+import { ButtonLink } from "@/components/ui/button";
+import { RelativeTime } from "@/components/ui/relative-time";
+import type { PageComment, PageComments } from "@/lib/comments/page";
+import { CommentActions } from "./comment-actions";
+import { CommentComposer, type ComposerPasty } from "./comment-composer";
+import { CommentsSwitch } from "./comments-switch";
+import { InlineComments } from "./inline-comments";
+
+interface CommentsPanelProps {
+  pasteId: string;
+  comments: PageComments;
+  pasties: ComposerPasty[];
+  isOwner: boolean;
+}
+
+/**
+ * The review comments of a paste: a list beside the code (below it on narrow screens), each
+ * also shown under its last line when its lines are still there (InlineComments), and the form.
+ */
+export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsPanelProps) {
+  const pastyTitles = new Map(pasties.map((pasty) => [pasty.id, pasty.title || "untitled"]));
+  const prefixes = new Map(pasties.map((pasty) => [pasty.id, pasty.prefix]));
+  const count = comments.comments.length;
+  return (
+    <aside className="comments-panel" aria-labelledby="comments-heading">
+      <header className="comments-header">
+        <h2 id="comments-heading">{count > 0 ? `Comments (${count})` : "Comments"}</h2>
+        {isOwner ? <CommentsSwitch pasteId={pasteId} enabled={comments.enabled} /> : null}
+      </header>
+      {!comments.enabled ? (
+        <p className="muted">Comments are turned off for this paste.</p>
+      ) : (
+        <>
+          {count === 0 ? <p className="muted">No comments yet.</p> : null}
+          <ol className="comment-list">
+            {comments.comments.map((comment) => (
+              <li key={comment.id}>
+                <CommentItem
+                  pasteId={pasteId}
+                  comment={comment}
+                  pastyTitle={pasties.length > 1 ? (pastyTitles.get(comment.pastyId) ?? null) : null}
+                  prefix={prefixes.get(comment.pastyId) ?? ""}
+                />
+              </li>
+            ))}
+          </ol>
+          {comments.mayWrite ? (
+            <CommentComposer pasteId={pasteId} pasties={pasties} />
+          ) : !comments.signedIn ? (
+            <p className="muted">
+              <a href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`}>Sign in</a> to comment on lines.
+            </p>
+          ) : null}
+          <InlineComments signature={comments.comments.map((comment) => `${comment.id}:${comment.editedAt ?? ""}:${comment.currentLines?.toLine ?? ""}`).join(",")} />
+        </>
+      )}
+    </aside>
+  );
+}
+
+const linesLabel = ({ fromLine, toLine }: { fromLine: number; toLine: number }) =>
+  fromLine === toLine ? `line ${fromLine}` : `lines ${fromLine}–${toLine}`;
+const lineHash = (prefix: string, { fromLine, toLine }: { fromLine: number; toLine: number }) =>
+  fromLine === toLine ? `#${prefix}L${fromLine}` : `#${prefix}L${fromLine}-L${toLine}`;
+
+function CommentItem({ pasteId, comment, pastyTitle, prefix }: { pasteId: string; comment: PageComment; pastyTitle: string | null; prefix: string }) {
+  const where = comment.currentLines;
+  return (
+    <article
+      className="comment"
+      id={`comment-${comment.id}`}
+      aria-label={`Comment by ${comment.author.username}`}
+      data-inline-prefix={where ? prefix : undefined}
+      data-inline-line={where ? where.toLine : undefined}
+    >
+      <div className="comment-content">
+        <p className="comment-meta">
+          <a href={`/~${encodeURIComponent(comment.author.username)}`}>{comment.author.username}</a>
+          {" · "}
+          {where ? (
+            <a href={lineHash(prefix, where)}>
+              {pastyTitle ? `${pastyTitle}, ` : ""}
+              {linesLabel(where)}
+            </a>
+          ) : (
+            <span>
+              {pastyTitle ? `${pastyTitle}, ` : ""}
+              {linesLabel(comment)} on an earlier version
+            </span>
+          )}
+          {" · "}
+          <RelativeTime date={comment.createdAt} />
+          {comment.editedAt ? " (edited)" : null}
+        </p>
+        {"rendered" in comment.rendered ? (
+          <MarkdownView rendered={comment.rendered.rendered} />
+        ) : (
+          <p className="comment-source">{comment.body}</p>
+        )}
+      </div>
+      {!where && comment.historyId ? (
+        <ButtonLink small href={`/${pasteId}/history/${comment.historyId}/diff`}>
+          That version’s diff
+        </ButtonLink>
+      ) : null}
+      {comment.mayEdit || comment.mayDelete ? (
+        <CommentActions
+          pasteId={pasteId}
+          commentId={comment.id}
+          body={comment.mayEdit ? comment.body : null}
+          mayDelete={comment.mayDelete}
+        />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Caller } from "../auth/caller";
+import type { PasteRecord } from "../pastes/queries";
+import type { PastyDto } from "../pastes/schema";
+import { type MarkdownRendering, renderMarkdown } from "../render/render";
+import { commentsShown, mayDeleteComment, mayWriteComments } from "./access";
+import { commentsOf } from "./queries";
+import type { CommentDto } from "./schema";
+
+// The comments of a paste page: the API's list, with each body rendered by the same safe
+// Markdown renderer as Markdown pasties (lib/render, off the request thread) and what the
+// visitor may do with each.
+
+export interface PageComment extends CommentDto {
+  rendered: MarkdownRendering;
+  mayEdit: boolean;
+  mayDelete: boolean;
+}
+
+export interface PageComments {
+  /** The owner's switch; off shows no comments. */
+  enabled: boolean;
+  /** Whether the visitor is offered the comment form. */
+  mayWrite: boolean;
+  /** Visitors who are not are offered to sign in instead. */
+  signedIn: boolean;
+  comments: PageComment[];
+}
+
+/**
+ * For a paste the caller reads (the page loader has applied readablePaste), given its current
+ * pasties, opened with `secret` if encrypted: a locked encrypted page never gets here.
+ */
+export async function commentsForPage(
+  caller: Caller,
+  paste: PasteRecord,
+  current: readonly PastyDto[],
+  secret: string | null,
+): Promise<PageComments> {
+  const signedIn = caller.kind === "user";
+  if (!commentsShown(paste)) return { enabled: false, mayWrite: false, signedIn, comments: [] };
+  const comments = await commentsOf(paste, current, secret);
+  const viewerId = caller.kind === "user" ? caller.user.id : null;
+  return {
+    enabled: true,
+    mayWrite: mayWriteComments(caller),
+    signedIn,
+    comments: await Promise.all(
+      comments.map(async (comment) => ({
+        ...comment,
+        rendered: await renderMarkdown(comment.body),
+        mayEdit: mayWriteComments(caller) && comment.author.id === viewerId,
+        mayDelete: mayWriteComments(caller) && mayDeleteComment(caller, paste, { authorId: comment.author.id }),
+      })),
+    ),
+  };
+}

@@ -1,0 +1,90 @@
+import type { Caller } from "../auth/caller";
+import type { PasteComment, PasteEdit } from "../db/generated/client";
+import { db } from "../db/client";
+import { isEncrypted, readPasties, readSnapshot } from "../pastes/content";
+import { decryptJson, requireKey } from "../pastes/crypto";
+import { iso } from "../pastes/dto";
+import { listEdits, type PasteRecord } from "../pastes/queries";
+import type { PastyDto } from "../pastes/schema";
+import { readablePaste } from "../pastes/access";
+import { commentsReaderPaste } from "./access";
+import { mapLineRange } from "./placement";
+import type { CommentDto, CommentsSwitch } from "./schema";
+
+// Reading a paste's comments, oldest first, each placed on the current version when its lines
+// survived the edits since it was made (placement.ts).
+
+type CommentRow = PasteComment & { author: { id: string; username: string } };
+
+/** GET /api/v3/pastes/:id/comments. An encrypted paste needs its key, as its content does. */
+export async function listComments(caller: Caller, pasteId: string, key: string | null): Promise<CommentDto[]> {
+  const paste = await commentsReaderPaste(caller, pasteId);
+  const secret = isEncrypted(paste) ? requireKey(key) : null;
+  return commentsOf(paste, await readPasties(paste, secret), secret);
+}
+
+/**
+ * The comments of a paste the caller may read, given its current pasties (read with `secret`,
+ * the key of an encrypted paste, which opens the comment bodies too); `onlyId` picks one.
+ */
+export async function commentsOf(
+  paste: PasteRecord,
+  current: readonly PastyDto[],
+  secret: string | null,
+  onlyId?: string,
+): Promise<CommentDto[]> {
+  const rows = await db().pasteComment.findMany({
+    where: { pasteId: paste.id, ...(onlyId ? { id: onlyId } : {}) },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    include: { author: { select: { id: true, username: true } } },
+  });
+  if (rows.length === 0) return [];
+  const version = await db().pasteEdit.count({ where: { pasteId: paste.id } });
+  const earlier = rows.some((row) => row.version < version) ? await listEdits(paste.id) : [];
+  const place = placer(current, earlier, secret);
+  return Promise.all(rows.map(async (row) => ({ ...toCommentDto(row, await bodyOf(row, secret)), ...(await place(row)) })));
+}
+
+/** Where each comment is now, reading every earlier version it needs once. */
+function placer(current: readonly PastyDto[], edits: readonly PasteEdit[], secret: string | null) {
+  const snapshots = new Map<number, Promise<PastyDto[]>>();
+  const currentById = new Map(current.map((pasty) => [pasty.id, pasty]));
+  return async (row: PasteComment): Promise<Pick<CommentDto, "currentLines" | "historyId">> => {
+    const range = { fromLine: row.fromLine, toLine: row.toLine };
+    // edits[v] holds the paste as it was before edit v + 1, which is version v.
+    const edit = edits[row.version];
+    if (!edit) return { currentLines: range, historyId: null };
+    let snapshot = snapshots.get(row.version);
+    if (!snapshot) snapshots.set(row.version, (snapshot = readSnapshot(edit, secret)));
+    const before = (await snapshot).find((pasty) => pasty.id === row.pastyId);
+    const now = currentById.get(row.pastyId);
+    const currentLines = before && now ? mapLineRange(before.content, now.content, range) : null;
+    return { currentLines, historyId: edit.id };
+  };
+}
+
+export async function bodyOf(row: Pick<PasteComment, "body" | "encryptedBody">, secret: string | null): Promise<string> {
+  if (row.encryptedBody) return String(await decryptJson(row.encryptedBody, requireKey(secret)));
+  return row.body ?? "";
+}
+
+export function toCommentDto(row: CommentRow, body: string): Omit<CommentDto, "currentLines" | "historyId"> {
+  return {
+    id: row.id,
+    pasteId: row.pasteId,
+    pastyId: row.pastyId,
+    fromLine: row.fromLine,
+    toLine: row.toLine,
+    version: row.version,
+    body,
+    author: row.author,
+    createdAt: iso(row.createdAt),
+    editedAt: row.editedAt ? iso(row.editedAt) : null,
+  };
+}
+
+/** GET …/comments_enabled: whoever may read the paste. */
+export async function getCommentsSwitch(caller: Caller, pasteId: string): Promise<CommentsSwitch> {
+  const paste = await readablePaste(caller, pasteId, { pasties: false });
+  return { enabled: paste.commentsEnabled };
+}

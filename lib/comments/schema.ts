@@ -1,0 +1,59 @@
+import "../openapi-zod";
+import { z } from "zod";
+import { pasteIdParamsSchema } from "../pastes/schema";
+
+// The contract of the review comments API (lib/comments): routes validate with these and the
+// OpenAPI document is generated from them (lib/comments/openapi.ts).
+
+export const COMMENT_BODY_MAX = 10_000;
+
+const body = z
+  .string()
+  .trim()
+  .min(1, "A comment needs a body.")
+  .max(COMMENT_BODY_MAX, `A comment has at most ${COMMENT_BODY_MAX.toLocaleString("en")} characters.`)
+  .describe("Markdown.");
+const line = z.number().int().min(1, "Lines are numbered from 1.");
+
+export const createCommentInputSchema = z
+  .strictObject({
+    pastyId: z.string().min(1),
+    fromLine: line,
+    toLine: line,
+    body,
+  })
+  .refine((input) => input.toLine >= input.fromLine, { message: "toLine comes before fromLine.", path: ["toLine"] });
+export type CreateCommentInput = z.infer<typeof createCommentInputSchema>;
+
+export const editCommentInputSchema = z.strictObject({ body });
+export type EditCommentInput = z.infer<typeof editCommentInputSchema>;
+
+export const commentsSwitchSchema = z.strictObject({
+  enabled: z.boolean().describe("Whether the paste shows comments and takes new ones."),
+});
+export type CommentsSwitch = z.infer<typeof commentsSwitchSchema>;
+
+export const commentParamsSchema = pasteIdParamsSchema.extend({ commentId: z.string().min(1) });
+
+const lineRange = z.object({ fromLine: z.number().int(), toLine: z.number().int() });
+
+export const commentSchema = z.object({
+  id: z.string(),
+  pasteId: z.string(),
+  pastyId: z.string(),
+  fromLine: z.number().int().describe("First commented line, in the version the comment was made on."),
+  toLine: z.number().int(),
+  version: z.number().int().describe("The paste's number of edits when the comment was made (0: the original)."),
+  body: z.string(),
+  author: z.object({ id: z.string(), username: z.string() }),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  currentLines: lineRange
+    .nullable()
+    .describe("Where the commented lines are in the current version; null when they changed since (or their pasty is gone)."),
+  historyId: z
+    .string()
+    .nullable()
+    .describe("The history entry of the version commented on, when it is an earlier one (its diff shows what changed)."),
+});
+export type CommentDto = z.infer<typeof commentSchema>;
