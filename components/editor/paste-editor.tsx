@@ -3,6 +3,7 @@
 import type { EditorView } from "@codemirror/view";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
+import { flushSync } from "react-dom";
 import { type DragEvent, type FormEvent, type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-button";
@@ -24,6 +25,7 @@ import { createPasteBody, type EditorPasty, editPasteBody, tagsChanged } from "@
 import { fieldForServerError, readServerError } from "@/lib/editor/server-errors";
 import { describeFindings, redactSecrets } from "@/lib/editor/secrets";
 import { type EditorLimits, type FieldErrors, pastyField, utf8Length, validatePasteForm } from "@/lib/editor/validation";
+import { pastyName } from "@/lib/pastes/names";
 import { SECRET_KIND_LABELS } from "@/lib/secrets/scan.mjs";
 import { formatBytes } from "@/lib/units";
 import type { CursorPosition } from "./code-editor";
@@ -370,12 +372,12 @@ export function PasteEditor(props: PasteEditorProps) {
   }
 
   function rename(key: string) {
-    select(key);
-    setTimeout(() => {
-      const input = document.getElementById("pasty-title") as HTMLInputElement | null;
-      input?.focus();
-      input?.select();
-    }, 0);
+    // At once, in the key's own event: a letter typed right after F2 must land in the title
+    // field, not on the tab (a focus moved a task later lost it).
+    flushSync(() => select(key));
+    const input = document.getElementById("pasty-title") as HTMLInputElement | null;
+    input?.focus();
+    input?.select();
   }
 
   function onContentChange(key: string, content: string, pasted: boolean) {
@@ -624,7 +626,7 @@ export function PasteEditor(props: PasteEditorProps) {
   const shownLanguage = active.language === AUTODETECT_LANGUAGE ? `Autodetect${active.detected ? ` (${active.detected})` : ""}` : active.language;
   const tabs = form.pasties.map((pasty, index) => ({
     key: pasty.key,
-    label: pasty.title.trim() || `Pasty ${index + 1}`,
+    label: pastyName(pasty.title, index),
     hasError: Object.keys(errors).some((field) => field.startsWith(`pasty:${pasty.key}:`)),
   }));
   const closingPasty = form.pasties.find((pasty) => pasty.key === closing);
@@ -665,7 +667,7 @@ export function PasteEditor(props: PasteEditorProps) {
             id={fieldIds.title}
             className="input"
             value={form.title}
-            maxLength={limits.title + 64}
+            maxLength={limits.title}
             placeholder="Untitled"
             autoComplete="off"
             aria-invalid={errors.title ? true : undefined}
@@ -725,7 +727,7 @@ export function PasteEditor(props: PasteEditorProps) {
               id={fieldIds.tags}
               tags={form.tags}
               suggestions={tagSuggestions}
-              maxLength={limits.tag + 16}
+              maxLength={limits.tag}
               invalid={Boolean(errors.tags)}
               describedBy={fieldDescriptionIds(fieldIds.tags, { hint: true, error: errors.tags })}
               onChange={(tags) => {
@@ -772,8 +774,8 @@ export function PasteEditor(props: PasteEditorProps) {
               id="pasty-title"
               className="input"
               value={active.title}
-              placeholder={`Pasty ${activeIndex + 1}`}
-              maxLength={limits.pastyTitle + 32}
+              placeholder={pastyName("", activeIndex)}
+              maxLength={limits.pastyTitle}
               autoComplete="off"
               aria-invalid={pastyTitleError ? true : undefined}
               aria-describedby={fieldDescriptionIds("pasty-title", { error: pastyTitleError })}
@@ -825,7 +827,7 @@ export function PasteEditor(props: PasteEditorProps) {
                 indentation={indentationOf(pasty.key).unit}
                 indentWidth={indentationOf(pasty.key).width}
                 wrap={wrap}
-                label={`Content of ${pasty.title.trim() || `pasty ${index + 1}`}`}
+                label={`Content of ${pastyName(pasty.title, index)}`}
                 describedBy={contentError && pasty.key === active.key ? "pasty-content-error" : "editor-status"}
                 invalid={Boolean(contentError) && pasty.key === active.key}
                 secrets={secretMarks.get(pasty.key)?.marks}

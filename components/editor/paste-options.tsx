@@ -90,7 +90,7 @@ export function CreateOptions({ signedIn, options, password, errors, tagMaxLengt
             id="paste-tags"
             tags={options.tags}
             suggestions={tagSuggestions}
-            maxLength={tagMaxLength + 16}
+            maxLength={tagMaxLength}
             disabled={controls.tags.disabled}
             invalid={Boolean(errors.tags)}
             describedBy={fieldDescriptionIds("paste-tags", { hint: true, error: errors.tags })}

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
+import { embedSnippet } from "@/lib/embed/snippet";
 import { pasteApi, PasteApiError } from "./paste-api";
 import { ToolbarIcon } from "./toolbar-icon";
 
@@ -42,8 +43,6 @@ export function PasteToolbar(props: PasteToolbarProps) {
   const [tagsError, setTagsError] = useState<string | null>(null);
 
   const pageUrl = () => `${window.location.origin}/${pasteId}`;
-  const embedSnippet = () =>
-    `<iframe src="${window.location.origin}/${pasteId}/embed" width="100%" height="400" style="border:0" title="Paste ${pasteId}" loading="lazy"></iframe>`;
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -117,14 +116,14 @@ export function PasteToolbar(props: PasteToolbarProps) {
           ★ {stars}
         </ButtonLink>
       ) : (
-        <Button small aria-pressed={starred} onClick={toggleStar} disabled={busy} aria-label={`${starred ? "Unstar" : "Star"} (${stars} stars)`}>
+        <Button small aria-pressed={starred} onClick={toggleStar} disabled={busy} aria-label={`${starred ? "Unstar" : "Star"} (${stars} ${stars === 1 ? "star" : "stars"})`}>
           {starred ? "★" : "☆"} {stars}
         </Button>
       )}
       <Button small className="icon-button" onClick={() => copy(pageUrl(), "Link copied")}>
         <ToolbarIcon icon={Link} label="Copy link" />
       </Button>
-      <Button small className="icon-button" onClick={() => copy(embedSnippet(), "Embed snippet copied")}>
+      <Button small className="icon-button" onClick={() => copy(embedSnippet(window.location.origin, pasteId), "Embed snippet copied")}>
         <ToolbarIcon icon={Code} label="Copy embed" />
       </Button>
       <ButtonLink small className="icon-button" href={`/api/v3/pastes/${pasteId}.zip`} download>
