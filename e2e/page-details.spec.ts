@@ -69,10 +69,10 @@ test("a user's pages: tags in the facts row, readable labels, checkboxes at 390 
   await expect(page.locator(".language-bar-legend")).not.toContainText("0.0%");
   await expect(page.getByRole("button", { name: "Unstar (1 star)" })).toBeVisible();
 
-  // The profile's list reads "never expires, 1 star", not "never expires1 star".
+  // The profile's list reads "never expires, 1 star" (a pause between), not "never expires1 star".
   await page.goto(`/~${username}`);
   const item = page.getByTestId("paste-item").filter({ hasText: "Tagged" });
-  expect(await item.locator(".paste-item-meta").ariaSnapshot()).toMatch(/never expires, 1 star/);
+  expect(await item.locator(".paste-item-meta").ariaSnapshot()).toMatch(/never expires\s*,\s*1 star/);
 
   // At 390 px wide the checkboxes keep their 16 px.
   await page.setViewportSize({ width: 390, height: 800 });

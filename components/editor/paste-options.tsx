@@ -1,6 +1,7 @@
 "use client";
 
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
 import { flagControls, type ControlState } from "@/lib/editor/flags";
 import type { FieldErrors } from "@/lib/editor/validation";
 import { TagsInput } from "./tags-input";
@@ -73,11 +74,7 @@ export function CreateOptions({ signedIn, options, password, errors, tagMaxLengt
           <a href="/login">Sign in</a> to make pastes private, pinned or tagged. Without an account, pastes are anonymous.
         </p>
       )}
-      {errors.flags ? (
-        <p className="field-error" id="paste-flags-error" role="alert">
-          {errors.flags}
-        </p>
-      ) : null}
+      <FormError id="paste-flags-error" message={errors.flags} />
       {signedIn ? (
         <Field
           label="Tags"

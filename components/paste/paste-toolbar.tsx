@@ -7,6 +7,7 @@ import { type PaletteAction, useRegisterPaletteActions } from "@/components/comm
 import { Button, ButtonLink } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
+import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
 import { embedSnippet } from "@/lib/embed/snippet";
 import { pasteApi, PasteApiError } from "./paste-api";
@@ -171,11 +172,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
                   aria-invalid={tagsError !== null}
                   aria-describedby={tagsError ? "paste-tags-error" : undefined}
                 />
-                {tagsError ? (
-                  <p className="field-error" id="paste-tags-error" role="alert">
-                    {tagsError}
-                  </p>
-                ) : null}
+                <FormError id="paste-tags-error" message={tagsError} />
               </div>
               <div className="dialog-actions">
                 <Button onClick={() => setEditingTags(false)}>Cancel</Button>

@@ -1,10 +1,10 @@
-import { type Settings, themes } from "../settings/schema";
+import { isThemeId, type ThemeId } from "../themes";
 
 /**
- * `?theme=` of an embed, so it can match the site it sits in: any theme of the settings' list
- * (lib/settings/schema.ts), else null (the visitor's own theme).
+ * `?theme=` of an embed, so it can match the site it sits in: any theme of lib/themes.ts, else
+ * null (the visitor's own theme).
  */
-export function embedTheme(value: string | string[] | undefined): Settings["theme"] | null {
+export function embedTheme(value: string | string[] | undefined): ThemeId | null {
   const name = Array.isArray(value) ? value[0] : value;
-  return themes.find((theme) => theme === name) ?? null;
+  return name !== undefined && isThemeId(name) ? name : null;
 }
