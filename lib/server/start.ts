@@ -81,6 +81,9 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.PORT;
   log.info({ port, engine: database.kind }, `listening on http://localhost:${port}`);
+  // A supervisor that started this process with an IPC channel (the server tests) learns the
+  // port, which PORT=0 leaves to the system to choose.
+  process.send?.({ listening: port });
 
   let stopping = false;
   const stop = async (signal: string) => {
