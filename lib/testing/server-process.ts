@@ -29,7 +29,7 @@ export interface ServerProcess {
   readonly port: number;
   readonly pid: number;
   readonly child: ChildProcess;
-  /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
+  /** Resolves with the exit code (null when killed by a signal) once the process has ended and all its output is in. */
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Everything the server printed, for failure messages. */
   output(): string;
@@ -83,8 +83,10 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
+  // 'close', not 'exit': a process can exit before its last output has been read, and a failed
+  // assertion shows output() — the lines that explain it came in after 'exit'.
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("exit", (code, signal) => resolve({ code, signal })),
+    child.once("close", (code, signal) => resolve({ code, signal })),
   );
   const pid = child.pid;
   if (pid === undefined) throw new Error("The server process did not start.");
