@@ -83,11 +83,13 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  // 'close', not 'exit': a process can exit before its last output has been read, and a failed
-  // assertion shows output() — the lines that explain it came in after 'exit'.
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once("close", (code, signal) => resolve({ code, signal })),
+  // Ended once it has exited and all its output is read: 'exit' can come before the last lines,
+  // and a failed assertion shows output(). (Not 'close', which the IPC channel holds back.)
+  const outputRead = [child.stdout, child.stderr].map((stream) => new Promise((resolve) => stream?.once("close", resolve)));
+  const exitStatus = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once("exit", (code, signal) => resolve({ code, signal })),
   );
+  const exited = Promise.all([exitStatus, ...outputRead]).then(([status]) => status);
   const pid = child.pid;
   if (pid === undefined) throw new Error("The server process did not start.");
   const kill9 = async () => {
