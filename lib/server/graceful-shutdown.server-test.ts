@@ -45,6 +45,9 @@ describe("SIGTERM", () => {
     // A keep-alive connection left idle must not hold the shutdown up (keepAliveTimeout is 65 s).
     const idleAgent = new Agent({ keepAlive: true });
     expect(await get(`${server.url}/api/v3/ping`, idleAgent)).toBe(200);
+    // The server drops it when it stops listening: the sign that it has the signal in hand.
+    const idleSocket = Object.values(idleAgent.freeSockets).flat()[0]!;
+    const idleDropped = new Promise((resolve) => idleSocket.once("close", resolve));
 
     const content = "slow upload line\n".repeat(60_000); // ~1 MB
     const body = Buffer.from(JSON.stringify({ title: "in flight at SIGTERM", pasties: [{ content }] }));
@@ -52,8 +55,10 @@ describe("SIGTERM", () => {
     const upload = request(`${server.url}/api/v3/pastes`, {
       method: "POST",
       agent: uploadAgent,
-      headers: { "Content-Type": "application/json", "Content-Length": body.length },
+      // The server's 100 Continue tells that it has the request and waits for its body.
+      headers: { "Content-Type": "application/json", "Content-Length": body.length, Expect: "100-continue" },
     });
+    const continued = new Promise((resolve) => upload.once("continue", resolve));
     const answered = new Promise<{ status: number; json: { id?: string } }>((resolve, reject) => {
       upload.once("response", (response) => {
         let text = "";
@@ -63,12 +68,13 @@ describe("SIGTERM", () => {
       });
       upload.once("error", reject);
     });
+    upload.flushHeaders();
+    await continued;
     upload.write(body.subarray(0, 64 * 1024));
-    await sleep(500); // the server has the request and is reading its body
 
     const signalled = Date.now();
     server.child.kill("SIGTERM");
-    await sleep(500);
+    await idleDropped;
     expect(await connectionRefused(server.port)).toBe(true);
 
     // The rest of the body trickles in after the signal.
