@@ -1,6 +1,6 @@
 import { Agent, request } from "node:http";
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServerData, type ServerData } from "../testing/server-data";
 import { startServer } from "../testing/server-process";
 
@@ -45,9 +45,6 @@ describe("SIGTERM", () => {
     // A keep-alive connection left idle must not hold the shutdown up (keepAliveTimeout is 65 s).
     const idleAgent = new Agent({ keepAlive: true });
     expect(await get(`${server.url}/api/v3/ping`, idleAgent)).toBe(200);
-    // The server drops it when it stops listening: the sign that it has the signal in hand.
-    const idleSocket = Object.values(idleAgent.freeSockets).flat()[0]!;
-    const idleDropped = new Promise((resolve) => idleSocket.once("close", resolve));
 
     const content = "slow upload line\n".repeat(60_000); // ~1 MB
     const body = Buffer.from(JSON.stringify({ title: "in flight at SIGTERM", pasties: [{ content }] }));
@@ -74,8 +71,9 @@ describe("SIGTERM", () => {
 
     const signalled = Date.now();
     server.child.kill("SIGTERM");
-    await idleDropped;
-    expect(await connectionRefused(server.port)).toBe(true);
+    // The server handles the signal when its event loop gets to it, which on a loaded machine
+    // can take longer than any fixed pause: new connections are refused from then on.
+    await vi.waitFor(async () => expect(await connectionRefused(server.port)).toBe(true), { timeout: 8_000, interval: 50 });
 
     // The rest of the body trickles in after the signal.
     for (let offset = 64 * 1024; offset < body.length; offset += 128 * 1024) {
