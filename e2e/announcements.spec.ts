@@ -1,28 +1,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./pages/a11y";
-import { AnnouncementsAdmin } from "./pages/announcements-admin";
+import { AnnouncementsAdmin, signInAsAdmin } from "./pages/announcements-admin";
 import { AuthPages } from "./pages/auth-pages";
 import { saveScreenshot } from "./pages/screenshots";
 
 // An admin (ADMIN_USERNAMES=e2e-admin, e2e/playwright.config.ts) publishes, edits and deletes an
 // announcement; visitors see it as a banner on every page and can dismiss it.
-
-const ADMIN = "e2e-admin";
-const PASSWORD = "the admin's long password";
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  const auth = new AuthPages(page);
-  await page.goto("/signup");
-  await page.getByLabel("Username", { exact: true }).fill(ADMIN);
-  const status = page.getByTestId("username-status");
-  await expect(status).toHaveText(/available|taken/);
-  if ((await status.textContent())?.includes("available")) {
-    await auth.signUp(ADMIN, PASSWORD);
-  } else {
-    await auth.signIn(ADMIN, PASSWORD);
-  }
-  await auth.expectSignedInAs(ADMIN);
-}
 
 const banner = (page: Page) => page.getByTestId("announcement-banner");
 

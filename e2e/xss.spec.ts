@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { signInAsAdmin } from "./pages/announcements-admin";
 import { AuthPages } from "./pages/auth-pages";
 import { CommandPalette } from "./pages/command-palette";
 import { EditorPage } from "./pages/editor-page";
@@ -315,20 +316,6 @@ test("a payload username is refused; error messages from the URL stay text", asy
   await page.goto("/login?error=wrong_credentials");
   await expect(page.getByRole("main").getByRole("alert")).toHaveText("Wrong username or password.");
 });
-
-const ADMIN = "e2e-admin";
-const ADMIN_PASSWORD = "the admin's long password";
-
-async function signInAsAdmin(page: Page): Promise<void> {
-  const auth = new AuthPages(page);
-  await page.goto("/signup");
-  await page.getByLabel("Username", { exact: true }).fill(ADMIN);
-  const status = page.getByTestId("username-status");
-  await expect(status).toHaveText(/available|taken/);
-  if ((await status.textContent())?.includes("available")) await auth.signUp(ADMIN, ADMIN_PASSWORD);
-  else await auth.signIn(ADMIN, ADMIN_PASSWORD);
-  await auth.expectSignedInAs(ADMIN);
-}
 
 async function anonymousPage(browser: Browser) {
   const context = await browser.newContext();

@@ -21,7 +21,8 @@ function declarations(text: string, selector: RegExp): Palette {
 
 /** Light or Dark: the first or second colour of each light-dark() pair of the base tokens. */
 function basePalette(scheme: 0 | 1): Palette {
-  const base = { ...declarations(css("app/globals.css"), /(?:^|\n):root/), ...declarations(css("components/paste/highlight.css"), /(?:^|\n):root/) };
+  // The base tokens are declared on the root and on every [data-theme] element (an embed's ?theme=).
+  const base = { ...declarations(css("app/globals.css"), /(?:^|\n):root,\s*\[data-theme\]/), ...declarations(css("components/paste/highlight.css"), /(?:^|\n):root,\s*\[data-theme\]/) };
   return Object.fromEntries(Object.entries(base).map(([name, value]) => [name, value.match(/light-dark\(([^,]+),\s*([^)]+)\)/)?.[scheme + 1]?.trim() ?? value]));
 }
 

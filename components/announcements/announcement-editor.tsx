@@ -2,6 +2,7 @@
 
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { Tabs } from "@/components/ui/tabs";
 import { AnnouncementMarkdown } from "./markdown";
 
@@ -89,11 +90,7 @@ export function AnnouncementEditor({
           },
         ]}
       />
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <div className="settings-actions">
         <Button type="submit" variant="primary" disabled={busy}>
           {busy ? "Saving…" : submitLabel}

@@ -1,6 +1,7 @@
 "use client";
 
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
 import { flagControls, type ControlState } from "@/lib/editor/flags";
 import type { FieldErrors } from "@/lib/editor/validation";
 import { TagsInput } from "./tags-input";
@@ -95,11 +96,7 @@ export function CreateOptions({ signedIn, options, password, errors, tagMaxLengt
           onChange={(value) => onChange({ burnAfterRead: value }, "flags")}
         />
       </div>
-      {errors.flags ? (
-        <p className="field-error" id="paste-flags-error" role="alert">
-          {errors.flags}
-        </p>
-      ) : null}
+      <FormError id="paste-flags-error" message={errors.flags} />
       {signedIn ? (
         <Field
           label="Tags"
@@ -112,7 +109,7 @@ export function CreateOptions({ signedIn, options, password, errors, tagMaxLengt
             id="paste-tags"
             tags={options.tags}
             suggestions={tagSuggestions}
-            maxLength={tagMaxLength + 16}
+            maxLength={tagMaxLength}
             disabled={controls.tags.disabled}
             invalid={Boolean(errors.tags)}
             describedBy={fieldDescriptionIds("paste-tags", { hint: true, error: errors.tags })}

@@ -1,3 +1,5 @@
+import { formatLanguageShare } from "@/lib/pastes/stats";
+
 export interface LanguageShare {
   language: { name: string; color: string | null };
   percentage: number;
@@ -8,7 +10,7 @@ const FALLBACK_COLOR = "#8b949e";
 /** How much of a paste is in which language: a bar and its legend (profiles use it too). */
 export function LanguageBar({ stats, legend = true }: { stats: readonly LanguageShare[]; legend?: boolean }) {
   if (stats.length === 0) return null;
-  const summary = stats.map((stat) => `${stat.language.name} ${formatShare(stat.percentage)}`).join(", ");
+  const summary = stats.map((stat) => `${stat.language.name} ${formatLanguageShare(stat.percentage)}`).join(", ");
   return (
     <div className="language-summary">
       <div className="language-bar" role="img" aria-label={`Languages: ${summary}`}>
@@ -24,15 +26,11 @@ export function LanguageBar({ stats, legend = true }: { stats: readonly Language
           {stats.map((stat) => (
             <li key={stat.language.name}>
               <span className="language-dot" style={{ background: stat.language.color ?? FALLBACK_COLOR }} aria-hidden="true" />
-              {stat.language.name} <span>{formatShare(stat.percentage)}</span>
+              {stat.language.name} <span>{formatLanguageShare(stat.percentage)}</span>
             </li>
           ))}
         </ul>
       ) : null}
     </div>
   );
-}
-
-function formatShare(percentage: number): string {
-  return `${percentage >= 10 || percentage === 0 ? Math.round(percentage) : percentage.toFixed(1)}%`;
 }

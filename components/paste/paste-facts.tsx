@@ -12,7 +12,7 @@ interface PasteFactsProps {
 /** Who wrote the paste and when; its expiry, last edit, marks and (for the owner) tags. */
 export function PasteFacts({ paste, owner, encrypted }: PasteFactsProps) {
   return (
-    <>
+    <div className="paste-about">
       <ul className="paste-facts" aria-label="About this paste">
         <li>
           {owner ? (
@@ -54,7 +54,7 @@ export function PasteFacts({ paste, owner, encrypted }: PasteFactsProps) {
       {paste.tags.length > 0 ? (
         <ul className="paste-tags" aria-label="Tags">
           {paste.tags.map((tag) => (
-            <li key={tag} style={{ listStyle: "none" }}>
+            <li key={tag}>
               <a className="chip" href={owner ? `/~${encodeURIComponent(owner.username)}?tag=${encodeURIComponent(tag)}` : undefined}>
                 {tag}
               </a>
@@ -62,6 +62,6 @@ export function PasteFacts({ paste, owner, encrypted }: PasteFactsProps) {
           ))}
         </ul>
       ) : null}
-    </>
+    </div>
   );
 }

@@ -7,7 +7,9 @@ import { type PaletteAction, useRegisterPaletteActions } from "@/components/comm
 import { Button, ButtonLink } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
+import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
+import { embedSnippet } from "@/lib/embed/snippet";
 import { pasteApi, PasteApiError } from "./paste-api";
 import { ShareLinks } from "./share-links";
 import { ToolbarIcon } from "./toolbar-icon";
@@ -45,8 +47,6 @@ export function PasteToolbar(props: PasteToolbarProps) {
   const [tagsError, setTagsError] = useState<string | null>(null);
 
   const pageUrl = () => `${window.location.origin}/${pasteId}`;
-  const embedSnippet = () =>
-    `<iframe src="${window.location.origin}/${pasteId}/embed" width="100%" height="400" style="border:0" title="Paste ${pasteId}" loading="lazy"></iframe>`;
 
   async function run(action: () => Promise<void>) {
     setBusy(true);
@@ -120,14 +120,14 @@ export function PasteToolbar(props: PasteToolbarProps) {
           ★ {stars}
         </ButtonLink>
       ) : (
-        <Button small aria-pressed={starred} onClick={toggleStar} disabled={busy} aria-label={`${starred ? "Unstar" : "Star"} (${stars} stars)`}>
+        <Button small aria-pressed={starred} onClick={toggleStar} disabled={busy} aria-label={`${starred ? "Unstar" : "Star"} (${stars} ${stars === 1 ? "star" : "stars"})`}>
           {starred ? "★" : "☆"} {stars}
         </Button>
       )}
       <Button small className="icon-button" onClick={() => copy(pageUrl(), "Link copied")}>
         <ToolbarIcon icon={Link} label="Copy link" />
       </Button>
-      <Button small className="icon-button" onClick={() => copy(embedSnippet(), "Embed snippet copied")}>
+      <Button small className="icon-button" onClick={() => copy(embedSnippet(window.location.origin, pasteId), "Embed snippet copied")}>
         <ToolbarIcon icon={Code} label="Copy embed" />
       </Button>
       <ButtonLink small className="icon-button" href={`/api/v3/pastes/${pasteId}.zip`} download>
@@ -175,11 +175,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
                   aria-invalid={tagsError !== null}
                   aria-describedby={tagsError ? "paste-tags-error" : undefined}
                 />
-                {tagsError ? (
-                  <p className="field-error" id="paste-tags-error" role="alert">
-                    {tagsError}
-                  </p>
-                ) : null}
+                <FormError id="paste-tags-error" message={tagsError} />
               </div>
               <div className="dialog-actions">
                 <Button onClick={() => setEditingTags(false)}>Cancel</Button>

@@ -19,7 +19,7 @@ export function PastiesView({ pasties, view, wrap, rawUrl }: PastiesViewProps) {
   return (
     <Tabs
       label="Pasties"
-      items={pasties.map((pasty) => ({ key: pasty.id, label: pasty.title || "untitled", panel: render(pasty) }))}
+      items={pasties.map((pasty) => ({ key: pasty.id, label: pasty.name, panel: render(pasty) }))}
     />
   );
 }

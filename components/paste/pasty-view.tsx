@@ -17,14 +17,14 @@ interface PastyViewProps {
 
 export function PastyView({ pasty, pastyCount, rawUrl, wrap, headingLevel = 2 }: PastyViewProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
-  const name = pasty.title || "untitled";
+  const { name } = pasty;
   const code = (
     <CodeView code={pasty.code} anchorPrefix={lineAnchorPrefix(pasty.id, pastyCount)} wrap={wrap} label={`Code of ${name}`} />
   );
   return (
-    <section className="pasty" aria-label={`Pasty ${name}`} data-pasty-id={pasty.id}>
+    <section className="pasty" aria-label={pasty.title ? `Pasty ${name}` : name} data-pasty-id={pasty.id}>
       <header className="pasty-header">
-        <Heading className="pasty-title">{pasty.title || <span className="muted">untitled</span>}</Heading>
+        <Heading className="pasty-title">{pasty.title || <span className="muted">{name}</span>}</Heading>
         <span className="pasty-meta">
           <span className="language-dot" style={{ background: pasty.language.color ?? "#8b949e" }} aria-hidden="true" />
           {pasty.language.name}

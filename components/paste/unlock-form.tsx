@@ -1,4 +1,5 @@
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 
 interface UnlockFormProps {
   pasteId: string;
@@ -32,11 +33,7 @@ export function UnlockForm({ pasteId, wrongKey, returnTo, action }: UnlockFormPr
             aria-invalid={wrongKey}
             aria-describedby={wrongKey ? "paste-password-error" : undefined}
           />
-          {wrongKey ? (
-            <p className="field-error" id="paste-password-error" role="alert">
-              That password is not right. Try again.
-            </p>
-          ) : null}
+          <FormError id="paste-password-error" message={wrongKey ? "That password is not right. Try again." : null} />
         </div>
         <div>
           <Button type="submit" variant="primary">

@@ -4,6 +4,16 @@ import type { PasteSummaryItem } from "@/lib/users/profile-pastes";
 import "@/components/paste/paste.css";
 import "./profile.css";
 
+/** " · " between facts; read as a comma, so screen readers do not run "never expires2 stars" together. */
+function MetaSeparator() {
+  return (
+    <>
+      <span aria-hidden="true"> · </span>
+      <span className="visually-hidden">, </span>
+    </>
+  );
+}
+
 /** A list of paste summaries: title, languages, times and marks (private, encrypted, pinned). */
 export function PasteList({
   items,
@@ -47,11 +57,11 @@ function PasteListItem({ item, showPinnedMark }: { item: PasteSummaryItem; showP
       )}
       <p className="paste-item-meta">
         <RelativeTime date={paste.createdAt} prefix="Created" />
-        <span aria-hidden="true"> · </span>
+        <MetaSeparator />
         {paste.deletesAt ? <RelativeTime date={paste.deletesAt} prefix="expires" /> : <span>never expires</span>}
         {paste.stars > 0 ? (
           <>
-            <span aria-hidden="true"> · </span>
+            <MetaSeparator />
             <span>
               {paste.stars} {paste.stars === 1 ? "star" : "stars"}
             </span>

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest } from "./save-settings";
 
@@ -89,11 +90,7 @@ export function AvatarForm({ username, avatarId, maxBytes }: { username: string;
         <p className="hint" id={`${inputId}-hint`}>
           PNG, JPEG, GIF or WebP up to {Math.round(maxBytes / 1024 / 1024)} MiB; shown as a circle.
         </p>
-        {error ? (
-          <p className="field-error" id={`${inputId}-error`} role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError id={`${inputId}-error`} message={error} />
         <div className="settings-actions">
           <Button variant="primary" onClick={upload} disabled={!file || busy}>
             {busy ? "Uploading…" : "Upload avatar"}

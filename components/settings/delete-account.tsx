@@ -3,6 +3,7 @@
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
+import { FormError } from "@/components/ui/form-error";
 import { apiRequest } from "./save-settings";
 
 /**
@@ -79,11 +80,7 @@ export function DeleteAccount({ username, moderating = false }: { username: stri
               autoFocus
             />
           </div>
-          {error ? (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <div className="dialog-actions">
             <Button onClick={close}>Cancel</Button>
             <Button type="submit" variant="danger" disabled={!confirmed || busy}>

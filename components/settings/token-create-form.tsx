@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest } from "./save-settings";
 import { expiryChoices, scopeChoices } from "./token-choices";
@@ -109,11 +110,7 @@ export function TokenCreateForm() {
             ))}
           </select>
         </div>
-        {error ? (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className="settings-actions">
           <Button type="submit" variant="primary" disabled={busy}>
             {busy ? "Creating…" : "Create token"}

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
 import { type UsernameStatus, UsernameField } from "@/components/auth/username-field";
 import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest } from "./save-settings";
 
@@ -44,11 +45,7 @@ export function UsernameForm({ username }: { username: string }) {
           setStatus(checked);
         }}
       />
-      {error ? (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError message={error} />
       <p className="hint">Your profile moves to the new name; links to your old profile stop working.</p>
       <div className="settings-actions">
         <Button type="submit" variant="primary" disabled={busy || !status?.available}>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { FormError } from "./form-error";
 
 interface FieldProps {
   label: ReactNode;
@@ -26,11 +27,7 @@ export function Field({ label, htmlFor, error, hint, className, children }: Fiel
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className="field-error" id={`${htmlFor}-error`} role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FormError id={`${htmlFor}-error`} message={error} />
     </div>
   );
 }

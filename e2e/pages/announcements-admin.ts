@@ -1,4 +1,21 @@
 import { expect, type Page } from "@playwright/test";
+import { AuthPages } from "./auth-pages";
+
+/** The admin of the journeys: ADMIN_USERNAMES names it (e2e/playwright.config.ts). */
+export const ADMIN = "e2e-admin";
+const ADMIN_PASSWORD = "the admin's long password";
+
+/** Signs in as the admin, signing it up first when this run's database does not know it yet. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  const auth = new AuthPages(page);
+  await page.goto("/signup");
+  await page.getByLabel("Username", { exact: true }).fill(ADMIN);
+  const status = page.getByTestId("username-status");
+  await expect(status).toHaveText(/available|taken/);
+  if ((await status.textContent())?.includes("available")) await auth.signUp(ADMIN, ADMIN_PASSWORD);
+  else await auth.signIn(ADMIN, ADMIN_PASSWORD);
+  await auth.expectSignedInAs(ADMIN);
+}
 
 /** The admin's announcements page (/settings/announcements). */
 export class AnnouncementsAdmin {

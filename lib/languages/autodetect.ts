@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { AUTODETECT, TEXT, type Language } from "./data";
-import { resolveLanguage } from "./resolve";
+import { languageOfFileName, resolveLanguage } from "./resolve";
 
 /**
  * Every id the guesslang model of @vscode/vscode-languagedetection answers with, mapped to the
@@ -43,8 +43,14 @@ function detectionWindow(content: string): string {
 // through globalThis by the server and the separately bundled routes, started on first use or
 // by warmLanguageModel(), and kept: loading the model takes ~0.2 s.
 
+interface Guess {
+  languageId: string;
+  /** The model's share for its best answer, 0 to 1 (over 54 languages: prose stays under ~0.08). */
+  confidence: number;
+}
+
 interface Detector {
-  detect(text: string): Promise<string | null>;
+  detect(text: string): Promise<Guess | null>;
 }
 
 const slot = globalThis as typeof globalThis & { __mystLanguageDetector?: Detector };
@@ -56,13 +62,13 @@ function workerDetector(): Detector {
     resourceLimits: { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 128 },
   });
   worker.unref();
-  const pending = new Map<number, { resolve: (id: string | null) => void; reject: (error: Error) => void }>();
+  const pending = new Map<number, { resolve: (guess: Guess | null) => void; reject: (error: Error) => void }>();
   let next = 0;
-  worker.on("message", (answer: { id: number; languageId?: string | null; error?: string }) => {
+  worker.on("message", (answer: { id: number; guess?: Guess | null; error?: string }) => {
     const waiting = pending.get(answer.id);
     pending.delete(answer.id);
     if (answer.error !== undefined) waiting?.reject(new Error(`Language detection failed: ${answer.error}`));
-    else waiting?.resolve(answer.languageId ?? null);
+    else waiting?.resolve(answer.guess ?? null);
   });
   const fail = (error: Error) => {
     // A thread that died is replaced on the next detection; what it had in hand fails.
@@ -88,11 +94,42 @@ function detector(): Detector {
   return slot.__mystLanguageDetector;
 }
 
-/** The most likely language of `content`; Text when it is too short or nothing is recognised. */
+/**
+ * The model always names one of its 54 languages, prose included ("Dear diary, …" comes out SQL,
+ * INI or Batchfile), with a low share when it is guessing. Measured here: prose and lists top out
+ * around 0.075; code of a few lines starts around 0.08 and real code is mostly above 0.1. Below
+ * this share the answer is Text.
+ */
+export const MIN_CONFIDENCE = 0.08;
+
+/**
+ * Marks that code is full of and prose hardly uses: symbols, a name right before "(" (a call) and
+ * a dot between letters (a member, a module path).
+ */
+const CODE_MARKS = /[{}[\]<>=;$#@\\|^~`*_&%+/]|\w\(|\p{L}\.\p{L}/gu;
+
+/**
+ * Whether a text reads as natural language: mostly letters, next to no code marks. Prose the
+ * model happens to be sure about (a letter mentioning SQL) is still prose.
+ */
+export function looksLikeProse(text: string): boolean {
+  const visible = text.replace(/\s+/gu, "");
+  if (visible.length === 0) return false;
+  const letters = visible.match(/\p{L}/gu)?.length ?? 0;
+  const marks = text.match(CODE_MARKS)?.length ?? 0;
+  return letters / visible.length >= 0.7 && marks / visible.length < 0.015;
+}
+
+/**
+ * The most likely language of `content`: Text when it is too short, reads as prose, or the model
+ * is not confident.
+ */
 export async function detectLanguage(content: string): Promise<Language> {
   if (content.length < MIN_DETECTABLE_LENGTH) return resolveLanguage(TEXT);
-  const languageId = await detector().detect(detectionWindow(content));
-  const name = languageId ? modelIdToLanguageName[languageId] : undefined;
+  const window = detectionWindow(content);
+  if (looksLikeProse(window)) return resolveLanguage(TEXT);
+  const guess = await detector().detect(window);
+  const name = guess && guess.confidence >= MIN_CONFIDENCE ? modelIdToLanguageName[guess.languageId] : undefined;
   return resolveLanguage(name ?? TEXT);
 }
 
@@ -106,10 +143,16 @@ export async function warmLanguageModel(): Promise<void> {
 
 /**
  * The language name a pasty gets from what the client sent: absent → `fallback`, `Autodetect`
- * (any case) → detected from the content, anything else resolved like /langs/:name (404 if unknown).
+ * (any case) → the language of the title's extension (`x.tsx` is TSX whatever its content looks
+ * like), else detected from the content; anything else resolved like /langs/:name (404 if unknown).
  */
-export async function chooseLanguage(input: string | null | undefined, content: string, fallback = TEXT): Promise<string> {
+export async function chooseLanguage(
+  input: string | null | undefined,
+  content: string,
+  { fallback = TEXT, title = "" }: { fallback?: string; title?: string } = {},
+): Promise<string> {
   if (input === null || input === undefined || input.trim() === "") return fallback;
   const language = resolveLanguage(input);
-  return language.name === AUTODETECT ? (await detectLanguage(content)).name : language.name;
+  if (language.name !== AUTODETECT) return language.name;
+  return (languageOfFileName(title) ?? (await detectLanguage(content))).name;
 }

@@ -16,7 +16,7 @@ parentPort.on("message", ({ id, text }) => {
   previous = previous.then(async () => {
     try {
       const [best] = await model.runModel(text);
-      parentPort.postMessage({ id, languageId: best ? best.languageId : null });
+      parentPort.postMessage({ id, guess: best ? { languageId: best.languageId, confidence: best.confidence } : null });
     } catch (error) {
       parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
     }

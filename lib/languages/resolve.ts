@@ -57,6 +57,17 @@ export function findLanguage(input: string): Language | undefined {
   return extended ? preferred(extended, extension) : undefined;
 }
 
+/**
+ * The language a file name's extension names (`main.tsx` → TSX), or undefined: only the part
+ * after the last dot counts, so a title like "notes on Python" names nothing.
+ */
+export function languageOfFileName(name: string): Language | undefined {
+  const extension = /\.([\w+#-]+)$/u.exec(name.trim())?.[1];
+  if (!extension) return undefined;
+  const candidates = byExtension.get(key(extension));
+  return candidates ? preferred(candidates, key(extension)) : undefined;
+}
+
 /** The language `input` names, or 404 "The language was not found.". */
 export function resolveLanguage(input: string): Language {
   const language = findLanguage(input);

@@ -70,7 +70,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
   const warnings = await checkSecretsBeforePublish(input.pasties.map((pasty) => ({ id: null, content: pasty.content })), input.private);
   const pasties = await Promise.all(
     input.pasties.map(async (pasty) => {
-      const language = await chooseLanguage(pasty.language, pasty.content);
+      const language = await chooseLanguage(pasty.language, pasty.content, { title: pasty.title ?? "" });
       return { title: pasty.title ?? "", content: pasty.content, language, v2Language: v2NameToRemember(pasty.language, language) };
     }),
   );
@@ -143,7 +143,7 @@ async function editedPasties(before: PastyDto[], input: EditPasteInput["pasties"
       if (id !== null && !old) throw badRequest(`The pasty ${id} is not part of this paste.`);
       if (id !== null && seen.has(id)) throw badRequest(`The pasty ${id} is listed twice.`);
       if (id !== null) seen.add(id);
-      const language = await chooseLanguage(pasty.language, pasty.content, old?.language);
+      const language = await chooseLanguage(pasty.language, pasty.content, { fallback: old?.language, title: pasty.title ?? old?.title ?? "" });
       return {
         id,
         title: pasty.title ?? old?.title ?? "",

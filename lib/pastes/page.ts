@@ -20,6 +20,7 @@ import { getEditSummaries, getHistoryCompact, getHistoryDiff, getHistoryVersion 
 import { isStarredBy, type PasteRecord } from "./queries";
 import type { LanguageStat, PasteDiff, PasteDto, PastyDto } from "./schema";
 import { languageStats, textStats } from "./stats";
+import { pastyName } from "./names";
 import { readUnlockKey } from "./unlock";
 
 // Loaders of the paste pages: everything a page shows, under the same access rules as the API.
@@ -27,6 +28,8 @@ import { readUnlockKey } from "./unlock";
 export interface RenderedPasty {
   id: string;
   title: string;
+  /** The title, or "Pasty n" (lib/pastes/names.ts). */
+  name: string;
   language: { name: string; color: string | null };
   /** The code block's HTML (escaped, highlighted when it could be). */
   code: RenderedHtml;
@@ -120,7 +123,7 @@ export async function pastePageOf(
 /** Renders pasties for display (history versions use it too), off the request thread. */
 export function renderPasties(pasties: readonly PastyDto[]): Promise<RenderedPasty[]> {
   return Promise.all(
-    pasties.map(async (pasty) => {
+    pasties.map(async (pasty, index) => {
       const language = findLanguage(pasty.language) ?? resolveLanguage(TEXT);
       const isMarkdown = language.name === "Markdown";
       const [code, markdown] = await Promise.all([
@@ -130,6 +133,7 @@ export function renderPasties(pasties: readonly PastyDto[]): Promise<RenderedPas
       return {
         id: pasty.id,
         title: pasty.title,
+        name: pastyName(pasty.title, index),
         language: { name: language.name, color: language.color },
         code,
         stats: textStats(pasty.content),

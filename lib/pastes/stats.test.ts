@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { languageStats, pasteStats, textStats } from "./stats";
+import { formatLanguageShare, languageStats, pasteStats, textStats } from "./stats";
 
 const whitespace = /[ \t\r\n]/;
 
@@ -60,5 +60,20 @@ describe("text statistics", () => {
         expect(new Set(stats.map((stat) => stat.language.name)).size).toBe(stats.length);
       }),
     );
+  });
+});
+
+describe("language shares on the pages", () => {
+  it("never shows a language with content as 0 %", () => {
+    expect(formatLanguageShare(0.02)).toBe("<0.1%");
+    expect(formatLanguageShare(0.05)).toBe("0.1%");
+    expect(formatLanguageShare(3.14)).toBe("3.1%");
+    expect(formatLanguageShare(99.98)).toBe("100%");
+    // A share of a paste of two pasties, one 1 byte among 100,000.
+    const [, sliver] = languageStats([
+      { content: "x".repeat(99_999), language: "Python" },
+      { content: "y", language: "Rust" },
+    ]);
+    expect(formatLanguageShare(sliver!.percentage)).toBe("<0.1%");
   });
 });

@@ -49,3 +49,13 @@ export function languageStatsOfLengths(entries: readonly { language: string; len
     .sort((a, b) => b.length - a.length)
     .map((entry) => ({ language: entry.language, percentage: (entry.length / total) * 100 }));
 }
+
+/**
+ * A language's share as the pages show it: whole percents from 10 %, one decimal below, and
+ * "<0.1%" for a sliver, which would otherwise read as a language with no content ("0.0%").
+ */
+export function formatLanguageShare(percentage: number): string {
+  if (percentage >= 10) return `${Math.round(percentage)}%`;
+  if (percentage < 0.05) return "<0.1%";
+  return `${percentage.toFixed(1)}%`;
+}

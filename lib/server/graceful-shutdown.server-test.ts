@@ -1,6 +1,6 @@
 import { Agent, request } from "node:http";
 import { connect } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServerData, type ServerData } from "../testing/server-data";
 import { startServer } from "../testing/server-process";
 
@@ -52,8 +52,10 @@ describe("SIGTERM", () => {
     const upload = request(`${server.url}/api/v3/pastes`, {
       method: "POST",
       agent: uploadAgent,
-      headers: { "Content-Type": "application/json", "Content-Length": body.length },
+      // The server's 100 Continue tells that it has the request and waits for its body.
+      headers: { "Content-Type": "application/json", "Content-Length": body.length, Expect: "100-continue" },
     });
+    const continued = new Promise((resolve) => upload.once("continue", resolve));
     const answered = new Promise<{ status: number; json: { id?: string } }>((resolve, reject) => {
       upload.once("response", (response) => {
         let text = "";
@@ -63,13 +65,15 @@ describe("SIGTERM", () => {
       });
       upload.once("error", reject);
     });
+    upload.flushHeaders();
+    await continued;
     upload.write(body.subarray(0, 64 * 1024));
-    await sleep(500); // the server has the request and is reading its body
 
     const signalled = Date.now();
     server.child.kill("SIGTERM");
-    await sleep(500);
-    expect(await connectionRefused(server.port)).toBe(true);
+    // The server handles the signal when its event loop gets to it, which on a loaded machine
+    // can take longer than any fixed pause: new connections are refused from then on.
+    await vi.waitFor(async () => expect(await connectionRefused(server.port)).toBe(true), { timeout: 8_000, interval: 50 });
 
     // The rest of the body trickles in after the signal.
     for (let offset = 64 * 1024; offset < body.length; offset += 128 * 1024) {

@@ -81,13 +81,21 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.PORT;
   log.info({ port, engine: database.kind }, `listening on http://localhost:${port}`);
+  // A supervisor that started this process with an IPC channel (the server tests) learns the
+  // port, which PORT=0 leaves to the system to choose.
+  process.send?.({ listening: port });
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, "shutting down");
-    const forced = setTimeout(() => process.exit(1), 10_000);
+    // What the shutdown still waits for: named when it has to be cut short.
+    const pending = new Set<string>(["open connections"]);
+    const forced = setTimeout(() => {
+      log.error({ waitingFor: [...pending] }, "shutting down took longer than 10 s: exiting anyway");
+      process.exit(1);
+    }, 10_000);
     forced.unref();
     stopPurge();
     stopExpirySweeper();
@@ -99,13 +107,31 @@ async function main(): Promise<void> {
     const dropIdle = setInterval(() => server.closeIdleConnections(), 100);
     await closed;
     clearInterval(dropIdle);
-    await app.close();
-    await closeRateLimits();
-    await stopRendering();
-    await stopListening();
+    pending.delete("open connections");
+    // A step that fails is logged and does not skip the others; the exit code tells of it.
+    let failed = false;
+    const step = async (name: string, work: () => Promise<void>) => {
+      pending.add(name);
+      try {
+        await work();
+      } catch (error) {
+        failed = true;
+        log.error({ err: error }, `shutting down: stopping ${name} failed`);
+      } finally {
+        pending.delete(name);
+      }
+    };
+    // No request is left: these are independent, so stopped together (under load, one after
+    // another they added up towards the forced exit).
+    await Promise.all([
+      step("Next.js", () => app.close()),
+      step("the rate limits", closeRateLimits),
+      step("the render threads", stopRendering),
+      step("the change notifications", stopListening),
+    ]);
     setDatabase(undefined);
-    await database.close();
-    process.exit(0);
+    await step("the database", () => database.close());
+    process.exit(failed ? 1 : 0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));

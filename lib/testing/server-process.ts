@@ -29,7 +29,7 @@ export interface ServerProcess {
   readonly port: number;
   readonly pid: number;
   readonly child: ChildProcess;
-  /** Resolves with the exit code (null when killed by a signal) once the process has ended. */
+  /** Resolves with the exit code (null when killed by a signal) once the process has ended and all its output is in. */
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Everything the server printed, for failure messages. */
   output(): string;
@@ -51,23 +51,26 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server and resolves once /healthz answers 200. */
+/**
+ * Starts the server and resolves once /healthz answers 200. The server picks a free port itself
+ * (PORT=0) and names it over the IPC channel: a port probed here and handed over could be taken
+ * in between by another process, whose server would then answer for ours.
+ */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   if (!hasProductionBuild()) {
     throw new Error(`No production build in ${distDir}: run \`npm run build\` (or NEXT_DIST_DIR=${distDir} npx next build) first.`);
   }
-  const port = options.port ?? (await freePort());
   // node --import tsx rather than the tsx wrapper: one process, whose pid is the server's.
   const child = spawn(process.execPath, [...startScriptNodeFlags(projectDir), "--import", "tsx", join(projectDir, "lib/server/start.ts")], {
     cwd: projectDir,
     detached: true,
-    stdio: ["ignore", "pipe", "pipe"],
+    stdio: ["ignore", "pipe", "pipe", "ipc"],
     env: {
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
       NEXT_DIST_DIR: distDir,
-      PORT: String(port),
+      PORT: String(options.port ?? 0),
       HOST: "127.0.0.1",
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? "",
@@ -80,11 +83,43 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   let output = "";
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+  // Ended once it has exited and all its output is read: 'exit' can come before the last lines,
+  // and a failed assertion shows output(). (Not 'close', which the IPC channel holds back.)
+  const outputRead = [child.stdout, child.stderr].map((stream) => new Promise((resolve) => stream?.once("close", resolve)));
+  const exitStatus = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once("exit", (code, signal) => resolve({ code, signal })),
   );
+  const exited = Promise.all([exitStatus, ...outputRead]).then(([status]) => status);
   const pid = child.pid;
   if (pid === undefined) throw new Error("The server process did not start.");
+  const kill9 = async () => {
+    try {
+      process.kill(-pid, "SIGKILL");
+    } catch {
+      // already gone
+    }
+    await exited;
+  };
+
+  const deadline = Date.now() + 120_000;
+  const listening = await new Promise<number | null>((resolve) => {
+    const timer = setTimeout(() => done(null), 120_000);
+    function done(port: number | null) {
+      clearTimeout(timer);
+      resolve(port);
+    }
+    child.on("message", (message: { listening?: number }) => {
+      if (typeof message?.listening === "number") done(message.listening);
+    });
+    void exited.then(() => done(null));
+  });
+  // Nothing more to hear; the channel must not keep either process alive.
+  if (child.connected) child.disconnect();
+  if (listening === null) {
+    await kill9();
+    throw new Error(`The server did not start listening:\n${output}`);
+  }
+  const port = listening;
   const url = `http://127.0.0.1:${port}`;
   const server: ServerProcess = {
     url,
@@ -93,14 +128,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
     child,
     exited,
     output: () => output,
-    async kill9() {
-      try {
-        process.kill(-pid, "SIGKILL");
-      } catch {
-        // already gone
-      }
-      await exited;
-    },
+    kill9,
     async terminate() {
       child.kill("SIGTERM");
       return (await exited).code;
@@ -109,14 +137,13 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
 
   let stillStarting = true;
   void exited.then(() => (stillStarting = false));
-  const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (!stillStarting) throw new Error(`The server exited while starting:\n${output}`);
     try {
       const response = await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) });
       if (response.status === 200) return server;
     } catch {
-      // not listening yet
+      // not answering yet
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
-import { FormError } from "@/components/auth/form-error";
+import { FormError } from "@/components/ui/form-error";
 import { LocalSignInForm } from "@/components/auth/local-sign-in-form";
 import { ProviderButtons } from "@/components/auth/provider-buttons";
 import { formErrorMessage } from "@/lib/auth/form-errors";
@@ -21,7 +21,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const next = sameSitePath(query.next) ?? undefined;
   return (
     <AuthCard title="Sign in" lead="Welcome back. Your pastes, stars and settings are waiting.">
-      <FormError message={formErrorMessage(query.error)} />
+      <FormError className="form-error" message={formErrorMessage(query.error)} />
       {settings.AUTH_LOCAL ? <LocalSignInForm username={username} next={next} /> : null}
       {methods.length > 0 ? (
         <>

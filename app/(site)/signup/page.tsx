@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
-import { FormError } from "@/components/auth/form-error";
+import { FormError } from "@/components/ui/form-error";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { formErrorMessage } from "@/lib/auth/form-errors";
 import { env } from "@/lib/env";
@@ -22,7 +22,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
   }
   return (
     <AuthCard title="Create an account" lead="Keep your pastes, pin them to your profile and script them with tokens.">
-      <FormError message={formErrorMessage(query.error)} />
+      <FormError className="form-error" message={formErrorMessage(query.error)} />
       <SignUpForm username={typeof query.username === "string" ? query.username : undefined} />
       <p className="auth-footer">
         Already have one? <a href="/login">Sign in</a>.

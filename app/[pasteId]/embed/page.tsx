@@ -1,13 +1,16 @@
 import type { Metadata } from "next";
+import { EmbedHeight } from "@/components/paste/embed-height";
 import { PastyView } from "@/components/paste/pasty-view";
+import { embedTheme } from "@/lib/embed/theme";
 import { describePaste } from "@/lib/pastes/metadata";
-import { loadPastePageForVisitor, orNotFound } from "@/lib/pastes/page";
+import { loadPastePageForVisitor, orNotFound, type PastePage } from "@/lib/pastes/page";
 import { pageSettings } from "@/lib/settings/page-settings";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
 
 interface EmbedPageProps {
   params: Promise<{ pasteId: string }>;
+  searchParams: Promise<{ theme?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: EmbedPageProps): Promise<Metadata> {
@@ -16,37 +19,61 @@ export async function generateMetadata({ params }: EmbedPageProps): Promise<Meta
 }
 
 /**
- * `/:id/embed`: the paste read-only and nothing else, for iframes on other sites (the only page
- * that may be framed; lib/server/security-headers.ts). Encrypted pastes are not embeddable.
+ * `/:id/embed[?theme=dark]`: the paste read-only and nothing else, for iframes on other sites (the
+ * only page that may be framed; lib/server/security-headers.ts), in the theme asked for (the
+ * visitor's own otherwise), telling the framing page its height (public/embed.js). Encrypted
+ * pastes are not embeddable.
  */
-export default async function EmbedPage({ params }: EmbedPageProps) {
+export default async function EmbedPage({ params, searchParams }: EmbedPageProps) {
   const { pasteId } = await params;
-  const [page, settings] = await Promise.all([orNotFound(loadPastePageForVisitor(pasteId)), pageSettings()]);
-  if (page.kind === "locked") {
-    return (
-      <main className="embed-page">
-        This paste is encrypted.{" "}
-        <a href={`/${pasteId}`} target="_blank" rel="noopener">
-          Open it on Myst
-        </a>{" "}
-        to enter its password.
-      </main>
-    );
-  }
-  if (page.kind === "opens-once") {
-    return (
-      <main className="embed-page">
-        This paste can be read once: opening it deletes it.{" "}
-        <a href={`/${pasteId}`} target="_blank" rel="noopener">
-          Open it on Myst
-        </a>
-        .
-      </main>
-    );
-  }
+  const [page, settings, { theme }] = await Promise.all([
+    orNotFound(loadPastePageForVisitor(pasteId)),
+    pageSettings(),
+    searchParams,
+  ]);
+  return (
+    <main className="embed-page" id="embed" data-theme={embedTheme(theme) ?? undefined}>
+      {page.kind === "locked" ? (
+        <LockedEmbed pasteId={pasteId} />
+      ) : page.kind === "opens-once" ? (
+        <OpensOnceEmbed pasteId={pasteId} />
+      ) : (
+        <OpenEmbed page={page} wrap={settings.textWrap} />
+      )}
+      <EmbedHeight contentId="embed" />
+    </main>
+  );
+}
+
+function LockedEmbed({ pasteId }: { pasteId: string }) {
+  return (
+    <p>
+      This paste is encrypted.{" "}
+      <a href={`/${pasteId}`} target="_blank" rel="noopener">
+        Open it on Myst
+      </a>{" "}
+      to enter its password.
+    </p>
+  );
+}
+
+/** A burn-after-reading paste is never shown here: a framing page would consume it. */
+function OpensOnceEmbed({ pasteId }: { pasteId: string }) {
+  return (
+    <p>
+      This paste can be read once: opening it deletes it.{" "}
+      <a href={`/${pasteId}`} target="_blank" rel="noopener">
+        Open it on Myst
+      </a>
+      .
+    </p>
+  );
+}
+
+function OpenEmbed({ page, wrap }: { page: Extract<PastePage, { kind: "open" }>; wrap: boolean }) {
   const { paste } = page;
   return (
-    <main className="embed-page">
+    <>
       <p className="embed-title">
         <a href={`/${paste.id}`} target="_blank" rel="noopener">
           {paste.title || "untitled paste"}
@@ -60,11 +87,11 @@ export default async function EmbedPage({ params }: EmbedPageProps) {
             pasty={pasty}
             pastyCount={page.pasties.length}
             rawUrl={`/raw/${paste.id}/${pasty.id}`}
-            wrap={settings.textWrap}
+            wrap={wrap}
             headingLevel={2}
           />
         ))}
       </div>
-    </main>
+    </>
   );
 }

@@ -7,7 +7,12 @@ import { listAnnouncements } from "@/lib/announcements/queries";
 import { currentUser } from "@/lib/auth/current-user";
 import "@/components/announcements/announcements.css";
 
-export const metadata: Metadata = { title: "Announcements" };
+/** Only admins learn the page exists: everyone else gets the site's not-found page, title included. */
+export async function generateMetadata(): Promise<Metadata> {
+  const user = await currentUser();
+  if (user && !user.isAdmin) notFound();
+  return { title: "Announcements" };
+}
 
 export default async function AnnouncementsSettingsPage() {
   const user = await currentUser();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { AuthCard } from "@/components/auth/auth-card";
-import { FormError } from "@/components/auth/form-error";
+import { FormError } from "@/components/ui/form-error";
 import { UsernameField } from "@/components/auth/username-field";
 import { formErrorMessage } from "@/lib/auth/form-errors";
 import { readPendingLogin } from "@/lib/auth/provider-login";
@@ -29,7 +29,7 @@ export default async function ChooseUsernamePage({ searchParams }: { searchParam
       title="Choose a username"
       lead="This is your first sign-in here. Pick the name others will see; you can keep the suggestion."
     >
-      <FormError message={formErrorMessage(query.error)} />
+      <FormError className="form-error" message={formErrorMessage(query.error)} />
       <form method="post" action="/auth/provider/username" className="auth-form">
         <UsernameField id="chosen-username" defaultValue={suggestion} autoFocus />
         <button type="submit" className="btn btn-primary">

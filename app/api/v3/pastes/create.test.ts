@@ -107,6 +107,27 @@ describe("POST /api/v3/pastes", () => {
     );
   });
 
+  it("Autodetect: a title's extension wins over the content; prose and unsure guesses are Text", async () => {
+    const ini = "[server]\nport=8080\nhost=localhost\n\n[database]\nuser=admin\n";
+    const diary = "Dear diary, today I went to the market and bought some apples. It was a sunny day and I met an old friend.\nWe talked for hours about life, work and the weather.";
+    const letter = "Hello team,\n\nThe meeting is moved to Thursday at 3 pm. Please bring your notes and the budget figures.\n\nThanks,\nAnna";
+    const shortCode = "x = compute(1, 2) # ok"; // the model's best share is far below sure
+    const result = await api.create({
+      pasties: [
+        { title: "x.tsx", content: ini, language: "Autodetect" },
+        { title: "diary", content: diary, language: "Autodetect" },
+        { content: letter, language: "Autodetect" },
+        { content: shortCode, language: "Autodetect" },
+        { title: "settings.ini", content: ini, language: "Autodetect" },
+        { title: "notes on the v2 API", content: ini, language: "Autodetect" },
+      ],
+    });
+    expect(result.status).toBe(201);
+    expect((result.json as { pasties: { language: string }[] }).pasties.map((pasty) => pasty.language)).toEqual(
+      ["TSX", "Text", "Text", "Text", "INI", "INI"],
+    );
+  });
+
   it("an unknown language is a 404", async () => {
     const result = await api.create({ pasties: [{ content: "a", language: "klingon-script" }] });
     expect(result.status).toBe(404);

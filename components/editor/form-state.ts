@@ -1,0 +1,47 @@
+import type { Draft } from "@/lib/editor/draft";
+import type { EditorInitial } from "@/lib/editor/page-data";
+import type { EditorPasty } from "@/lib/editor/request";
+
+// The editor's form: what it holds, how it starts, and the DOM ids its errors point at.
+
+export type FormState = Omit<Draft, "pasties"> & { pasties: EditorPasty[] };
+
+export type SetForm = (update: (current: FormState) => FormState) => void;
+
+let keyCounter = 0;
+/** A key for a tab made in this browser (the server-rendered ones are positional). */
+export function newKey(): string {
+  keyCounter += 1;
+  return `n${Date.now().toString(36)}${keyCounter}`;
+}
+
+export function initialState(initial: EditorInitial): FormState {
+  // Keys of the server-rendered pasties are positional, so the server and the browser agree.
+  const pasties = initial.pasties.map((pasty, index) => ({ key: `p${index}`, ...pasty }));
+  return {
+    title: initial.title,
+    expiresIn: initial.expiresIn,
+    private: false,
+    pinned: false,
+    anonymous: false,
+    encrypted: false,
+    tags: initial.tags,
+    pasties,
+    activeKey: pasties[0]!.key,
+  };
+}
+
+/** The DOM id of the control a field error belongs to (for focus and aria-describedby). */
+export const fieldIds = {
+  title: "paste-title",
+  expiresIn: "paste-expires",
+  tags: "paste-tags",
+  password: "paste-password",
+  flags: "paste-private",
+  pasties: "pasty-tabs",
+  content: "pasty-content",
+  form: "paste-form-alert",
+} as const;
+
+/** The selected pasty's title field (F2 and errors focus it). */
+export const PASTY_TITLE_ID = "pasty-title";

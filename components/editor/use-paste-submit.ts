@@ -1,0 +1,148 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type RefObject, useState } from "react";
+import { copyText } from "@/components/ui/copy-button";
+import { useToast } from "@/components/ui/toast";
+import { flagConflict } from "@/lib/editor/flags";
+import type { EditorPreferences } from "@/lib/editor/page-data";
+import { createPasteBody, editPasteBody, tagsChanged } from "@/lib/editor/request";
+import { fieldForServerError, readServerError } from "@/lib/editor/server-errors";
+import { type EditorLimits, type FieldErrors, validatePasteForm } from "@/lib/editor/validation";
+import type { FormState } from "./form-state";
+import { clearDraft } from "./use-paste-draft";
+
+// Sending the form: checked here first (the server's limits), then created or saved; the
+// server's own refusals land on the field they are about, and success goes to the paste.
+
+interface SubmitOptions {
+  mode: "create" | "edit";
+  pasteId?: string;
+  signedIn: boolean;
+  limits: EditorLimits;
+  preferences: EditorPreferences;
+  encryptionKey?: string | null;
+  baseline: FormState;
+  formRef: RefObject<FormState>;
+  password: string;
+  hydrated: boolean;
+  submittedRef: RefObject<boolean>;
+  /** Shows errors on their fields and moves the focus to the first. */
+  showErrors: (errors: FieldErrors) => void;
+  resetErrors: () => void;
+  /** Looks the paste over for secrets before it goes out; false holds it back (the editor asks). */
+  checkSecrets: (current: FormState) => Promise<boolean>;
+}
+
+export function usePasteSubmit(options: SubmitOptions) {
+  const { mode, pasteId, signedIn, limits, preferences, encryptionKey, baseline, formRef, password, hydrated, submittedRef, showErrors, resetErrors, checkSecrets } = options;
+  const router = useRouter();
+  const toast = useToast();
+  const [submitting, setSubmitting] = useState(false);
+
+  /** `secretsChecked`: the writer has already decided about the secrets found. */
+  async function submit(secretsChecked = false) {
+    if (submitting || !hydrated) return;
+    const current = formRef.current;
+    const found = validatePasteForm(
+      { title: current.title, pasties: current.pasties, tags: current.tags, encrypted: mode === "create" && current.encrypted, password },
+      limits,
+    );
+    // Signed-out writers send no such options (request.ts), so only a signed-in form can conflict.
+    if (mode === "create" && signedIn) {
+      const conflict = flagConflict(
+        {
+          private: current.private,
+          pinned: current.pinned,
+          anonymous: current.anonymous,
+          tagged: current.tags.length > 0,
+          burnAfterRead: current.burnAfterRead,
+        },
+        signedIn,
+      );
+      if (conflict) found.flags = conflict;
+    }
+    if (Object.keys(found).length > 0) {
+      showErrors(found);
+      return;
+    }
+    // A paste that will be public is checked for secrets first (an edit may be of a public one).
+    if (!secretsChecked && (mode === "edit" || !current.private) && !(await checkSecrets(current))) return;
+    resetErrors();
+    setSubmitting(true);
+    const keys = current.pasties.map((pasty) => pasty.key);
+    try {
+      const target = mode === "create" ? await create(current) : await save(current);
+      if (typeof target !== "string") {
+        const placed = fieldForServerError(target, keys);
+        showErrors({ [placed.field]: placed.message });
+        setSubmitting(false);
+        return;
+      }
+      router.push(target);
+    } catch {
+      showErrors({ form: "The server could not be reached. Check the connection and try again." });
+      setSubmitting(false);
+    }
+  }
+
+  /** Creates the paste; the path to go to, or the server's error. */
+  async function create(current: FormState) {
+    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    if (current.encrypted) headers["Encryption-Key"] = password;
+    const response = await fetch("/api/v3/pastes", {
+      method: "POST",
+      headers,
+      body: JSON.stringify(createPasteBody(current, signedIn)),
+    });
+    if (!response.ok) return readServerError(response);
+    const paste = (await response.json()) as { id: string };
+    submittedRef.current = true;
+    clearDraft();
+    const path = `/${encodeURIComponent(paste.id)}`;
+    if (preferences.copyLinkOnCreate) {
+      const copied = await copyText(new URL(path, window.location.origin).toString());
+      toast(copied ? "Link copied to the clipboard" : "The paste was created, but the browser did not allow copying its link", copied ? "info" : "error");
+    }
+    if (current.encrypted) {
+      // Remember the password for this browser (an HttpOnly cookie), so the paste opens unlocked.
+      await fetch(`${path}/unlock`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ password }).toString(),
+        redirect: "manual",
+      }).catch(() => undefined);
+    }
+    return path;
+  }
+
+  /** Saves the edit (and the tags when they changed); the path to go to, or the server's error. */
+  async function save(current: FormState) {
+    const path = `/${encodeURIComponent(pasteId!)}`;
+    const headers: Record<string, string> = { "Content-Type": "application/json" };
+    if (encryptionKey) headers["Encryption-Key"] = encryptionKey;
+    const response = await fetch(`/api/v3/pastes${path}`, {
+      method: "PATCH",
+      headers,
+      body: JSON.stringify(editPasteBody(current)),
+    });
+    if (!response.ok) return readServerError(response);
+    submittedRef.current = true;
+    if (tagsChanged(baseline.tags, current.tags)) {
+      const tagged = await fetch(`/api/v3/pastes${path}/tags`, {
+        method: "PATCH",
+        headers,
+        body: JSON.stringify(current.tags),
+      });
+      if (!tagged.ok) {
+        submittedRef.current = false;
+        const error = await readServerError(tagged);
+        return { ...error, message: `The content was saved, but not the tags: ${error.message}` };
+      }
+    }
+    toast("Saved");
+    return path;
+  }
+
+  return { submitting, submit };
+}
