@@ -8,6 +8,7 @@ import { registerLanguageApi } from "./languages/openapi";
 import { registerLegacyApi } from "./legacy/openapi";
 import { serviceVersion } from "./meta";
 import { registerPasteApi } from "./pastes/openapi";
+import { registerSearchApi } from "./search/openapi";
 import { registerSettingsApi } from "./settings/openapi";
 import { registerShareLinkApi } from "./share-links/openapi";
 import { registerUserApi } from "./users/openapi";
@@ -52,6 +53,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerShareLinkApi,
   registerLanguageApi,
   registerUserApi,
+  registerSearchApi,
   registerSettingsApi,
   registerAvatarApi,
   registerAnnouncementApi,
