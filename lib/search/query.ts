@@ -4,8 +4,11 @@
 // more characters matches every indexed word it begins (`useEff` finds `useEffect`), a shorter
 // one only itself, so one letter does not match half the index.
 
-/** ASCII punctuation and control characters: the index's word separators (search_words). */
-const SEPARATORS = /[\x01-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]+/;
+/**
+ * ASCII punctuation and control characters: the index's word separators (search_words), and NUL,
+ * which PostgreSQL text cannot hold.
+ */
+const SEPARATORS = /[\x00-\x2F\x3A-\x40\x5B-\x60\x7B-\x7F]+/;
 const MIN_PREFIX_LENGTH = 3;
 export const MAX_QUERY_WORDS = 8;
 

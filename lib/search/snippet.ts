@@ -23,5 +23,5 @@ export function highlightSnippet(text: string, pattern: RegExp, clippedStart = f
     last = match.index + match[0].length;
   }
   html += escapeHtml(line.slice(last));
-  return `${clippedStart ? "…" : ""}${html.trim() === "" ? html : html}${clippedEnd ? "…" : ""}`;
+  return `${clippedStart ? "…" : ""}${html}${clippedEnd ? "…" : ""}`;
 }

@@ -182,7 +182,7 @@ describe("paging and bad input", () => {
   });
 
   it("answers 400 with a message for a missing, empty, too long or punctuation-only query", async () => {
-    for (const query of ["", "q=", "q=%20%20", `q=${"a".repeat(201)}`, "q=!!!", "q=x&scope=everyone", "q=x&pageSize=0"]) {
+    for (const query of ["", "q=", "q=%20%20", `q=${"a".repeat(201)}`, "q=!!!", "q=%00", "q=x&scope=everyone", "q=x&pageSize=0"]) {
       const { status, json } = await find(query, ownerToken);
       expect({ query, status, statusCode: json.statusCode }).toEqual({ query, status: 400, statusCode: 400 });
       expect(json.message).toEqual(expect.any(String));
