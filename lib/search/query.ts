@@ -1,8 +1,10 @@
 // What a search query means, in the index's own terms (migration 20261123032418_paste_search):
 // whitespace separates words, all of which must match; inside a word ASCII punctuation separates
-// parts, which must follow each other (`snake_case_name`, `React.useEffect`). A part of three or
-// more characters matches every indexed word it begins (`useEff` finds `useEffect`), a shorter
-// one only itself, so one letter does not match half the index.
+// parts, which must follow each other (`snake_case_name`, `React.useEffect`). The query's last
+// part, the one being typed, matches every indexed word it begins (`useEff` finds `useEffect`)
+// when it has three characters or more; every other part matches whole words. A prefix is a
+// union of every word it begins in the GIN index, so only one part pays for it, and one or two
+// letters, which begin half the index, never do.
 
 /**
  * ASCII punctuation and control characters: the index's word separators (search_words), and NUL,
@@ -27,7 +29,11 @@ export function parseSearchQuery(text: string): SearchQuery | null {
   return words.length > 0 ? { words } : null;
 }
 
-const isPrefix = (part: string) => [...part].length >= MIN_PREFIX_LENGTH;
+/** The part matched by prefix, if any: the last one, when it is long enough. */
+function prefixPart(query: SearchQuery): string | null {
+  const last = query.words.at(-1)?.at(-1);
+  return last !== undefined && [...last].length >= MIN_PREFIX_LENGTH ? last : null;
+}
 
 /**
  * The tsquery text for to_tsquery('simple', …), which lower-cases each part the way to_tsvector
@@ -36,12 +42,16 @@ const isPrefix = (part: string) => [...part].length >= MIN_PREFIX_LENGTH;
  */
 export function tsqueryText(query: SearchQuery, options: { tags: boolean }): string {
   const weights = options.tags ? "" : "BCD";
-  const operand = (part: string) => {
-    const suffix = (isPrefix(part) ? "*" : "") + weights;
+  const lastWord = query.words.length - 1;
+  const operand = (part: string, prefix: boolean) => {
+    const suffix = (prefix ? "*" : "") + weights;
     // Parts hold no ASCII punctuation, so no quote or backslash needs escaping.
     return `'${part}'${suffix ? `:${suffix}` : ""}`;
   };
-  return query.words.map((parts) => `(${parts.map(operand).join(" <-> ")})`).join(" & ");
+  const prefix = prefixPart(query);
+  return query.words
+    .map((parts, word) => `(${parts.map((part, index) => operand(part, prefix !== null && word === lastWord && index === parts.length - 1)).join(" <-> ")})`)
+    .join(" & ");
 }
 
 /** A character in either case: the patterns below must see case where camelCase begins. */
@@ -52,24 +62,25 @@ function anyCase(character: string): string {
 }
 
 // Where an indexed word can begin: the start, after a separator, or where a camelCase part does
-// (`useEffect` → `Effect`, `XMLHttp` → `Http`). The same syntax in PostgreSQL's and JavaScript's
-// regular expressions.
+// (`useEffect` → `Effect`, `XMLHttp` → `Http`).
 const WORD_START =
   "(?:^|(?<=[\\x01-\\x2F\\x3A-\\x40\\x5B-\\x60\\x7B-\\x7F])|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]))";
 
-function partPattern(part: string): string {
-  const letters = [...part].map(anyCase).join("");
-  return isPrefix(part) ? letters : `${letters}(?![a-z0-9])`;
+/** The part most likely to find the matched line: the longest (the rarest, as a rule). */
+export function longestPart(query: SearchQuery): string {
+  return query.words.flat().reduce((longest, part) => ([...part].length > [...longest].length ? part : longest));
 }
 
-/** A pattern for the first text where any part of the query begins a word (for regexp_instr). */
-export function firstMatchPattern(query: SearchQuery): string {
-  const parts = [...new Set(query.words.flat())];
-  return `${WORD_START}(?:${parts.map(partPattern).join("|")})`;
-}
-
-/** The same, as a JavaScript pattern that also takes in the rest of the matched word part. */
+/**
+ * A JavaScript pattern for the places a part of the query begins a word, taking in the rest of
+ * that word part (the snippet's marks).
+ */
 export function highlightPattern(query: SearchQuery): RegExp {
+  const prefix = prefixPart(query);
+  const partPattern = (part: string) => {
+    const letters = [...part].map(anyCase).join("");
+    return part === prefix ? `${letters}[a-z0-9]*` : `${letters}(?![a-z0-9])`;
+  };
   const parts = [...new Set(query.words.flat())].sort((a, b) => b.length - a.length);
-  return new RegExp(`${WORD_START}(?:${parts.map(partPattern).join("|")})[a-z0-9]*`, "gu");
+  return new RegExp(`${WORD_START}(?:${parts.map(partPattern).join("|")})`, "gu");
 }

@@ -174,11 +174,15 @@ describe("who finds what", () => {
 });
 
 describe("paging and bad input", () => {
-  it("pages newest first", async () => {
-    const first = (await find("q=widget&pageSize=1", ownerToken)).json;
-    expect(first).toMatchObject({ currentPage: 0, pageSize: 1, totalPages: 3, hasNextPage: true });
-    const all = [first, (await find("q=widget&pageSize=1&page=1", ownerToken)).json, (await find("q=widget&pageSize=1&page=2", ownerToken)).json];
-    expect(all.map((page) => page.items[0]!.paste.title)).toEqual(["secret widget", "private widget", "react widget showcase"]);
+  it("pages newest first, each page saying whether another follows", async () => {
+    const pages = [];
+    for (const page of [0, 1, 2, 3]) pages.push((await find(`q=widget&pageSize=1&page=${page}`, ownerToken)).json);
+    expect(pages.map(({ currentPage, hasNextPage, totalPages, items }) => ({ currentPage, hasNextPage, totalPages, titles: titles({ items } as Page) }))).toEqual([
+      { currentPage: 0, hasNextPage: true, totalPages: 2, titles: ["secret widget"] },
+      { currentPage: 1, hasNextPage: true, totalPages: 3, titles: ["private widget"] },
+      { currentPage: 2, hasNextPage: false, totalPages: 3, titles: ["react widget showcase"] },
+      { currentPage: 3, hasNextPage: false, totalPages: 0, titles: [] },
+    ]);
   });
 
   it("answers 400 with a message for a missing, empty, too long or punctuation-only query", async () => {
