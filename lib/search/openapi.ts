@@ -17,7 +17,8 @@ export function registerSearchApi(registry: OpenAPIRegistry): void {
     summary: "Search your pastes (private ones too with paste:read), or with scope=public the public pastes profiles list",
     description:
       "Newest first. Titles, tags (your own pastes only), pasty titles and contents are searched; an encrypted paste only by " +
-      "its title and tags. Counting stops at 1,000 hits (totalPages with it): narrow the query to see past them.",
+      "its title and tags. Hits are not counted: hasNextPage says whether another page follows and totalPages is known " +
+      "up to it; paging stops after 1,000 hits.",
     request: { query: searchQuerySchema },
     responses: { 200: jsonResponse("One page of hits.", page), ...errorResponses(400, 401) },
   });

@@ -11,8 +11,9 @@ const q = z
   .min(1, "The search needs a query (q).")
   .max(SEARCH_QUERY_MAX, `A search query has at most ${SEARCH_QUERY_MAX} characters.`)
   .describe(
-    "Words to find, all of them, by the start of a word (`useEff` finds `useEffect`, `effect` too). " +
-      "Punctuation inside a word asks for its parts in a row (`snake_case_name`, `React.useEffect`).",
+    "Words to find, all of them; the last one also as the start of a word (`useEff` finds `useEffect`). " +
+      "CamelCase parts are words too (`effect` finds `useEffect`); punctuation inside a word asks for its parts in a " +
+      "row (`snake_case_name`, `React.useEffect`).",
   );
 
 export const searchQuerySchema = pageQuerySchema.extend({
