@@ -124,6 +124,13 @@ describe("what a search finds", () => {
     expect(titles((await find("q=after_edit", ownerToken)).json)).toEqual([]);
   });
 
+  it("never finds a burn-after-reading paste (it is on no list) for its owner or anyone else", async () => {
+    const created = await api.create({ title: "burner", burnAfterRead: true, pasties: [{ content: "once_only_words" }] }, { token: ownerToken });
+    expect(created.status).toBe(201);
+    expect(titles((await find("q=once_only_words", ownerToken)).json)).toEqual([]);
+    expect(titles((await find("q=once_only_words&scope=public")).json)).toEqual([]);
+  });
+
   it("never finds an expired paste, even before the sweeper removed it", async () => {
     const created = await api.create({ title: "soon gone", expiresIn: "1h", pasties: [{ content: "ephemeral_thing" }] }, { token: ownerToken });
     const id = (created.json as { id: string }).id;
