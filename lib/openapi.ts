@@ -9,6 +9,7 @@ import { registerLanguageApi } from "./languages/openapi";
 import { registerLegacyApi } from "./legacy/openapi";
 import { serviceVersion } from "./meta";
 import { registerPasteApi } from "./pastes/openapi";
+import { registerSearchApi } from "./search/openapi";
 import { registerSettingsApi } from "./settings/openapi";
 import { registerShareLinkApi } from "./share-links/openapi";
 import { registerUserApi } from "./users/openapi";
@@ -54,6 +55,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerCommentApi,
   registerLanguageApi,
   registerUserApi,
+  registerSearchApi,
   registerSettingsApi,
   registerAvatarApi,
   registerAnnouncementApi,

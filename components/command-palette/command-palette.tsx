@@ -7,6 +7,7 @@ import { useToast } from "@/components/ui/toast";
 import { applyTheme, saveSettings } from "@/components/settings/save-settings";
 import { type ThemeId, themeList } from "@/lib/themes";
 import { usePaletteRegistry } from "./registry";
+import { usePasteSearch } from "./paste-search";
 import "./command-palette.css";
 
 type Theme = ThemeId;
@@ -36,6 +37,8 @@ interface PaletteEntry {
   group: string;
   keywords?: string[];
   hint?: string;
+  /** A search hit's matched line: escaped HTML with <mark>s (lib/search/snippet.ts). */
+  snippet?: string;
   run: () => void;
 }
 
@@ -121,6 +124,8 @@ export function CommandPalette({ username, isAdmin, theme }: CommandPaletteProps
     [router, setOpen, toast],
   );
 
+  const hits = usePasteSearch(open && username !== null ? search : "");
+
   const entries = useMemo<PaletteEntry[]>(() => {
     const go = (href: string) => () => runAfterClose(() => router.push(href));
     const list: PaletteEntry[] = pageActions.map((action) => ({
@@ -129,6 +134,17 @@ export function CommandPalette({ username, isAdmin, theme }: CommandPaletteProps
       group: "This page",
       run: () => runAfterClose(action.run),
     }));
+    for (const hit of hits) {
+      list.push({
+        value: `paste:${hit.paste.id}`,
+        label: hit.paste.title.trim() || "Untitled paste",
+        group: "Your pastes",
+        // The server already matched these: the typed words as keywords keep cmdk from hiding them.
+        keywords: [search],
+        snippet: hit.match.snippet,
+        run: go(`/${hit.paste.id}${hit.match.anchor ?? ""}`),
+      });
+    }
     list.push({ value: "go:new", label: "New paste", group: "Go to", keywords: ["create", "home"], run: go("/") });
     if (username) {
       list.push({
@@ -179,7 +195,7 @@ export function CommandPalette({ username, isAdmin, theme }: CommandPaletteProps
       list.push({ value: "account:sign-up", label: "Create an account", group: "Account", keywords: ["sign up", "register"], run: go("/signup") });
     }
     return list;
-  }, [pageActions, username, isAdmin, theme, router, runAfterClose, chooseTheme]);
+  }, [pageActions, hits, search, username, isAdmin, theme, router, runAfterClose, chooseTheme]);
 
   // Live preview: a highlighted theme shows at once; moving away or closing restores the saved one.
   useEffect(() => {
@@ -238,6 +254,7 @@ export function CommandPalette({ username, isAdmin, theme }: CommandPaletteProps
                       className="palette-item"
                     >
                       <span>{entry.label}</span>
+                      {entry.snippet ? <code className="palette-snippet" dangerouslySetInnerHTML={{ __html: entry.snippet }} /> : null}
                       {entry.hint ? <span className="palette-hint">{entry.hint}</span> : null}
                     </Command.Item>
                   ))}

@@ -23,8 +23,3 @@ export function CodeView({ code, anchorPrefix, wrap, label }: CodeViewProps) {
     </>
   );
 }
-
-/** The prefix of a pasty's line anchors: none for a paste with one pasty, its id otherwise. */
-export function lineAnchorPrefix(pastyId: string, pastyCount: number): string {
-  return pastyCount > 1 ? `${pastyId}-` : "";
-}

@@ -1,7 +1,8 @@
 import { ButtonLink } from "@/components/ui/button";
 import { formatBytes } from "@/lib/units";
 import type { RenderedPasty } from "@/lib/pastes/page";
-import { CodeView, lineAnchorPrefix } from "./code-view";
+import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
+import { CodeView } from "./code-view";
 import { CopyRawButton } from "./copy-raw-button";
 import { MarkdownView } from "./markdown-view";
 import { SourceToggle } from "./source-toggle";

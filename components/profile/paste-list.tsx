@@ -1,5 +1,6 @@
 import { LanguageBar } from "@/components/paste/language-bar";
 import { RelativeTime } from "@/components/ui/relative-time";
+import type { SearchMatch } from "@/lib/search/search";
 import type { PasteSummaryItem } from "@/lib/users/profile-pastes";
 import "@/components/paste/paste.css";
 import "./profile.css";
@@ -14,14 +15,19 @@ function MetaSeparator() {
   );
 }
 
-/** A list of paste summaries: title, languages, times and marks (private, encrypted, pinned). */
+type ListItem = PasteSummaryItem & { match?: SearchMatch };
+
+/**
+ * A list of paste summaries: title, languages, times and marks (private, encrypted, pinned), and
+ * for search hits where they matched.
+ */
 export function PasteList({
   items,
   label,
   showPinnedMark = true,
   className,
 }: {
-  items: PasteSummaryItem[];
+  items: ListItem[];
   label: string;
   showPinnedMark?: boolean;
   className?: string;
@@ -35,7 +41,7 @@ export function PasteList({
   );
 }
 
-function PasteListItem({ item, showPinnedMark }: { item: PasteSummaryItem; showPinnedMark: boolean }) {
+function PasteListItem({ item, showPinnedMark }: { item: ListItem; showPinnedMark: boolean }) {
   const { paste } = item;
   const title = paste.title.trim() || "Untitled paste";
   return (
@@ -50,6 +56,7 @@ function PasteListItem({ item, showPinnedMark }: { item: PasteSummaryItem; showP
           {item.encrypted ? <span className="badge badge-encrypted">Encrypted</span> : null}
         </span>
       </div>
+      {item.match ? <MatchSnippet pasteId={paste.id} match={item.match} /> : null}
       {item.languageStats ? (
         <LanguageBar stats={item.languageStats} />
       ) : (
@@ -78,5 +85,21 @@ function PasteListItem({ item, showPinnedMark }: { item: PasteSummaryItem; showP
         </ul>
       ) : null}
     </li>
+  );
+}
+
+/** The matched line, linked to that line of the paste; the snippet is escaped HTML with <mark>s (lib/search/snippet.ts). */
+function MatchSnippet({ pasteId, match }: { pasteId: string; match: SearchMatch }) {
+  return (
+    <p className="paste-item-match" data-testid="search-match">
+      {match.anchor ? (
+        <a href={`/${pasteId}${match.anchor}`} className="paste-item-match-line">
+          Line {match.line}
+        </a>
+      ) : (
+        <span className="paste-item-match-line muted">Title or tags</span>
+      )}
+      <code className="paste-item-snippet" dangerouslySetInnerHTML={{ __html: match.snippet }} />
+    </p>
   );
 }

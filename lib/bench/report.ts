@@ -29,11 +29,15 @@ export interface EngineResult {
   scaling: ScalingRow[];
   smallCount: number;
   largeCount: number;
-  autodetect: { serial: LatencySummary; pingDuringLoad: LatencySummary };
-  hostile: HostileResult;
+  /** Absent when BENCH_ONLY=search skipped them. */
+  autodetect?: { serial: LatencySummary; pingDuringLoad: LatencySummary };
+  hostile?: HostileResult;
   /** haste-server's raw reads of the popular texts; absent without BENCH_HASTE_DIR. */
   haste?: LoadResult;
-  pages: PageWeight[];
+  /** Absent when BENCH_ONLY=search skipped them. */
+  pages?: PageWeight[];
+  /** Profile search (`?q=`) one request at a time, at both sizes. */
+  search: { small: LatencySummary; large: LatencySummary };
 }
 
 export interface RunInfo {
@@ -66,6 +70,9 @@ const SCALING_LIMIT = 1.25;
 const AUTODETECT_P50_LIMIT_MS = 30;
 const HOSTILE_PAGE_LIMIT_MS = 2000;
 const HOSTILE_PING_P99_LIMIT_MS = 50;
+const SEARCH_P50_LIMIT_MS = 20;
+const SEARCH_P99_LIMIT_MS = 60;
+const SEARCH_SCALING_LIMIT = 2;
 
 function pingOf(result: EngineResult): LoadResult | undefined {
   return result.scenarios.find((entry) => entry.scenario.key === "ping")?.result;
@@ -116,7 +123,38 @@ export function checks(result: EngineResult): Check[] {
       met: ratio <= SCALING_LIMIT,
     });
   }
-  const { serial, pingDuringLoad } = result.autodetect;
+  list.push(...searchChecks(result));
+  if (result.autodetect) list.push(...autodetectChecks(result.autodetect));
+  if (result.hostile) list.push(...hostileChecks(result.hostile));
+  if (result.pages) list.push(...pageChecks(result.pages));
+  list.push({
+    target: `peak memory (PSS of the server and its database) ≤ ${mb(MEMORY_LIMIT_BYTES)}`,
+    measured: mb(result.peakMemoryBytes),
+    met: result.peakMemoryBytes <= MEMORY_LIMIT_BYTES,
+  });
+  return list;
+}
+
+/** Issue 16: search of the large profile, and its growth from the small one. */
+export function searchChecks(result: Pick<EngineResult, "search" | "smallCount" | "largeCount">): Check[] {
+  const { small, large } = result.search;
+  const ratio = large.p50 / small.p50;
+  return [
+    {
+      target: `search of the ${integer(result.largeCount)}-paste profile: p50 ≤ ${SEARCH_P50_LIMIT_MS} ms, p99 ≤ ${SEARCH_P99_LIMIT_MS} ms`,
+      measured: `p50 ${ms(large.p50)} ms, p99 ${ms(large.p99)} ms${large.errors > 0 ? ` (${integer(large.errors)} errors)` : ""}`,
+      met: large.p50 <= SEARCH_P50_LIMIT_MS && large.p99 <= SEARCH_P99_LIMIT_MS && large.errors === 0,
+    },
+    {
+      target: `search: ${integer(result.largeCount)} vs ${integer(result.smallCount)} pastes ≤ ${SEARCH_SCALING_LIMIT}×`,
+      measured: `${ratio.toFixed(2)}× (p50 ${ms(small.p50)} → ${ms(large.p50)} ms)`,
+      met: ratio <= SEARCH_SCALING_LIMIT && small.errors === 0,
+    },
+  ];
+}
+
+function autodetectChecks({ serial, pingDuringLoad }: NonNullable<EngineResult["autodetect"]>): Check[] {
+  const list: Check[] = [];
   list.push({
     target: `autodetect 10 KB p50 ≤ ${AUTODETECT_P50_LIMIT_MS} ms (model warm)`,
     measured: `${ms(serial.p50)} ms`,
@@ -127,7 +165,11 @@ export function checks(result: EngineResult): Check[] {
     measured: `ping p99 ${ms(pingDuringLoad.p99)} ms under detection load (one detection: p50 ${ms(serial.p50)} ms, p99 ${ms(serial.p99)} ms)`,
     met: pingDuringLoad.p99 <= serial.p99,
   });
-  const { slowestPageMs, pingDuringPages } = result.hostile;
+  return list;
+}
+
+function hostileChecks({ slowestPageMs, pingDuringPages }: HostileResult): Check[] {
+  const list: Check[] = [];
   list.push({
     target: `8 pastes built to be slow to render, at once: every page ≤ ${HOSTILE_PAGE_LIMIT_MS} ms`,
     measured: `slowest ${ms(slowestPageMs)} ms`,
@@ -137,12 +179,6 @@ export function checks(result: EngineResult): Check[] {
     target: `ping p99 ≤ ${HOSTILE_PING_P99_LIMIT_MS} ms meanwhile`,
     measured: `p99 ${ms(pingDuringPages.p99)} ms, max ${ms(pingDuringPages.max)} ms`,
     met: pingDuringPages.p99 <= HOSTILE_PING_P99_LIMIT_MS,
-  });
-  list.push(...pageChecks(result.pages));
-  list.push({
-    target: `peak memory (PSS of the server and its database) ≤ ${mb(MEMORY_LIMIT_BYTES)}`,
-    measured: mb(result.peakMemoryBytes),
-    met: result.peakMemoryBytes <= MEMORY_LIMIT_BYTES,
   });
   return list;
 }
@@ -225,12 +261,20 @@ function engineSection(result: EngineResult): string {
         `| ${ms(row.smallInProcess.p50)} / ${ms(row.smallInProcess.p99)} | ${ms(row.largeInProcess.p50)} / ${ms(row.largeInProcess.p99)} | ${(row.largeInProcess.p50 / row.smallInProcess.p50).toFixed(2)}× |`,
     );
   }
-  const { serial, pingDuringLoad } = result.autodetect;
+  const { small, large } = result.search;
   lines.push(
     "",
-    `Autodetect of 10 KB, one at a time: p50 ${ms(serial.p50)} ms, p99 ${ms(serial.p99)} ms. ` +
-      `Ping answered one at a time while 32 connections autodetect: p50 ${ms(pingDuringLoad.p50)} ms, p99 ${ms(pingDuringLoad.p99)} ms, max ${ms(pingDuringLoad.max)} ms.`,
+    `Profile search (\`?q=\`, a mix of rare and common words and identifiers), one at a time: p50 / p99 ` +
+      `${ms(small.p50)} / ${ms(small.p99)} ms at ${integer(result.smallCount)} pastes, ${ms(large.p50)} / ${ms(large.p99)} ms at ${integer(result.largeCount)}.`,
   );
+  if (result.autodetect) {
+    const { serial, pingDuringLoad } = result.autodetect;
+    lines.push(
+      "",
+      `Autodetect of 10 KB, one at a time: p50 ${ms(serial.p50)} ms, p99 ${ms(serial.p99)} ms. ` +
+        `Ping answered one at a time while 32 connections autodetect: p50 ${ms(pingDuringLoad.p50)} ms, p99 ${ms(pingDuringLoad.p99)} ms, max ${ms(pingDuringLoad.max)} ms.`,
+    );
+  }
   lines.push("", "| Target | Measured | Met |", "|---|---|---|");
   for (const check of checks(result)) lines.push(`| ${check.target} | ${check.measured} | ${check.met ? "yes" : "**no**"} |`);
   return lines.join("\n");

@@ -16,8 +16,8 @@ import { type LatencySummary, request, sequentialLatency, summarize } from "./cl
 import { startHasteServer } from "./haste";
 import { type LoadOptions, type LoadResult, runLoad } from "./load";
 import { measurePageWeights } from "./page-weight";
-import { consoleSummary, type EngineResult, markdown, type ScalingRow } from "./report";
-import { type BenchData, type Scenario, scenarios } from "./scenarios";
+import { checks, consoleSummary, type EngineResult, markdown, type ScalingRow } from "./report";
+import { type BenchData, type Scenario, scenarios, searchQueries } from "./scenarios";
 import { mixedShape, profileShape, type SeededPaste, seedPastes, seedUser } from "./seed";
 import { type RunningServer, startBareServer, startServer } from "./server";
 import { measureHostilePages } from "./hostile";
@@ -55,6 +55,8 @@ const config = {
   nodeFlags: process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? startScriptNodeFlags(projectDir),
   /** A checkout of toptal/haste-server to measure beside ours (README "Performance"). */
   hasteDir: process.env.BENCH_HASTE_DIR || undefined,
+  /** BENCH_ONLY=search: seed, measure search and print its targets; no load scenarios, no results file. */
+  searchOnly: process.env.BENCH_ONLY === "search",
 };
 
 
@@ -206,6 +208,16 @@ async function measureInProcess(username: string, pastes: SeededPaste[]) {
   return rows.map(([label], index): [string, LatencySummary] => [label, median(samples[index]!)]);
 }
 
+/** Search of one profile (`?q=`), one request at a time, queries drawn from searchQueries. */
+async function measureSearch(baseUrl: string, username: string): Promise<LatencySummary> {
+  const rounds: LatencySummary[] = [];
+  for (let round = 0; round < 3; round++) {
+    const next = () => ({ url: `${baseUrl}/api/v3/users/${username}/pastes?q=${encodeURIComponent(pickFrom(searchQueries))}` });
+    rounds.push(await sequentialLatency(next, config.serialSeconds, 0.5));
+  }
+  return median(rounds);
+}
+
 /** The round whose p50 is the median of the rounds. */
 function median(rounds: LatencySummary[]): LatencySummary {
   return [...rounds].sort((a, b) => a.p50 - b.p50)[Math.floor(rounds.length / 2)]!;
@@ -267,16 +279,18 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
     await analyzeAfterLoad(database);
     const label =
       `${target.engine === "embedded" ? "Embedded database" : "PostgreSQL server"} (${/PostgreSQL [\d.]+/.exec(version)?.[0] ?? version})`;
-    return { small: pastes, engineLabel: label, smallInProcess: await measureInProcess(SMALL_USER, pastes) };
+    return { small: pastes, engineLabel: label, smallInProcess: config.searchOnly ? [] : await measureInProcess(SMALL_USER, pastes) };
   });
   seedSeconds += seconds(started);
 
   let peakMemory = 0;
   let running: RunningServer = await server();
   let smallScaling: [string, LatencySummary][];
+  let smallSearch: LatencySummary;
   try {
     console.log(`[${target.engine}] measuring at ${config.smallUserPastes} pastes …`);
-    smallScaling = await measureScaling(running.baseUrl, SMALL_USER, small);
+    smallScaling = config.searchOnly ? [] : await measureScaling(running.baseUrl, SMALL_USER, small);
+    smallSearch = await measureSearch(running.baseUrl, SMALL_USER);
   } finally {
     peakMemory = Math.max(peakMemory, running.peakMemory());
     await running.stop();
@@ -310,12 +324,24 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
       progress: progress("mixed", config.mixedPastes),
     });
     await analyzeAfterLoad(database);
-    return { large, mixed, largeInProcess: await measureInProcess(LARGE_USER, large) };
+    return { large, mixed, largeInProcess: config.searchOnly ? [] : await measureInProcess(LARGE_USER, large) };
   });
   seedSeconds += seconds(started);
 
   running = await server();
   try {
+    const search = { small: smallSearch!, large: await measureSearch(running.baseUrl, LARGE_USER) };
+    const base = {
+      engine: target.engine,
+      engineLabel,
+      seedSeconds,
+      smallCount: config.smallUserPastes,
+      largeCount: config.largeUserPastes,
+      search,
+    };
+    if (config.searchOnly) {
+      return { ...base, scenarios: [], scaling: [], peakMemoryBytes: Math.max(peakMemory, running.peakMemory()) };
+    }
     const data: BenchData = {
       mixed,
       largeUser: { username: LARGE_USER, pages: pagesOf(large.length) },
@@ -375,15 +401,11 @@ async function benchEngine(target: Target, workDir: string): Promise<EngineResul
 
     peakMemory = Math.max(peakMemory, running.peakMemory());
     return {
-      engine: target.engine,
-      engineLabel,
-      seedSeconds,
+      ...base,
       scenarios: results,
       bare,
       peakMemoryBytes: peakMemory,
       scaling,
-      smallCount: config.smallUserPastes,
-      largeCount: config.largeUserPastes,
       autodetect: { serial, pingDuringLoad },
       hostile,
       haste,
@@ -407,10 +429,14 @@ async function main(): Promise<void> {
       const result = await benchEngine(target, workDir);
       results.push(result);
       console.log(consoleSummary(result));
+      if (config.searchOnly) {
+        for (const check of checks(result)) console.log(`  ${check.met ? "met    " : "NOT MET"}  ${check.target}: ${check.measured}`);
+      }
     } finally {
       await target.dispose();
     }
   }
+  if (config.searchOnly) return;
   console.log("Secret scan of 1 MB, and false positives on program-shaped pastes …");
   const secretScan = await measureSecretScan();
   console.log(secretScanMarkdown(secretScan));

@@ -180,3 +180,25 @@ export function scenarios(data: BenchData): Scenario[] {
     },
   ];
 }
+
+/**
+ * Profile searches, from what the seeded pastes hold (lib/bench/samples.ts): words in nearly
+ * every paste, in some, in few, identifiers whole, by prefix and by camelCase part, and words
+ * that are nowhere.
+ */
+export const searchQueries = [
+  "return",
+  "records",
+  "fetchInvoice",
+  "fetchinv",
+  "Invoice",
+  "load_session",
+  "rows.Scan",
+  "debounceWidget",
+  "gzip compressed",
+  "sum_metric",
+  "Bench paste 4242",
+  "ticket weights",
+  "nowhere_to_be_found",
+  "zzyzx",
+] as const;

@@ -3,6 +3,7 @@ import { anonymous, type Caller, scopes } from "../auth/caller";
 import { createPaste } from "../pastes/mutations";
 import { getPaste, getPasteLanguageStats, getPasteStats } from "../pastes/reads";
 import { createPasteInputSchema } from "../pastes/schema";
+import { searchPastes, searchUserPastes } from "../search/search";
 import { createTestUser } from "../testing/actors";
 import { listPinnedPastes, listUserPastes } from "../users/profile-pastes";
 import { findUserByUsername, getUserDto, requireProfileUser } from "../users/queries";
@@ -95,6 +96,18 @@ describe("statements per read", () => {
     expect([...counts]).toEqual([2]);
   });
 
+  it("a search page is one statement (two on a profile, which reads the user), whatever the page", async () => {
+    const counts = new Set<number>();
+    for (const page of [0, 2, 150]) {
+      counts.add((await statementsOf(() => searchPastes(ownerCaller(), { q: "pasty", scope: "own", page, pageSize: 5 }))).length);
+      counts.add((await statementsOf(() => searchPastes(anonymous, { q: "pasty 3", scope: "public", page, pageSize: 5 }))).length);
+    }
+    expect([...counts]).toEqual([1]);
+    // Past the 1,000th hit there is nothing to read.
+    expect(await statementsOf(() => searchPastes(ownerCaller(), { q: "pasty", scope: "own", page: 1000, pageSize: 5 }))).toHaveLength(0);
+    expect(await statementsOf(() => searchUserPastes(anonymous, owner.username, { q: "pasty", page: 0, pageSize: 5 }))).toHaveLength(2);
+  });
+
   it("a user lookup is one or two statements", async () => {
     expect(await statementsOf(() => findUserByUsername(owner.username))).toHaveLength(1);
     expect(await statementsOf(() => requireProfileUser(owner.username.toUpperCase()))).toHaveLength(1);
@@ -110,6 +123,8 @@ describe("statements per read", () => {
       ...(await statementsOf(() => listUserPastes(ownerCaller(), owner.username, { page: 1, pageSize: 5, tag: "x" }))),
       ...(await statementsOf(() => listPinnedPastes(anonymous, owner.username, { page: 0, pageSize: 5 }))),
       ...(await statementsOf(() => getPaste(anonymous, manyPasties, null))),
+      ...(await statementsOf(() => searchPastes(ownerCaller(), { q: "pasty", scope: "own", page: 0, pageSize: 5 }))),
+      ...(await statementsOf(() => searchPastes(anonymous, { q: "pasty", scope: "public", page: 0, pageSize: 5 }))),
     ];
     for (const { sql, args } of statements) {
       // With sequential scans priced out, a plan that still scans a table whole has no index to use.

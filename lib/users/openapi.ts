@@ -3,7 +3,8 @@ import { z } from "zod";
 import { expiresInSchema } from "../expires-in";
 import { errorResponses, jsonResponse } from "../openapi-responses";
 import { languageStatSchema } from "../pastes/schema";
-import { pageQuerySchema, pasteListQuerySchema } from "./profile-pastes";
+import { profileListQuerySchema, searchMatchSchema } from "../search/schema";
+import { pageQuerySchema } from "./profile-pastes";
 
 // The v3 user endpoints (interface.md 4.1) in the OpenAPI document.
 
@@ -17,7 +18,7 @@ export const userSchema = z.object({
   isSupporter: z.boolean(),
 });
 
-const summarySchema = z.object({
+export const summarySchema = z.object({
   paste: z.object({
     id: z.string(),
     title: z.string(),
@@ -34,7 +35,7 @@ const summarySchema = z.object({
   encrypted: z.boolean(),
 });
 
-const pageSchema = z.object({
+export const pageSchema = z.object({
   currentPage: z.number().int(),
   hasNextPage: z.boolean(),
   pageSize: z.number().int(),
@@ -45,6 +46,9 @@ const pageSchema = z.object({
 export function registerUserApi(registry: OpenAPIRegistry): void {
   const user = registry.register("User", userSchema);
   const page = registry.register("PastePage", pageSchema);
+  const filteredPage = pageSchema.extend({
+    items: z.array(summarySchema.extend({ match: searchMatchSchema.optional().describe("With `q`: where the paste matched.") })),
+  });
   const path = (config: RouteConfig) =>
     registry.registerPath({ tags: ["Users"], security: [{ accessToken: [] }, {}], ...config });
   const params = z.object({ username: z.string() });
@@ -70,9 +74,9 @@ export function registerUserApi(registry: OpenAPIRegistry): void {
     responses: { 204: { description: "Deleted." }, ...errorResponses(401, 403, 404) },
   });
   path({
-    method: "get", path: "/api/v3/users/{username}/pastes", summary: "A user's pastes, newest first",
-    request: { params, query: pasteListQuerySchema },
-    responses: { 200: jsonResponse("One page.", page), ...errorResponses(400, 401, 403, 404) },
+    method: "get", path: "/api/v3/users/{username}/pastes", summary: "A user's pastes, newest first; with q, those matching a search",
+    request: { params, query: profileListQuerySchema },
+    responses: { 200: jsonResponse("One page.", filteredPage), ...errorResponses(400, 401, 403, 404) },
   });
   path({
     method: "get", path: "/api/v3/users/{username}/pastes/pinned", summary: "A user's pinned pastes",

@@ -42,6 +42,16 @@ describe("the profile page loader", () => {
     expect(profilePageIndex(["2", "3"])).toBe(0);
   });
 
+  it("filters the list by a search as the caller sees it, and says why a search cannot run", async () => {
+    const own = await loadProfilePage(ownerCaller, owner.username, { page: 0, search: " number 3 " });
+    expect(own).toMatchObject({ search: "number 3", searchError: null });
+    expect(own!.pastes!.items.map((item) => [item.paste.title, "match" in item && item.match.line])).toEqual([["p3", 1]]);
+    const visitor = await loadProfilePage(visitorCaller, owner.username, { page: 0, search: "number 3" });
+    expect(visitor!.pastes!.items).toEqual([]);
+    const punctuation = await loadProfilePage(visitorCaller, owner.username, { page: 0, search: "!!!" });
+    expect(punctuation).toMatchObject({ pastes: null, searchError: "The search query needs at least one letter or digit." });
+  });
+
   it("is null for a user that does not exist, or a name that cannot be one", async () => {
     expect(await loadProfilePage(anonymous, "nobody-here", { page: 0 })).toBeNull();
     expect(await loadProfilePage(anonymous, "not a/name", { page: 0 })).toBeNull();

@@ -1,5 +1,7 @@
 import type { Caller } from "../auth/caller";
 import { AppError } from "../errors";
+import { SEARCH_QUERY_MAX } from "../search/schema";
+import { type SearchPage, searchUserPastes } from "../search/search";
 import { mayDeleteUser } from "./access";
 import { listPinnedPastes, listUserPastes, listWaitingPastes, type PastePage, type WaitingPaste } from "./profile-pastes";
 import { getUserDto, listOwnTags, requireProfileUser } from "./queries";
@@ -20,8 +22,11 @@ export interface ProfilePage {
   /** The owner hides their pastes from others: visitors see the pinned ones only. */
   hidden: boolean;
   pinned: PastePage;
-  /** Null when hidden from this visitor. */
-  pastes: PastePage | null;
+  /** Null when hidden from this visitor; a search's hits when `search` is set. */
+  pastes: PastePage | SearchPage | null;
+  /** The words the list is filtered by, and why they could not be searched for (a 400's message). */
+  search: string | null;
+  searchError: string | null;
   /** The owner's tags (owner only; [] for everyone else). */
   tags: string[];
   /** The tag the owner filters by, when it is one of theirs. */
@@ -40,7 +45,7 @@ export function profilePageIndex(raw: string | string[] | undefined): number {
 export async function loadProfilePage(
   caller: Caller,
   username: string,
-  options: { page: number; tag?: string | null },
+  options: { page: number; tag?: string | null; search?: string | null },
 ): Promise<ProfilePage | null> {
   let owner;
   try {
@@ -53,14 +58,23 @@ export async function loadProfilePage(
   const hidden = !owner.showAllPastesOnProfile;
   const tags = isSelf ? await listOwnTags(caller, owner.username) : [];
   const tag = isSelf && options.tag && tags.includes(options.tag) ? options.tag : null;
+  const search = options.search?.trim().slice(0, SEARCH_QUERY_MAX) || null;
+  const list = { page: options.page, pageSize: PROFILE_PAGE_SIZE, tag: tag ?? undefined };
+  let searchError: string | null = null;
   const [user, pinned, pastes, waiting] = await Promise.all([
     getUserDto(owner.id),
     listPinnedPastes(caller, owner.username, { page: 0, pageSize: PROFILE_PINNED_LIMIT }),
     hidden && !isSelf
       ? null
-      : listUserPastes(caller, owner.username, { page: options.page, pageSize: PROFILE_PAGE_SIZE, tag: tag ?? undefined }),
+      : search
+        ? searchUserPastes(caller, owner.username, { ...list, q: search }).catch((error: unknown) => {
+            if (!(error instanceof AppError && error.status === 400)) throw error;
+            searchError = error.message;
+            return null;
+          })
+        : listUserPastes(caller, owner.username, list),
     isSelf ? listWaitingPastes(caller) : [],
   ]);
   const mayModerate = !isSelf && mayDeleteUser(caller, owner.id);
-  return { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag, waiting };
+  return { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag, waiting, search, searchError };
 }

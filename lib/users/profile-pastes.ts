@@ -46,23 +46,27 @@ export interface PastePage {
   items: PasteSummaryItem[];
 }
 
-const emptyPage: PastePage = { currentPage: 0, hasNextPage: false, pageSize: 0, totalPages: 0, items: [] };
+export const emptyPage: PastePage = { currentPage: 0, hasNextPage: false, pageSize: 0, totalPages: 0, items: [] };
 
 export async function listUserPastes(caller: Caller, username: string, query: PasteListQuery): Promise<PastePage> {
   const owner = await requireProfileUser(username);
+  const list = profileList(caller, owner, query.tag);
+  if (!list) return emptyPage;
+  return pageOf(list.filter, query, list.isSelf, query.tag === undefined ? owner : undefined);
+}
+
+/**
+ * What the caller sees of `owner`'s profile list (tag: the owner's own filter): its filter, and
+ * whether the caller is the owner; null when the owner shows nobody else their list.
+ */
+export function profileList(caller: Caller, owner: User, tag: string | undefined): { filter: ListFilter; isSelf: boolean } | null {
   const isSelf = caller.kind === "user" && caller.user.id === owner.id;
-  if (query.tag !== undefined) {
+  if (tag !== undefined) {
     requireUser(caller, "user:read");
     if (!isSelf) throw forbidden("Only the owner can filter their pastes by tag.");
   }
-  if (!isSelf && !owner.showAllPastesOnProfile) return emptyPage;
-  const filter: ListFilter = {
-    ownerId: owner.id,
-    includePrivate: isSelf && hasScope(caller, "paste:read"),
-    pinnedOnly: false,
-    tag: query.tag,
-  };
-  return pageOf(filter, query, isSelf, query.tag === undefined ? owner : undefined);
+  if (!isSelf && !owner.showAllPastesOnProfile) return null;
+  return { filter: { ownerId: owner.id, includePrivate: isSelf && hasScope(caller, "paste:read"), pinnedOnly: false, tag }, isSelf };
 }
 
 /** The pinned list ignores showAllPastesOnProfile; pinned pastes are never private. */
@@ -102,7 +106,7 @@ export async function listWaitingPastes(caller: Caller): Promise<WaitingPaste[]>
 }
 
 /** Which of one owner's live pastes a list shows. */
-interface ListFilter {
+export interface ListFilter {
   ownerId: string;
   /** The owner's private pastes too (only the owner, holding `paste:read`). */
   includePrivate: boolean;
@@ -110,7 +114,7 @@ interface ListFilter {
   tag?: string;
 }
 
-interface ListRow {
+export interface ListRow {
   id: string;
   ownerId: string | null;
   title: string;
@@ -145,26 +149,30 @@ async function pageOf(
     hasNextPage: page + 1 < totalPages,
     pageSize,
     totalPages,
-    items: rows.map((row) => ({
-      paste: {
-        id: row.id,
-        title: row.title,
-        createdAt: iso(row.createdAt),
-        deletesAt: row.deletesAt ? iso(row.deletesAt) : null,
-        expiresIn: row.expiresIn as ExpiresIn,
-        ownerId: row.ownerId,
-        pinned: row.pinned,
-        private: row.private,
-        stars: row.stars,
-        tags: showTags ? row.tags : [],
-      },
-      languageStats: row.encrypted ? null : languageStatsOfLengths(row.lengths),
-      encrypted: row.encrypted,
-    })),
+    items: rows.map((row) => toSummaryItem(row, showTags)),
   };
 }
 
-function whereSql(filter: ListFilter, now: Date): Sql {
+export function toSummaryItem(row: ListRow, showTags: boolean): PasteSummaryItem {
+  return {
+    paste: {
+      id: row.id,
+      title: row.title,
+      createdAt: iso(row.createdAt),
+      deletesAt: row.deletesAt ? iso(row.deletesAt) : null,
+      expiresIn: row.expiresIn as ExpiresIn,
+      ownerId: row.ownerId,
+      pinned: row.pinned,
+      private: row.private,
+      stars: row.stars,
+      tags: showTags ? row.tags : [],
+    },
+    languageStats: row.encrypted ? null : languageStatsOfLengths(row.lengths),
+    encrypted: row.encrypted,
+  };
+}
+
+export function whereSql(filter: ListFilter, now: Date): Sql {
   // Burn-after-reading pastes are in no list (the owner's profile shows them apart: listWaitingPastes).
   const conditions = [
     sql`p.owner_id = ${filter.ownerId}`,
@@ -204,6 +212,16 @@ function fromOldest(skip: number, take: number, total: number): Sql {
   return sql`ORDER BY p.created_at ASC, p.id ASC OFFSET ${offset}::int LIMIT ${limit}::int`;
 }
 
+/** A ListRow's columns of the paste `p` (no content is read: lengths are measured in the database). */
+export const listRowColumns = sql`
+  p.id, p.owner_id AS "ownerId", p.title, p.expires_in AS "expiresIn", p.created_at AS "createdAt",
+  p.deletes_at AS "deletesAt", p.pinned, p.private, p.stars,
+  (p.encrypted_pasties IS NOT NULL) AS encrypted,
+  ARRAY(SELECT t.name FROM paste_tags t WHERE t.paste_id = p.id ORDER BY t.name) AS tags,
+  (SELECT coalesce(json_agg(json_build_object('language', l.language, 'length', l.length) ORDER BY l.language), '[]'::json)
+   FROM (SELECT language, sum(char_length(content))::int AS length
+         FROM pasties WHERE paste_id = p.id GROUP BY language) AS l) AS lengths`;
+
 /** One page, in list order, with the exact total of the list. */
 async function pageStatement(
   filter: ListFilter,
@@ -223,13 +241,7 @@ async function pageStatement(
     WITH total AS (${total}),
     page AS (SELECT p.id FROM pastes p WHERE ${where} ${window})
     SELECT total.n AS total, r.* FROM total LEFT JOIN LATERAL (
-      SELECT p.id, p.owner_id AS "ownerId", p.title, p.expires_in AS "expiresIn", p.created_at AS "createdAt",
-             p.deletes_at AS "deletesAt", p.pinned, p.private, p.stars,
-             (p.encrypted_pasties IS NOT NULL) AS encrypted,
-             ARRAY(SELECT t.name FROM paste_tags t WHERE t.paste_id = p.id ORDER BY t.name) AS tags,
-             (SELECT coalesce(json_agg(json_build_object('language', l.language, 'length', l.length) ORDER BY l.language), '[]'::json)
-              FROM (SELECT language, sum(char_length(content))::int AS length
-                    FROM pasties WHERE paste_id = p.id GROUP BY language) AS l) AS lengths
+      SELECT ${listRowColumns}
       FROM page JOIN pastes p ON p.id = page.id
     ) AS r ON true
     ORDER BY r."createdAt" DESC, r.id DESC`),

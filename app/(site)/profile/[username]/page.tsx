@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import { Pagination } from "@/components/profile/pagination";
 import { PasteList } from "@/components/profile/paste-list";
 import { ProfileHeader } from "@/components/profile/profile-header";
+import { ProfileSearch } from "@/components/profile/profile-search";
 import { TagFilter } from "@/components/profile/tag-filter";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { pageCaller } from "@/lib/auth/current-user";
@@ -24,18 +25,25 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
   const [{ username: rawUsername }, query] = await Promise.all([params, searchParams]);
   const username = decodeSegment(rawUsername);
   const tagParam = typeof query.tag === "string" ? query.tag : null;
-  const profile = await loadProfilePage(await pageCaller(), username, { page: profilePageIndex(query.page), tag: tagParam });
+  const searchParam = typeof query.q === "string" ? query.q : null;
+  const profile = await loadProfilePage(await pageCaller(), username, {
+    page: profilePageIndex(query.page),
+    tag: tagParam,
+    search: searchParam,
+  });
   if (!profile) notFound();
-  const { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag, waiting } = profile;
+  const { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag, waiting, search, searchError } = profile;
 
   const base = `/~${encodeURIComponent(user.username)}`;
-  const href = (page: number, withTag: string | null) => {
-    const search = new URLSearchParams();
-    if (withTag) search.set("tag", withTag);
-    if (page > 0) search.set("page", String(page + 1));
-    const text = search.toString();
+  const href = (page: number, withTag: string | null, withSearch = search) => {
+    const params = new URLSearchParams();
+    if (withTag) params.set("tag", withTag);
+    if (withSearch) params.set("q", withSearch);
+    if (page > 0) params.set("page", String(page + 1));
+    const text = params.toString();
     return text ? `${base}?${text}` : base;
   };
+  const heading = search ? `Pastes matching “${search}”${tag ? ` tagged “${tag}”` : ""}` : tag ? `Pastes tagged “${tag}”` : "All pastes";
 
   return (
     <div className="profile-page">
@@ -69,7 +77,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
 
       <section className="profile-section" aria-labelledby="pastes-heading">
         <div className="profile-section-head">
-          <h2 id="pastes-heading">{tag ? `Pastes tagged “${tag}”` : "All pastes"}</h2>
+          <h2 id="pastes-heading">{heading}</h2>
         </div>
 
         {hidden && isSelf ? (
@@ -79,7 +87,15 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
           </p>
         ) : null}
 
-        {pastes === null ? (
+        {hidden && !isSelf ? null : (
+          <ProfileSearch action={base} value={search} tag={tag} clearHref={href(0, tag, null)} ownerSearch={isSelf} />
+        )}
+
+        {searchError ? (
+          <p className="profile-note" role="alert">
+            {searchError}
+          </p>
+        ) : pastes === null ? (
           <p className="profile-note" data-testid="hidden-profile-note">
             {user.username} shows only their pinned pastes on their profile.
           </p>
@@ -87,12 +103,16 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
           <>
             {isSelf ? <TagFilter tags={tags} active={tag} hrefFor={(chosen) => href(0, chosen)} /> : null}
             {pastes.items.length > 0 ? (
-              <PasteList items={pastes.items} label={tag ? `Pastes tagged ${tag}` : "All pastes"} />
+              <PasteList items={pastes.items} label={heading} />
             ) : (
               <p className="empty-state">
                 {pastes.currentPage > 0 && pastes.totalPages > 0 ? (
                   <>
                     There is no page {pastes.currentPage + 1}. <a href={href(0, tag)}>Back to the first page</a>.
+                  </>
+                ) : search ? (
+                  <>
+                    No pastes match “{search}”. <a href={href(0, tag, null)}>Show all pastes</a>.
                   </>
                 ) : isSelf ? (
                   <>

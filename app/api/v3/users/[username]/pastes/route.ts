@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { route } from "@/lib/http/route";
-import { listUserPastes, pasteListQuerySchema } from "@/lib/users/profile-pastes";
+import { profileListQuerySchema } from "@/lib/search/schema";
+import { searchUserPastes } from "@/lib/search/search";
+import { listUserPastes } from "@/lib/users/profile-pastes";
 
 const params = z.object({ username: z.string().min(1) });
 
-export const GET = route({ params, query: pasteListQuerySchema }, async ({ caller, params, query }) =>
-  listUserPastes(await caller(), params.username, query),
+export const GET = route({ params, query: profileListQuerySchema }, async ({ caller, params, query: { q, ...query } }) =>
+  q === undefined ? listUserPastes(await caller(), params.username, query) : searchUserPastes(await caller(), params.username, { ...query, q }),
 );

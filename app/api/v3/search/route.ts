@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { searchQuerySchema } from "@/lib/search/schema";
+import { searchPastes } from "@/lib/search/search";
+
+export const GET = route({ query: searchQuerySchema }, async ({ caller, query }) => searchPastes(await caller(), query));

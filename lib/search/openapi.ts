@@ -1,0 +1,25 @@
+import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+import { errorResponses, jsonResponse } from "../openapi-responses";
+import { pageSchema, summarySchema } from "../users/openapi";
+import { searchMatchSchema, searchQuerySchema } from "./schema";
+
+// GET /api/v3/search in the OpenAPI document.
+
+export function registerSearchApi(registry: OpenAPIRegistry): void {
+  const match = registry.register("SearchMatch", searchMatchSchema);
+  const page = registry.register("SearchPage", pageSchema.extend({ items: z.array(summarySchema.extend({ match })) }));
+  registry.registerPath({
+    tags: ["Search"],
+    security: [{ accessToken: [] }, {}],
+    method: "get",
+    path: "/api/v3/search",
+    summary: "Search your pastes (private ones too with paste:read), or with scope=public the public pastes profiles list",
+    description:
+      "Newest first. Titles, tags (your own pastes only), pasty titles and contents are searched; an encrypted paste only by " +
+      "its title and tags. Hits are not counted: hasNextPage says whether another page follows and totalPages is known " +
+      "up to it; paging stops after 1,000 hits.",
+    request: { query: searchQuerySchema },
+    responses: { 200: jsonResponse("One page of hits.", page), ...errorResponses(400, 401) },
+  });
+}
