@@ -1,5 +1,5 @@
 import { CommentsPanel } from "@/components/comments/comments-panel";
-import { lineAnchorPrefix } from "@/components/paste/code-view";
+import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
 import { LanguageBar } from "@/components/paste/language-bar";
 import { PasteFacts } from "@/components/paste/paste-facts";
 import { PasteToolbar } from "@/components/paste/paste-toolbar";
