@@ -27,6 +27,7 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   "docs",
   "icon.svg",
   "favicon.ico",
+  "embed.js",
   "robots.txt",
   "sitemap.xml",
   // kept for routes to come
