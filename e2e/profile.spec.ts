@@ -85,7 +85,7 @@ test("profile: pinned pastes, newest first in pages, tag chips for the owner, a 
   await expect(page).toHaveURL(/\?tag=work$/);
   await expect(chips.getByRole("link", { name: "work", exact: true })).toHaveAttribute("aria-current", "true");
   await expect(page.getByRole("heading", { name: "Pastes tagged “work”" })).toBeVisible();
-  expect(await profile.titles("Pastes tagged work")).toEqual(["Paste 12", "Paste 09", "Paste 06", "Paste 03"]);
+  expect(await profile.titles("Pastes tagged “work”")).toEqual(["Paste 12", "Paste 09", "Paste 06", "Paste 03"]);
   await expect(profile.pagination()).toHaveCount(0);
   await expectAccessible(page, "the profile filtered by tag");
 

@@ -1,5 +1,5 @@
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
-import { COMMENT_BODY_MAX } from "@/lib/comments/schema";
+import { COMMENT_BODY_MAX } from "@/lib/comments/limits";
 
 interface CommentBodyFieldProps {
   id: string;

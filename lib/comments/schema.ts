@@ -1,11 +1,10 @@
 import "../openapi-zod";
 import { z } from "zod";
 import { pasteIdParamsSchema } from "../pastes/schema";
+import { COMMENT_BODY_MAX } from "./limits";
 
 // The contract of the review comments API (lib/comments): routes validate with these and the
 // OpenAPI document is generated from them (lib/comments/openapi.ts).
-
-export const COMMENT_BODY_MAX = 10_000;
 
 const body = z
   .string()
