@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { themeList } from "../lib/themes";
 import { expectAccessible } from "./pages/a11y";
+import { ADMIN, signInAsAdmin } from "./pages/announcements-admin";
 import { AuthPages } from "./pages/auth-pages";
 import { EditorPage } from "./pages/editor-page";
 import { MystApi } from "./pages/myst-api";
@@ -9,8 +10,7 @@ import { baseURL } from "./playwright.config";
 // Issue 17's pages beyond PasteMyst: diff pages with hunks, the themes (axe in every one),
 // footer, /stats and the API reference under the CSP, and moderation by an admin.
 
-const ADMIN = "e2e-admin";
-// The admin's password as e2e/announcements.spec.ts signs it up (whichever journey runs first).
+// The password of the users these journeys sign up.
 const PASSWORD = "the admin's long password";
 
 async function signUp(page: Page, username: string): Promise<MystApi> {
@@ -145,14 +145,7 @@ test("an admin deletes someone's paste from its page and the user from their pro
   const { id } = await authorApi.createPaste({ title: "Spam", pasties: [{ content: "buy now", language: "Text" }] });
   await author.close();
 
-  const auth = new AuthPages(page);
-  await page.goto("/signup");
-  await page.getByLabel("Username", { exact: true }).fill(ADMIN);
-  const status = page.getByTestId("username-status");
-  await expect(status).toHaveText(/available|taken/);
-  if ((await status.textContent())?.includes("available")) await auth.signUp(ADMIN, PASSWORD);
-  else await auth.signIn(ADMIN, PASSWORD);
-  await auth.expectSignedInAs(ADMIN);
+  await signInAsAdmin(page);
 
   await page.goto(`/${id}`);
   const toolbar = page.getByRole("toolbar", { name: "Paste actions" });
@@ -174,7 +167,7 @@ test("an admin deletes someone's paste from its page and the user from their pro
   await dialog.getByLabel(/Type the username/).fill(username);
   await dialog.getByRole("button", { name: "Delete this user" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
-  await auth.expectSignedInAs(ADMIN);
+  await new AuthPages(page).expectSignedInAs(ADMIN);
   expect((await page.request.get(`/api/v3/users/${username}`)).status()).toBe(404);
 });
 
