@@ -3,7 +3,7 @@ import { isDatabaseUnavailable, isUnstorableText, storageProblemOf } from "./dri
 
 // The shapes below are what Prisma 7 with @prisma/adapter-pg threw while a PostgreSQL server was
 // stopped (pg_ctl stop -m fast) and started again under load; the server suite checks the same
-// end to end (lib/server/database-outage.server-test.ts).
+// end to end (lib/server/database-outage.postgres.server-test.ts).
 function prismaError(code: string, cause: Record<string, unknown>) {
   return Object.assign(new Error("Invalid `prisma.x()` invocation"), {
     code,

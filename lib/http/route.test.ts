@@ -103,7 +103,7 @@ describe("the route wrapper", () => {
   });
 
   it("answers 507 in the surface's shape when the storage is full or read-only", async () => {
-    // As the database reported it on a full tmpfs (lib/server/storage.server-test.ts).
+    // As the database reported it on a full tmpfs (lib/server/storage.embedded.server-test.ts).
     const diskFull = Object.assign(new Error("Raw query failed. Code: `53100`."), {
       code: "P2010",
       meta: { driverAdapterError: { cause: { kind: "postgres", code: "53100", message: 'could not extend file "base/5/16542": No space left on device' } } },

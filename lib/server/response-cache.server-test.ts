@@ -1,52 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServerData, type ServerData } from "../testing/server-data";
+import { type Account, call, signUp } from "../testing/server-accounts";
 import { type ServerProcess, startServer } from "../testing/server-process";
 
 // The response cache on the production server: anonymous reads of public pastes are answered
 // from memory (X-Cache: HIT), and every write that changes what a reader sees makes the next
-// read fresh: on this instance at once and, on PostgreSQL, on another instance within a second.
+// read fresh on this instance at once. Other instances on the same PostgreSQL:
+// response-cache-instances.postgres.server-test.ts.
 
 const ADMIN = "cacheadmin";
 let data: ServerData;
 let server: ServerProcess;
 let owner: Account;
 let admin: Account;
-
-interface Account {
-  username: string;
-  cookie: string;
-  token: string;
-}
-
-async function signUp(base: string, username: string): Promise<Account> {
-  const response = await fetch(`${base}/auth/signup`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: base },
-    body: new URLSearchParams({ username, password: "correct horse battery" }),
-  });
-  expect(response.status).toBe(303);
-  const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
-  const created = await fetch(`${base}/api/v3/auth/self/access_tokens`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Cookie: cookie, Origin: base },
-    body: JSON.stringify({ scopes: ["paste", "paste:read", "user", "user:read"], expiresIn: "never" }),
-  });
-  expect(created.status, await created.clone().text()).toBe(201);
-  return { username, cookie, token: ((await created.json()) as { accessToken: string }).accessToken };
-}
-
-async function call(base: string, account: Account | null, method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(account ? { Authorization: `Bearer ${account.token}` } : {}),
-      ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
 
 interface Paste {
   id: string;
@@ -232,27 +199,5 @@ describe("the response cache", () => {
     const [seen] = await Promise.all([Promise.all(readers), toggle]);
     // Every read that started after the toggle answered is a 404.
     for (const read of seen.flat()) if (read.afterToggle) expect(read.status).toBe(404);
-  });
-});
-
-describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
-  it("a write through one makes the other's next read fresh within a second", async () => {
-    const other = await startServer({
-      dataDir: data.anotherDataDir(),
-      databaseUrl: data.databaseUrl,
-      env: { RATE_LIMIT_ENABLED: "false", AUTH_SECRET: randomBytes(32).toString("hex") },
-    });
-    try {
-      const paste = await createPaste(server.url, "Shared");
-      await warm(other.url, paste);
-      const response = await call(server.url, owner, "POST", `/api/v3/pastes/${paste.id}/private`);
-      expect(response.status).toBe(200);
-      const deadline = Date.now() + 1000;
-      let status = 200;
-      while (Date.now() < deadline && status !== 404) status = (await anonymous(other.url, `/api/v3/pastes/${paste.id}`)).status;
-      expect(status).toBe(404);
-    } finally {
-      await other.terminate();
-    }
   });
 });

@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { otherEngineFiles } from "./engine-files";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -8,6 +9,7 @@ export default defineConfig({
   resolve: { alias: { "@": root.replace(/\/$/, "") } },
   test: {
     include: ["lib/**/*.test.ts", "app/**/*.test.ts"],
+    exclude: otherEngineFiles,
     environment: "node",
     setupFiles: ["lib/testing/setup.ts"],
     // Each file gets its own database; two workers fit the 2-core machines.

@@ -1,17 +1,20 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { otherEngineFiles } from "./engine-files";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
 // `npm run test:server`: the production server as a process (lib/testing/server-process.ts) —
 // kill -9 durability, graceful shutdown, database outage. Needs a production build (`npm run
-// build`; SERVER_TEST_DIST_DIR / NEXT_DIST_DIR names another dist dir). PostgreSQL variants run
-// when TEST_DATABASE_URL is set.
+// build`; SERVER_TEST_DIST_DIR / NEXT_DIST_DIR names another dist dir). Every test runs on
+// TEST_DATABASE_URL's PostgreSQL when it is set, on the embedded engine otherwise; the files for
+// one engine only are chosen in engine-files.ts.
 export default defineConfig({
   root,
   resolve: { alias: { "@": root.replace(/\/$/, "") } },
   test: {
     include: ["lib/**/*.server-test.ts"],
+    exclude: otherEngineFiles,
     environment: "node",
     globalSetup: ["lib/testing/server-global-setup.ts"],
     // Each test runs whole servers: one file at a time on the 2-core machines.

@@ -9,7 +9,7 @@ import { startServer } from "../testing/server-process";
 // deployment's first start): both come up, the migrations are applied once (advisory lock),
 // and what one instance writes the other serves.
 
-describe.runIf(process.env.TEST_DATABASE_URL)("two instances on one PostgreSQL", () => {
+describe("two instances on one PostgreSQL", () => {
   it("start together, apply each migration once, and share the data", async () => {
     const data = await createServerData();
     const databaseUrl = data.databaseUrl!;

@@ -10,7 +10,7 @@ import { type ServerProcess, startServer } from "../testing/server-process";
 // afterwards the same server process serves again, without a restart. Runs on its own
 // throw-away cluster (it has to stop it) whenever the PostgreSQL variants run (TEST_DATABASE_URL).
 
-describe.runIf(process.env.TEST_DATABASE_URL)("PostgreSQL outage", () => {
+describe("PostgreSQL outage", () => {
   let cluster: PostgresCluster;
   let server: ServerProcess;
   let dataDir: string;
