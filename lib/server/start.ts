@@ -21,6 +21,7 @@ import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
 import { limitPages } from "../rate-limit/pages";
 import { startRendering, stopRendering } from "../render/render";
 import { capConnectionsPerAddress } from "./connection-cap";
+import { withDirectRoutes } from "./direct-routes";
 import { loadPageMatcher } from "./page-routes";
 import { withOperations } from "./pipeline";
 import { ResponseCache } from "./response-cache";
@@ -62,7 +63,9 @@ async function main(): Promise<void> {
 
   const app = next({ dev, dir: projectDir, hostname: settings.HOST, port: settings.PORT });
   await app.prepare();
-  const handler = withOperations(app.getRequestHandler(), {
+  // In development Next.js compiles and reloads the routes itself, so it gets every request.
+  const nextHandler = app.getRequestHandler();
+  const handler = withOperations(dev ? nextHandler : withDirectRoutes(nextHandler), {
     trustedProxyHops: settings.TRUST_PROXY,
     security: { https: servedOverHttps(settings.PUBLIC_URL), dev },
     metrics: settings.METRICS_ENABLED

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { otherEngineFiles } from "./engine-files";
+import { otherEngineFiles } from "./engine-files.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
