@@ -3,6 +3,7 @@ import { gzipSync } from "node:zlib";
 import { type Change, onChange } from "../changes/announce";
 import { BoundedCache } from "../highlight/bounded-cache";
 import { findSharedPaste } from "../pastes/shared";
+import { NoncedPage } from "./nonced-page";
 
 // The response cache of the custom server: anonymous reads of public pastes (the paste page, its
 // embed, raw text, the v3/v2/older JSON reads) answered from memory, before Next.js renders.
@@ -60,10 +61,10 @@ interface Entry {
   status: number;
   headers: [string, string | number | string[]][];
   body: Buffer;
-  /** The body gzipped, made on the first hit that accepts it (pages carry a nonce: never). */
+  /** The body gzipped, made on the first hit that accepts it. */
   gzip?: Buffer;
-  /** The CSP nonce inside a stored page, replaced on every hit. */
-  nonce: string | null;
+  /** A page, cut at its CSP nonce, which every hit replaces (nonced-page.ts). */
+  page: NoncedPage | null;
   pasteId: string;
   ownerId: string | null;
   expiresAt: number;
@@ -168,13 +169,12 @@ export class ResponseCache {
       return;
     }
     res.statusCode = entry.status;
-    let body = entry.body;
-    const nonce = entry.nonce && nonceOf(req);
-    if (entry.nonce && nonce) body = Buffer.from(body.toString("utf8").replaceAll(entry.nonce, nonce));
-    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && body.length > 1024;
+    const nonce = entry.page && nonceOf(req);
+    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && entry.body.length > 1024;
+    let body: Buffer;
+    if (entry.page && nonce) body = gzip ? entry.page.gzip(nonce) : entry.page.plain(nonce);
+    else body = gzip ? (entry.gzip ??= gzipSync(entry.body)) : entry.body;
     if (gzip) {
-      // A page's body differs per answer (its nonce): compressed quickly each time.
-      body = entry.nonce ? gzipSync(body, { level: 1 }) : (entry.gzip ??= gzipSync(entry.body));
       res.setHeader("Content-Encoding", "gzip");
       res.appendHeader("Vary", "Accept-Encoding");
     }
@@ -200,18 +200,20 @@ export class ResponseCache {
       if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers.push([name, value]);
     }
     const ttl = Date.now() + this.options.ttlSeconds * 1000;
+    const nonce = candidate.kind === "page" ? nonceOf(req) : null;
+    const page = nonce ? new NoncedPage(body, nonce) : null;
     this.entries.set(
       candidate.key,
       {
         status: 200,
         headers,
         body,
-        nonce: candidate.kind === "page" ? nonceOf(req) : null,
+        page,
         pasteId: candidate.pasteId,
         ownerId: shared.ownerId,
         expiresAt: shared.deletesAt ? Math.min(ttl, shared.deletesAt.getTime()) : ttl,
       },
-      body.length * 2 + 512,
+      body.length + (page ? page.size : body.length) + 512,
     );
   }
 }
