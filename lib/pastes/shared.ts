@@ -2,7 +2,8 @@ import { db } from "../db/client";
 
 /** What the response cache needs to know of a paste that anyone may be shown as is. */
 export interface SharedPaste {
-  ownerId: string | null;
+  /** The users its answers name: the owner and whoever commented (their renames change them). */
+  userIds: string[];
   /** When the paste expires (the cache keeps nothing past it); null: never. */
   deletesAt: Date | null;
 }
@@ -21,7 +22,9 @@ export async function findSharedPaste(pasteId: string, now = new Date()): Promis
       burnAfterRead: false,
       OR: [{ deletesAt: null }, { deletesAt: { gt: now } }],
     },
-    select: { ownerId: true, deletesAt: true },
+    select: { ownerId: true, deletesAt: true, comments: { select: { authorId: true }, distinct: ["authorId"] } },
   });
-  return paste ?? null;
+  if (!paste) return null;
+  const commenters = paste.comments.map((comment) => comment.authorId);
+  return { userIds: paste.ownerId ? [paste.ownerId, ...commenters] : commenters, deletesAt: paste.deletesAt };
 }

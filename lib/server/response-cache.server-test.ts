@@ -180,6 +180,29 @@ describe("the response cache", () => {
     for (const path of surfaces(paste)) entry.check(paste, path, await anonymous(server.url, path));
   });
 
+  it("a commenter's rename makes the next read of the page that names them fresh", async () => {
+    const paste = await createPaste(server.url, "Reviewed");
+    const commenter = await signUp(server.url, `commenter${randomBytes(3).toString("hex")}`);
+    const commented = await call(server.url, commenter, "POST", `/api/v3/pastes/${paste.id}/comments`, {
+      pastyId: paste.pasties[0]!.id,
+      fromLine: 1,
+      toLine: 1,
+      body: "Looks good",
+    });
+    expect(commented.status).toBe(201);
+    const page = `/${paste.id}`;
+    await anonymous(server.url, page);
+    const cached = await anonymous(server.url, page);
+    expect(cached.cache).toBe("HIT");
+    expect(cached.body).toContain(commenter.username);
+
+    const renamed = `reviewer${randomBytes(3).toString("hex")}`;
+    expect((await call(server.url, commenter, "PATCH", "/api/v3/settings/username", { username: renamed })).status).toBe(200);
+    const fresh = await anonymous(server.url, page);
+    expect(fresh.cache).not.toBe("HIT");
+    expect(fresh.body).toContain(renamed);
+  });
+
   it("a paste made private is never served from the cache, even under concurrent reads", async () => {
     const paste = await createPaste(server.url, "Racing");
     await warm(server.url, paste);

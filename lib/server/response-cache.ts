@@ -66,7 +66,8 @@ interface Entry {
   /** A page, cut at its CSP nonce, which every hit replaces (nonced-page.ts). */
   page: NoncedPage | null;
   pasteId: string;
-  ownerId: string | null;
+  /** The users the answer names (owner, commenters): a change of theirs makes it stale. */
+  userIds: string[];
   expiresAt: number;
 }
 
@@ -135,7 +136,7 @@ export class ResponseCache {
     }
     this.changedAt.set(id, sequence);
     for (const [key, entry] of [...this.entries.values()]) {
-      if (entry.pasteId === id || entry.ownerId === id) this.entries.delete(key);
+      if (entry.pasteId === id || entry.userIds.includes(id)) this.entries.delete(key);
     }
   }
 
@@ -193,7 +194,7 @@ export class ResponseCache {
     if (!CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return;
     const shared = await findSharedPaste(candidate.pasteId).catch(() => null);
     if (!shared || startedAt < this.floor) return;
-    const changed = Math.max(this.changedAt.get(candidate.pasteId) ?? 0, shared.ownerId ? (this.changedAt.get(shared.ownerId) ?? 0) : 0);
+    const changed = Math.max(...[candidate.pasteId, ...shared.userIds].map((id) => this.changedAt.get(id) ?? 0));
     if (changed > startedAt) return;
     const headers: Entry["headers"] = [];
     for (const [name, value] of Object.entries(res.getHeaders() as OutgoingHttpHeaders)) {
@@ -210,7 +211,7 @@ export class ResponseCache {
         body,
         page,
         pasteId: candidate.pasteId,
-        ownerId: shared.ownerId,
+        userIds: shared.userIds,
         expiresAt: shared.deletesAt ? Math.min(ttl, shared.deletesAt.getTime()) : ttl,
       },
       body.length + (page ? page.size : body.length) + 512,
