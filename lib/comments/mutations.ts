@@ -5,7 +5,7 @@ import { badRequest } from "../errors";
 import { withUniqueId } from "../ids";
 import { ownedPaste } from "../pastes/access";
 import { isEncrypted, readPasties } from "../pastes/content";
-import { encryptJson, requireKey } from "../pastes/crypto";
+import { encryptJson, requireKey, saltOf, SecretKey } from "../pastes/crypto";
 import type { PasteRecord } from "../pastes/queries";
 import {
   assertMayEditComment, commentNotFound, commentWriterPaste, deletableComment, findComment,
@@ -19,16 +19,17 @@ import type { CommentDto, CommentsSwitch, CreateCommentInput, EditCommentInput }
 
 /** The paste's current pasties and the key that opened them (null for a plain paste). */
 async function currentContent(paste: PasteRecord, key: string | null) {
-  const secret = isEncrypted(paste) ? requireKey(key) : null;
+  const secret = isEncrypted(paste) ? new SecretKey(requireKey(key)) : null;
   return { secret, pasties: await readPasties(paste, secret) };
 }
 
-/** A body as stored: in clear, or encrypted with the paste's key like its content. */
-async function bodyColumns(body: string, secret: string | null) {
-  return secret ? { body: null, encryptedBody: await encryptJson(body, secret) } : { body, encryptedBody: null };
+/** A body as stored: in clear, or encrypted with the paste's key and its content's salt (crypto.ts). */
+async function bodyColumns(body: string, paste: PasteRecord, secret: SecretKey | null) {
+  if (!secret || !paste.encryptedPasties) return { body, encryptedBody: null };
+  return { body: null, encryptedBody: await encryptJson(body, secret, saltOf(paste.encryptedPasties)) };
 }
 
-async function theComment(paste: PasteRecord, pasties: Awaited<ReturnType<typeof readPasties>>, secret: string | null, id: string) {
+async function theComment(paste: PasteRecord, pasties: Awaited<ReturnType<typeof readPasties>>, secret: SecretKey | null, id: string) {
   const [comment] = await commentsOf(paste, pasties, secret, id);
   if (!comment) throw commentNotFound();
   return comment;
@@ -47,7 +48,7 @@ export async function addComment(
   if (!pasty) throw badRequest("The paste has no pasty with this id.");
   const lines = lineCount(pasty.content);
   if (input.toLine > lines) throw badRequest(`The pasty has ${lines} ${lines === 1 ? "line" : "lines"}.`);
-  const columns = await bodyColumns(input.body, secret);
+  const columns = await bodyColumns(input.body, paste, secret);
   const id = await withUniqueId((id) =>
     changing({ pasteId: paste.id }, () => db().$transaction(async (tx) => {
       const version = await tx.pasteEdit.count({ where: { pasteId: paste.id } });
@@ -71,7 +72,7 @@ export async function editComment(
   const comment = await findComment(paste.id, commentId);
   assertMayEditComment(author, comment);
   const { secret, pasties } = await currentContent(paste, key);
-  const columns = await bodyColumns(input.body, secret);
+  const columns = await bodyColumns(input.body, paste, secret);
   await changing({ pasteId: paste.id }, () =>
     db().pasteComment.update({ where: { id: comment.id }, data: { ...columns, editedAt: new Date() } }),
   );

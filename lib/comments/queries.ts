@@ -2,7 +2,7 @@ import type { Caller } from "../auth/caller";
 import type { PasteComment, PasteEdit } from "../db/generated/client";
 import { db } from "../db/client";
 import { isEncrypted, readPasties, readSnapshot } from "../pastes/content";
-import { decryptJson, requireKey } from "../pastes/crypto";
+import { decryptJson, requireKey, SecretKey } from "../pastes/crypto";
 import { iso } from "../pastes/dto";
 import { listEdits, type PasteRecord } from "../pastes/queries";
 import type { PastyDto } from "../pastes/schema";
@@ -19,18 +19,18 @@ type CommentRow = PasteComment & { author: { id: string; username: string } };
 /** GET /api/v3/pastes/:id/comments. An encrypted paste needs its key, as its content does. */
 export async function listComments(caller: Caller, pasteId: string, key: string | null): Promise<CommentDto[]> {
   const paste = await commentsReaderPaste(caller, pasteId);
-  const secret = isEncrypted(paste) ? requireKey(key) : null;
+  const secret = isEncrypted(paste) ? new SecretKey(requireKey(key)) : null;
   return commentsOf(paste, await readPasties(paste, secret), secret);
 }
 
 /**
- * The comments of a paste the caller may read, given its current pasties (read with `secret`,
+ * The comments of a paste the caller may read, given its current pasties (read with `key`,
  * the key of an encrypted paste, which opens the comment bodies too); `onlyId` picks one.
  */
 export async function commentsOf(
   paste: PasteRecord,
   current: readonly PastyDto[],
-  secret: string | null,
+  key: string | SecretKey | null,
   onlyId?: string,
 ): Promise<CommentDto[]> {
   const rows = await db().pasteComment.findMany({
@@ -41,12 +41,14 @@ export async function commentsOf(
   if (rows.length === 0) return [];
   const version = await db().pasteEdit.count({ where: { pasteId: paste.id } });
   const earlier = rows.some((row) => row.version < version) ? await listEdits(paste.id) : [];
+  // One SecretKey for all: the bodies share a salt or a few (crypto.ts), each derived once.
+  const secret = typeof key === "string" ? new SecretKey(key) : key;
   const place = placer(current, earlier, secret);
   return Promise.all(rows.map(async (row) => ({ ...toCommentDto(row, await bodyOf(row, secret)), ...(await place(row)) })));
 }
 
 /** Where each comment is now, reading every earlier version it needs once. */
-function placer(current: readonly PastyDto[], edits: readonly PasteEdit[], secret: string | null) {
+function placer(current: readonly PastyDto[], edits: readonly PasteEdit[], secret: SecretKey | null) {
   const snapshots = new Map<number, Promise<PastyDto[]>>();
   const currentById = new Map(current.map((pasty) => [pasty.id, pasty]));
   return async (row: PasteComment): Promise<Pick<CommentDto, "currentLines" | "historyId">> => {
@@ -63,7 +65,7 @@ function placer(current: readonly PastyDto[], edits: readonly PasteEdit[], secre
   };
 }
 
-export async function bodyOf(row: Pick<PasteComment, "body" | "encryptedBody">, secret: string | null): Promise<string> {
+export async function bodyOf(row: Pick<PasteComment, "body" | "encryptedBody">, secret: SecretKey | null): Promise<string> {
   if (row.encryptedBody) return String(await decryptJson(row.encryptedBody, requireKey(secret)));
   return row.body ?? "";
 }

@@ -1,5 +1,5 @@
 import type { PasteEdit } from "../db/generated/client";
-import { decryptJson, encryptJson, requireKey } from "./crypto";
+import { decryptJson, encryptJson, requireKey, type SecretKey } from "./crypto";
 import { findPlainPasties, type PasteRecord } from "./queries";
 import { type PastyDto, storedPastiesSchema } from "./schema";
 
@@ -11,11 +11,11 @@ export function isEncrypted(paste: Pick<PasteRecord, "encryptedPasties">): boole
   return paste.encryptedPasties !== null;
 }
 
-async function openBlob(blob: Uint8Array, key: string | null): Promise<PastyDto[]> {
+async function openBlob(blob: Uint8Array, key: string | SecretKey | null): Promise<PastyDto[]> {
   return storedPastiesSchema.parse(await decryptJson(blob, requireKey(key)));
 }
 
-export async function readPasties(paste: PasteRecord, key: string | null): Promise<PastyDto[]> {
+export async function readPasties(paste: PasteRecord, key: string | SecretKey | null): Promise<PastyDto[]> {
   if (paste.encryptedPasties) return openBlob(paste.encryptedPasties, key);
   if (paste.plainPasties) return paste.plainPasties;
   const rows = await findPlainPasties(paste.id);
@@ -23,7 +23,7 @@ export async function readPasties(paste: PasteRecord, key: string | null): Promi
 }
 
 /** The pasties of a history snapshot, as they were before that edit. */
-export async function readSnapshot(edit: PasteEdit, key: string | null): Promise<PastyDto[]> {
+export async function readSnapshot(edit: PasteEdit, key: string | SecretKey | null): Promise<PastyDto[]> {
   if (edit.encryptedPasties) return openBlob(edit.encryptedPasties, key);
   return storedPastiesSchema.parse(edit.pasties ?? []);
 }

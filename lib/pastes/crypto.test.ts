@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { decryptJson, encryptJson } from "./crypto";
+import { decryptJson, encryptJson, saltOf, SecretKey } from "./crypto";
 
 describe("paste encryption", () => {
   it("round-trips any JSON value with the right key, and refuses any other key", async () => {
@@ -25,5 +25,16 @@ describe("paste encryption", () => {
     blob[blob.length - 1] = (blob[blob.length - 1] ?? 0) ^ 1;
     await expect(decryptJson(blob, "key")).rejects.toMatchObject({ status: 400 });
     await expect(decryptJson(new Uint8Array([1, 2, 3]), "key")).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("values written under one salt open with one derivation of the key, and each has its own IV", async () => {
+    const key = new SecretKey("key");
+    const first = await encryptJson("first", key);
+    const second = await encryptJson("second", key, saltOf(first));
+    expect(Buffer.from(saltOf(second)).equals(Buffer.from(saltOf(first)))).toBe(true);
+    expect(Buffer.from(second.subarray(17, 29)).equals(Buffer.from(first.subarray(17, 29)))).toBe(false);
+    expect(key.derive(saltOf(first))).toBe(key.derive(saltOf(second)));
+    expect(await decryptJson(second, "key")).toBe("second");
+    await expect(decryptJson(second, new SecretKey("other"))).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -227,6 +227,30 @@ describe("comments on encrypted pastes", () => {
   });
 });
 
+describe("comments on encrypted pastes, opened together", () => {
+  const key = { headers: { "Encryption-Key": "battery staple" } };
+  const saltOf = (blob: Uint8Array) => Buffer.from(blob.subarray(1, 17)).toString("hex");
+
+  it("share the content's salt, so one key derivation opens a page of them, across edits too", async () => {
+    const { id, pastyId } = await ownedPaste({ encrypted: true }, key);
+    const before = await addedComment(id, on(pastyId, 1, 1, "before the edit"), actors.otherToken, key);
+    const contentSalt = async () => saltOf((await db().paste.findUniqueOrThrow({ where: { id } })).encryptedPasties!);
+    const storedSalt = async (commentId: string) => saltOf((await db().pasteComment.findUniqueOrThrow({ where: { id: commentId } })).encryptedBody!);
+    expect(await storedSalt(before.id)).toBe(await contentSalt());
+
+    // An edit encrypts the content again with a new salt; later comments take that one.
+    const edited = await api.edit(id, { pasties: [{ id: pastyId, title: "main", content: `${code}\nsix` }] }, { token: actors.ownerToken, ...key });
+    expect(edited.status, edited.text).toBe(200);
+    const after = await addedComment(id, on(pastyId, 6, 6, "after the edit"), actors.otherToken, key);
+    expect(await storedSalt(after.id)).toBe(await contentSalt());
+    expect(await storedSalt(after.id)).not.toBe(await storedSalt(before.id));
+
+    const listed = (await client.list(id, key)).json as CommentDto[];
+    expect(listed.map((entry) => entry.body)).toEqual(["before the edit", "after the edit"]);
+    expect((await client.list(id, { headers: { "Encryption-Key": "wrong" } })).status).toBe(400);
+  });
+});
+
 describe("the author's data", () => {
   it("exports the comments they wrote in their data zip", async () => {
     const { id, pastyId } = await ownedPaste();
