@@ -3,8 +3,8 @@ import { AuthPages } from "./pages/auth-pages";
 import { MystApi } from "./pages/myst-api";
 
 // Issue 15: a burn-after-reading paste survives what link previews do and is read once through
-// its page's button; a private paste's share link opens it for someone without an account until
-// it is revoked.
+// its page's button; a private paste's share link survives link previews too, and opens it for
+// someone without an account until it is revoked.
 
 test("a burn-after-reading paste: previews see a notice, the button shows it once, then it is gone", async ({ page, request, baseURL }) => {
   const api = new MystApi(request, baseURL!);
@@ -40,10 +40,19 @@ test("a share link opens a private paste for a visitor until the owner revokes i
   await page.goto(`/${paste.id}`);
   await page.getByRole("button", { name: "Share links" }).click();
   await page.getByLabel("Label").fill("for Ana");
+  await page.getByLabel("At most this many views (empty: no limit)").fill("2");
   await page.getByRole("button", { name: "Create link" }).click();
   const url = (await page.locator(".share-link-url").textContent())!;
   expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{22,}$/);
   await expect(page.getByRole("list", { name: "Share links" })).toContainText("for Ana");
+
+  // The chat app it is sent through unfurls the link: it learns nothing and spends no view.
+  const unfurled = await page.request.get(url, { headers: { "User-Agent": "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)" } });
+  expect(unfurled.status()).toBe(200);
+  const unfurledHtml = await unfurled.text();
+  expect(unfurledHtml).toContain("Someone shared a paste with you");
+  expect(unfurledHtml).not.toContain("shared words");
+  expect(unfurledHtml).not.toContain("Just for Ana");
 
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
@@ -51,6 +60,9 @@ test("a share link opens a private paste for a visitor until the owner revokes i
   await expect(visitorPage.getByRole("heading", { level: 1, name: "Just for Ana" })).toBeVisible();
   await expect(visitorPage.getByText("shared words")).toBeVisible();
   expect((await visitorPage.goto(`${baseURL}/${paste.id}`))?.status()).toBe(404);
+  await page.reload();
+  await page.getByRole("button", { name: "Share links" }).click();
+  await expect(page.getByRole("list", { name: "Share links" })).toContainText("1 of 2 views");
 
   await page.getByRole("button", { name: "Revoke for Ana" }).click();
   await expect(page.getByText("No share links yet.")).toBeVisible();

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { LineLinks } from "@/components/paste/line-links";
 import { PasteArticle } from "@/components/paste/paste-article";
 import { UnlockForm } from "@/components/paste/unlock-form";
@@ -20,12 +21,21 @@ export const metadata: Metadata = { title: "Shared paste", robots: { index: fals
 /** `/s/:secret`: a private paste shown read-only to whoever holds one of its share links. */
 export default async function SharedPastePage({ params, searchParams }: SharedPastePageProps) {
   const { secret } = await params;
+  const userAgent = (await headers()).get("user-agent");
   const [page, settings, { unlock }] = await Promise.all([
-    orNotFound(loadSharedPastePage(secret)),
+    orNotFound(loadSharedPastePage(secret, userAgent)),
     pageSettings(),
     searchParams,
   ]);
   const path = sharePath(secret);
+  if (page.kind === "preview") {
+    return (
+      <section className="shared-preview">
+        <h1>Shared paste</h1>
+        <p>Someone shared a paste with you. Open this link in your browser to read it.</p>
+      </section>
+    );
+  }
   if (page.kind === "locked") {
     return <UnlockForm pasteId="" action={`${path}/unlock`} wrongKey={page.wrongKey || unlock === "failed"} />;
   }
