@@ -62,9 +62,13 @@ test("a 3-line change to a 2,000-line paste: 3 highlighted hunks, folds, marked 
   const folds = diff.locator("details.diff-fold");
   await expect(folds).toHaveCount(4);
   await expect(folds.nth(1).locator("summary")).toHaveText("893 unchanged lines (105–997)");
-  await expect(folds.nth(1).locator("table.diff-side-by-side")).toBeHidden();
+  await expect(folds.nth(1).locator("table.diff-unified")).toBeHidden();
   await folds.nth(1).locator("summary").click();
-  await expect(folds.nth(1).locator("table.diff-side-by-side tr").first()).toBeVisible();
+  await expect(folds.nth(1).locator("table.diff-unified tr").first()).toBeVisible();
+  // The page carries each unchanged line once (one layout, and not again in React's payload).
+  const html = await (await page.request.get(page.url())).text();
+  expect(html.split("value500").length - 1).toBe(1);
+  expect(html.length).toBeLessThan(750_000);
 
   // Next edit: the one that renamed a pasty and added another; then back.
   await page.getByRole("link", { name: "Next edit" }).click();

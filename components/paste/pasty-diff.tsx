@@ -1,10 +1,11 @@
-import type { DiffLine, DiffSegment, PastyDiff } from "@/lib/pastes/diff-view";
+import type { PastyDiff } from "@/lib/pastes/diff-view";
+import { htmlSlotMarker } from "@/lib/render/slots";
+import { diffSegmentsHtml } from "./diff-segments";
 
 /**
- * One pasty's changes: side by side on wide screens, one unified column on narrow ones (both
- * rendered; CSS picks, so it works without JavaScript and on rotation). Hunks show; the long
- * unchanged stretches between them are folded into <details>, which open without JavaScript.
- * Line HTML comes from lib/pastes/diff-highlight.ts (escaped, highlighted by the render pool).
+ * One pasty's changes: its hunks, and the long unchanged stretches between them folded into
+ * <details>, which open without JavaScript. Their HTML (diff-segments.ts) is filled in by the
+ * server after React renders (lib/render/slots.ts), so the page carries it once.
  */
 export function PastyDiffView({ diff, index }: { diff: PastyDiff; index: number }) {
   const title =
@@ -15,7 +16,6 @@ export function PastyDiffView({ diff, index }: { diff: PastyDiff; index: number 
     diff.oldLanguage && diff.newLanguage && diff.oldLanguage !== diff.newLanguage
       ? `${diff.oldLanguage} → ${diff.newLanguage}`
       : (diff.newLanguage ?? diff.oldLanguage);
-  let hunk = 0;
   return (
     <section className={`pasty pasty-diff diff-${diff.change}`} aria-label={`Changes of ${title}`}>
       <header className="pasty-header">
@@ -32,78 +32,8 @@ export function PastyDiffView({ diff, index }: { diff: PastyDiff; index: number 
       {diff.segments.length === 0 ? (
         <p className="muted diff-note">The content did not change.</p>
       ) : (
-        diff.segments.map((segment, position) =>
-          segment.collapsed ? (
-            <details key={position} className="diff-fold">
-              <summary>
-                {foldLabel(segment)}
-              </summary>
-              <SegmentTables segment={segment} />
-            </details>
-          ) : (
-            <div key={position} className="diff-hunk" id={`change-${index + 1}-${++hunk}`}>
-              <SegmentTables segment={segment} />
-            </div>
-          ),
-        )
+        <div className="diff-segments" dangerouslySetInnerHTML={{ __html: htmlSlotMarker(diffSegmentsHtml(diff.segments, index)) }} />
       )}
     </section>
-  );
-}
-
-function foldLabel(segment: DiffSegment): string {
-  const first = segment.unified[0]!.newNumber;
-  const last = segment.unified.at(-1)!.newNumber;
-  const count = segment.unified.length;
-  return `${count} unchanged ${count === 1 ? "line" : "lines"} (${first}–${last})`;
-}
-
-const code = (line: DiffLine | null, side: "del" | "ins", changed: boolean) => (
-  <td className={line && changed ? `diff-code diff-${side}` : "diff-code"} dangerouslySetInnerHTML={{ __html: line?.html ?? "" }} />
-);
-
-function SegmentTables({ segment }: { segment: DiffSegment }) {
-  return (
-    <>
-      <table className="diff-side-by-side">
-        <colgroup>
-          <col className="diff-number-column" />
-          <col />
-          <col className="diff-number-column" />
-          <col />
-        </colgroup>
-        <tbody>
-          {segment.rows.map((row, index) => (
-            <tr key={index} className={`diff-row-${row.kind}`}>
-              <td className="diff-number">{row.old?.oldNumber}</td>
-              {code(row.old, "del", row.kind !== "same")}
-              <td className="diff-number">{row.new?.newNumber}</td>
-              {code(row.new, "ins", row.kind !== "same")}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <table className="diff-unified">
-        <colgroup>
-          <col className="diff-number-column" />
-          <col className="diff-number-column" />
-          <col />
-        </colgroup>
-        <tbody>
-          {segment.unified.map((line, index) => (
-            <tr key={index} className={`diff-line-${line.kind}`}>
-              <td className="diff-number">{line.oldNumber}</td>
-              <td className="diff-number">{line.newNumber}</td>
-              <td className={line.kind === "removed" ? "diff-code diff-del" : line.kind === "added" ? "diff-code diff-ins" : "diff-code"}>
-                <span className="diff-sign" aria-label={line.kind === "same" ? undefined : line.kind}>
-                  {line.kind === "removed" ? "−" : line.kind === "added" ? "+" : " "}
-                </span>
-                <span dangerouslySetInnerHTML={{ __html: line.html }} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </>
   );
 }

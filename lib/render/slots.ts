@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { RenderedHtml } from "./render";
 
 // Keeps rendered code and Markdown out of the React Server Components payload. A server
@@ -39,7 +39,7 @@ function state(): SlotState {
 }
 
 /** The marker that stands for `rendered.html` in the page until the server fills it in. */
-export function slotMarker(rendered: RenderedHtml): string {
+export function slotMarker(rendered: Pick<RenderedHtml, "key" | "html">): string {
   const { secret, slots } = state();
   const now = Date.now();
   for (const [key, slot] of slots) {
@@ -54,6 +54,11 @@ export function slotMarker(rendered: RenderedHtml): string {
     slots.set(rendered.key, { html: rendered.html, pins: 1, placedAt: now });
   }
   return `<!--myst:${secret}:${rendered.key}-->`;
+}
+
+/** The marker for HTML a page builds itself (a diff's tables), addressed by its content. */
+export function htmlSlotMarker(html: string): string {
+  return slotMarker({ key: createHash("sha256").update(html).digest("base64url"), html });
 }
 
 /**
