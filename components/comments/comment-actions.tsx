@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { pasteApi, PasteApiError } from "@/components/paste/paste-api";
+import { pasteApi } from "@/components/paste/paste-api";
+import { useBusyAction } from "@/components/paste/use-busy-action";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
-import { useToast } from "@/components/ui/toast";
 import { CommentBodyField } from "./comment-body-field";
 
 interface CommentActionsProps {
@@ -19,40 +19,27 @@ interface CommentActionsProps {
 /** Edit (the author) and delete (the author, the paste's owner, an admin) of one comment. */
 export function CommentActions({ pasteId, commentId, body, mayDelete }: CommentActionsProps) {
   const router = useRouter();
-  const toast = useToast();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(body ?? "");
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const path = `${pasteId}/comments/${commentId}`;
 
-  async function save() {
-    setBusy(true);
-    try {
+  const save = () =>
+    run(async () => {
       await pasteApi(path, { method: "PATCH", body: JSON.stringify({ body: draft }) });
       setEditing(false);
       setError(null);
       router.refresh();
-    } catch (caught) {
-      setError(caught instanceof PasteApiError ? caught.message : "Something went wrong. Try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, setError);
 
-  async function remove() {
-    setBusy(true);
-    try {
+  const remove = () =>
+    run(async () => {
       await pasteApi(path, { method: "DELETE" });
       setConfirming(false);
       router.refresh();
-    } catch (caught) {
-      toast(caught instanceof PasteApiError ? caught.message : "Something went wrong. Try again.", "error");
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   if (editing) {
     return (

@@ -3,7 +3,8 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { LINE_SELECTION_EVENT, type LineRange, parseHash } from "@/components/paste/line-links";
-import { pasteApi, PasteApiError } from "@/components/paste/paste-api";
+import { pasteApi } from "@/components/paste/paste-api";
+import { useBusyAction } from "@/components/paste/use-busy-action";
 import { Button } from "@/components/ui/button";
 import { CommentBodyField } from "./comment-body-field";
 
@@ -36,7 +37,7 @@ export function CommentComposer({ pasteId, pasties }: CommentComposerProps) {
   const [toLine, setToLine] = useState(1);
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
 
   useEffect(() => {
     setSelection(parseHash(window.location.hash));
@@ -55,19 +56,13 @@ export function CommentComposer({ pasteId, pasties }: CommentComposerProps) {
     setOpen(true);
   }
 
-  async function submit() {
-    setBusy(true);
-    try {
+  const submit = () =>
+    run(async () => {
       await pasteApi(`${pasteId}/comments`, { method: "POST", body: JSON.stringify({ pastyId, fromLine, toLine, body }) });
       setBody("");
       setOpen(false);
       router.refresh();
-    } catch (caught) {
-      setError(caught instanceof PasteApiError ? caught.message : "Something went wrong. Try again.");
-    } finally {
-      setBusy(false);
-    }
-  }
+    }, setError);
 
   return (
     <div className="comment-composer">

@@ -10,9 +10,10 @@ import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
 import { embedSnippet } from "@/lib/embed/snippet";
-import { pasteApi, PasteApiError } from "./paste-api";
+import { pasteApi } from "./paste-api";
 import { ShareLinks } from "./share-links";
 import { ToolbarIcon } from "./toolbar-icon";
+import { useBusyAction } from "./use-busy-action";
 
 interface PasteToolbarProps {
   pasteId: string;
@@ -40,24 +41,13 @@ export function PasteToolbar(props: PasteToolbarProps) {
   const toast = useToast();
   const [stars, setStars] = useState(props.stars);
   const [starred, setStarred] = useState(props.starred);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useBusyAction();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [editingTags, setEditingTags] = useState(false);
   const [tagsText, setTagsText] = useState(props.tags.join(", "));
   const [tagsError, setTagsError] = useState<string | null>(null);
 
   const pageUrl = () => `${window.location.origin}/${pasteId}`;
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      toast(error instanceof PasteApiError ? error.message : "Something went wrong. Try again.", "error");
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const copy = async (text: string, message: string) =>
     toast((await copyText(text)) ? message : "The browser did not allow copying", "info");

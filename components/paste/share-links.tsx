@@ -7,7 +7,8 @@ import { Dialog } from "@/components/ui/dialog";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { useToast } from "@/components/ui/toast";
 import type { CreatedShareLinkDto, ShareLinkDto } from "@/lib/share-links/schema";
-import { pasteApi, PasteApiError } from "./paste-api";
+import { pasteApi } from "./paste-api";
+import { useBusyAction } from "./use-busy-action";
 
 const EXPIRY_CHOICES = [
   ["never", "Never"],
@@ -29,18 +30,7 @@ export function ShareLinks({ pasteId }: { pasteId: string }) {
   const [label, setLabel] = useState("");
   const [expiresIn, setExpiresIn] = useState("1w");
   const [maxViews, setMaxViews] = useState("");
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    try {
-      await action();
-    } catch (error) {
-      toast(error instanceof PasteApiError ? error.message : "Something went wrong. Try again.", "error");
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, run } = useBusyAction();
 
   const reload = async () => setLinks((await pasteApi<ShareLinkDto[]>(`${pasteId}/links`)) ?? []);
 
