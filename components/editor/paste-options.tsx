@@ -2,7 +2,7 @@
 
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
-import { flagControls, type ControlState } from "@/lib/editor/flags";
+import { flagControls, flagsOf, type ControlState } from "@/lib/editor/flags";
 import type { FieldErrors } from "@/lib/editor/validation";
 import { TagsInput } from "./tags-input";
 
@@ -33,16 +33,7 @@ interface CreateOptionsProps {
  * with a password for everyone.
  */
 export function CreateOptions({ signedIn, options, password, errors, tagMaxLength, tagSuggestions, onChange, onPassword }: CreateOptionsProps) {
-  const controls = flagControls(
-    {
-      private: options.private,
-      pinned: options.pinned,
-      anonymous: options.anonymous,
-      tagged: options.tags.length > 0,
-      burnAfterRead: options.burnAfterRead,
-    },
-    signedIn,
-  );
+  const controls = flagControls(flagsOf(options), signedIn);
   return (
     <fieldset className="paste-options">
       <legend className="field-label">Options</legend>

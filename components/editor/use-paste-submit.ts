@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { type RefObject, useState } from "react";
 import { copyText } from "@/components/ui/copy-button";
 import { useToast } from "@/components/ui/toast";
-import { flagConflict } from "@/lib/editor/flags";
+import { flagConflict, flagsOf } from "@/lib/editor/flags";
 import type { EditorPreferences } from "@/lib/editor/page-data";
 import { createPasteBody, editPasteBody, tagsChanged } from "@/lib/editor/request";
 import { fieldForServerError, readServerError } from "@/lib/editor/server-errors";
@@ -50,16 +50,7 @@ export function usePasteSubmit(options: SubmitOptions) {
     );
     // Signed-out writers send no such options (request.ts), so only a signed-in form can conflict.
     if (mode === "create" && signedIn) {
-      const conflict = flagConflict(
-        {
-          private: current.private,
-          pinned: current.pinned,
-          anonymous: current.anonymous,
-          tagged: current.tags.length > 0,
-          burnAfterRead: current.burnAfterRead,
-        },
-        signedIn,
-      );
+      const conflict = flagConflict(flagsOf(current), signedIn);
       if (conflict) found.flags = conflict;
     }
     if (Object.keys(found).length > 0) {

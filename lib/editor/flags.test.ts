@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flagConflict, flagControls, type PasteFlags } from "./flags";
+import { flagConflict, flagControls, flagsOf, type PasteFlags } from "./flags";
 
 const none: PasteFlags = { private: false, pinned: false, anonymous: false, tagged: false };
 
@@ -46,5 +46,25 @@ describe("flagConflict", () => {
     expect(flagConflict({ ...none, anonymous: true, tagged: true }, true)).toBe("An anonymous paste cannot have tags.");
     expect(flagConflict({ ...none, private: true }, false)).toMatch(/Sign in/);
     expect(flagConflict({ ...none, anonymous: true }, false)).toBeNull();
+  });
+});
+
+describe("flagsOf", () => {
+  const form = { private: false, pinned: false, anonymous: false, tags: [] as string[] };
+
+  it("reads a form with no tags as untagged and one with any tag as tagged", () => {
+    expect(flagsOf(form)).toEqual({ ...none, burnAfterRead: undefined });
+    expect(flagsOf({ ...form, tags: ["rust"] }).tagged).toBe(true);
+  });
+
+  it("carries the switches over as they are, so the rules see what the writer chose", () => {
+    expect(flagsOf({ private: true, pinned: true, anonymous: true, tags: [], burnAfterRead: true })).toEqual({
+      private: true,
+      pinned: true,
+      anonymous: true,
+      tagged: false,
+      burnAfterRead: true,
+    });
+    expect(flagConflict(flagsOf({ ...form, anonymous: true, tags: ["rust"] }), true)).toBe("An anonymous paste cannot have tags.");
   });
 });

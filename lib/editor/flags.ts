@@ -11,6 +11,26 @@ export interface PasteFlags {
   burnAfterRead?: boolean;
 }
 
+/** The form fields the flags are read from (the editor's form, or the create options alone). */
+export interface FlagFields {
+  private: boolean;
+  pinned: boolean;
+  anonymous: boolean;
+  tags: readonly string[];
+  burnAfterRead?: boolean;
+}
+
+/** The chosen options of a form, as the rules below read them. */
+export function flagsOf(form: FlagFields): PasteFlags {
+  return {
+    private: form.private,
+    pinned: form.pinned,
+    anonymous: form.anonymous,
+    tagged: form.tags.length > 0,
+    burnAfterRead: form.burnAfterRead,
+  };
+}
+
 export interface ControlState {
   disabled: boolean;
   /** Why it is disabled; null when it is not. */
