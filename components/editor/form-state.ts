@@ -1,8 +1,10 @@
+import type { EditorView } from "@codemirror/view";
 import type { Draft } from "@/lib/editor/draft";
 import type { EditorInitial } from "@/lib/editor/page-data";
 import type { EditorPasty } from "@/lib/editor/request";
+import type { FieldErrors } from "@/lib/editor/validation";
 
-// The editor's form: what it holds, how it starts, and the DOM ids its errors point at.
+// The editor's form: what it holds, how it starts, and the DOM ids its errors point at (and focus).
 
 export type FormState = Omit<Draft, "pasties"> & { pasties: EditorPasty[] };
 
@@ -45,3 +47,31 @@ export const fieldIds = {
 
 /** The selected pasty's title field (F2 and errors focus it). */
 export const PASTY_TITLE_ID = "pasty-title";
+
+interface ErrorFocus {
+  /** Selects the tab of a pasty whose field is in error. */
+  select: (key: string) => void;
+  views: ReadonlyMap<string, EditorView>;
+  /** The selected pasty's key when the focus moves. */
+  activeKey: () => string;
+}
+
+/** Takes the focus to the first field in error (after the errors render). */
+export function focusFirstError(errors: FieldErrors, { select, views, activeKey }: ErrorFocus) {
+  const fields = Object.keys(errors);
+  const pastyError = fields.find((field) => field.startsWith("pasty:"));
+  const firstField = fields.find((field) => !field.startsWith("pasty:") && field !== "content" && field !== "pasties");
+  if (firstField) {
+    setTimeout(() => document.getElementById(fieldIds[firstField as keyof typeof fieldIds] ?? fieldIds.form)?.focus(), 0);
+  } else if (pastyError) {
+    const [, key, part] = pastyError.split(":");
+    if (key) select(key);
+    setTimeout(() => {
+      if (part === "title") document.getElementById(PASTY_TITLE_ID)?.focus();
+      else if (part === "language") document.getElementById("pasty-language")?.focus();
+      else if (key) views.get(key)?.focus();
+    }, 0);
+  } else if (errors.content) {
+    setTimeout(() => views.get(activeKey())?.focus(), 0);
+  }
+}

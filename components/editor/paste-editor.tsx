@@ -2,34 +2,32 @@
 
 import type { EditorView } from "@codemirror/view";
 import dynamic from "next/dynamic";
-import { type FormEvent, type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useCallback, useMemo, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
-import { Field, fieldDescriptionIds } from "@/components/ui/field";
+import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { AUTODETECT_LANGUAGE, type EditorLanguage, findEditorLanguage, TEXT_LANGUAGE } from "@/lib/editor/languages";
 import type { EditorInitial, EditorPreferences } from "@/lib/editor/page-data";
 import type { EditorPasty } from "@/lib/editor/request";
-import { describeFindings, redactSecrets } from "@/lib/editor/secrets";
-import { languageFromTitle } from "@/lib/editor/title-language";
+import { describeFindings } from "@/lib/editor/secrets";
 import { type EditorLimits, type FieldErrors, pastyField, utf8Length } from "@/lib/editor/validation";
 import { pastyName } from "@/lib/pastes/names";
 import { SECRET_KIND_LABELS } from "@/lib/secrets/scan.mjs";
-import { formatBytes } from "@/lib/units";
-import type { CursorPosition } from "./code-editor";
-import { fieldIds, type FormState, initialState, PASTY_TITLE_ID } from "./form-state";
-import { IndentationControl, usePastyIndentation } from "./indentation-control";
-import { LanguagePicker } from "./language-picker";
+import { EditorStatusBar, useCursorPosition } from "./editor-status-bar";
+import { fieldIds, focusFirstError, type FormState, initialState } from "./form-state";
+import { usePastyIndentation } from "./indentation-control";
 import { MarkdownModeSwitch, MarkdownPreview } from "./markdown-preview";
-import { CreateOptions } from "./paste-options";
+import { PasteMetaFields } from "./paste-meta-fields";
+import { CreateOptions, EditOptions } from "./paste-options";
+import { PastyFields } from "./pasty-fields";
 import { PastyTabs } from "./pasty-tabs";
-import { TagsInput } from "./tags-input";
+import { SecretsDialog } from "./secrets-dialog";
 import { PASTE_DETECT_DELAY_MS, TYPING_DETECT_DELAY_MS, useLanguageDetection } from "./use-language-detection";
 import { useFileDrop } from "./use-file-drop";
 import { usePasteDraft } from "./use-paste-draft";
 import { usePasteSubmit } from "./use-paste-submit";
 import { usePastyTabs } from "./use-pasty-tabs";
-import { type ScannedPasty, useSecretScan } from "./use-secret-scan";
+import { useSecretScanGate } from "./use-secret-scan-gate";
 import "@/components/paste/highlight.css";
 import "./editor.css";
 
@@ -61,18 +59,6 @@ export interface PasteEditorProps {
   restoreDraft?: boolean;
 }
 
-const expiryLabels: Record<string, string> = {
-  never: "Never",
-  "1h": "1 hour",
-  "2h": "2 hours",
-  "10h": "10 hours",
-  "1d": "1 day",
-  "2d": "2 days",
-  "1w": "1 week",
-  "1m": "1 month",
-  "1y": "1 year",
-};
-
 export function PasteEditor(props: PasteEditorProps) {
   const { mode, pasteId, languages, preferences, limits, expiresInValues, signedIn, tagSuggestions, encryptionKey, notice } = props;
   const [baseline] = useState(() => initialState(props.initial));
@@ -84,30 +70,14 @@ export function PasteEditor(props: PasteEditorProps) {
   const { indentationOf, setIndentation } = usePastyIndentation(
     useMemo(() => ({ unit: props.preferences.indentation, width: props.preferences.indentWidth }), [props.preferences]),
   );
-  const [cursor, setCursor] = useState<CursorPosition>({ line: 1, column: 1, selected: 0 });
   const [wrap, setWrap] = useState(preferences.wrap);
   const [alertKey, setAlertKey] = useState(0);
   const submittedRef = useRef(false);
   const formRef = useRef(form);
   formRef.current = form;
   const views = useRef(new Map<string, EditorView>());
-  const secretScan = useSecretScan(form.pasties);
-  /** Before publishing: what was found, while the writer chooses what to do about it. */
-  const [secretsFound, setSecretsFound] = useState<ReadonlyMap<string, ScannedPasty> | null>(null);
-  const secretMarks = useMemo(
-    () =>
-      new Map(
-        [...secretScan.scanned].map(([key, scanned]) => [
-          key,
-          {
-            content: scanned.content,
-            findings: scanned.findings,
-            marks: scanned.findings.map((finding) => ({ ...finding, label: SECRET_KIND_LABELS[finding.kind] ?? finding.kind })),
-          },
-        ]),
-      ),
-    [secretScan.scanned],
-  );
+  const [cursor, setCursor] = useCursorPosition(views, form.activeKey);
+  const secrets = useSecretScanGate(form.pasties, formRef, setForm);
 
   const active = form.pasties.find((pasty) => pasty.key === form.activeKey) ?? form.pasties[0]!;
   const activeIndex = form.pasties.indexOf(active);
@@ -159,22 +129,7 @@ export function PasteEditor(props: PasteEditorProps) {
   function showErrors(next: FieldErrors) {
     setErrors(next);
     setAlertKey((key) => key + 1);
-    const fields = Object.keys(next);
-    const pastyError = fields.find((field) => field.startsWith("pasty:"));
-    const firstField = fields.find((field) => !field.startsWith("pasty:") && field !== "content" && field !== "pasties");
-    if (firstField) {
-      setTimeout(() => document.getElementById(fieldIds[firstField as keyof typeof fieldIds] ?? fieldIds.form)?.focus(), 0);
-    } else if (pastyError) {
-      const [, key, part] = pastyError.split(":");
-      if (key) pastyTabs.select(key);
-      setTimeout(() => {
-        if (part === "title") document.getElementById(PASTY_TITLE_ID)?.focus();
-        else if (part === "language") document.getElementById("pasty-language")?.focus();
-        else if (key) views.current.get(key)?.focus();
-      }, 0);
-    } else if (next.content) {
-      setTimeout(() => views.current.get(formRef.current.activeKey)?.focus(), 0);
-    }
+    focusFirstError(next, { select: pastyTabs.select, views: views.current, activeKey: () => formRef.current.activeKey });
   }
 
   const { submitting, submit } = usePasteSubmit({
@@ -192,43 +147,8 @@ export function PasteEditor(props: PasteEditorProps) {
     showErrors,
     resetErrors: () => setErrors({}),
     // A paste that will be public is checked for secrets first; false holds the publishing.
-    checkSecrets: async (current) => {
-      const scanned = await secretScan.scanAll(current.pasties);
-      if (![...scanned.values()].some((pasty) => pasty.findings.length > 0)) return true;
-      setSecretsFound(scanned);
-      return false;
-    },
+    checkSecrets: secrets.check,
   });
-
-  /** The dialog's ways out: redact every secret, make the paste private, or publish as it is. */
-  function resolveSecrets(choice: "redact" | "private" | "publish") {
-    const found = secretsFound;
-    setSecretsFound(null);
-    if (!found) return;
-    const current = formRef.current;
-    if (choice === "redact") {
-      const pasties = current.pasties.map((pasty) => {
-        const scanned = found.get(pasty.key);
-        return scanned?.content === pasty.content && scanned.findings.length > 0
-          ? { ...pasty, content: redactSecrets(pasty.content, scanned.findings) }
-          : pasty;
-      });
-      formRef.current = { ...current, pasties };
-    } else if (choice === "private") {
-      formRef.current = { ...current, private: true, pinned: false, anonymous: false };
-    }
-    setForm(formRef.current);
-    void submit(true);
-  }
-
-  // The status bar follows the selected tab: show where its cursor was left.
-  useEffect(() => {
-    const view = views.current.get(form.activeKey);
-    if (!view) return;
-    const { main } = view.state.selection;
-    const line = view.state.doc.lineAt(main.head);
-    setCursor({ line: line.number, column: main.head - line.from + 1, selected: main.to - main.from });
-  }, [form.activeKey]);
 
   function onContentChange(key: string, content: string, pasted: boolean) {
     updatePasty(key, { content });
@@ -269,15 +189,8 @@ export function PasteEditor(props: PasteEditorProps) {
   const languageError = errors[pastyField(active.key, "language")];
   const shownLanguage = active.language === AUTODETECT_LANGUAGE ? `Autodetect${active.detected ? ` (${active.detected})` : ""}` : active.language;
   const { closingPasty } = pastyTabs;
-  const activeSecrets = secretMarks.get(active.key);
+  const activeSecrets = secrets.marks.get(active.key);
   const activeFindings = activeSecrets?.content === active.content ? activeSecrets.findings : [];
-  const foundList = secretsFound
-    ? form.pasties.flatMap((pasty, index) =>
-        describeFindings(secretsFound.get(pasty.key)?.findings ?? [], SECRET_KIND_LABELS).map(
-          (finding) => `${pastyName(pasty.title, index)}, ${finding}`,
-        ),
-      )
-    : [];
   const submitLabel = mode === "create" ? (submitting ? "Creating…" : "Create paste") : submitting ? "Saving…" : "Save changes";
 
   return (
@@ -300,47 +213,22 @@ export function PasteEditor(props: PasteEditorProps) {
         {errors.form ?? null}
       </div>
 
-      <div className={mode === "create" ? "paste-meta" : "paste-meta paste-meta-single"}>
-        <Field label="Title" htmlFor={fieldIds.title} error={errors.title} className="paste-title-field">
-          <input
-            id={fieldIds.title}
-            className="input"
-            value={form.title}
-            maxLength={limits.title}
-            placeholder="Untitled"
-            autoComplete="off"
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={fieldDescriptionIds(fieldIds.title, { error: errors.title })}
-            onChange={(event) => {
-              const title = event.target.value;
-              setForm((current) => ({ ...current, title }));
-              clearErrors("title");
-            }}
-          />
-        </Field>
-        {mode === "create" ? (
-          <Field label="Expires" htmlFor={fieldIds.expiresIn} error={errors.expiresIn} className="paste-expiry-field">
-            <select
-              id={fieldIds.expiresIn}
-              className="select"
-              value={form.expiresIn}
-              aria-invalid={errors.expiresIn ? true : undefined}
-              aria-describedby={fieldDescriptionIds(fieldIds.expiresIn, { error: errors.expiresIn })}
-              onChange={(event) => {
-                const expiresIn = event.target.value;
-                setForm((current) => ({ ...current, expiresIn }));
-                clearErrors("expiresIn");
-              }}
-            >
-              {expiresInValues.map((value) => (
-                <option key={value} value={value}>
-                  {expiryLabels[value] ?? value}
-                </option>
-              ))}
-            </select>
-          </Field>
-        ) : null}
-      </div>
+      <PasteMetaFields
+        mode={mode}
+        title={form.title}
+        expiresIn={form.expiresIn}
+        titleMaxLength={limits.title}
+        expiresInValues={expiresInValues}
+        errors={errors}
+        onTitle={(title) => {
+          setForm((current) => ({ ...current, title }));
+          clearErrors("title");
+        }}
+        onExpiresIn={(expiresIn) => {
+          setForm((current) => ({ ...current, expiresIn }));
+          clearErrors("expiresIn");
+        }}
+      />
 
       {mode === "create" ? (
         <CreateOptions
@@ -360,23 +248,17 @@ export function PasteEditor(props: PasteEditorProps) {
           }}
         />
       ) : (
-        <div className="paste-options">
-          <Field label="Tags" htmlFor={fieldIds.tags} error={errors.tags} hint="Enter or a comma adds a tag." className="paste-tags-field">
-            <TagsInput
-              id={fieldIds.tags}
-              tags={form.tags}
-              suggestions={tagSuggestions}
-              maxLength={limits.tag}
-              invalid={Boolean(errors.tags)}
-              describedBy={fieldDescriptionIds(fieldIds.tags, { hint: true, error: errors.tags })}
-              onChange={(tags) => {
-                setForm((current) => ({ ...current, tags }));
-                clearErrors("tags");
-              }}
-            />
-          </Field>
-          {encryptionKey ? <p className="hint">This paste is encrypted; your changes are encrypted with the same password.</p> : null}
-        </div>
+        <EditOptions
+          tags={form.tags}
+          errors={errors}
+          tagMaxLength={limits.tag}
+          tagSuggestions={tagSuggestions}
+          encrypted={Boolean(encryptionKey)}
+          onTags={(tags) => {
+            setForm((current) => ({ ...current, tags }));
+            clearErrors("tags");
+          }}
+        />
       )}
 
       <section
@@ -403,45 +285,21 @@ export function PasteEditor(props: PasteEditorProps) {
           />
         </div>
         <FormError message={errors.pasties} />
-        <div className="pasty-toolbar">
-          <Field label="Pasty title" htmlFor={PASTY_TITLE_ID} error={pastyTitleError} className="pasty-title-field">
-            <input
-              id={PASTY_TITLE_ID}
-              className="input"
-              value={active.title}
-              placeholder={pastyName("", activeIndex)}
-              maxLength={limits.pastyTitle}
-              autoComplete="off"
-              aria-invalid={pastyTitleError ? true : undefined}
-              aria-describedby={fieldDescriptionIds(PASTY_TITLE_ID, { error: pastyTitleError })}
-              onChange={(event) => {
-                const title = event.target.value;
-                const named = languageFromTitle(languages, active.title, title);
-                updatePasty(active.key, named ? { title, language: named, detected: null } : { title });
-                clearErrors(pastyField(active.key, "title"));
-              }}
-              onKeyDown={(event) => {
-                if (event.key === "Enter" && !(event.ctrlKey || event.metaKey)) {
-                  event.preventDefault();
-                  views.current.get(active.key)?.focus();
-                }
-              }}
-            />
-          </Field>
-          <div className="field pasty-language-field">
-            <LanguagePicker
-              id="pasty-language"
-              languages={languages}
-              value={active.language}
-              detected={active.detected}
-              detecting={detecting.has(active.key)}
-              invalid={Boolean(languageError)}
-              describedBy={languageError ? "pasty-language-error" : undefined}
-              onChange={(language) => onLanguageChange(active.key, language)}
-            />
-            <FormError id="pasty-language-error" message={languageError} />
-          </div>
-        </div>
+        <PastyFields
+          pasty={active}
+          index={activeIndex}
+          languages={languages}
+          titleMaxLength={limits.pastyTitle}
+          titleError={pastyTitleError}
+          languageError={languageError}
+          detecting={detecting.has(active.key)}
+          onTitle={(patch) => {
+            updatePasty(active.key, patch);
+            clearErrors(pastyField(active.key, "title"));
+          }}
+          onLanguage={(language) => onLanguageChange(active.key, language)}
+          onTitleDone={() => views.current.get(active.key)?.focus()}
+        />
         {activeIsMarkdown ? <MarkdownModeSwitch previewing={previewing} onChange={setPreviewing} /> : null}
         {activeIsMarkdown && previewing ? <MarkdownPreview text={active.content} /> : null}
         <div className="editor-surface" data-invalid={contentError ? "true" : undefined} hidden={activeIsMarkdown && previewing}>
@@ -461,8 +319,8 @@ export function PasteEditor(props: PasteEditorProps) {
                 label={`Content of ${pastyName(pasty.title, index)}`}
                 describedBy={contentError && pasty.key === active.key ? "pasty-content-error" : "editor-status"}
                 invalid={Boolean(contentError) && pasty.key === active.key}
-                secrets={secretMarks.get(pasty.key)?.marks}
-                secretsIn={secretMarks.get(pasty.key)?.content}
+                secrets={secrets.marks.get(pasty.key)?.marks}
+                secretsIn={secrets.marks.get(pasty.key)?.content}
               />
             </div>
           ))}
@@ -478,24 +336,17 @@ export function PasteEditor(props: PasteEditorProps) {
             ? `Possible secret${activeFindings.length > 1 ? "s" : ""} in this pasty: ${describeFindings(activeFindings, SECRET_KIND_LABELS).join("; ")}`
             : ""}
         </p>
-        <div className="editor-status" id="editor-status">
-          <span data-testid="cursor-position">
-            Ln {cursor.line}, Col {cursor.column}
-            {cursor.selected > 0 ? ` (${cursor.selected} selected)` : ""}
-          </span>
-          <span>{shownLanguage}</span>
-          <IndentationControl
-            value={indentationOf(active.key)}
-            onChange={(value) => setIndentation(active.key, value)}
-            content={active.content}
-            onConvert={(converted) => onContentChange(active.key, converted, false)}
-          />
-          <span>{formatBytes(totalBytes)}</span>
-          <button type="button" className="editor-status-toggle" aria-pressed={wrap} onClick={() => setWrap((value) => !value)}>
-            Wrap lines
-          </button>
-          <span className="editor-status-hint">Esc then Tab leaves the editor · files can be dropped here</span>
-        </div>
+        <EditorStatusBar
+          cursor={cursor}
+          language={shownLanguage}
+          indentation={indentationOf(active.key)}
+          onIndentation={(value) => setIndentation(active.key, value)}
+          content={active.content}
+          onConvert={(converted) => onContentChange(active.key, converted, false)}
+          totalBytes={totalBytes}
+          wrap={wrap}
+          onToggleWrap={() => setWrap((value) => !value)}
+        />
       </section>
 
       <div className="paste-actions">
@@ -512,26 +363,16 @@ export function PasteEditor(props: PasteEditorProps) {
         ) : null}
       </div>
 
-      <Dialog open={secretsFound !== null} onClose={() => setSecretsFound(null)} title="This paste looks like it holds secrets">
-        <p>
-          {mode === "create" ? "Anyone with the link could read" : "Readers of this paste could see"} what looks like credentials:
-        </p>
-        <ul className="secret-findings-list" data-testid="secret-dialog-findings">
-          {foundList.map((finding) => (
-            <li key={finding}>{finding}</li>
-          ))}
-        </ul>
-        <div className="dialog-actions">
-          <Button onClick={() => setSecretsFound(null)}>Go back</Button>
-          <Button variant="primary" onClick={() => resolveSecrets("redact")} autoFocus>
-            Redact them
-          </Button>
-          {mode === "create" && signedIn ? <Button onClick={() => resolveSecrets("private")}>Make private</Button> : null}
-          <Button variant="danger" onClick={() => resolveSecrets("publish")}>
-            {mode === "create" ? "Publish anyway" : "Save anyway"}
-          </Button>
-        </div>
-      </Dialog>
+      <SecretsDialog
+        mode={mode}
+        signedIn={signedIn}
+        pasties={form.pasties}
+        found={secrets.found}
+        onClose={secrets.dismiss}
+        onResolve={(choice) => {
+          if (secrets.resolve(choice)) void submit(true);
+        }}
+      />
 
       <ConfirmDialog
         open={closingPasty !== undefined}

@@ -142,6 +142,36 @@ export function CreateOptions({ signedIn, options, password, errors, tagMaxLengt
   );
 }
 
+interface EditOptionsProps {
+  tags: string[];
+  errors: FieldErrors;
+  tagMaxLength: number;
+  tagSuggestions: string[];
+  /** Edit of an encrypted paste: the changes are encrypted with its password. */
+  encrypted: boolean;
+  onTags: (tags: string[]) => void;
+}
+
+/** The options an edit may change: the tags (the rest stay as the paste was created). */
+export function EditOptions({ tags, errors, tagMaxLength, tagSuggestions, encrypted, onTags }: EditOptionsProps) {
+  return (
+    <div className="paste-options">
+      <Field label="Tags" htmlFor="paste-tags" error={errors.tags} hint="Enter or a comma adds a tag." className="paste-tags-field">
+        <TagsInput
+          id="paste-tags"
+          tags={tags}
+          suggestions={tagSuggestions}
+          maxLength={tagMaxLength}
+          invalid={Boolean(errors.tags)}
+          describedBy={fieldDescriptionIds("paste-tags", { hint: true, error: errors.tags })}
+          onChange={onTags}
+        />
+      </Field>
+      {encrypted ? <p className="hint">This paste is encrypted; your changes are encrypted with the same password.</p> : null}
+    </div>
+  );
+}
+
 interface SwitchProps {
   id: string;
   label: string;

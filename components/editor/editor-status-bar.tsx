@@ -1,0 +1,56 @@
+"use client";
+
+import type { EditorView } from "@codemirror/view";
+import { type RefObject, useEffect, useState } from "react";
+import type { Indentation } from "@/lib/editor/indentation";
+import { formatBytes } from "@/lib/units";
+import type { CursorPosition } from "./code-editor";
+import { IndentationControl } from "./indentation-control";
+
+/** Where the selected pasty's cursor is; set by its editor as it moves. */
+export function useCursorPosition(views: RefObject<Map<string, EditorView>>, activeKey: string) {
+  const [cursor, setCursor] = useState<CursorPosition>({ line: 1, column: 1, selected: 0 });
+  // The status bar follows the selected tab: show where its cursor was left.
+  useEffect(() => {
+    const view = views.current.get(activeKey);
+    if (!view) return;
+    const { main } = view.state.selection;
+    const line = view.state.doc.lineAt(main.head);
+    setCursor({ line: line.number, column: main.head - line.from + 1, selected: main.to - main.from });
+  }, [views, activeKey]);
+  return [cursor, setCursor] as const;
+}
+
+interface EditorStatusBarProps {
+  cursor: CursorPosition;
+  /** The selected pasty's language as shown ("Autodetect (Rust)"). */
+  language: string;
+  indentation: Indentation;
+  onIndentation: (value: Indentation) => void;
+  /** The selected pasty's content, which the indentation control can convert. */
+  content: string;
+  onConvert: (converted: string) => void;
+  /** The size of the whole paste. */
+  totalBytes: number;
+  wrap: boolean;
+  onToggleWrap: () => void;
+}
+
+/** Below the editor: the cursor, language, indentation, the paste's size and line wrapping. */
+export function EditorStatusBar({ cursor, language, indentation, onIndentation, content, onConvert, totalBytes, wrap, onToggleWrap }: EditorStatusBarProps) {
+  return (
+    <div className="editor-status" id="editor-status">
+      <span data-testid="cursor-position">
+        Ln {cursor.line}, Col {cursor.column}
+        {cursor.selected > 0 ? ` (${cursor.selected} selected)` : ""}
+      </span>
+      <span>{language}</span>
+      <IndentationControl value={indentation} onChange={onIndentation} content={content} onConvert={onConvert} />
+      <span>{formatBytes(totalBytes)}</span>
+      <button type="button" className="editor-status-toggle" aria-pressed={wrap} onClick={onToggleWrap}>
+        Wrap lines
+      </button>
+      <span className="editor-status-hint">Esc then Tab leaves the editor · files can be dropped here</span>
+    </div>
+  );
+}
