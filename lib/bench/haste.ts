@@ -2,6 +2,9 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { request } from "./client";
+import { type LoadOptions, type LoadResult, runLoad } from "./load";
+import type { Scenario } from "./scenarios";
+import type { SeededPaste } from "./seed";
 
 // The peer of issue 14's last row: toptal/haste-server, the simplest paste server there is
 // (connect + one file read per GET /raw/:key), run beside ours on the same machine and fed the
@@ -64,4 +67,33 @@ export async function startHasteServer(dir: string, port: number, workDir: strin
       await exited;
     },
   };
+}
+
+/**
+ * haste-server serving the first pasty of each popular paste (read back from our raw path, so
+ * the texts are the same bytes), driven like our cached reads.
+ */
+export async function measureHaste(dir: string, port: number, popular: SeededPaste[], load: LoadOptions, workDir: string): Promise<LoadResult> {
+  const haste = await startHasteServer(dir, port, workDir);
+  try {
+    const paths: string[] = [];
+    for (const paste of popular) {
+      const text = await request(`${load.baseUrl}/raw/${paste.id}/${paste.pastyIds[0]}`);
+      paths.push(await haste.add(text.body));
+    }
+    let next = 0;
+    const scenario: Scenario = {
+      key: "haste-raw",
+      label: "haste-server GET /raw/:key (the same texts)",
+      method: "GET",
+      next: () => ({ path: paths[next++ % paths.length]! }),
+      expect: [200],
+    };
+    process.stdout.write(`${scenario.label} … `);
+    const result = await runLoad(scenario, { ...load, baseUrl: haste.baseUrl });
+    console.log(`${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms, ${result.errors} errors`);
+    return result;
+  } finally {
+    await haste.stop();
+  }
 }
