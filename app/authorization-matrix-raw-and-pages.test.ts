@@ -1,0 +1,40 @@
+import * as rawHistoryRoute from "@/app/raw/[pasteId]/[pastyId]/[historyId]/route";
+import * as rawRoute from "@/app/raw/[pasteId]/[pastyId]/route";
+import { historyDiffPage, historyVersionPage, loadPastePage } from "@/lib/pastes/page";
+import { describeMatrix, pageDoor, send } from "./authorization-matrix";
+import type { Endpoint } from "./authorization-matrix-rules";
+
+// The authorization matrix (authorization-matrix.ts) of what the browser opens: the raw text of a
+// pasty (now and in a history version) and the pages of a paste, its versions and their diffs.
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    name: "GET /raw/:pasteId/:pastyId",
+    rule: { type: "read", content: true },
+    mutates: false,
+    showsContent: true,
+    call: (t, h) => send(rawRoute.GET, "GET", `/raw/${t.id}/${t.pastyId}`, { pasteId: t.id, pastyId: t.pastyId }, h),
+  },
+  {
+    name: "GET /raw/:pasteId/:pastyId/:hid",
+    rule: { type: "read", content: true },
+    mutates: false,
+    showsContent: true,
+    call: (t, h) =>
+      send(
+        rawHistoryRoute.GET,
+        "GET",
+        `/raw/${t.id}/${t.pastyId}/${t.historyId}`,
+        { pasteId: t.id, pastyId: t.pastyId, historyId: t.historyId },
+        h,
+      ),
+  },
+  { name: "page loadPastePage", rule: { type: "read", content: true }, mutates: false,
+    showsContent: true, call: pageDoor((caller, t, key) => loadPastePage(caller, t.id, key)) },
+  { name: "page /:id/history/:hid", rule: { type: "read", content: true }, mutates: false,
+    showsContent: true, call: pageDoor((caller, t, key) => historyVersionPage(caller, t.id, t.historyId, key)) },
+  { name: "page /:id/history/:hid/diff", rule: { type: "read", content: true }, mutates: false,
+    showsContent: true, call: pageDoor((caller, t, key) => historyDiffPage(caller, t.id, t.historyId, key)) },
+];
+
+describeMatrix(ENDPOINTS);

@@ -1,0 +1,113 @@
+// The authorization matrix's vocabulary and its one rule (authorization-matrix.ts): the kinds of
+// paste, the kinds of caller, what a door is, the status each cell must answer and what it must
+// not show.
+
+export const KEY = "matrix-encryption-key";
+
+export const KINDS = ["public", "private", "pinned", "encrypted", "anonymous", "expired"] as const;
+export type Kind = (typeof KINDS)[number];
+
+export const ACTORS = ["anonymous", "wrong token", "other user", "owner without scope", "owner", "owner (session)", "admin"] as const;
+export type Actor = (typeof ACTORS)[number];
+
+export const marker = (kind: Kind) => ({
+  title: `SECRET-TITLE-${kind}`,
+  content: `SECRET-CONTENT-${kind}`,
+  tag: `SECRET-TAG-${kind}`,
+});
+
+export interface Target {
+  id: string;
+  pastyId: string;
+  historyId: string;
+  kind: Kind;
+  /** The owner's username (the doors of their lists). */
+  ownerName: string;
+}
+
+export interface Outcome {
+  status: number;
+  text: string;
+}
+
+export type Rule =
+  | { type: "read"; content: boolean; legacy?: boolean }
+  | { type: "starGet" }
+  | { type: "starPost" }
+  | { type: "owned"; action: "pin" | "private" | "edit" | "tags" }
+  | { type: "delete" }
+  | { type: "list" }
+  /** The v1 read: as nobody, whoever asks. */
+  | { type: "v1Read" }
+  /** The caller's own account (/api/v2/user/self…); `listsPastes` when it lists their paste ids. */
+  | { type: "self"; listsPastes: boolean };
+
+export interface Endpoint {
+  name: string;
+  rule: Rule;
+  mutates: boolean;
+  /** The answer holds the pasty text as it is: a reader's 2xx must contain the marker (control). */
+  showsContent?: boolean;
+  call: (target: Target, headers: Record<string, string>) => Promise<Outcome>;
+}
+
+export const isOwnerAccount = (actor: Actor) => actor === "owner" || actor === "owner (session)" || actor === "owner without scope";
+/** The actors that may read everything of the owner's pastes: the owner holding paste:read. */
+export const isReader = (actor: Actor) => actor === "owner" || actor === "owner (session)";
+export const sendsKey = isReader;
+
+/** The rules, written once (lib/pastes/access.ts, interface.md 4.3, behaviour.md "Status codes"). */
+export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): number {
+  const rule = endpoint.rule;
+  if (actor === "wrong token") return 401; // never a silent anonymous
+  if (rule.type === "list") return 200;
+  const hidden = kind === "expired" || (kind === "private" && !isOwnerAccount(actor)); // like missing
+  const needsKey = kind === "encrypted" && !sendsKey(actor);
+  switch (rule.type) {
+    case "v1Read":
+      return kind === "expired" || kind === "private" || kind === "encrypted" ? 404 : 200;
+    case "self":
+      return actor === "anonymous" ? 401 : 200; // any login; self/pastes answers the caller's own
+    case "read":
+      if (hidden) return 404;
+      if (actor === "owner without scope") return 403; // logged in without paste:read
+      if (rule.legacy && kind === "encrypted") return 404; // not usable through the older API
+      if (rule.content && needsKey) return 400; // Missing encryption key
+      return 200;
+    case "starGet":
+      if (actor === "anonymous") return 401;
+      return hidden ? 404 : 200; // needs a login, no scope
+    case "starPost":
+      if (actor === "anonymous") return 401;
+      if (hidden) return 404;
+      if (actor === "owner without scope") return 403; // it answers the paste: a read
+      return needsKey ? 400 : 200; // answers the paste, so its content is read first
+    case "owned":
+      if (actor === "anonymous") return 401;
+      if (actor === "owner without scope") return 403; // pin needs `user`, the others `paste`
+      if (hidden) return 404;
+      if (kind === "anonymous") return 400; // an owner-less paste cannot be changed
+      if (!isOwnerAccount(actor)) return 403;
+      if (rule.action === "pin" && kind === "private") return 400;
+      if (rule.action === "private" && kind === "pinned") return 400;
+      return needsKey ? 400 : 200;
+    case "delete":
+      if (actor === "anonymous") return 401;
+      if (actor === "owner without scope") return 403;
+      if (hidden) return 404;
+      if (isOwnerAccount(actor) && kind !== "anonymous") return 204;
+      if (actor === "admin") return 204; // admins delete public pastes (private ones are hidden above)
+      return 403;
+  }
+}
+
+/** The strings this actor must not find in this answer. */
+export function secretsFor(kind: Kind, actor: Actor, status: number): string[] {
+  const m = marker(kind);
+  if (status < 200 || status >= 300) return [m.title, m.content, m.tag];
+  if (isReader(actor)) return [];
+  const secrets = actor === "owner without scope" ? [] : [m.tag];
+  if (kind === "private" || kind === "encrypted") secrets.push(m.content);
+  if (kind === "private") secrets.push(m.title);
+  return secrets;
+}

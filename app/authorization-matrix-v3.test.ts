@@ -1,0 +1,92 @@
+import * as encryptedRoute from "@/app/api/v3/pastes/[pasteId]/encrypted/route";
+import * as diffRoute from "@/app/api/v3/pastes/[pasteId]/history/[historyId]/diff/route";
+import * as versionRoute from "@/app/api/v3/pastes/[pasteId]/history/[historyId]/route";
+import * as historyCompactRoute from "@/app/api/v3/pastes/[pasteId]/history_compact/route";
+import * as langsRoute from "@/app/api/v3/pastes/[pasteId]/langs/route";
+import * as pinRoute from "@/app/api/v3/pastes/[pasteId]/pin/route";
+import * as privateRoute from "@/app/api/v3/pastes/[pasteId]/private/route";
+import * as pasteRoute from "@/app/api/v3/pastes/[pasteId]/route";
+import * as starRoute from "@/app/api/v3/pastes/[pasteId]/star/route";
+import * as statsRoute from "@/app/api/v3/pastes/[pasteId]/stats/route";
+import * as tagsRoute from "@/app/api/v3/pastes/[pasteId]/tags/route";
+import * as userPinnedRoute from "@/app/api/v3/users/[username]/pastes/pinned/route";
+import * as userPastesRoute from "@/app/api/v3/users/[username]/pastes/route";
+import { describeMatrix, send, v3 } from "./authorization-matrix";
+import type { Endpoint } from "./authorization-matrix-rules";
+
+// The authorization matrix (authorization-matrix.ts) of the v3 API's doors to a paste: its reads,
+// the owner's lists, then the state-changing ones (each on a fresh paste, after every read row).
+
+const ENDPOINTS: Endpoint[] = [
+  { name: "GET /api/v3/pastes/:id", rule: { type: "read", content: true }, mutates: false,
+    showsContent: true, call: v3("", pasteRoute.GET) },
+  {
+    name: "GET /api/v3/pastes/:id.zip",
+    rule: { type: "read", content: true },
+    mutates: false,
+    call: (t, h) => send(pasteRoute.GET, "GET", `/api/v3/pastes/${t.id}.zip`, { pasteId: `${t.id}.zip` }, h),
+  },
+  { name: "GET /api/v3/pastes/:id/stats", rule: { type: "read", content: true }, mutates: false, call: v3("/stats", statsRoute.GET) },
+  { name: "GET /api/v3/pastes/:id/langs", rule: { type: "read", content: true }, mutates: false, call: v3("/langs", langsRoute.GET) },
+  {
+    name: "GET /api/v3/pastes/:id/history_compact",
+    rule: { type: "read", content: false },
+    mutates: false,
+    call: v3("/history_compact", historyCompactRoute.GET),
+  },
+  {
+    name: "GET /api/v3/pastes/:id/history/:hid",
+    rule: { type: "read", content: true },
+    mutates: false,
+    showsContent: true,
+    call: (t, h) =>
+      send(versionRoute.GET, "GET", `/api/v3/pastes/${t.id}/history/${t.historyId}`, { pasteId: t.id, historyId: t.historyId }, h),
+  },
+  {
+    name: "GET /api/v3/pastes/:id/history/:hid/diff",
+    rule: { type: "read", content: true },
+    mutates: false,
+    showsContent: true,
+    call: (t, h) =>
+      send(diffRoute.GET, "GET", `/api/v3/pastes/${t.id}/history/${t.historyId}/diff`, { pasteId: t.id, historyId: t.historyId }, h),
+  },
+  { name: "GET /api/v3/pastes/:id/encrypted", rule: { type: "read", content: false }, mutates: false, call: v3("/encrypted", encryptedRoute.GET) },
+  { name: "GET /api/v3/pastes/:id/star", rule: { type: "starGet" }, mutates: false, call: v3("/star", starRoute.GET) },
+  {
+    name: "GET /api/v3/users/:username/pastes",
+    rule: { type: "list" },
+    mutates: false,
+    call: (t, h) =>
+      send(userPastesRoute.GET, "GET", `/api/v3/users/${t.ownerName}/pastes?pageSize=30`, { username: t.ownerName }, h),
+  },
+  {
+    name: "GET /api/v3/users/:username/pastes/pinned",
+    rule: { type: "list" },
+    mutates: false,
+    call: (t, h) =>
+      send(userPinnedRoute.GET, "GET", `/api/v3/users/${t.ownerName}/pastes/pinned?pageSize=30`, { username: t.ownerName }, h),
+  },
+  { name: "POST /api/v3/pastes/:id/star", rule: { type: "starPost" }, mutates: true, call: v3("/star", starRoute.POST, "POST") },
+  { name: "POST /api/v3/pastes/:id/pin", rule: { type: "owned", action: "pin" }, mutates: true, call: v3("/pin", pinRoute.POST, "POST") },
+  {
+    name: "POST /api/v3/pastes/:id/private",
+    rule: { type: "owned", action: "private" },
+    mutates: true,
+    call: v3("/private", privateRoute.POST, "POST"),
+  },
+  {
+    name: "PATCH /api/v3/pastes/:id",
+    rule: { type: "owned", action: "edit" },
+    mutates: true,
+    call: v3("", pasteRoute.PATCH, "PATCH", () => ({ pasties: [{ content: "edited by the matrix" }] })),
+  },
+  {
+    name: "PATCH /api/v3/pastes/:id/tags",
+    rule: { type: "owned", action: "tags" },
+    mutates: true,
+    call: v3("/tags", tagsRoute.PATCH, "PATCH", () => ["matrix-tag"]),
+  },
+  { name: "DELETE /api/v3/pastes/:id", rule: { type: "delete" }, mutates: true, call: v3("", pasteRoute.DELETE, "DELETE") },
+];
+
+describeMatrix(ENDPOINTS);
