@@ -15,6 +15,7 @@ const ENDPOINTS: Endpoint[] = [
     rule: { type: "read", content: true, legacy: true },
     mutates: false,
     showsContent: true,
+    burn: "consumes",
     call: (t, h) => send(legacyPaste.GET, "GET", `/paste/${t.id}`, { id: t.id }, h),
   },
   {
@@ -22,6 +23,7 @@ const ENDPOINTS: Endpoint[] = [
     rule: { type: "read", content: true, legacy: true },
     mutates: false,
     showsContent: true,
+    burn: "consumes",
     call: (t, h) => send(v2Paste.GET, "GET", `/api/v2/paste/${t.id}`, { id: t.id }, h),
   },
   {
@@ -29,6 +31,7 @@ const ENDPOINTS: Endpoint[] = [
     rule: { type: "v1Read" },
     mutates: false,
     showsContent: true,
+    burn: "consumes",
     call: (t, h) => send(v1Paste.GET, "GET", `/api/paste?id=${t.id}`, {}, h),
   },
   {

@@ -13,13 +13,15 @@ const ENDPOINTS: Endpoint[] = [
     rule: { type: "read", content: true },
     mutates: false,
     showsContent: true,
+    burn: "consumes",
     call: (t, h) => send(rawRoute.GET, "GET", `/raw/${t.id}/${t.pastyId}`, { pasteId: t.id, pastyId: t.pastyId }, h),
   },
   {
     name: "GET /raw/:pasteId/:pastyId/:hid",
-    rule: { type: "read", content: true },
+    rule: { type: "read", content: true, version: true },
     mutates: false,
     showsContent: true,
+    burn: "kept",
     call: (t, h) =>
       send(
         rawHistoryRoute.GET,
@@ -31,10 +33,10 @@ const ENDPOINTS: Endpoint[] = [
   },
   { name: "page loadPastePage", rule: { type: "read", content: true }, mutates: false,
     showsContent: true, call: pageDoor((caller, t, key) => loadPastePage(caller, t.id, key)) },
-  { name: "page /:id/history/:hid", rule: { type: "read", content: true }, mutates: false,
-    showsContent: true, call: pageDoor((caller, t, key) => historyVersionPage(caller, t.id, t.historyId, key)) },
-  { name: "page /:id/history/:hid/diff", rule: { type: "read", content: true }, mutates: false,
-    showsContent: true, call: pageDoor((caller, t, key) => historyDiffPage(caller, t.id, t.historyId, key)) },
+  { name: "page /:id/history/:hid", rule: { type: "read", content: true, version: true }, mutates: false,
+    showsContent: true, burn: "kept", call: pageDoor((caller, t, key) => historyVersionPage(caller, t.id, t.historyId, key)) },
+  { name: "page /:id/history/:hid/diff", rule: { type: "read", content: true, version: true }, mutates: false,
+    showsContent: true, burn: "kept", call: pageDoor((caller, t, key) => historyDiffPage(caller, t.id, t.historyId, key)) },
 ];
 
 describeMatrix(ENDPOINTS);

@@ -4,7 +4,7 @@
 
 export const KEY = "matrix-encryption-key";
 
-export const KINDS = ["public", "private", "pinned", "encrypted", "anonymous", "expired"] as const;
+export const KINDS = ["public", "private", "pinned", "encrypted", "anonymous", "expired", "burn"] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const ACTORS = ["anonymous", "wrong token", "other user", "owner without scope", "owner", "owner (session)", "admin"] as const;
@@ -31,7 +31,8 @@ export interface Outcome {
 }
 
 export type Rule =
-  | { type: "read"; content: boolean; legacy?: boolean }
+  /** `version`: of a history version, which a burn-after-reading paste never has (no history is kept). */
+  | { type: "read"; content: boolean; legacy?: boolean; version?: boolean }
   | { type: "starGet" }
   | { type: "starPost" }
   | { type: "owned"; action: "pin" | "private" | "edit" | "tags" }
@@ -48,6 +49,13 @@ export interface Endpoint {
   mutates: boolean;
   /** The answer holds the pasty text as it is: a reader's 2xx must contain the marker (control). */
   showsContent?: boolean;
+  /**
+   * What the door does with a burn-after-reading paste asked for by anyone but its owner:
+   * "consumes" answers its content once and deletes it; "kept" (history and the like, which would
+   * show the content without consuming it) answers like a missing paste. Unset: it only looks at
+   * the paste (stats, languages, the page's notice), which stays.
+   */
+  burn?: "consumes" | "kept";
   call: (target: Target, headers: Record<string, string>) => Promise<Outcome>;
 }
 
@@ -62,6 +70,8 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
   if (actor === "wrong token") return 401; // never a silent anonymous
   if (rule.type === "list") return 200;
   const hidden = kind === "expired" || (kind === "private" && !isOwnerAccount(actor)); // like missing
+  /** Someone else's burn-after-reading paste, which they may only open once (lib/pastes/burn.ts). */
+  const burnOfOthers = kind === "burn" && !isOwnerAccount(actor);
   const needsKey = kind === "encrypted" && !sendsKey(actor);
   switch (rule.type) {
     case "v1Read":
@@ -71,6 +81,8 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
     case "read":
       if (hidden) return 404;
       if (actor === "owner without scope") return 403; // logged in without paste:read
+      if (burnOfOthers && endpoint.burn === "kept") return 404; // would show it without consuming it
+      if (kind === "burn" && rule.version) return 404;
       if (rule.legacy && kind === "encrypted") return 404; // not usable through the older API
       if (rule.content && needsKey) return 400; // Missing encryption key
       return 200;
@@ -81,6 +93,8 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (actor === "anonymous") return 401;
       if (hidden) return 404;
       if (actor === "owner without scope") return 403; // it answers the paste: a read
+      if (burnOfOthers && endpoint.burn === "kept") return 404; // the answer would show it without consuming it
+      if (kind === "burn") return 400; // stars are a list, and it is in none
       return needsKey ? 400 : 200; // answers the paste, so its content is read first
     case "owned":
       if (actor === "anonymous") return 401;
@@ -88,7 +102,7 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (hidden) return 404;
       if (kind === "anonymous") return 400; // an owner-less paste cannot be changed
       if (!isOwnerAccount(actor)) return 403;
-      if (rule.action === "pin" && kind === "private") return 400;
+      if (rule.action === "pin" && (kind === "private" || kind === "burn")) return 400;
       if (rule.action === "private" && kind === "pinned") return 400;
       return needsKey ? 400 : 200;
     case "delete":
@@ -101,13 +115,26 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
   }
 }
 
+/**
+ * Whether this cell's answer must have deleted the burn-after-reading paste: a door that consumes
+ * it read it for someone other than its owner (v1 reads as nobody, so for its owner too), or it
+ * was deleted.
+ */
+export function burnsIt(endpoint: Endpoint, actor: Actor, status: number): boolean {
+  if (endpoint.rule.type === "delete") return status === 204;
+  const read = status >= 200 && status < 300;
+  return read && endpoint.burn === "consumes" && (endpoint.rule.type === "v1Read" || !isOwnerAccount(actor));
+}
+
 /** The strings this actor must not find in this answer. */
-export function secretsFor(kind: Kind, actor: Actor, status: number): string[] {
+export function secretsFor(endpoint: Endpoint, kind: Kind, actor: Actor, status: number): string[] {
   const m = marker(kind);
   if (status < 200 || status >= 300) return [m.title, m.content, m.tag];
   if (isReader(actor)) return [];
   const secrets = actor === "owner without scope" ? [] : [m.tag];
   if (kind === "private" || kind === "encrypted") secrets.push(m.content);
+  // A door that does not consume a burn-after-reading paste shows others none of its content.
+  if (kind === "burn" && endpoint.burn !== "consumes") secrets.push(m.content);
   if (kind === "private") secrets.push(m.title);
   return secrets;
 }

@@ -19,11 +19,12 @@ import type { Endpoint } from "./authorization-matrix-rules";
 
 const ENDPOINTS: Endpoint[] = [
   { name: "GET /api/v3/pastes/:id", rule: { type: "read", content: true }, mutates: false,
-    showsContent: true, call: v3("", pasteRoute.GET) },
+    showsContent: true, burn: "consumes", call: v3("", pasteRoute.GET) },
   {
     name: "GET /api/v3/pastes/:id.zip",
     rule: { type: "read", content: true },
     mutates: false,
+    burn: "consumes",
     call: (t, h) => send(pasteRoute.GET, "GET", `/api/v3/pastes/${t.id}.zip`, { pasteId: `${t.id}.zip` }, h),
   },
   { name: "GET /api/v3/pastes/:id/stats", rule: { type: "read", content: true }, mutates: false, call: v3("/stats", statsRoute.GET) },
@@ -32,21 +33,24 @@ const ENDPOINTS: Endpoint[] = [
     name: "GET /api/v3/pastes/:id/history_compact",
     rule: { type: "read", content: false },
     mutates: false,
+    burn: "kept",
     call: v3("/history_compact", historyCompactRoute.GET),
   },
   {
     name: "GET /api/v3/pastes/:id/history/:hid",
-    rule: { type: "read", content: true },
+    rule: { type: "read", content: true, version: true },
     mutates: false,
     showsContent: true,
+    burn: "kept",
     call: (t, h) =>
       send(versionRoute.GET, "GET", `/api/v3/pastes/${t.id}/history/${t.historyId}`, { pasteId: t.id, historyId: t.historyId }, h),
   },
   {
     name: "GET /api/v3/pastes/:id/history/:hid/diff",
-    rule: { type: "read", content: true },
+    rule: { type: "read", content: true, version: true },
     mutates: false,
     showsContent: true,
+    burn: "kept",
     call: (t, h) =>
       send(diffRoute.GET, "GET", `/api/v3/pastes/${t.id}/history/${t.historyId}/diff`, { pasteId: t.id, historyId: t.historyId }, h),
   },
@@ -66,7 +70,7 @@ const ENDPOINTS: Endpoint[] = [
     call: (t, h) =>
       send(userPinnedRoute.GET, "GET", `/api/v3/users/${t.ownerName}/pastes/pinned?pageSize=30`, { username: t.ownerName }, h),
   },
-  { name: "POST /api/v3/pastes/:id/star", rule: { type: "starPost" }, mutates: true, call: v3("/star", starRoute.POST, "POST") },
+  { name: "POST /api/v3/pastes/:id/star", rule: { type: "starPost" }, mutates: true, burn: "kept", call: v3("/star", starRoute.POST, "POST") },
   { name: "POST /api/v3/pastes/:id/pin", rule: { type: "owned", action: "pin" }, mutates: true, call: v3("/pin", pinRoute.POST, "POST") },
   {
     name: "POST /api/v3/pastes/:id/private",

@@ -13,6 +13,7 @@ import { callRoute } from "@/lib/testing/http";
 import {
   type Actor,
   ACTORS,
+  burnsIt,
   type Endpoint,
   expectedStatus,
   isOwnerAccount,
@@ -52,6 +53,12 @@ import {
 //     answer the caller's own account; a paste id appears only in its owner's list.
 //   - State-changing rows run on a fresh paste per cell, after every read row, so the user lists
 //     (read rows) see exactly the six pastes of the read set.
+//   - "burn" pastes (burn after reading, the owner's, public, tagged) are made fresh for every
+//     cell, since a read may consume one; they are in no list and keep no history. Each cell also
+//     checks whether the paste is gone afterwards: only a door marked `burn: "consumes"` that
+//     answered someone other than the owner (v1 reads as nobody, so the owner too) deletes it;
+//     stats, languages, the page's "opens once" notice and the rest leave it (burnsIt()). HEAD
+//     and the page's open button are not doors of the matrix: app/api/v3/pastes/burn.test.ts.
 
 // The doors are listed by surface, each in its own test file: authorization-matrix-v3.test.ts,
 // authorization-matrix-older-apis.test.ts, authorization-matrix-raw-and-pages.test.ts. Token
@@ -97,6 +104,7 @@ export const pageDoor = (load: PageLoader) => async (t: Target, headers: Record<
 };
 
 const headersOf: Record<Actor, Record<string, string>> = {} as Record<Actor, Record<string, string>>;
+/** A paste of each kind but "burn", which is made fresh for every cell. */
 const readSet = {} as Record<Kind, Target>;
 let ownerToken = "";
 let ownerName = "";
@@ -116,6 +124,7 @@ async function createTarget(kind: Kind, withHistory: boolean): Promise<Target> {
       pinned: kind === "pinned",
       encrypted: kind === "encrypted",
       expiresIn: kind === "expired" ? "1h" : "never",
+      ...(kind === "burn" ? { burnAfterRead: true } : {}),
       pasties: [{ title: "main", content: `${m.content} first`, language: "Text" }],
     },
   });
@@ -179,7 +188,7 @@ export function describeMatrix(endpoints: Endpoint[]): void {
     headersOf.owner = bearer(ownerToken);
     headersOf["owner (session)"] = await createTestSessionHeaders(owner.id);
     headersOf.admin = bearer(await createTestToken(admin.id, ["paste", "user", "user:access_tokens"]));
-    for (const kind of KINDS) readSet[kind] = await createTarget(kind, true);
+    for (const kind of KINDS) if (kind !== "burn") readSet[kind] = await createTarget(kind, true);
     original = database();
     ({ database: logged, log } = withQueryLog(original));
     setDatabase(logged);
@@ -192,21 +201,30 @@ export function describeMatrix(endpoints: Endpoint[]): void {
 
   describe.each(endpoints.map((endpoint) => ({ endpoint, label: endpoint.name })))("$label", ({ endpoint }) => {
     it.each(cellsOf(endpoint))("$name", async ({ endpoint: ep, actor, kind, expected }) => {
-      const target = ep.mutates ? await createTarget(kind, false) : readSet[kind];
+      const target = ep.mutates || kind === "burn" ? await createTarget(kind, false) : readSet[kind];
       const headers = headersFor(actor, kind);
       log.reset();
       const answer = await ep.call(target, headers);
       expect(answer.status, answer.text).toBe(expected);
-      for (const secret of secretsFor(kind, actor, answer.status)) expect(answer.text).not.toContain(secret);
+      for (const secret of secretsFor(ep, kind, actor, answer.status)) expect(answer.text).not.toContain(secret);
       // Control: the markers are really in what a reader gets, so their absence above means something.
       if (ep.showsContent && isReader(actor) && expected === 200) expect(answer.text).toContain(marker(kind).content);
       // The caller's own lists hold the owner's live pastes only for the owner (private ones only
       // with paste:read), and never another user's.
       if (ep.rule.type === "self") {
         const listed =
-          ep.rule.listsPastes && isOwnerAccount(actor) && kind !== "expired" && kind !== "anonymous" && (kind !== "private" || isReader(actor));
+          ep.rule.listsPastes &&
+          isOwnerAccount(actor) &&
+          kind !== "expired" &&
+          kind !== "anonymous" &&
+          kind !== "burn" &&
+          (kind !== "private" || isReader(actor));
         if (listed) expect(answer.text).toContain(target.id);
         else expect(answer.text).not.toContain(target.id);
+      }
+      if (kind === "burn") {
+        const left = (await db().paste.count({ where: { id: target.id } })) === 1;
+        expect(left, "the burn-after-reading paste is still there").toBe(!burnsIt(ep, actor, answer.status));
       }
       if (kind === "private" && !isOwnerAccount(actor) && ep.rule.type !== "list") {
         expect(databaseAnswers()).not.toContain(marker(kind).content);
