@@ -1,5 +1,4 @@
 import { expect, type Page, test } from "@playwright/test";
-import { themeList } from "../lib/themes";
 import { expectAccessible } from "./pages/a11y";
 import { ADMIN, signInAsAdmin } from "./pages/announcements-admin";
 import { AuthPages } from "./pages/auth-pages";
@@ -7,8 +6,9 @@ import { EditorPage } from "./pages/editor-page";
 import { MystApi } from "./pages/myst-api";
 import { baseURL } from "./playwright.config";
 
-// Issue 17's pages beyond PasteMyst: diff pages with hunks, the themes (axe in every one),
-// footer, /stats and the API reference under the CSP, and moderation by an admin.
+// Issue 17's pages beyond PasteMyst: diff pages with hunks, footer, /stats and the API
+// reference under the CSP, and moderation by an admin. The themes are swept with axe, with
+// every other page, in e2e/a11y-sweep.spec.ts.
 
 // The password of the users these journeys sign up.
 const PASSWORD = "the admin's long password";
@@ -83,38 +83,6 @@ test("a 3-line change to a 2,000-line paste: 3 highlighted hunks, folds, marked 
   await expect(diff.locator(".diff-hunk > .diff-unified").first()).toBeVisible();
   await expect(diff.locator(".diff-hunk > .diff-side-by-side").first()).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-});
-
-test("every theme passes axe on a paste page and a diff page, at 1280 and 390 px; the palette previews them", async ({ page }) => {
-  test.setTimeout(180_000);
-  const api = await signUp(page, `themer${Date.now().toString(36)}`);
-  // Short enough for axe to be quick, long enough for folds between the hunks.
-  const pasteId = await pasteWithHistory(api, 60);
-  const editsPage = await page.goto(`/${pasteId}/history`);
-  expect(editsPage?.status()).toBe(200);
-  const secondEdit = await page.getByRole("link", { name: "What changed" }).nth(1).getAttribute("href");
-  for (const path of [`/${pasteId}`, secondEdit!]) {
-    await page.goto(path);
-    for (const theme of themeList) {
-      await page.evaluate((id) => (document.documentElement.dataset.theme = id), theme.id);
-      await expectAccessible(page, `${path} in the ${theme.label} theme`);
-    }
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-  for (const theme of ["light", "dark"]) {
-    await page.evaluate((id) => (document.documentElement.dataset.theme = id), theme);
-    await expectAccessible(page, `${secondEdit} at 390 px in the ${theme} theme`);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-
-  // The palette previews a highlighted theme and restores the saved one when closed.
-  await page.goto(`/${pasteId}`);
-  await page.keyboard.press("Control+k");
-  const palette = page.getByRole("dialog");
-  await palette.getByRole("combobox").fill("Theme: Dracula");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "dracula");
-  await page.keyboard.press("Escape");
-  await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
 });
 
 test("footer, /stats and the API reference, under the site's CSP", async ({ page }) => {
