@@ -57,6 +57,8 @@ test("a 3-line change to a 2,000-line paste: 3 highlighted hunks, folds, marked 
   await expect(sideBySide.first()).toBeVisible();
   // Highlighted by the render pool, and the changed word marked within its line.
   await expect(sideBySide.first().locator("h-k").first()).toHaveText("const");
+  // …in the keyword colour: the page brings the highlighting styles (the light theme's #cf222e).
+  await expect(sideBySide.first().locator("h-k").first()).toHaveCSS("color", "rgb(207, 34, 46)");
   await expect(sideBySide.first().locator("ins")).toHaveText(["-"]);
   // The 2,000 lines are not all shown: the unchanged stretches are folded, and open on request.
   const folds = diff.locator("details.diff-fold");

@@ -4,6 +4,7 @@ import { UnlockForm } from "@/components/paste/unlock-form";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { loadHistoryDiffPage, orNotFound } from "@/lib/pastes/page";
 import "@/components/paste/paste.css";
+import "@/components/paste/highlight.css";
 
 interface DiffPageProps {
   params: Promise<{ pasteId: string; historyId: string }>;
