@@ -1,0 +1,218 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { type BrowserContext, chromium, type Page } from "@playwright/test";
+import { projectDir, startServer } from "../testing/server-process";
+
+// `npm run screenshots`: the README's screenshots (.github/screenshots/*.png), taken again from
+// the production build (`npm run build` first) on a throw-away embedded database, with the same
+// user and pastes every time. Viewport shots, not full pages, to keep each file small.
+
+const outputDir = join(projectDir, ".github/screenshots");
+const debianChromium = "/usr/bin/chromium";
+const username = "ada";
+const password = "screenshots only, thrown away";
+
+const limiter = `/**
+ * A token bucket per client: \`capacity\` requests at once, refilled at \`perSecond\`.
+ * Buckets of clients that went quiet are dropped, so memory follows active clients only.
+ */
+export class RateLimiter {
+  private readonly buckets = new Map<string, { tokens: number; updatedAt: number }>();
+
+  constructor(
+    private readonly capacity: number,
+    private readonly perSecond: number,
+  ) {}
+
+  /** Takes a token for \`client\`; false when its bucket is empty. */
+  take(client: string, now = Date.now()): boolean {
+    const bucket = this.buckets.get(client) ?? { tokens: this.capacity, updatedAt: now };
+    const refill = ((now - bucket.updatedAt) / 1000) * this.perSecond;
+    bucket.tokens = Math.min(this.capacity, bucket.tokens + refill);
+    bucket.updatedAt = now;
+    this.buckets.set(client, bucket);
+    if (bucket.tokens < 1) return false;
+    bucket.tokens -= 1;
+    return true;
+  }
+}
+`;
+const limiterTest = `import { describe, expect, it } from "vitest";
+import { RateLimiter } from "./limiter";
+
+describe("RateLimiter", () => {
+  it("lets a burst through, then refuses", () => {
+    const limiter = new RateLimiter(2, 1);
+    expect([limiter.take("a", 0), limiter.take("a", 0), limiter.take("a", 0)]).toEqual([true, true, false]);
+  });
+
+  it("refills over time", () => {
+    const limiter = new RateLimiter(1, 1);
+    limiter.take("a", 0);
+    expect(limiter.take("a", 1000)).toBe(true);
+  });
+});
+`;
+const readme = `# Rate limiter
+
+A small **token bucket** for HTTP servers.
+
+| Option | Meaning |
+| --- | --- |
+| \`capacity\` | requests allowed at once |
+| \`perSecond\` | how fast the bucket refills |
+
+\`\`\`ts
+const limiter = new RateLimiter(60, 1);
+if (!limiter.take(request.ip)) return tooManyRequests();
+\`\`\`
+`;
+const fizzbuzz = `def fizzbuzz(n: int) -> str:
+    """FizzBuzz for one number."""
+    if n % 15 == 0:
+        return "FizzBuzz"
+    if n % 3 == 0:
+        return "Fizz"
+    if n % 5 == 0:
+        return "Buzz"
+    return str(n)
+
+
+if __name__ == "__main__":
+    for number in range(1, 16):
+        print(fizzbuzz(number))
+`;
+const deploy = `#!/usr/bin/env bash
+set -euo pipefail
+
+# Build, upload and restart, stopping at the first failure.
+npm ci && npm run build
+rsync -az --delete .next/ "deploy@\${HOST}:/srv/app/.next/"
+ssh "deploy@\${HOST}" sudo systemctl restart app
+echo "Deployed $(git rev-parse --short HEAD) to \${HOST}"
+`;
+const nginx = `server {
+    listen 443 ssl http2;
+    server_name paste.example.org;
+
+    location / {
+        proxy_pass http://127.0.0.1:3000;
+        proxy_set_header Host $host;
+        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    }
+}
+`;
+
+class Api {
+  constructor(
+    private readonly context: BrowserContext,
+    private readonly origin: string,
+  ) {}
+
+  async call<T>(method: string, path: string, data?: unknown): Promise<T> {
+    const response = await this.context.request.fetch(`${this.origin}${path}`, { method, data, headers: { Origin: this.origin } });
+    if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
+    return (response.status() === 204 ? undefined : await response.json()) as T;
+  }
+}
+
+type Created = { id: string; pasties: { id: string }[] };
+
+async function signUp(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/signup`);
+  await page.getByLabel("Username", { exact: true }).fill(username);
+  await page.getByTestId("username-status").getByText("This username is available.").waitFor();
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.getByTestId("signed-in-username").waitFor();
+}
+
+/** The pastes the shots show: a project of three pasties with an edit and a comment, and a few more. */
+async function createContent(api: Api): Promise<{ project: Created; python: Created; editId: string }> {
+  const project = await api.call<Created>("POST", "/api/v3/pastes", {
+    title: "Token bucket rate limiter",
+    tags: ["typescript", "http"],
+    pinned: true,
+    pasties: [
+      { title: "limiter.ts", content: limiter, language: "TypeScript" },
+      { title: "limiter.test.ts", content: limiterTest, language: "TypeScript" },
+      { title: "README.md", content: readme, language: "Markdown" },
+    ],
+  });
+  const [code, test, notes] = project.pasties;
+  // The edit the diff shows: a monotonic clock, and an early return spelled out.
+  const edited = limiter
+    .replace("now = Date.now()", "now = performance.now()")
+    .replace("if (bucket.tokens < 1) return false;", "if (bucket.tokens < 1) {\n      return false;\n    }");
+  await api.call("PATCH", `/api/v3/pastes/${project.id}`, {
+    pasties: [
+      { id: code!.id, title: "limiter.ts", content: edited, language: "TypeScript" },
+      { id: test!.id, title: "limiter.test.ts", content: limiterTest, language: "TypeScript" },
+      { id: notes!.id, title: "README.md", content: readme, language: "Markdown" },
+    ],
+  });
+  await api.call("POST", `/api/v3/pastes/${project.id}/comments`, {
+    pastyId: code!.id,
+    fromLine: 14,
+    toLine: 16,
+    body: "Could `take` also say how long to wait? A `Retry-After` header would want it.",
+  });
+  const [edit] = await api.call<{ id: string }[]>("GET", `/api/v3/pastes/${project.id}/history_compact`);
+  const python = await api.call<Created>("POST", "/api/v3/pastes", {
+    title: "FizzBuzz",
+    tags: ["python"],
+    pasties: [{ title: "fizzbuzz.py", content: fizzbuzz, language: "Python" }],
+  });
+  await api.call("POST", "/api/v3/pastes", { title: "Deploy script", tags: ["ops"], pasties: [{ title: "deploy.sh", content: deploy, language: "Shell" }] });
+  await api.call("POST", "/api/v3/pastes", { title: "Reverse proxy", tags: ["ops"], private: true, pasties: [{ title: "nginx.conf", content: nginx, language: "Nginx" }] });
+  return { project, python, editId: edit!.id };
+}
+
+async function shoot(page: Page, name: string, path: string, ready: string): Promise<void> {
+  await page.goto(path);
+  await page.locator(ready).first().waitFor();
+  // From the top (a line link scrolls to its line), once the fonts are in.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    window.scrollTo(0, 0);
+  });
+  const file = join(outputDir, `${name}.png`);
+  await page.screenshot({ path: file, animations: "disabled", caret: "hide", style: ".toasts { display: none !important; }" });
+  console.log(`${file.slice(projectDir.length)}  ${Math.round(statSync(file).size / 1024)} KB`);
+}
+
+async function main(): Promise<void> {
+  mkdirSync(outputDir, { recursive: true });
+  const dataDir = mkdtempSync(join(tmpdir(), "myst-screenshots-"));
+  // A roomy render deadline: highlighted code even on a busy machine (plain text otherwise).
+  const server = await startServer({ dataDir, env: { RENDER_DEADLINE_MS: "5000" } });
+  const browser = await chromium.launch({
+    executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+    args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--font-render-hinting=none"],
+  });
+  try {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, colorScheme: "light", locale: "en-GB", timezoneId: "UTC" });
+    const page = await context.newPage();
+    await signUp(page, server.url);
+    const api = new Api(context, server.url);
+    const { project, python, editId } = await createContent(api);
+
+    await shoot(page, "editor", `/?clone=${python.id}`, '[data-testid="paste-form"][data-ready="true"] .cm-content');
+    await shoot(page, "paste", `/${project.id}`, "h-k");
+    await shoot(page, "diff", `/${project.id}/history/${editId}/diff`, ".diff-hunk h-k");
+    await shoot(page, "profile", `/~${username}`, '[data-testid="paste-item"]');
+    await shoot(page, "settings-appearance", "/settings/appearance", 'input[type="radio"]');
+    await api.call("PATCH", "/api/v3/settings", { theme: "myst" });
+    await shoot(page, "paste-myst-theme", `/${project.id}#${project.pasties[0]!.id}-L14-L16`, "h-k");
+    await api.call("PATCH", "/api/v3/settings", { theme: "system" });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shoot(page, "paste-phone", `/${python.id}`, "h-k");
+  } finally {
+    await browser.close();
+    await server.terminate();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
