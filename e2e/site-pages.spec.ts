@@ -94,8 +94,9 @@ test("footer, /stats and the API reference, under the site's CSP", async ({ page
   });
   await page.goto("/stats");
   await expect(page.getByRole("heading", { level: 1, name: "Statistics" })).toBeVisible();
-  const numPastes = ((await (await page.request.get("/api/v2/data/numPastes")).json()) as { numPastes: number }).numPastes;
-  await expect(page.locator(".stat-figures div").first()).toContainText(new Intl.NumberFormat("en").format(numPastes));
+  // The page keeps its numbers for a minute (lib/site/stats.ts, whose tests check them against the
+  // counter), so another journey's visit may still be what it shows: here, only that it shows one.
+  await expect(page.locator(".stat-figures div").first()).toHaveText(/^Pastes[\d,]+$/);
   await expectAccessible(page, "/stats");
 
   const footer = page.getByRole("contentinfo");
