@@ -2,7 +2,7 @@ import { Agent, request } from "node:http";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServerData, type ServerData } from "../testing/server-data";
-import { startServer } from "../testing/server-process";
+import { type ServerProcess, startServer } from "../testing/server-process";
 
 // SIGTERM: the server stops accepting connections, lets the request in flight finish (a large
 // paste still being uploaded when the signal arrives is created, 201), closes idle keep-alive
@@ -10,10 +10,15 @@ import { startServer } from "../testing/server-process";
 // the next start. On the embedded database, and on PostgreSQL when TEST_DATABASE_URL is set.
 
 let data: ServerData;
+const started: ServerProcess[] = [];
 beforeAll(async () => {
   data = await createServerData();
 });
-afterAll(() => data?.dispose());
+afterAll(async () => {
+  // Ended already unless an assertion failed on the way.
+  for (const server of started) await server.kill9();
+  await data?.dispose();
+});
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -42,6 +47,7 @@ function get(url: string, agent: Agent): Promise<number> {
 describe("SIGTERM", () => {
   it("finishes the upload in flight with 201, refuses new connections, exits 0; the paste survives", async () => {
     const server = await startServer(data);
+    started.push(server);
     // A keep-alive connection left idle must not hold the shutdown up (keepAliveTimeout is 65 s).
     const idleAgent = new Agent({ keepAlive: true });
     expect(await get(`${server.url}/api/v3/ping`, idleAgent)).toBe(200);
@@ -93,6 +99,7 @@ describe("SIGTERM", () => {
     uploadAgent.destroy();
 
     const restarted = await startServer(data);
+    started.push(restarted);
     try {
       const response = await fetch(`${restarted.url}/api/v3/pastes/${json.id}`);
       expect(response.status).toBe(200);

@@ -28,7 +28,10 @@ beforeAll(async () => {
     HEADERS_TIMEOUT_SECONDS: "1",
   };
   for (let i = 0; i < 2; i++) dataDirs.push(mkdtempSync(join(tmpdir(), "myst-server-ops-")));
-  servers = await Promise.all(dataDirs.map((dataDir) => startServer({ dataDir, env })));
+  // Both awaited, so one that failed to start does not leave the other running unseen by afterAll.
+  const started = await Promise.allSettled(dataDirs.map((dataDir) => startServer({ dataDir, env })));
+  servers = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  for (const result of started) if (result.status === "rejected") throw result.reason;
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ServerProcess, startServer } from "../testing/server-process";
+import { type ServerProcess, startServer, untilNoProcessWorksIn } from "../testing/server-process";
 
 // A full disk under a running server (issue 18, item 9), for real: the embedded database's
 // DATA_DIR on a small tmpfs, filled to the last byte with a file, then freed. Meanwhile writes
@@ -54,6 +54,7 @@ describe("full disk", () => {
 
   afterAll(async () => {
     await server?.kill9();
+    await untilNoProcessWorksIn(mountPoint);
     if (mounted) execFileSync("umount", [mountPoint]);
     rmSync(mountPoint, { recursive: true, force: true });
   });

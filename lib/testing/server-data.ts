@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { untilNoProcessWorksIn } from "./server-process";
 
 /**
  * Where a server under test keeps its data, on the suite's engine like the unit tests: the
@@ -15,6 +16,7 @@ export interface ServerData {
   readonly databaseUrl?: string;
   /** A second DATA_DIR for another instance on the same database (PostgreSQL only). */
   anotherDataDir(): string;
+  /** Drops the database, and removes the directories once no embedded database works in them. */
   dispose(): Promise<void>;
 }
 
@@ -42,7 +44,10 @@ export async function createServerData(): Promise<ServerData> {
     },
     async dispose() {
       if (serverUrl && name) await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+      for (const dir of dataDirs) {
+        await untilNoProcessWorksIn(dir);
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, readlinkSync, realpathSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -33,10 +33,39 @@ export interface ServerProcess {
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Everything the server printed, for failure messages. */
   output(): string;
-  /** `kill -9` of the whole process group, then waits for the exit. */
+  /**
+   * `kill -9` of the whole process group, then waits for the exit. Its embedded database (a
+   * process group of its own) is then still stopping: see untilNoProcessWorksIn.
+   */
   kill9(): Promise<void>;
   /** SIGTERM to the server, then waits for the exit; returns its code. */
   terminate(): Promise<number | null>;
+}
+
+/**
+ * Resolves once no process works in `dir` any more. After a server's kill -9 its embedded
+ * PostgreSQL goes on for a moment, stopping by itself (told of its parent's death), with its
+ * files open in the data directory: removing or unmounting that directory before then races it
+ * ("target is busy"). PostgreSQL's processes all work in their data directory, and each stops
+ * on its own schedule (the log collector after the others), so the directory is the one
+ * thing to watch. Linux's /proc; elsewhere it finds none.
+ */
+export async function untilNoProcessWorksIn(dir: string): Promise<void> {
+  while (processesWorkingIn(dir).length > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+}
+
+function processesWorkingIn(dir: string): string[] {
+  if (!existsSync(dir) || !existsSync("/proc/self/cwd")) return [];
+  const root = realpathSync(dir);
+  return readdirSync("/proc").filter((pid) => {
+    if (!/^\d+$/.test(pid)) return false;
+    try {
+      const cwd = readlinkSync(`/proc/${pid}/cwd`);
+      return cwd === root || cwd.startsWith(`${root}/`);
+    } catch {
+      return false; // gone meanwhile, or not ours to look at
+    }
+  });
 }
 
 export async function freePort(): Promise<number> {
@@ -93,10 +122,13 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   const pid = child.pid;
   if (pid === undefined) throw new Error("The server process did not start.");
   const kill9 = async () => {
-    try {
-      process.kill(-pid, "SIGKILL");
-    } catch {
-      // already gone
+    // Once it has been reaped its pid may name someone else's process group.
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch {
+        // already gone
+      }
     }
     await exited;
   };
