@@ -23,6 +23,14 @@ describe("isDatabaseUnavailable", () => {
     ["connection exception class 08", prismaError("P2039", { kind: "postgres", code: "08006" })],
     ["Prisma connection closed", Object.assign(new Error("closed"), { code: "P1017" })],
     ["socket refused", Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED", syscall: "connect", errno: -111 })],
+    [
+      "Unix socket gone (Prisma)",
+      Object.assign(new Error("Invalid `prisma.paste.findFirst()` invocation:\n\nconnect ENOENT /run/postgresql/.s.PGSQL.5432"), { code: "ENOENT" }),
+    ],
+    [
+      "Unix socket gone (node-postgres)",
+      Object.assign(new Error("connect ENOENT /run/postgresql/.s.PGSQL.5432"), { code: "ENOENT", syscall: "connect", errno: -2 }),
+    ],
     ["pg connection terminated", new Error("Connection terminated unexpectedly")],
     ["pg pool connect timeout", new Error("timeout exceeded when trying to connect")],
     ["wrapped", Object.assign(new Error("outer"), { cause: new Error("Connection terminated due to connection timeout") })],
@@ -35,6 +43,7 @@ describe("isDatabaseUnavailable", () => {
     ["record not found", Object.assign(new Error("not found"), { code: "P2025" })],
     ["syntax error", prismaError("P2010", { kind: "postgres", code: "42601" })],
     ["query cancelled", prismaError("P2010", { kind: "postgres", code: "57014" })],
+    ["a missing file", Object.assign(new Error("ENOENT: no such file or directory, open '/data/x'"), { code: "ENOENT", syscall: "open" })],
     ["plain error", new Error("boom")],
     ["not an error", "Connection terminated"],
     ["null", null],

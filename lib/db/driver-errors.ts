@@ -1,8 +1,8 @@
 // Reading database failures that are not bugs: "the database cannot be reached right now"
-// (down, restarting, shutting down, connection dropped or refused, out of connections), which
-// the API answers with 503 while the pool recovers by itself once the server is back; storage
-// that is full or read-only (507, reads still work); and text PostgreSQL cannot store (a NUL
-// character), which is the client's mistake (400).
+// (down, restarting, shutting down, connection dropped or refused, its socket gone, out of
+// connections), which the API answers with 503 while the pool recovers by itself once the
+// server is back; storage that is full or read-only (507, reads still work); and text
+// PostgreSQL cannot store (a NUL character), which is the client's mistake (400).
 //
 // They arrive in several wrappings: Prisma's connection codes (P1001 can't reach, P1002 timed
 // out, P1017 connection closed), a driver-adapter error inside `meta.driverAdapterError.cause`
@@ -15,6 +15,10 @@ const ADAPTER_KINDS = new Set(["DatabaseNotReachable", "ConnectionClosed", "Sock
 const SOCKET_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH"]);
 // node-postgres's own messages for a connection that died or never came up.
 const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i;
+// A server reached over its Unix socket (DATABASE_URL with ?host=/var/run/postgresql, and the
+// embedded database) removes the socket file when it stops: connecting then fails with ENOENT,
+// which Prisma passes on with the message but not the syscall that tells it from a missing file.
+const SOCKET_FILE_MISSING = /\bconnect ENOENT\b/;
 
 /** True when `error` (or anything it wraps) says the database is unreachable. */
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -24,6 +28,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     }
     if (typeof originalCode === "string" && isUnavailableSqlState(originalCode)) return true;
+    if (code === "ENOENT" && typeof message === "string" && SOCKET_FILE_MISSING.test(message)) return true;
     if (typeof kind === "string" && ADAPTER_KINDS.has(kind)) return true;
     return typeof message === "string" && link instanceof Error && DRIVER_MESSAGES.test(message);
   });

@@ -3,15 +3,16 @@ import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, realpathSyn
 import { tmpdir } from "node:os";
 import { delimiter, dirname, join } from "node:path";
 import pg from "pg";
-import { freePort } from "./server-process";
 
-// A throw-away PostgreSQL cluster (initdb + pg_ctl on a temp directory and a loopback port) that a
-// test can stop and start at will — for the database outage test. Found the way .ci/run finds
+// A throw-away PostgreSQL cluster (initdb + pg_ctl on a temp directory) that a test can stop and
+// start at will — for the database outage test. It listens on a Unix socket in that directory
+// only: a free TCP port found here and handed to PostgreSQL (which cannot pick its own) could be
+// taken by another process in between, on a machine where other suites open connections by the
+// thousand. Found the way .ci/run finds
 // it: PG_BIN, initdb on PATH, or the newest /usr/lib/postgresql/*/bin. As root, the server runs
 // as the `postgres` user (PostgreSQL refuses root).
 
 export interface PostgresCluster {
-  readonly port: number;
   /** A connection URL for `database` (default `postgres`). */
   url(database?: string): string;
   createDatabase(name: string): Promise<string>;
@@ -51,14 +52,14 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     const gid = Number(execFileSync("id", ["-g", "postgres"]).toString().trim());
     chownSync(dir, uid, gid);
   }
-  const port = await freePort();
   const data = join(dir, "data");
   run("initdb", ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8"]);
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=100`;
+  // The port only names the socket file (.s.PGSQL.5432).
+  const port = 5432;
+  const options = `-p ${port} -k ${dir} -c listen_addresses= -c fsync=off -c max_connections=100`;
   let running = false;
   const cluster: PostgresCluster = {
-    port,
-    url: (database = "postgres") => `postgresql://postgres@127.0.0.1:${port}/${database}`,
+    url: (database = "postgres") => `postgresql://postgres@localhost:${port}/${database}?host=${encodeURIComponent(dir)}`,
     async createDatabase(name) {
       const client = new pg.Client({ connectionString: cluster.url() });
       await client.connect();
