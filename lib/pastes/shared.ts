@@ -1,4 +1,5 @@
-import { db } from "../db/client";
+import { database } from "../db/client";
+import { sql } from "../db/sql";
 
 /** What the response cache needs to know of a paste that anyone may be shown as is. */
 export interface SharedPaste {
@@ -9,22 +10,18 @@ export interface SharedPaste {
 }
 
 /**
- * The paste when everyone gets the same answer for it: live, public, not encrypted and not burn-after-reading (an
- * encrypted paste's answer depends on the key). Null otherwise, and for missing pastes.
+ * The paste when everyone gets the same answer for it: live, public, not encrypted and not
+ * burn-after-reading (an encrypted paste's answer depends on the key; a burn-after-reading one is
+ * consumed by its first reader). Null otherwise, and for missing pastes. One statement, straight
+ * to the pool: the cache asks it after every answer it may keep.
  */
 export async function findSharedPaste(pasteId: string, now = new Date()): Promise<SharedPaste | null> {
-  const paste = await db().paste.findFirst({
-    where: {
-      id: pasteId,
-      private: false,
-      encryptedPasties: null,
-      // Consumed by its first reader: no answer of it may be kept.
-      burnAfterRead: false,
-      OR: [{ deletesAt: null }, { deletesAt: { gt: now } }],
-    },
-    select: { ownerId: true, deletesAt: true, comments: { select: { authorId: true }, distinct: ["authorId"] } },
-  });
-  if (!paste) return null;
-  const commenters = paste.comments.map((comment) => comment.authorId);
-  return { userIds: paste.ownerId ? [paste.ownerId, ...commenters] : commenters, deletesAt: paste.deletesAt };
+  const [row] = await database().queryRows<{ ownerId: string | null; deletesAt: Date | null; commenters: string[] }>(sql`
+    SELECT p.owner_id AS "ownerId", p.deletes_at AS "deletesAt",
+           ARRAY(SELECT DISTINCT c.author_id FROM paste_comments c WHERE c.paste_id = p.id) AS commenters
+    FROM pastes p
+    WHERE p.id = ${pasteId} AND NOT p.private AND p.encrypted_pasties IS NULL AND NOT p.burn_after_read
+      AND (p.deletes_at IS NULL OR p.deletes_at > ${now})`);
+  if (!row) return null;
+  return { userIds: row.ownerId ? [row.ownerId, ...row.commenters] : row.commenters, deletesAt: row.deletesAt };
 }
