@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import pg from "pg";
+import { adminQuery } from "../db/admin-query";
 import { setDatabase } from "../db/client";
 import type { Database } from "../db/engines";
 import { openConfiguredDatabase } from "../db/open";
@@ -26,16 +26,6 @@ export function embeddedTarget(workDir: string): Target {
     open: async () => (await openConfiguredDatabase({ DATABASE_URL: undefined, dataDir })).database,
     dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
   };
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 /** A new database on the server of BENCH_DATABASE_URL, dropped afterwards. */

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { adminQuery } from "../db/admin-query";
 import { setDatabase } from "../db/client";
 import { type Database, openPglite, openPostgres } from "../db/engines";
 import { applyPendingMigrations } from "../db/migrations";
@@ -41,14 +41,4 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 async function closeAndForget(database: Database): Promise<void> {
   setDatabase(undefined);
   await database.close();
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

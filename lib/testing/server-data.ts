@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
+import { adminQuery } from "../db/admin-query";
 import { untilNoProcessWorksIn } from "./server-process";
 
 /**
@@ -50,14 +50,4 @@ export async function createServerData(): Promise<ServerData> {
       }
     },
   };
-}
-
-async function adminQuery(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
