@@ -21,6 +21,8 @@ interface DirectRoute {
   /** Literal segments, and `:name` for a parameter. */
   segments: readonly string[];
   load: () => Promise<RouteModule>;
+  /** The module, once asked for: an import() per request would run the loader's hooks each time. */
+  loaded?: Promise<RouteModule>;
 }
 
 const directRoutes: DirectRoute[] = [
@@ -40,7 +42,7 @@ export function withDirectRoutes(next: Handler): Handler {
   return async (req, res) => {
     const match = req.method === "GET" || req.method === "HEAD" ? matchDirectRoute(req.url ?? "/") : undefined;
     if (!match) return next(req, res);
-    const module = await match.route.load();
+    const module = await (match.route.loaded ??= match.route.load());
     // Next.js answers HEAD with GET's headers when a route has no HEAD of its own: so do we.
     const handler = (req.method === "HEAD" && module.HEAD) || module.GET;
     if (!handler) return next(req, res);
