@@ -1,4 +1,5 @@
 import type { Caller } from "../auth/caller";
+import type { SecretKey } from "../pastes/crypto";
 import type { PasteRecord } from "../pastes/queries";
 import type { PastyDto } from "../pastes/schema";
 import { type MarkdownRendering, renderMarkdown } from "../render/render";
@@ -34,7 +35,7 @@ export async function commentsForPage(
   caller: Caller,
   paste: PasteRecord,
   current: readonly PastyDto[],
-  secret: string | null,
+  secret: string | SecretKey | null,
 ): Promise<PageComments> {
   const signedIn = caller.kind === "user";
   if (!commentsShown(paste)) return { enabled: false, mayWrite: false, signedIn, comments: [] };

@@ -12,7 +12,7 @@ import type { UserDto } from "../users/dto";
 import { burnsOnRead, isModeratorDelete, isOwner, readablePaste } from "./access";
 import { openPaste } from "./burn";
 import { isEncrypted, readPasties } from "./content";
-import { isKeyError } from "./crypto";
+import { isKeyError, SecretKey } from "./crypto";
 import { highlightDiffs } from "./diff-highlight";
 import { diffPasties, type PastyDiff } from "./diff-view";
 import { toPasteDto } from "./dto";
@@ -68,9 +68,11 @@ export type PastePage =
 export async function loadPastePage(caller: Caller, pasteId: string, key: string | null): Promise<PastePage> {
   const record = await readablePaste(caller, pasteId);
   const encrypted = isEncrypted(record);
+  // One SecretKey opens the content and then its comments (they share its salt: crypto.ts).
+  const secret = encrypted && key !== null ? new SecretKey(key) : null;
   let pasties: PastyDto[];
   try {
-    pasties = await readPasties(record, encrypted ? key : null);
+    pasties = await readPasties(record, secret);
   } catch (error) {
     if (encrypted && error instanceof AppError && error.status === 400) {
       return { kind: "locked", pasteId: record.id, wrongKey: key !== null };
@@ -78,7 +80,7 @@ export async function loadPastePage(caller: Caller, pasteId: string, key: string
     throw error;
   }
   if (burnsOnRead(caller, record)) return { kind: "opens-once", pasteId: record.id };
-  return pastePageOf(caller, record, pasties, false, key);
+  return pastePageOf(caller, record, pasties, false, secret);
 }
 
 /** The open button of an `opens-once` page: the paste, read and so deleted (lib/pastes/burn.ts). */
@@ -96,7 +98,7 @@ export async function pastePageOf(
   record: PasteRecord,
   pasties: PastyDto[],
   burned: boolean,
-  key: string | null,
+  key: string | SecretKey | null,
 ): Promise<PastePage & { kind: "open" }> {
   const encrypted = isEncrypted(record);
   const [owner, starred, rendered, comments] = await Promise.all([
