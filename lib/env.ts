@@ -82,12 +82,15 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /**
    * Rendering of user content (lib/render): threads (default: one less than the cores, at least
-   * one), the most a job may run or wait, each thread's heap, the sizes above which a pasty is
-   * shown as plain text instead of highlighted or rendered as Markdown, and the content-addressed
-   * cache of rendered HTML.
+   * one), the most CPU time a job may use, the most a reader's job may wait for a thread, the
+   * most text of write-time renders that may wait, each thread's heap, the sizes above which a
+   * pasty is shown as plain text instead of highlighted or rendered as Markdown, and the
+   * in-memory cache of rendered HTML in front of the stored renderings.
    */
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   RENDER_DEADLINE_MS: z.coerce.number().int().min(50).default(750),
+  RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(100).default(5000),
+  RENDER_BACKLOG_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
   RENDER_THREAD_MEMORY_MB: z.coerce.number().int().min(32).default(192),
   HIGHLIGHT_MAX_BYTES: z.coerce.number().int().min(0).default(512 * 1024),
   MARKDOWN_MAX_BYTES: z.coerce.number().int().min(0).default(256 * 1024),

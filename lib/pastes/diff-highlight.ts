@@ -1,18 +1,23 @@
 import { TEXT } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
 import { linesOfCodeMarkup } from "../render/markup";
-import { renderCode } from "../render/render";
+import { renderCode, type RenderStore } from "../render/render";
 import { lineHtml, type PastyDiff } from "./diff-view";
 import type { PastyDto } from "./schema";
 
 // Highlighting of a diff page: both versions of each changed pasty are highlighted whole (a line
 // alone can be inside a comment or a string that began above it) by the render pool, off the
-// request thread and cached like the paste pages, then each diff line takes its line's HTML with
+// request thread and kept like the paste pages' (lib/render/render.ts), then each diff line takes its line's HTML with
 // its changed stretches marked.
 
-export async function highlightDiffs(diffs: readonly PastyDiff[], oldPasties: readonly PastyDto[], newPasties: readonly PastyDto[]): Promise<void> {
+export async function highlightDiffs(
+  diffs: readonly PastyDiff[],
+  oldPasties: readonly PastyDto[],
+  newPasties: readonly PastyDto[],
+  store: RenderStore,
+): Promise<void> {
   const render = async (pasty: PastyDto | undefined) =>
-    pasty ? linesOfCodeMarkup((await renderCode(pasty.content, findLanguage(pasty.language)?.name ?? TEXT)).html) : [];
+    pasty ? linesOfCodeMarkup((await renderCode(pasty.content, findLanguage(pasty.language)?.name ?? TEXT, store)).html) : [];
   await Promise.all(
     diffs
       .filter((diff) => diff.segments.length > 0)

@@ -10,6 +10,7 @@ import { newId, withUniqueId } from "../ids";
 import { chooseLanguage } from "../languages/autodetect";
 import { v2NameToRemember } from "../languages/v2-names";
 import { logger } from "../logger";
+import { prerenderPasties } from "../render/render";
 import { deletablePaste, isModeratorDelete, ownedPaste } from "./access";
 import { logPasteAction } from "./action-log";
 import { isEncrypted, readPasties, snapshotColumns } from "./content";
@@ -28,7 +29,8 @@ type StoredPasty = PastyDto & { v2Language: string | null };
 const withoutV2Language = ({ v2Language: _kept, ...pasty }: StoredPasty): PastyDto => pasty;
 
 // Writes of pastes: create, edit, tags, delete. Access is decided by access.ts; every write that
-// touches several rows runs in one transaction, together with its action log row.
+// touches several rows runs in one transaction, together with its action log row. A written
+// version of a plain paste is rendered in the background (lib/render), so its views do not.
 
 const include = { tags: { orderBy: { name: "asc" as const } } };
 
@@ -95,6 +97,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
       commentsEnabled: true,
       tags: [],
     }, tags, secret ? [] : withIds);
+    if (!secret) void prerenderPasties(id, withIds);
     return { ...toPasteDto(paste, withIds, caller), warnings: withPastyIds(warnings, withIds.map((pasty) => pasty.id)) };
   });
 }
@@ -195,6 +198,7 @@ export async function editPaste(
         include,
       });
     }));
+    if (!secret) void prerenderPasties(pasteId, after);
     return { ...toPasteDto(updated, after, caller), warnings: withPastyIds(warnings, after.map((pasty) => pasty.id)) };
   });
 }

@@ -6,7 +6,7 @@ import { commentsForPage, type PageComments } from "../comments/page";
 import { AppError } from "../errors";
 import { TEXT } from "../languages/data";
 import { findLanguage, resolveLanguage } from "../languages/resolve";
-import { type MarkdownRendering, type RenderedHtml, renderCode, renderMarkdown } from "../render/render";
+import { type MarkdownRendering, type RenderedHtml, renderCode, renderMarkdown, type RenderStore } from "../render/render";
 import { getUserDto } from "../users/queries";
 import type { UserDto } from "../users/dto";
 import { burnsOnRead, isModeratorDelete, isOwner, readablePaste } from "./access";
@@ -104,7 +104,7 @@ export async function pastePageOf(
   const [owner, starred, rendered, comments] = await Promise.all([
     record.ownerId ? getUserDto(record.ownerId).catch(() => null) : null,
     caller.kind === "user" && !burned ? isStarredBy(caller.user.id, record.id) : null,
-    renderPasties(pasties),
+    renderPasties(pasties, encrypted ? null : { pasteId: record.id }),
     commentsForPage(caller, record, pasties, encrypted ? key : null),
   ]);
   return {
@@ -122,15 +122,19 @@ export async function pastePageOf(
   };
 }
 
-/** Renders pasties for display (history versions use it too), off the request thread. */
-export function renderPasties(pasties: readonly PastyDto[]): Promise<RenderedPasty[]> {
+/**
+ * Pasties for display (history versions use it too): the renderings stored when the version was
+ * written, or rendered now off the request thread. `store` is where a rendering may be kept (null
+ * for an encrypted paste's, whose HTML is its plain text).
+ */
+export function renderPasties(pasties: readonly PastyDto[], store: RenderStore): Promise<RenderedPasty[]> {
   return Promise.all(
     pasties.map(async (pasty, index) => {
       const language = findLanguage(pasty.language) ?? resolveLanguage(TEXT);
       const isMarkdown = language.name === "Markdown";
       const [code, markdown] = await Promise.all([
-        renderCode(pasty.content, language.name),
-        isMarkdown ? renderMarkdown(pasty.content) : null,
+        renderCode(pasty.content, language.name, store),
+        isMarkdown ? renderMarkdown(pasty.content, store) : null,
       ]);
       return {
         id: pasty.id,
@@ -195,7 +199,8 @@ export function historyVersionPage(
 ): Promise<HistoryVersionPage | LockedPage> {
   return lockedWithoutKey(pasteId, key, async () => {
     const paste = await getHistoryVersion(caller, pasteId, historyId, key);
-    return { kind: "open" as const, paste, pasties: await renderPasties(paste.pasties) };
+    // Only an encrypted paste's version needs a key: its renderings are not kept.
+    return { kind: "open" as const, paste, pasties: await renderPasties(paste.pasties, key === null ? { pasteId } : null) };
   });
 }
 
@@ -222,7 +227,7 @@ export function historyDiffPage(
   return lockedWithoutKey(pasteId, key, async () => {
     const [diff, edits] = await Promise.all([getHistoryDiff(caller, pasteId, historyId, key), getHistoryCompact(caller, pasteId)]);
     const pasties = diffPasties(diff.oldPaste.pasties, diff.newPaste.pasties);
-    await highlightDiffs(pasties, diff.oldPaste.pasties, diff.newPaste.pasties);
+    await highlightDiffs(pasties, diff.oldPaste.pasties, diff.newPaste.pasties, key === null ? { pasteId } : null);
     // Newest first: the older edit follows this one in the list.
     const index = edits.findIndex((edit) => edit.id === historyId);
     return { kind: "open" as const, diff, pasties, olderEditId: edits[index + 1]?.id ?? null, newerEditId: edits[index - 1]?.id ?? null };

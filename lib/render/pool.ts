@@ -1,14 +1,24 @@
 import { Worker } from "node:worker_threads";
 import type { SecretFinding } from "../secrets/scan.mjs";
+import { threadCpuMs } from "./thread-cpu";
 
 // A pool of render threads (render-worker.mjs) with a deadline per job. The deadline is what
-// makes rendering bounded by construction: a job still running when it passes is ended by
-// terminating its thread (V8 stops even a tight loop), and a fresh thread takes its place; a job
-// that waited its whole deadline in the queue is given up without running. The deadline counts
-// from when the job's grammars are loaded (loading is bounded separately and generously, since a
-// grammar loads once per thread), and jobs only go to threads that have finished starting. Each
-// thread has a bounded heap, so a job that needs too much memory ends its own thread instead of
-// the server.
+// makes rendering bounded by construction: a job still computing when it passes is ended by
+// terminating its thread (V8 stops even a tight loop), and a fresh thread takes its place.
+//
+// The deadline counts the CPU time of the job's thread (thread-cpu.ts), not the wall clock: on a
+// busy machine a thread waits for a core, and that wait is not the text's fault. So only a text
+// that needs more than the deadline of computing fails as "deadline" (the same text would fail
+// again: callers may remember it); everything the machine's load causes — a queue that stayed
+// full, a job that could not get enough of a core in many deadlines of wall time, a grammar that
+// took too long to load — fails as "busy", which callers must never remember. Where the system
+// tells no thread times (not Linux) the deadline falls back to wall time.
+//
+// Jobs someone waits for (a page's first view, a scan before publishing) go before background
+// jobs (rendering a version when it is written), and wait at most `queueWaitMs` for a thread;
+// background jobs wait as long as it takes, but only so much of them (by the size of their
+// texts): past that they are dropped, and the first read renders them instead. Each thread has a bounded heap, so a job
+// that needs too much memory ends its own thread instead of the server.
 
 export type RenderJob =
   | { kind: "code"; text: string; grammar: string }
@@ -22,17 +32,37 @@ export interface RenderAnswer {
   findings?: SecretFinding[];
 }
 
-/** Why a job produced no answer. `busy`: it never ran (the queue was full for its whole wait). */
+export type RenderPriority = "read" | "background";
+
+/**
+ * Why a job produced no answer. `busy`: the machine's load kept it from running or finishing
+ * (try again later); `deadline`: it needed more CPU than the deadline; `failed`: it broke its
+ * thread (out of memory) or threw.
+ */
 export class RenderFailure extends Error {
   constructor(readonly reason: "busy" | "deadline" | "failed", message: string) {
     super(message);
+    this.name = "RenderFailure";
   }
+}
+
+/**
+ * Whether `error` is a RenderFailure, by its name and reason rather than `instanceof`: the custom
+ * server and Next.js's route bundles each load their own copy of this module, and a failure made
+ * by one copy is no instance of the other's class.
+ */
+export function isRenderFailure(error: unknown): error is RenderFailure {
+  return error instanceof Error && error.name === "RenderFailure" && ["busy", "deadline", "failed"].includes((error as RenderFailure).reason);
 }
 
 export interface RenderPoolOptions {
   threads: number;
-  /** Longest a job may run, and longest it may wait for a thread. */
+  /** Longest a job may compute (CPU time of its thread). */
   deadlineMs: number;
+  /** Longest a job someone waits for may wait for a free thread. */
+  queueWaitMs: number;
+  /** Text of the background jobs waiting, at most (bytes, roughly); more are dropped. */
+  maxBackgroundBytes: number;
   /** Heap of each thread (old generation). */
   memoryMb: number;
 }
@@ -41,21 +71,37 @@ interface QueuedJob {
   job: RenderJob & { id: number };
   resolve: (answer: RenderAnswer) => void;
   reject: (failure: RenderFailure) => void;
-  waitTimer: NodeJS.Timeout;
+  waitTimer: NodeJS.Timeout | undefined;
+  /** Bytes of text the job holds while it waits. */
+  weight: number;
+}
+
+interface RunningJob {
+  queued: QueuedJob;
+  timer: NodeJS.Timeout;
+  /** Wall time and thread CPU time when the job's work proper began (after loading grammars). */
+  startedAt: number;
+  cpuAtStart: number | null;
 }
 
 interface RenderThread {
   worker: Worker;
   ready: boolean;
+  /** `<pid>/task/<tid>` of the thread, for its CPU time; null where the system does not tell. */
+  threadPath: string | null;
   startTimer: NodeJS.Timeout;
-  busy: { queued: QueuedJob; runTimer: NodeJS.Timeout } | null;
+  busy: RunningJob | null;
 }
 
-/** Loading grammars and starting a thread are bounded too, by this many deadlines. */
+/** Starting a thread and loading a job's grammars are bounded by this many deadlines of wall time. */
 const LOADING_DEADLINES = 10;
+/** A job that has not used its deadline of CPU in this many deadlines of wall time is given up as busy. */
+const WALL_DEADLINES = 20;
 
 export class RenderPool {
-  private readonly queue: QueuedJob[] = [];
+  private readonly readQueue: QueuedJob[] = [];
+  private readonly backgroundQueue: QueuedJob[] = [];
+  private backgroundWeight = 0;
   private readonly threads: RenderThread[] = [];
   private nextId = 0;
   private closed = false;
@@ -64,43 +110,79 @@ export class RenderPool {
     for (let index = 0; index < options.threads; index++) this.threads.push(this.startThread());
   }
 
-  run(job: RenderJob): Promise<RenderAnswer> {
-    if (this.closed) return Promise.reject(new RenderFailure("failed", "the render pool is closed"));
-    return new Promise((resolve, reject) => {
-      const queued: QueuedJob = {
-        job: { ...job, id: this.nextId++ },
-        resolve,
-        reject,
-        waitTimer: setTimeout(() => {
-          const index = this.queue.indexOf(queued);
-          if (index < 0) return;
-          this.queue.splice(index, 1);
-          reject(new RenderFailure("busy", "every render thread stayed busy"));
-        }, this.options.deadlineMs),
-      };
-      this.queue.push(queued);
-      this.dispatch();
+  run(job: RenderJob, priority: RenderPriority = "read"): Promise<RenderAnswer> {
+    return this.submit(job, priority).answer;
+  }
+
+  /**
+   * Queues `job`; `promote()` turns a background job that is still waiting into one someone
+   * waits for (a reader arrived before the write's rendering was done).
+   */
+  submit(job: RenderJob, priority: RenderPriority): { answer: Promise<RenderAnswer>; promote: () => void } {
+    if (this.closed) return settled(new RenderFailure("failed", "the render pool is closed"));
+    const weight = weightOf(job);
+    if (priority === "background" && this.backgroundWeight + weight > this.options.maxBackgroundBytes) {
+      return settled(new RenderFailure("busy", "too many renders are waiting"));
+    }
+    let queued!: QueuedJob;
+    const answer = new Promise<RenderAnswer>((resolve, reject) => {
+      queued = { job: { ...job, id: this.nextId++ }, resolve, reject, waitTimer: undefined, weight };
     });
+    if (priority === "read") this.enqueueRead(queued);
+    else {
+      this.backgroundQueue.push(queued);
+      this.backgroundWeight += weight;
+    }
+    this.dispatch();
+    const promote = () => {
+      const index = this.backgroundQueue.indexOf(queued);
+      if (index < 0) return;
+      this.backgroundQueue.splice(index, 1);
+      this.backgroundWeight -= weight;
+      this.enqueueRead(queued);
+    };
+    return { answer, promote };
+  }
+
+  private enqueueRead(queued: QueuedJob): void {
+    queued.waitTimer = setTimeout(() => {
+      const index = this.readQueue.indexOf(queued);
+      if (index < 0) return;
+      this.readQueue.splice(index, 1);
+      queued.reject(new RenderFailure("busy", "every render thread stayed busy"));
+    }, this.options.queueWaitMs);
+    this.readQueue.push(queued);
+  }
+
+  /** Jobs waiting for a thread, by priority (the benchmark and the metrics read it). */
+  get waiting(): { read: number; background: number } {
+    return { read: this.readQueue.length, background: this.backgroundQueue.length };
   }
 
   /** Ends every thread; jobs in hand or waiting fail. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const queued of this.queue.splice(0)) {
+    this.backgroundWeight = 0;
+    for (const queued of [...this.readQueue.splice(0), ...this.backgroundQueue.splice(0)]) {
       clearTimeout(queued.waitTimer);
       queued.reject(new RenderFailure("failed", "the render pool is closed"));
     }
-    await Promise.all(this.threads.map((thread) => this.endThread(thread, "the render pool is closed")));
+    await Promise.all(this.threads.map((thread) => this.endThread(thread, "failed", "the render pool is closed")));
   }
 
   private dispatch(): void {
     for (const thread of this.threads) {
       if (thread.busy || !thread.ready) continue;
-      const queued = this.queue.shift();
-      if (!queued) return;
+      let queued = this.readQueue.shift();
+      if (!queued) {
+        queued = this.backgroundQueue.shift();
+        if (!queued) return;
+        this.backgroundWeight -= queued.weight;
+      }
       clearTimeout(queued.waitTimer);
-      const runTimer = setTimeout(() => void this.replace(thread, "deadline"), this.options.deadlineMs * LOADING_DEADLINES);
-      thread.busy = { queued, runTimer };
+      // Until the job says its grammars are loaded, only a generous wall-clock bound applies.
+      const timer = setTimeout(() => void this.replace(thread, "busy"), this.options.deadlineMs * LOADING_DEADLINES);
+      thread.busy = { queued, timer, startedAt: Date.now(), cpuAtStart: null };
       thread.worker.postMessage(queued.job);
     }
   }
@@ -113,24 +195,30 @@ export class RenderPool {
     const thread: RenderThread = {
       worker,
       ready: false,
-      startTimer: setTimeout(() => void this.replace(thread, "failed"), this.options.deadlineMs * LOADING_DEADLINES),
+      threadPath: null,
+      // No job is given to a thread before it is ready, so a slow start fails none.
+      startTimer: setTimeout(() => void this.replace(thread, "busy"), this.options.deadlineMs * LOADING_DEADLINES),
       busy: null,
     };
-    worker.on("message", (answer: RenderAnswer & { id: number; ready?: true; loaded?: true; error?: string }) => {
+    type Message = RenderAnswer & { id: number; ready?: true; threadPath?: string | null; loaded?: true; error?: string };
+    worker.on("message", (answer: Message) => {
       if (answer.ready) {
         clearTimeout(thread.startTimer);
         thread.ready = true;
+        thread.threadPath = answer.threadPath ?? null;
         this.dispatch();
         return;
       }
       const busy = thread.busy;
       if (!busy || busy.queued.job.id !== answer.id) return;
       if (answer.loaded) {
-        clearTimeout(busy.runTimer);
-        busy.runTimer = setTimeout(() => void this.replace(thread, "deadline"), this.options.deadlineMs);
+        clearTimeout(busy.timer);
+        busy.startedAt = Date.now();
+        busy.cpuAtStart = thread.threadPath ? threadCpuMs(thread.threadPath) : null;
+        busy.timer = setTimeout(() => this.checkDeadline(thread, busy), this.options.deadlineMs);
         return;
       }
-      clearTimeout(busy.runTimer);
+      clearTimeout(busy.timer);
       thread.busy = null;
       if (answer.error !== undefined) busy.queued.reject(new RenderFailure("failed", answer.error));
       else busy.queued.resolve(answer);
@@ -142,17 +230,28 @@ export class RenderPool {
     return thread;
   }
 
-  private async replace(thread: RenderThread, reason: "deadline" | "failed"): Promise<void> {
+  /** A deadline of wall time has passed: end the job if it has used its CPU, else look again later. */
+  private checkDeadline(thread: RenderThread, busy: RunningJob): void {
+    if (thread.busy !== busy) return;
+    const cpuNow = thread.threadPath ? threadCpuMs(thread.threadPath) : null;
+    if (busy.cpuAtStart === null || cpuNow === null) return void this.replace(thread, "deadline");
+    const used = cpuNow - busy.cpuAtStart;
+    if (used >= this.options.deadlineMs) return void this.replace(thread, "deadline");
+    if (Date.now() - busy.startedAt >= this.options.deadlineMs * WALL_DEADLINES) return void this.replace(thread, "busy");
+    // At the earliest, the job uses the rest of its deadline when it next gets a core.
+    busy.timer = setTimeout(() => this.checkDeadline(thread, busy), Math.max(20, this.options.deadlineMs - used));
+  }
+
+  private async replace(thread: RenderThread, reason: RenderFailure["reason"]): Promise<void> {
     const index = this.threads.indexOf(thread);
     if (index < 0) return;
     if (!this.closed) this.threads[index] = this.startThread();
     else this.threads.splice(index, 1);
-    const message = reason === "deadline" ? `rendering took longer than ${this.options.deadlineMs} ms` : "the render thread failed";
-    await this.endThread(thread, message, reason);
+    await this.endThread(thread, reason, failureMessage(reason, this.options.deadlineMs));
     this.dispatch();
   }
 
-  private async endThread(thread: RenderThread, message: string, reason: "deadline" | "failed" = "failed"): Promise<void> {
+  private async endThread(thread: RenderThread, reason: RenderFailure["reason"], message: string): Promise<void> {
     const busy = thread.busy;
     thread.busy = null;
     clearTimeout(thread.startTimer);
@@ -160,9 +259,23 @@ export class RenderPool {
     // A thread that ended by itself can still emit 'error' while it is terminated.
     thread.worker.on("error", () => {});
     if (busy) {
-      clearTimeout(busy.runTimer);
+      clearTimeout(busy.timer);
       busy.queued.reject(new RenderFailure(reason, message));
     }
     await thread.worker.terminate();
   }
+}
+
+function settled(failure: RenderFailure): { answer: Promise<RenderAnswer>; promote: () => void } {
+  return { answer: Promise.reject(failure), promote: () => {} };
+}
+
+function weightOf(job: RenderJob): number {
+  return "text" in job ? job.text.length * 2 : 0;
+}
+
+function failureMessage(reason: RenderFailure["reason"], deadlineMs: number): string {
+  if (reason === "deadline") return `rendering needed more than ${deadlineMs} ms of CPU`;
+  if (reason === "busy") return "the machine was too busy to render in time";
+  return "the render thread failed";
 }

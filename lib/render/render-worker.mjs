@@ -2,6 +2,7 @@
 // and the secret scan of big texts (lib/secrets/scanner.ts), run here, never on the server's request thread, so a text that is slow to parse (quadratic
 // Markdown, a huge one-line file) costs this thread only, and only until the pool's deadline
 // ends it. One job at a time; plain JavaScript so the thread needs no TypeScript loader.
+import { readlinkSync } from "node:fs";
 import { parentPort } from "node:worker_threads";
 import { LanguageDescription } from "@codemirror/language";
 import { languages } from "@codemirror/language-data";
@@ -143,7 +144,16 @@ async function run(job) {
   throw new Error(`unknown job kind ${job.kind}`);
 }
 
-parentPort.postMessage({ ready: true });
+/** This thread's `<pid>/task/<tid>`, by which the pool reads the CPU time its deadline counts. */
+function ownThreadPath() {
+  try {
+    return readlinkSync("/proc/thread-self");
+  } catch {
+    return null;
+  }
+}
+
+parentPort.postMessage({ ready: true, threadPath: ownThreadPath() });
 parentPort.on("message", (job) => {
   run(job).then(
     (result) => parentPort.postMessage({ id: job.id, ...result }),

@@ -7,14 +7,18 @@ import { findLanguage } from "../languages/resolve";
 import { formatBytes } from "../units";
 import { codeMarkup, plainCodeHtml } from "./markup";
 import type { SecretFinding } from "../secrets/scan.mjs";
-import { RenderFailure, type RenderJob, RenderPool } from "./pool";
+import { isRenderFailure, type RenderAnswer, RenderFailure, type RenderJob, RenderPool, type RenderPriority } from "./pool";
+import { findStoredRenderings, RENDERER_VERSION, storeRendering, type StoredRendering } from "./stored-markup";
 
 // Highlighting and Markdown of what users paste, for the read pages. Bounded by construction:
 // texts above the size limits are shown as plain text without being parsed; everything else is
-// rendered on the render threads (pool.ts) within a deadline, and a text that misses it is shown
-// as plain text with a note. Results are cached by a hash of what was rendered, so every text is
-// rendered once per instance (and a text that missed its deadline is not tried again), and no
-// edit can ever be served a stale rendering.
+// rendered on the render threads (pool.ts) within a deadline of CPU time. Renderings are addressed
+// by a hash of what was rendered and how (contentKey), so no edit can ever be served a stale one,
+// and are rendered once: when a version is written (prerenderPasties, in the background), kept in
+// the database with their paste (stored-markup.ts) and in memory in front of it. A text that needs
+// more than its deadline is shown plain with a note, and that is kept too (it would fail again);
+// a render the machine was too busy to do is never kept: that view shows the text plain, marked
+// provisional (never cached by the server), and the next view tries again.
 
 export interface RenderedHtml {
   /** The content address of this rendering (lib/render/slots.ts places the HTML by it). */
@@ -22,12 +26,25 @@ export interface RenderedHtml {
   html: string;
   /** Why the text is shown plainer than asked, for the reader; null when it is not. */
   note: string | null;
+  /** Plain only because the machine was busy: this view's answer must not be kept anywhere. */
+  provisional?: true;
+}
+
+/** Where a rendering may be kept: with the paste it belongs to; null for text that must not be stored (encrypted). */
+export type RenderStore = { pasteId: string } | null;
+
+interface InFlight {
+  rendering: Promise<RenderedHtml>;
+  /** Makes a queued background render one a reader waits for. */
+  promote: () => void;
 }
 
 interface RenderState {
   pool: RenderPool;
   cache: BoundedCache<RenderedHtml>;
-  inFlight: Map<string, Promise<RenderedHtml>>;
+  inFlight: Map<string, InFlight>;
+  /** Stored renderings asked for in this tick, by paste, read in one statement per paste. */
+  lookups: Map<string, Map<string, ((rendering: StoredRendering | undefined) => void)[]>>;
 }
 
 // Shared through globalThis by the server and the separately bundled routes.
@@ -40,10 +57,13 @@ function state(): RenderState {
       pool: new RenderPool({
         threads: settings.RENDER_THREADS ?? Math.max(1, availableParallelism() - 1),
         deadlineMs: settings.RENDER_DEADLINE_MS,
+        queueWaitMs: settings.RENDER_QUEUE_WAIT_MS,
+        maxBackgroundBytes: settings.RENDER_BACKLOG_BYTES,
         memoryMb: settings.RENDER_THREAD_MEMORY_MB,
       }),
       cache: new BoundedCache({ maxWeight: settings.RENDER_CACHE_BYTES }),
       inFlight: new Map(),
+      lookups: new Map(),
     };
   }
   return slot.__mystRender;
@@ -61,35 +81,44 @@ export async function stopRendering(): Promise<void> {
   await current?.pool.close();
 }
 
+/** Forgets the renderings held in memory (the stored ones stay): tests of the stored path use it. */
+export function forgetRenderingsInMemory(): void {
+  const current = slot.__mystRender;
+  if (current) current.cache = new BoundedCache({ maxWeight: env().RENDER_CACHE_BYTES });
+}
+
 /** `text` as the light code markup of the read pages (markup.ts), highlighted when it can be. */
-export function renderCode(text: string, languageName: string): Promise<RenderedHtml> {
-  const language = findLanguage(languageName);
-  const grammar = language ? codemirrorLanguageFor(language)?.name : undefined;
-  const key = contentKey("code", grammar ?? "", text);
-  const plain = (note: string | null) => ({ key, html: plainCodeHtml(text), note });
-  if (!grammar) return Promise.resolve(plain(null));
-  const limit = env().HIGHLIGHT_MAX_BYTES;
-  if (Buffer.byteLength(text) > limit) return Promise.resolve(plain(`Shown without highlighting: larger than ${formatBytes(limit)}.`));
-  return rendered(key, { kind: "code", text, grammar }, (answer) => ({ key, html: codeMarkup(answer.lines ?? []), note: null }), (failure) =>
-    plain(`Shown without highlighting: ${failureReason(failure)}.`),
-  );
+export function renderCode(text: string, languageName: string, store: RenderStore = null): Promise<RenderedHtml> {
+  const planned = codeJob(text, languageName);
+  return "done" in planned ? Promise.resolve(planned.done) : rendered(planned, store, "read");
 }
 
 export type MarkdownRendering = { rendered: RenderedHtml } | { note: string };
 
 /** GitHub-flavoured Markdown as HTML (no raw HTML, safe links), or why it is shown as source. */
-export async function renderMarkdown(text: string): Promise<MarkdownRendering> {
-  const limit = env().MARKDOWN_MAX_BYTES;
-  if (Buffer.byteLength(text) > limit) return { note: `Shown as source: larger than ${formatBytes(limit)} for a Markdown preview.` };
-  const fenceGrammars = grammarsOfFences(text);
-  const key = contentKey("markdown", JSON.stringify(fenceGrammars), text);
-  const result = await rendered(
-    key,
-    { kind: "markdown", text, fenceGrammars },
-    (answer) => ({ key, html: answer.html ?? "", note: null }),
-    (failure) => ({ key, html: "", note: `Shown as source: ${failureReason(failure)}.` }),
-  );
+export async function renderMarkdown(text: string, store: RenderStore = null): Promise<MarkdownRendering> {
+  const planned = markdownJob(text);
+  if ("done" in planned) return { note: planned.done };
+  const result = await rendered(planned, store, "read");
   return result.note ? { note: result.note } : { rendered: result };
+}
+
+/**
+ * Renders a version's pasties in the background and stores the renderings with the paste, so
+ * that its views read them instead of rendering. Writes call it when a version of a plain paste
+ * is written, without waiting; `npm run render:backfill` waits. Never for encrypted pastes.
+ */
+export async function prerenderPasties(pasteId: string, pasties: readonly { content: string; language: string }[]): Promise<void> {
+  const renders: Promise<unknown>[] = [];
+  for (const pasty of pasties) {
+    const jobs: PlannedJob<unknown>[] = [codeJob(pasty.content, pasty.language)];
+    if (findLanguage(pasty.language)?.name === "Markdown") jobs.push(markdownJob(pasty.content));
+    for (const planned of jobs) {
+      // A render that could not be done now is done by the first view instead.
+      if ("job" in planned) renders.push(rendered(planned, { pasteId }, "background").catch(() => undefined));
+    }
+  }
+  await Promise.all(renders);
 }
 
 /**
@@ -102,46 +131,126 @@ export async function findSecretsOffThread(text: string): Promise<SecretFinding[
   return answer.findings ?? [];
 }
 
-async function rendered(
-  key: string,
-  job: RenderJob,
-  fromAnswer: (answer: { lines?: string[]; html?: string }) => RenderedHtml,
-  fromFailure: (failure: RenderFailure) => RenderedHtml,
-): Promise<RenderedHtml> {
-  const { pool, cache, inFlight } = state();
-  const cached = cache.get(key);
-  if (cached) return cached;
-  let pending = inFlight.get(key);
-  if (!pending) {
-    pending = pool.run(job).then(
-      (answer) => remember(key, fromAnswer(answer)),
-      (error: unknown) => {
-        const failure = error instanceof RenderFailure ? error : new RenderFailure("failed", String(error));
-        const fallback = fromFailure(failure);
-        // A text that was too slow or too big to render stays plain; one that only met a busy
-        // pool is tried again on its next view.
-        return failure.reason === "busy" ? fallback : remember(key, fallback);
-      },
-    );
-    inFlight.set(key, pending);
-    void pending.finally(() => inFlight.delete(key));
-  }
-  return pending;
+/** A render to do, with what its answer or its failure shows; or what shows without one. */
+type PlannedJob<Done> =
+  | {
+      key: string;
+      job: RenderJob;
+      fromAnswer: (answer: RenderAnswer) => RenderedHtml;
+      fromFailure: (failure: RenderFailure) => RenderedHtml;
+    }
+  | { done: Done };
+
+function codeJob(text: string, languageName: string): PlannedJob<RenderedHtml> {
+  const language = findLanguage(languageName);
+  const grammar = language ? codemirrorLanguageFor(language)?.name : undefined;
+  const key = contentKey("code", grammar ?? "", text);
+  const plain = (note: string | null) => ({ key, html: plainCodeHtml(text), note });
+  if (!grammar) return { done: plain(null) };
+  const limit = env().HIGHLIGHT_MAX_BYTES;
+  if (Buffer.byteLength(text) > limit) return { done: plain(`Shown without highlighting: larger than ${formatBytes(limit)}.`) };
+  return {
+    key,
+    job: { kind: "code", text, grammar },
+    fromAnswer: (answer) => ({ key, html: codeMarkup(answer.lines ?? []), note: null }),
+    fromFailure: (failure) => plain(`Shown without highlighting: ${failureReason(failure)}.`),
+  };
 }
 
-function remember(key: string, result: RenderedHtml): RenderedHtml {
-  state().cache.set(key, result, result.html.length * 2 + 64);
+/** Done: the note saying why the source is shown instead. */
+function markdownJob(text: string): PlannedJob<string> {
+  const limit = env().MARKDOWN_MAX_BYTES;
+  if (Buffer.byteLength(text) > limit) return { done: `Shown as source: larger than ${formatBytes(limit)} for a Markdown preview.` };
+  const fenceGrammars = grammarsOfFences(text);
+  const key = contentKey("markdown", JSON.stringify(fenceGrammars), text);
+  return {
+    key,
+    job: { kind: "markdown", text, fenceGrammars },
+    fromAnswer: (answer) => ({ key, html: answer.html ?? "", note: null }),
+    fromFailure: (failure) => ({ key, html: "", note: `Shown as source: ${failureReason(failure)}.` }),
+  };
+}
+
+function rendered(
+  { key, job, fromAnswer, fromFailure }: Extract<PlannedJob<unknown>, { job: RenderJob }>,
+  store: RenderStore,
+  priority: RenderPriority,
+): Promise<RenderedHtml> {
+  const { pool, cache, inFlight } = state();
+  // The same text may be known from another paste: a written version still gets its own row.
+  const keptFor = (result: RenderedHtml) =>
+    store && priority === "background" && !result.provisional ? storeRendering(store.pasteId, key, result).then(() => result) : result;
+  const cached = cache.get(key);
+  if (cached) return Promise.resolve(keptFor(cached));
+  const pending = inFlight.get(key);
+  if (pending) {
+    if (priority === "read") pending.promote();
+    return pending.rendering.then(keptFor);
+  }
+  // A reader who joins a background render before it is queued makes it a read from the start.
+  let wanted = priority;
+  let promote = (): void => {
+    wanted = "read";
+  };
+  const rendering = (async () => {
+    const stored = store ? await storedRendering(store.pasteId, key) : undefined;
+    if (stored) return remember({ key, ...stored });
+    const submitted = pool.submit(job, wanted);
+    promote = submitted.promote;
+    let result: RenderedHtml;
+    try {
+      result = fromAnswer(await submitted.answer);
+    } catch (error) {
+      const failure = isRenderFailure(error) ? error : new RenderFailure("failed", String(error));
+      // The machine's load is no property of the text: this view shows it plain, the next tries again.
+      if (failure.reason === "busy") return { ...fromFailure(failure), provisional: true as const };
+      result = fromFailure(failure);
+    }
+    remember(result);
+    if (store) await storeRendering(store.pasteId, key, { html: result.html, note: result.note });
+    return result;
+  })();
+  inFlight.set(key, { rendering, promote: () => promote() });
+  void rendering.finally(() => inFlight.delete(key)).catch(() => undefined);
+  return rendering;
+}
+
+/** The stored rendering of `key`, read together with the others asked for in the same tick. */
+function storedRendering(pasteId: string, key: string): Promise<StoredRendering | undefined> {
+  const { lookups } = state();
+  return new Promise((resolve) => {
+    let keys = lookups.get(pasteId);
+    if (!keys) {
+      keys = new Map();
+      lookups.set(pasteId, keys);
+      const batch = keys;
+      queueMicrotask(() => {
+        lookups.delete(pasteId);
+        findStoredRenderings(pasteId, [...batch.keys()]).then(
+          (found) => batch.forEach((waiters, wanted) => waiters.forEach((settle) => settle(found.get(wanted)))),
+          // Unreadable now: rendering again is slower, never wrong.
+          () => batch.forEach((waiters) => waiters.forEach((settle) => settle(undefined))),
+        );
+      });
+    }
+    keys.set(key, [...(keys.get(key) ?? []), resolve]);
+  });
+}
+
+function remember(result: RenderedHtml): RenderedHtml {
+  state().cache.set(result.key, result, result.html.length * 2 + 64);
   return result;
 }
 
 function failureReason(failure: RenderFailure): string {
-  if (failure.reason === "deadline") return "it took too long to render";
-  if (failure.reason === "busy") return "the server is busy, reload to try again";
-  return "it could not be rendered";
+  if (failure.reason === "deadline") return "it needs more time to highlight than this server allows";
+  if (failure.reason === "busy") return "the server is busy right now; reload in a moment for highlighting";
+  return "the highlighter could not handle it";
 }
 
-function contentKey(kind: string, variant: string, text: string): string {
-  return createHash("sha256").update(kind).update("\0").update(variant).update("\0").update(text).digest("base64url");
+/** The content address of a rendering: what was rendered, how, and by which renderer version. */
+export function contentKey(kind: string, variant: string, text: string, rendererVersion = RENDERER_VERSION): string {
+  return createHash("sha256").update(`${rendererVersion}\0${kind}\0${variant}\0`).update(text).digest("base64url");
 }
 
 const FENCE = /^[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm;

@@ -15,6 +15,8 @@ import type { RenderedHtml } from "./render";
 
 interface Slot {
   html: string;
+  /** Plain only because the machine was busy (render.ts): the answer must not be kept. */
+  provisional: boolean;
   pins: number;
   placedAt: number;
 }
@@ -39,7 +41,7 @@ function state(): SlotState {
 }
 
 /** The marker that stands for `rendered.html` in the page until the server fills it in. */
-export function slotMarker(rendered: Pick<RenderedHtml, "key" | "html">): string {
+export function slotMarker(rendered: Pick<RenderedHtml, "key" | "html" | "provisional">): string {
   const { secret, slots } = state();
   const now = Date.now();
   for (const [key, slot] of slots) {
@@ -47,12 +49,8 @@ export function slotMarker(rendered: Pick<RenderedHtml, "key" | "html">): string
     slots.delete(key);
   }
   const existing = slots.get(rendered.key);
-  if (existing) {
-    slots.delete(rendered.key);
-    slots.set(rendered.key, { html: rendered.html, pins: existing.pins + 1, placedAt: now });
-  } else {
-    slots.set(rendered.key, { html: rendered.html, pins: 1, placedAt: now });
-  }
+  slots.delete(rendered.key);
+  slots.set(rendered.key, { html: rendered.html, provisional: rendered.provisional === true, pins: (existing?.pins ?? 0) + 1, placedAt: now });
   return `<!--myst:${secret}:${rendered.key}-->`;
 }
 
@@ -63,15 +61,19 @@ export function htmlSlotMarker(html: string): string {
 
 /**
  * Replaces every marker in an answer's body with its HTML: as markup in an HTML document, as the
- * inside of a JSON string in an RSC payload (where the marker sits in a JSON string).
+ * inside of a JSON string in an RSC payload (where the marker sits in a JSON string). `provisional`
+ * tells whether any of it was shown plain only because the machine was busy.
  */
-export function fillSlots(body: string, format: "html" | "flight"): string {
+export function fillSlots(body: string, format: "html" | "flight"): { body: string; provisional: boolean } {
   const { slots, pattern } = state();
-  if (!body.includes("<!--myst:")) return body;
-  return body.replace(pattern, (_marker, key: string) => {
+  if (!body.includes("<!--myst:")) return { body, provisional: false };
+  let provisional = false;
+  const filled = body.replace(pattern, (_marker, key: string) => {
     const slot = slots.get(key);
     if (!slot) return "";
     if (--slot.pins <= 0) slots.delete(key);
+    provisional ||= slot.provisional;
     return format === "html" ? slot.html : JSON.stringify(slot.html).slice(1, -1);
   });
+  return { body: filled, provisional };
 }

@@ -4,7 +4,8 @@ import { captureBody } from "./body-capture";
 
 /**
  * Pages and RSC payloads: the rendered code goes in where React left its markers. `keep`, when
- * given, is handed the finished body of any answer (the response cache's store).
+ * given, is handed the finished body of any answer (the response cache's store), except a page
+ * with code shown plain only because the machine was busy.
  */
 export function assemblePages(res: ServerResponse, keep?: (body: Buffer) => void): void {
   captureBody(
@@ -12,8 +13,14 @@ export function assemblePages(res: ServerResponse, keep?: (body: Buffer) => void
     (answer) => keep !== undefined || pageFormat(answer) !== null,
     (body, answer) => {
       const format = pageFormat(answer);
-      const finished = format && body.includes("<!--myst:") ? Buffer.from(fillSlots(body.toString("utf8"), format)) : body;
-      keep?.(finished);
+      if (!format || !body.includes("<!--myst:")) {
+        keep?.(body);
+        return body;
+      }
+      const filled = fillSlots(body.toString("utf8"), format);
+      const finished = Buffer.from(filled.body);
+      // A page shown plainer because the machine was busy is this view's only: the next renders.
+      if (!filled.provisional) keep?.(finished);
       return finished;
     },
   );

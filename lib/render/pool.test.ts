@@ -1,0 +1,99 @@
+import { Worker } from "node:worker_threads";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { isRenderFailure, RenderFailure, RenderPool } from "./pool";
+
+// The pool's deadline counts the CPU time of the job's thread: a machine too busy to give the
+// thread a core makes a job slow, never a failure that would be remembered as the text's fault.
+
+/** Threads that keep every core busy until ended: the "busy server" of these tests. */
+function hogCores(count: number): () => Promise<void> {
+  const hogs = Array.from({ length: count }, () => new Worker("for (;;) {}", { eval: true }));
+  return async () => {
+    await Promise.all(hogs.map((hog) => hog.terminate()));
+  };
+}
+
+const ordinaryCode = Array.from({ length: 300 }, (_, line) => `export function f${line}(value: number): string { return \`\${value * ${line}}\`; } // ${line}`).join("\n");
+
+describe("RenderPool on a saturated machine", () => {
+  let pool: RenderPool;
+  beforeAll(async () => {
+    pool = new RenderPool({ threads: 1, deadlineMs: 150, queueWaitMs: 120_000, maxBackgroundBytes: 64 * 1024 * 1024, memoryMb: 128 });
+    await pool.run({ kind: "warm", grammars: ["TypeScript"] });
+  });
+  afterAll(() => pool.close());
+
+  it("highlights every ordinary job while other threads hold every core", async () => {
+    const stopHogs = hogCores(6);
+    try {
+      const jobs = Array.from({ length: 24 }, (_, index) =>
+        pool.run({ kind: "code", text: `${ordinaryCode}\n// job ${index}`, grammar: "TypeScript" }, index % 2 ? "read" : "background"),
+      );
+      const answers = await Promise.allSettled(jobs);
+      const failures = answers.filter((answer) => answer.status === "rejected");
+      expect(failures).toEqual([]);
+      for (const answer of answers) {
+        if (answer.status === "fulfilled") expect(answer.value.lines?.[0]).toContain("<h-k>export</h-k>");
+      }
+    } finally {
+      await stopHogs();
+    }
+  });
+
+  it("still ends a job that needs more CPU than its deadline, as the text's own failure", async () => {
+    const nested = "[".repeat(40_000) + "a" + "]".repeat(40_000);
+    const failure = await pool.run({ kind: "markdown", text: nested, fenceGrammars: {} }).catch((error: unknown) => error);
+    expect(isRenderFailure(failure) && failure.reason).toBe("deadline");
+  });
+});
+
+describe("RenderPool queues", () => {
+  it("serves jobs someone waits for before background jobs, and promotes a waiting background job", async () => {
+    const pool = new RenderPool({ threads: 1, deadlineMs: 5_000, queueWaitMs: 60_000, maxBackgroundBytes: 64 * 1024 * 1024, memoryMb: 128 });
+    try {
+      const finished: string[] = [];
+      const track = (name: string, answer: Promise<unknown>) => answer.then(() => finished.push(name));
+      const blocker = pool.submit({ kind: "code", text: ordinaryCode, grammar: "TypeScript" }, "read");
+      const background = ["b1", "b2", "b3"].map((name) => ({ name, submitted: pool.submit({ kind: "code", text: `// ${name}`, grammar: "TypeScript" }, "background") }));
+      const read = pool.submit({ kind: "code", text: "// r", grammar: "TypeScript" }, "read");
+      background[2]!.submitted.promote();
+      await Promise.all([
+        track("blocker", blocker.answer),
+        track("read", read.answer),
+        ...background.map(({ name, submitted }) => track(name, submitted.answer)),
+      ]);
+      expect(finished.slice(0, 3)).toEqual(["blocker", "read", "b3"]);
+      expect(finished.slice(3).sort()).toEqual(["b1", "b2"]);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("drops background jobs past its backlog, as busy (the first view renders them)", async () => {
+    const pool = new RenderPool({ threads: 1, deadlineMs: 5_000, queueWaitMs: 60_000, maxBackgroundBytes: ordinaryCode.length * 3, memoryMb: 128 });
+    try {
+      const accepted = pool.submit({ kind: "code", text: ordinaryCode, grammar: "TypeScript" }, "background");
+      const dropped = pool.submit({ kind: "code", text: ordinaryCode, grammar: "TypeScript" }, "background");
+      const failure = await dropped.answer.catch((error: unknown) => error);
+      expect(failure).toBeInstanceOf(RenderFailure);
+      expect((failure as RenderFailure).reason).toBe("busy");
+      expect((await accepted.answer).lines).toHaveLength(300);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it("fails a job someone waits for as busy when no thread frees up within its wait", async () => {
+    const pool = new RenderPool({ threads: 1, deadlineMs: 60_000, queueWaitMs: 200, maxBackgroundBytes: 1024, memoryMb: 128 });
+    const stopHogs = hogCores(0);
+    try {
+      const slow = pool.run({ kind: "markdown", text: "[".repeat(40_000) + "]".repeat(40_000), fenceGrammars: {} });
+      const waiting = await pool.run({ kind: "code", text: "x", grammar: "TypeScript" }).catch((error: unknown) => error);
+      expect(isRenderFailure(waiting) && waiting.reason).toBe("busy");
+      void slow.catch(() => undefined);
+    } finally {
+      await stopHogs();
+      await pool.close();
+    }
+  });
+});

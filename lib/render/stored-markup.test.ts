@@ -1,0 +1,88 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { anonymous } from "../auth/caller";
+import { sessionCaller } from "../auth/resolve-caller";
+import { db } from "../db/client";
+import { createPaste, editPaste } from "../pastes/mutations";
+import { loadPastePage } from "../pastes/page";
+import { createTestUser } from "../testing/actors";
+import { contentKey, forgetRenderingsInMemory, renderCode, stopRendering } from "./render";
+import { deleteOutdatedRenderings, RENDERER_VERSION } from "./stored-markup";
+
+// A version is rendered once, when it is written, and its views read the stored rendering — after
+// a restart too (the memory in front of the store forgotten, render threads new).
+
+afterAll(() => stopRendering());
+
+const rust = 'fn main() {\n    println!("hello");\n}\n';
+
+const renderingsOf = (pasteId: string) => db().renderedMarkup.findMany({ where: { pasteId }, orderBy: { renderedAt: "asc" } });
+
+async function writtenAndRendered(content = rust, language = "Rust") {
+  const paste = await createPaste(anonymous, { expiresIn: "never", private: false, pinned: false, encrypted: false, tags: [], pasties: [{ content, language }] }, null);
+  await expect.poll(async () => (await renderingsOf(paste.id)).length, { timeout: 20_000 }).toBe(1);
+  return paste;
+}
+
+/** What a "restart" forgets: the renderings in memory and the render threads. */
+async function restart(): Promise<void> {
+  forgetRenderingsInMemory();
+  await stopRendering();
+}
+
+describe("stored renderings", () => {
+  it("renders a written version in the background and keeps it with its paste", async () => {
+    const paste = await writtenAndRendered();
+    const [row] = await renderingsOf(paste.id);
+    expect(row!.rendererVersion).toBe(RENDERER_VERSION);
+    expect(row!.html).toContain("<h-k>fn</h-k>");
+    expect(row!.note).toBeNull();
+  });
+
+  it("serves every later view from the stored rendering, after a restart too", async () => {
+    const paste = await writtenAndRendered();
+    // Proof that the view reads the row rather than rendering: the row says something else.
+    await db().renderedMarkup.updateMany({ where: { pasteId: paste.id }, data: { html: "<h-l>from the store</h-l>" } });
+    await restart();
+    const page = await loadPastePage(anonymous, paste.id, null);
+    if (page.kind !== "open") throw new Error(page.kind);
+    expect(page.pasties[0]!.code.html).toBe("<h-l>from the store</h-l>");
+  });
+
+  it("renders an edited version anew and keeps the history's rendering", async () => {
+    const owner = await createTestUser();
+    const caller = sessionCaller({ id: owner.id, username: owner.username, isAdmin: false });
+    const paste = await createPaste(caller, { expiresIn: "never", private: false, pinned: false, encrypted: false, tags: [], pasties: [{ content: rust, language: "Rust" }] }, null);
+    await expect.poll(async () => (await renderingsOf(paste.id)).length, { timeout: 20_000 }).toBe(1);
+    await editPaste(caller, paste.id, { pasties: [{ id: paste.pasties[0]!.id, content: "let answer = 42;", language: "Rust" }] }, null);
+    await expect.poll(async () => (await renderingsOf(paste.id)).length, { timeout: 20_000 }).toBe(2);
+    const newest = (await renderingsOf(paste.id)).at(-1)!;
+    expect(newest.html).toContain("<h-k>let</h-k>");
+  });
+
+  it("renders again what an older renderer version stored, and the backfill removes it", async () => {
+    const paste = await writtenAndRendered();
+    const oldKey = contentKey("code", "Rust", rust, RENDERER_VERSION - 1);
+    await db().renderedMarkup.deleteMany({ where: { pasteId: paste.id } });
+    await db().renderedMarkup.create({ data: { pasteId: paste.id, contentKey: oldKey, rendererVersion: RENDERER_VERSION - 1, html: "<h-l>stale</h-l>" } });
+    await restart();
+    const fresh = await renderCode(rust, "Rust", { pasteId: paste.id });
+    expect(fresh.html).toContain("<h-k>fn</h-k>");
+    expect(await deleteOutdatedRenderings()).toBeGreaterThanOrEqual(1);
+    const left = await renderingsOf(paste.id);
+    expect(left.map((row) => row.rendererVersion)).toEqual([RENDERER_VERSION]);
+  });
+
+  it("never stores an encrypted paste's rendering, even when its page is viewed", async () => {
+    const paste = await createPaste(anonymous, { expiresIn: "never", private: false, pinned: false, encrypted: true, tags: [], pasties: [{ content: rust, language: "Rust" }] }, "a key");
+    const page = await loadPastePage(anonymous, paste.id, "a key");
+    if (page.kind !== "open") throw new Error(page.kind);
+    expect(page.pasties[0]!.code.html).toContain("<h-k>fn</h-k>");
+    expect(await renderingsOf(paste.id)).toEqual([]);
+  });
+
+  it("deletes a paste's renderings with it", async () => {
+    const paste = await writtenAndRendered();
+    await db().paste.delete({ where: { id: paste.id } });
+    expect(await renderingsOf(paste.id)).toEqual([]);
+  });
+});
