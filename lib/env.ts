@@ -107,6 +107,8 @@ const envSchema = z.object({
    */
   RESPONSE_CACHE_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
+  /** Its second tier, files under DATA_DIR/response-cache for the long tail (0 = off). */
+  RESPONSE_CACHE_DISK_BYTES: z.coerce.number().int().min(0).default(1024 * 1024 * 1024),
   ADMIN_USERNAMES: z
     .string()
     .default("")

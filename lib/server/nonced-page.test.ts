@@ -21,7 +21,7 @@ describe("NoncedPage", () => {
     ["an empty page", ""],
     ["non-ASCII text", page(["<p>ünïcödé ✓ 日本語 ", " 🎉</p>"])],
   ])("%s", (_name, text) => {
-    const nonced = new NoncedPage(Buffer.from(text), stored);
+    const nonced = NoncedPage.of(Buffer.from(text), stored);
     const expected = text.replaceAll(stored, fresh);
     expect(nonced.plain(fresh).toString()).toBe(expected);
     expect(gunzipSync(nonced.gzip(fresh)).toString()).toBe(expected);
@@ -30,7 +30,7 @@ describe("NoncedPage", () => {
   it("a large page compresses well and comes back whole, answer after answer", () => {
     const code = Array.from({ length: 3000 }, (_, line) => `<span class="tok">const value${line} = ${line};</span>`).join("\n");
     const body = Buffer.from(page([`<script nonce="`, `">self.__next_f.push([1,"${code}"])</script><script nonce="`, `"></script>`]));
-    const nonced = new NoncedPage(body, stored);
+    const nonced = NoncedPage.of(body, stored);
     for (let answer = 0; answer < 3; answer++) {
       const nonce = randomBytes(16).toString("base64");
       const gzip = nonced.gzip(nonce);

@@ -11,17 +11,25 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
 
 export class NoncedPage {
-  /** The page's text around its nonce: pieces[0] nonce pieces[1] nonce … pieces[n]. */
-  private readonly pieces: Buffer[];
-  /** Each piece deflated on its own, ending byte-aligned and not final (a full flush). */
-  private readonly deflated: Buffer[];
-
-  constructor(body: Buffer, nonce: string) {
-    this.pieces = split(body, Buffer.from(nonce));
+  /** `body` cut at `nonce`. */
+  static of(body: Buffer, nonce: string): NoncedPage {
+    const pieces = split(body, Buffer.from(nonce));
     // Each piece starts without the others as its dictionary; the best level wins part of that
     // back, and it is paid once per stored page.
-    this.deflated = this.pieces.map((piece) => deflateRawSync(piece, { level: 9, finishFlush: constants.Z_FULL_FLUSH }));
+    return new NoncedPage(
+      pieces,
+      pieces.map((piece) => deflateRawSync(piece, { level: 9, finishFlush: constants.Z_FULL_FLUSH })),
+    );
   }
+
+  /**
+   * @param pieces The page's text around its nonce: pieces[0] nonce pieces[1] nonce … pieces[n].
+   * @param deflated Each piece deflated on its own, ending byte-aligned and not final (a full flush).
+   */
+  constructor(
+    readonly pieces: readonly Buffer[],
+    readonly deflated: readonly Buffer[],
+  ) {}
 
   /** Bytes held, for the cache's memory bound. */
   get size(): number {
@@ -52,7 +60,7 @@ export class NoncedPage {
     return Buffer.concat([GZIP_HEADER, ...this.interleave(this.deflated, nonceBlock), FINAL_BLOCK, trailer]);
   }
 
-  private interleave(parts: Buffer[], between: Buffer): Buffer[] {
+  private interleave(parts: readonly Buffer[], between: Buffer): Buffer[] {
     return parts.flatMap((part, index) => (index === 0 ? [part] : [between, part]));
   }
 }

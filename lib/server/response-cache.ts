@@ -4,6 +4,7 @@ import { type Change, onChange } from "../changes/announce";
 import { BoundedCache } from "../highlight/bounded-cache";
 import { findSharedPaste } from "../pastes/shared";
 import { NoncedPage } from "./nonced-page";
+import type { DiskTier } from "./response-cache-disk";
 
 // The response cache of the custom server: anonymous reads of public pastes (the paste page, its
 // embed, raw text, the v3/v2/older JSON reads) answered from memory, before Next.js renders.
@@ -20,6 +21,9 @@ import { NoncedPage } from "./nonced-page";
 //   and after RESPONSE_CACHE_TTL_SECONDS (relative times on pages, announcements ageing out).
 // - A page's Content-Security-Policy nonce is fresh on every answer: the stored page's nonce is
 //   replaced by the one this request's policy carries.
+// - Memory is the first tier; with a DiskTier (response-cache-disk.ts) every kept answer is also
+//   written to DATA_DIR, which holds the long tail memory cannot, under the same rules: the same
+//   changes forget it, and an answer found there goes back into memory.
 
 type Kind = "page" | "data";
 
@@ -74,6 +78,8 @@ interface Entry {
 export interface ResponseCacheOptions {
   maxBytes: number;
   ttlSeconds: number;
+  /** The second tier on disk; none when undefined. */
+  disk?: DiskTier;
 }
 
 export class ResponseCache {
@@ -102,7 +108,7 @@ export class ResponseCache {
     // The same answer, complete, may still be on its way into the cache (its paste is being
     // checked): a read sent after that answer arrived must find it stored.
     await this.storing.get(candidate.key);
-    const entry = this.entries.get(candidate.key);
+    const entry = this.entries.get(candidate.key) ?? (await this.fromDisk(candidate.key));
     if (entry && entry.expiresAt > Date.now()) {
       res.setHeader("X-Cache", "HIT");
       this.serve(req, res, entry);
@@ -127,6 +133,7 @@ export class ResponseCache {
     if ("everything" in change) {
       this.floor = sequence;
       for (const [key] of [...this.entries.values()]) this.entries.delete(key);
+      this.options.disk?.forget(() => true);
       return;
     }
     const id = "pasteId" in change ? change.pasteId : change.userId;
@@ -138,6 +145,7 @@ export class ResponseCache {
     for (const [key, entry] of [...this.entries.values()]) {
       if (entry.pasteId === id || entry.userIds.includes(id)) this.entries.delete(key);
     }
+    this.options.disk?.forget((stored) => stored.pasteId === id || stored.userIds.includes(id));
   }
 
   get size(): number {
@@ -193,30 +201,87 @@ export class ResponseCache {
     if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return;
     if (!CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return;
     const shared = await findSharedPaste(candidate.pasteId).catch(() => null);
-    if (!shared || startedAt < this.floor) return;
-    const changed = Math.max(...[candidate.pasteId, ...shared.userIds].map((id) => this.changedAt.get(id) ?? 0));
-    if (changed > startedAt) return;
+    if (!shared || this.changedSince(startedAt, { pasteId: candidate.pasteId, userIds: shared.userIds })) return;
     const headers: Entry["headers"] = [];
     for (const [name, value] of Object.entries(res.getHeaders() as OutgoingHttpHeaders)) {
       if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers.push([name, value]);
     }
     const ttl = Date.now() + this.options.ttlSeconds * 1000;
     const nonce = candidate.kind === "page" ? nonceOf(req) : null;
-    const page = nonce ? new NoncedPage(body, nonce) : null;
-    this.entries.set(
-      candidate.key,
-      {
-        status: 200,
-        headers,
-        body,
-        page,
-        pasteId: candidate.pasteId,
-        userIds: shared.userIds,
-        expiresAt: shared.deletesAt ? Math.min(ttl, shared.deletesAt.getTime()) : ttl,
-      },
-      body.length + (page ? page.size : body.length) + 512,
-    );
+    const page = nonce ? NoncedPage.of(body, nonce) : null;
+    const entry: Entry = {
+      status: 200,
+      headers,
+      body,
+      page,
+      pasteId: candidate.pasteId,
+      userIds: shared.userIds,
+      expiresAt: shared.deletesAt ? Math.min(ttl, shared.deletesAt.getTime()) : ttl,
+    };
+    this.entries.set(candidate.key, entry, weightOf(entry));
+    await this.options.disk?.put(candidate.key, entry, encodeEntry(entry), () => !this.changedSince(startedAt, entry));
   }
+
+  /** Whether a change to what `entry` shows was announced after `startedAt`. */
+  private changedSince(startedAt: number, entry: Pick<Entry, "pasteId" | "userIds">): boolean {
+    if (startedAt < this.floor) return true;
+    return [entry.pasteId, ...entry.userIds].some((id) => (this.changedAt.get(id) ?? 0) > startedAt);
+  }
+
+  /** An answer of the disk tier, put back into memory. */
+  private async fromDisk(key: string): Promise<Entry | undefined> {
+    const stored = await this.options.disk?.get(key);
+    if (!stored) return undefined;
+    const entry = decodeEntry(stored.data, stored.meta);
+    this.entries.set(key, entry, weightOf(entry));
+    return entry;
+  }
+}
+
+function weightOf(entry: Entry): number {
+  return entry.body.length + (entry.page ? entry.page.size : entry.body.length) + 512;
+}
+
+interface EncodedHeader {
+  status: number;
+  headers: Entry["headers"];
+  body: number;
+  pieces: number[] | null;
+  deflated: number[] | null;
+}
+
+/** An entry as the bytes of its file on disk: a JSON header and the buffers it measures. */
+function encodeEntry(entry: Entry): Buffer {
+  const header: EncodedHeader = {
+    status: entry.status,
+    headers: entry.headers,
+    body: entry.body.length,
+    pieces: entry.page ? entry.page.pieces.map((piece) => piece.length) : null,
+    deflated: entry.page ? entry.page.deflated.map((piece) => piece.length) : null,
+  };
+  const json = Buffer.from(JSON.stringify(header));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(json.length);
+  return Buffer.concat([length, json, entry.body, ...(entry.page?.pieces ?? []), ...(entry.page?.deflated ?? [])]);
+}
+
+function decodeEntry(data: Buffer, meta: Pick<Entry, "pasteId" | "userIds" | "expiresAt">): Entry {
+  const jsonLength = data.readUInt32LE(0);
+  const header = JSON.parse(data.subarray(4, 4 + jsonLength).toString("utf8")) as EncodedHeader;
+  let offset = 4 + jsonLength;
+  const take = (length: number) => data.subarray(offset, (offset += length));
+  const body = take(header.body);
+  const pieces = header.pieces?.map(take);
+  const deflated = header.deflated?.map(take);
+  return {
+    status: header.status,
+    headers: header.headers,
+    body,
+    page: pieces && deflated ? new NoncedPage(pieces, deflated) : null,
+    pasteId: meta.pasteId,
+    userIds: meta.userIds,
+    expiresAt: meta.expiresAt,
+  };
 }
 
 /** The nonce of the policy the security headers gave this request. */

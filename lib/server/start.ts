@@ -25,6 +25,7 @@ import { withDirectRoutes } from "./direct-routes";
 import { loadPageMatcher } from "./page-routes";
 import { withOperations } from "./pipeline";
 import { ResponseCache } from "./response-cache";
+import { DiskTier } from "./response-cache-disk";
 import { instrumentRequests } from "./request-log";
 import { loadOrCreateSecret } from "./secrets";
 import { serverTimeouts } from "./timeouts";
@@ -61,6 +62,12 @@ async function main(): Promise<void> {
   // Render threads started (and their grammars loaded) before the first page is asked for.
   void startRendering();
 
+  // The response cache's long tail, in files of this process's own (response-cache-disk.ts).
+  const diskTier =
+    settings.RESPONSE_CACHE_BYTES > 0 && settings.RESPONSE_CACHE_DISK_BYTES > 0
+      ? new DiskTier(join(settings.dataDir, "response-cache"), settings.RESPONSE_CACHE_DISK_BYTES)
+      : undefined;
+
   const app = next({ dev, dir: projectDir, hostname: settings.HOST, port: settings.PORT });
   await app.prepare();
   // In development Next.js compiles and reloads the routes itself, so it gets every request.
@@ -73,7 +80,7 @@ async function main(): Promise<void> {
       : undefined,
     responseCache:
       settings.RESPONSE_CACHE_BYTES > 0
-        ? new ResponseCache({ maxBytes: settings.RESPONSE_CACHE_BYTES, ttlSeconds: settings.RESPONSE_CACHE_TTL_SECONDS })
+        ? new ResponseCache({ maxBytes: settings.RESPONSE_CACHE_BYTES, ttlSeconds: settings.RESPONSE_CACHE_TTL_SECONDS, disk: diskTier })
         : undefined,
     limitPages: limitPages(loadPageMatcher(projectDir, settings.NEXT_DIST_DIR)),
   });
@@ -132,6 +139,7 @@ async function main(): Promise<void> {
       step("the render threads", stopRendering),
       step("the change notifications", stopListening),
     ]);
+    diskTier?.close();
     setDatabase(undefined);
     await step("the database", () => database.close());
     process.exit(failed ? 1 : 0);

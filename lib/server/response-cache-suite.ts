@@ -1,0 +1,230 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createServerData, type ServerData } from "../testing/server-data";
+import { type Account, call, signUp } from "../testing/server-accounts";
+import { type ServerProcess, startServer } from "../testing/server-process";
+
+// The response cache on the production server: anonymous reads of public pastes are answered
+// from the cache (X-Cache: HIT), and every write that changes what a reader sees makes the next
+// read fresh on this instance at once. Run with each tier alone: memory
+// (response-cache.server-test.ts) and disk (response-cache-disk.server-test.ts). Other instances
+// on the same PostgreSQL: response-cache-instances.postgres.server-test.ts.
+
+/** The response cache's suite on a server started with `tierEnv` on top of the usual settings. */
+export function responseCacheSuite(tierEnv: Record<string, string>): void {
+  const ADMIN = "cacheadmin";
+  let data: ServerData;
+  let server: ServerProcess;
+  let owner: Account;
+  let admin: Account;
+
+  interface Paste {
+    id: string;
+    pasties: { id: string }[];
+  }
+
+  async function createPaste(base: string, title: string): Promise<Paste> {
+    const response = await call(base, owner, "POST", "/api/v3/pastes", {
+      title,
+      pasties: [{ title: "a.txt", content: `content of ${title}`, language: "Text" }],
+    });
+    expect(response.status).toBe(201);
+    return (await response.json()) as Paste;
+  }
+
+  /** The surfaces the cache keeps, for one paste. */
+  const surfaces = (paste: Paste) => [
+    `/${paste.id}`,
+    `/${paste.id}/embed`,
+    `/raw/${paste.id}/${paste.pasties[0]!.id}`,
+    `/api/v3/pastes/${paste.id}`,
+    `/api/v3/pastes/${paste.id}/stats`,
+    `/api/v2/paste/${paste.id}`,
+    `/paste/${paste.id}`,
+  ];
+
+  async function anonymous(base: string, path: string) {
+    const response = await fetch(`${base}${path}`);
+    return { status: response.status, cache: response.headers.get("x-cache"), body: await response.text(), headers: response.headers };
+  }
+
+  /** Reads every surface twice anonymously: the second read must come from the cache. */
+  async function warm(base: string, paste: Paste): Promise<void> {
+    for (const path of surfaces(paste)) {
+      await anonymous(base, path);
+      const second = await anonymous(base, path);
+      expect(second.status, path).toBe(200);
+      expect(second.cache, path).toBe("HIT");
+    }
+  }
+
+  beforeAll(async () => {
+    data = await createServerData();
+    server = await startServer({
+      dataDir: data.dataDir,
+      databaseUrl: data.databaseUrl,
+      env: { RATE_LIMIT_ENABLED: "false", ADMIN_USERNAMES: ADMIN, AUTH_SECRET: randomBytes(32).toString("hex"), ...tierEnv },
+    });
+    owner = await signUp(server.url, "cacheowner");
+    admin = await signUp(server.url, ADMIN);
+  });
+
+  afterAll(async () => {
+    await server?.terminate();
+    await data?.dispose();
+  });
+
+  describe("the response cache", () => {
+    it("answers repeated anonymous reads from the cache, with a fresh CSP nonce on every page", async () => {
+      const paste = await createPaste(server.url, "Cached");
+      await warm(server.url, paste);
+      const [first, second] = [await anonymous(server.url, `/${paste.id}`), await anonymous(server.url, `/${paste.id}`)];
+      const nonceOf = (policy: string | null) => /'nonce-([^']+)'/.exec(policy ?? "")?.[1];
+      const [a, b] = [nonceOf(first.headers.get("content-security-policy")), nonceOf(second.headers.get("content-security-policy"))];
+      expect(a).toBeTruthy();
+      expect(a).not.toBe(b);
+      expect(second.body).toContain(`nonce="${b}"`);
+      expect(second.body).not.toContain(a!);
+      // The ETag still answers 304 from the cache.
+      const api = await fetch(`${server.url}/api/v3/pastes/${paste.id}`);
+      const revalidated = await fetch(`${server.url}/api/v3/pastes/${paste.id}`, { headers: { "If-None-Match": api.headers.get("etag")! } });
+      expect(revalidated.status).toBe(304);
+    });
+
+    it("never serves or keeps answers for callers with credentials, keys or our cookies", async () => {
+      const paste = await createPaste(server.url, "Personal");
+      await warm(server.url, paste);
+      const withToken = await fetch(`${server.url}/api/v3/pastes/${paste.id}`, { headers: { Authorization: `Bearer ${owner.token}` } });
+      expect(withToken.headers.get("x-cache")).toBeNull();
+      const withSession = await fetch(`${server.url}/${paste.id}`, { headers: { Cookie: owner.cookie } });
+      expect(withSession.headers.get("x-cache")).toBeNull();
+      // The owner's page shows the owner's actions; the cached anonymous one never does.
+      expect(await withSession.text()).toContain("Delete");
+      expect((await anonymous(server.url, `/${paste.id}`)).body).not.toMatch(/>Delete</);
+    });
+
+    const writes: { name: string; write: (paste: Paste) => Promise<void>; check: (paste: Paste, path: string, read: Awaited<ReturnType<typeof anonymous>>) => void }[] = [
+      {
+        name: "edit",
+        write: async (paste) => {
+          const response = await call(server.url, owner, "PATCH", `/api/v3/pastes/${paste.id}`, {
+            title: "Edited title",
+            pasties: [{ id: paste.pasties[0]!.id, title: "a.txt", content: "edited content", language: "Text" }],
+          });
+          expect(response.status).toBe(200);
+        },
+        check: (_paste, path, read) => {
+          expect(read.status, path).toBe(200);
+          expect(read.body, path).toContain(path.includes("/stats") ? '"bytes":14' : "edited content");
+        },
+      },
+      {
+        name: "delete",
+        write: async (paste) => expect((await call(server.url, owner, "DELETE", `/api/v3/pastes/${paste.id}`)).status).toBe(204),
+        check: (_paste, path, read) => expect(read.status, path).toBe(404),
+      },
+      {
+        name: "private",
+        write: async (paste) => expect((await call(server.url, owner, "POST", `/api/v3/pastes/${paste.id}/private`)).status).toBe(200),
+        check: (_paste, path, read) => expect(read.status, path).toBe(404),
+      },
+      {
+        name: "star",
+        write: async (paste) => expect((await call(server.url, admin, "POST", `/api/v3/pastes/${paste.id}/star`)).status).toBe(200),
+        check: (_paste, path, read) => {
+          expect(read.status, path).toBe(200);
+          if (path.startsWith("/api/v3/pastes/") && !path.includes("/stats")) expect(read.body).toContain('"stars":1');
+          expect(read.cache, path).not.toBe("HIT");
+        },
+      },
+      {
+        name: "pin",
+        write: async (paste) => expect((await call(server.url, owner, "POST", `/api/v3/pastes/${paste.id}/pin`)).status).toBe(200),
+        check: (_paste, path, read) => {
+          if (path.startsWith("/api/v3/pastes/") && !path.includes("/stats")) expect(read.body).toContain('"pinned":true');
+          expect(read.cache, path).not.toBe("HIT");
+        },
+      },
+      {
+        name: "tags",
+        write: async (paste) =>
+          expect((await call(server.url, owner, "PATCH", `/api/v3/pastes/${paste.id}/tags`, ["fresh"])).status).toBe(200),
+        check: (_paste, path, read) => expect(read.cache, path).not.toBe("HIT"),
+      },
+      {
+        name: "owner rename",
+        write: async () => {
+          const renamed = `renamed${randomBytes(3).toString("hex")}`;
+          expect((await call(server.url, owner, "PATCH", "/api/v3/settings/username", { username: renamed })).status).toBe(200);
+          owner.username = renamed;
+        },
+        check: (_paste, path, read) => {
+          if (path.endsWith("embed") || path.split("/").length === 2) expect(read.body, path).toContain(owner.username);
+          expect(read.cache, path).not.toBe("HIT");
+        },
+      },
+      {
+        name: "announcement",
+        write: async () => {
+          const response = await call(server.url, admin, "POST", "/api/v3/announcements", { title: "Fresh news", content: "Read this" });
+          expect(response.status).toBe(201);
+        },
+        check: (_paste, path, read) => {
+          if (path.split("/").length === 2) expect(read.body, path).toContain("Fresh news");
+          expect(read.cache, path).not.toBe("HIT");
+        },
+      },
+    ];
+
+    it.each(writes.map((entry) => [entry.name, entry] as const))("%s makes the next anonymous read of every surface fresh", async (_name, entry) => {
+      const paste = await createPaste(server.url, `Before ${entry.name}`);
+      await warm(server.url, paste);
+      await entry.write(paste);
+      for (const path of surfaces(paste)) entry.check(paste, path, await anonymous(server.url, path));
+    });
+
+    it("a commenter's rename makes the next read of the page that names them fresh", async () => {
+      const paste = await createPaste(server.url, "Reviewed");
+      const commenter = await signUp(server.url, `commenter${randomBytes(3).toString("hex")}`);
+      const commented = await call(server.url, commenter, "POST", `/api/v3/pastes/${paste.id}/comments`, {
+        pastyId: paste.pasties[0]!.id,
+        fromLine: 1,
+        toLine: 1,
+        body: "Looks good",
+      });
+      expect(commented.status).toBe(201);
+      const page = `/${paste.id}`;
+      await anonymous(server.url, page);
+      const cached = await anonymous(server.url, page);
+      expect(cached.cache).toBe("HIT");
+      expect(cached.body).toContain(commenter.username);
+
+      const renamed = `reviewer${randomBytes(3).toString("hex")}`;
+      expect((await call(server.url, commenter, "PATCH", "/api/v3/settings/username", { username: renamed })).status).toBe(200);
+      const fresh = await anonymous(server.url, page);
+      expect(fresh.cache).not.toBe("HIT");
+      expect(fresh.body).toContain(renamed);
+    });
+
+    it("a paste made private is never served from the cache, even under concurrent reads", async () => {
+      const paste = await createPaste(server.url, "Racing");
+      await warm(server.url, paste);
+      let toggled = false;
+      const readers = Array.from({ length: 4 }, async () => {
+        const seen: { afterToggle: boolean; status: number }[] = [];
+        for (let i = 0; i < 40; i++) {
+          const afterToggle = toggled;
+          seen.push({ afterToggle, status: (await anonymous(server.url, `/api/v3/pastes/${paste.id}`)).status });
+        }
+        return seen;
+      });
+      const toggle = call(server.url, owner, "POST", `/api/v3/pastes/${paste.id}/private`).then((response) => {
+        expect(response.status).toBe(200);
+        toggled = true;
+      });
+      const [seen] = await Promise.all([Promise.all(readers), toggle]);
+      // Every read that started after the toggle answered is a 404.
+      for (const read of seen.flat()) if (read.afterToggle) expect(read.status).toBe(404);
+    });
+  });
+}
