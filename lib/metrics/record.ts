@@ -17,3 +17,8 @@ export function countExpirySweep(removed: number): void {
 export function countFailedExpirySweep(): void {
   metricsSlot.__mystMetrics?.expirySweeps.inc({ outcome: "failed" });
 }
+
+/** Where a rendering came from (lib/render/render.ts): see myst_renders_total. */
+export function countRendering(source: "stored" | "rendered" | "busy" | "written"): void {
+  metricsSlot.__mystMetrics?.renders.inc({ source });
+}

@@ -11,6 +11,7 @@ export interface MystMetrics {
   expirySweeps: Counter<"outcome">;
   expiredPastesDeleted: Counter;
   rateLimitRejections: Counter<"budget">;
+  renders: Counter<"source">;
 }
 
 export const metricsSlot = globalThis as typeof globalThis & { __mystMetrics?: MystMetrics };

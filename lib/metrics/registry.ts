@@ -63,5 +63,13 @@ function createMetrics(): MystMetrics {
       labelNames: ["budget"],
       registers,
     }),
+    renders: new Counter({
+      name: "myst_renders_total",
+      help:
+        "Highlighted or Markdown texts shown by views and written by writes, by where the HTML came from: " +
+        "stored (rendered when written), rendered (by the view), busy (shown plain: the machine was busy), written (rendered when written).",
+      labelNames: ["source"],
+      registers,
+    }),
   };
 }

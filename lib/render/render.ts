@@ -4,6 +4,7 @@ import { env } from "../env";
 import { codemirrorLanguageFor } from "../highlight/codemirror-language";
 import { BoundedCache } from "../highlight/bounded-cache";
 import { findLanguage } from "../languages/resolve";
+import { countRendering } from "../metrics/record";
 import { formatBytes } from "../units";
 import { codeMarkup, plainCodeHtml } from "./markup";
 import type { SecretFinding } from "../secrets/scan.mjs";
@@ -194,7 +195,10 @@ function rendered(
   };
   const rendering = (async () => {
     const stored = store ? await storedRendering(store.pasteId, key) : undefined;
-    if (stored) return remember({ key, ...stored });
+    if (stored) {
+      if (priority === "read") countRendering("stored");
+      return remember({ key, ...stored });
+    }
     const submitted = pool.submit(job, wanted);
     promote = submitted.promote;
     let result: RenderedHtml;
@@ -203,9 +207,13 @@ function rendered(
     } catch (error) {
       const failure = isRenderFailure(error) ? error : new RenderFailure("failed", String(error));
       // The machine's load is no property of the text: this view shows it plain, the next tries again.
-      if (failure.reason === "busy") return { ...fromFailure(failure), provisional: true as const };
+      if (failure.reason === "busy") {
+        if (wanted === "read") countRendering("busy");
+        return { ...fromFailure(failure), provisional: true as const };
+      }
       result = fromFailure(failure);
     }
+    countRendering(wanted === "read" ? "rendered" : "written");
     remember(result);
     if (store) await storeRendering(store.pasteId, key, { html: result.html, note: result.note });
     return result;
