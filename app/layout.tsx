@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { PaletteProvider } from "@/components/command-palette/registry";
+import { RelativeTimesRefresher } from "@/components/ui/relative-times-refresher";
 import { ToastProvider } from "@/components/ui/toast";
 import { pageSettings } from "@/lib/settings/page-settings";
 import "./globals.css";
@@ -24,6 +25,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ToastProvider>
           <PaletteProvider>{children}</PaletteProvider>
         </ToastProvider>
+        <RelativeTimesRefresher />
       </body>
     </html>
   );

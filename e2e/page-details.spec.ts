@@ -88,3 +88,15 @@ test("raw text pages have an icon", async ({ request }) => {
   expect(icon.status()).toBe(200);
   expect(icon.headers()["content-type"]).toContain("image/svg+xml");
 });
+
+test("relative times stay true on a page kept by the response cache", async ({ page, baseURL }) => {
+  const api = new MystApi(page.request, baseURL!);
+  const paste = await api.createPaste({ title: "Ageing", pasties: [{ content: "old news" }] });
+  // The page as the cache keeps it: rendered "just now", served again an hour and a half later.
+  await page.clock.install({ time: new Date() });
+  await page.goto(`/${paste.id}`);
+  const created = page.locator("time").filter({ hasText: /^created / }).first();
+  await expect(created).toHaveText("created just now");
+  await page.clock.fastForward("01:30:00");
+  await expect(created).toHaveText("created 2 hours ago");
+});

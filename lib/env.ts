@@ -106,7 +106,7 @@ const envSchema = z.object({
    * the longest an entry is kept (relative times on pages, expiry of announcements).
    */
   RESPONSE_CACHE_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
-  RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(60),
+  RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Its second tier, files under DATA_DIR/response-cache for the long tail (0 = off). */
   RESPONSE_CACHE_DISK_BYTES: z.coerce.number().int().min(0).default(1024 * 1024 * 1024),
   ADMIN_USERNAMES: z

@@ -1,37 +1,19 @@
-const units: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["year", 365 * 86_400],
-  ["month", 30 * 86_400],
-  ["week", 7 * 86_400],
-  ["day", 86_400],
-  ["hour", 3_600],
-  ["minute", 60],
-];
+import { exactTime, relativeTime } from "./relative-time-text";
 
-/** "3 hours ago" / "in 2 days" for a moment, relative to `now`. */
-export function relativeTime(date: Date, now = new Date()): string {
-  const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-  for (const [unit, size] of units) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
-  }
-  return Math.abs(seconds) < 10 ? "just now" : format.format(seconds, "second");
-}
-
-/** The exact moment, unambiguous for every reader (UTC). */
-export function exactTime(date: Date): string {
-  return `${date.toISOString().replace("T", " ").slice(0, 19)} UTC`;
-}
+export { exactTime, relativeTime } from "./relative-time-text";
 
 /**
- * A time rendered on the server as relative text with the exact time on hover and in the
- * machine-readable attribute. Server-only, so there is no hydration mismatch to chase.
+ * A time as relative text ("created 3 hours ago") with the exact time on hover and in the
+ * machine-readable attribute. Rendered on the server, so a page kept by the response cache says
+ * what was true when it was rendered: RelativeTimesRefresher brings the text up to date in the
+ * browser (after hydration, so there is no mismatch to chase).
  */
 export function RelativeTime({ date, prefix }: { date: Date | string; prefix?: string }) {
   const moment = typeof date === "string" ? new Date(date) : date;
+  // One text node, which the refresher updates in place.
   return (
-    <time dateTime={moment.toISOString()} title={exactTime(moment)}>
-      {prefix ? `${prefix} ` : null}
-      {relativeTime(moment)}
+    <time dateTime={moment.toISOString()} title={exactTime(moment)} data-relative={prefix ?? ""}>
+      {`${prefix ? `${prefix} ` : ""}${relativeTime(moment)}`}
     </time>
   );
 }

@@ -45,6 +45,8 @@ export const serverEnv = {
   RATE_LIMIT_WRITE_PER_MINUTE: "100000000",
   RATE_LIMIT_MISS_PER_MINUTE: "100000000",
   MAX_CONNECTIONS_PER_ADDRESS: "100000",
+  // The benchmark counts views shown without highlighting from the server's metrics.
+  METRICS_ENABLED: "true",
 };
 
 export const POPULAR_PASTES = 20;

@@ -8,6 +8,7 @@ import { measureInProcess, measureScaling, measureSearch, pagesOf } from "./late
 import { type LoadOptions, runLoad } from "./load";
 import { measurePageWeights } from "./page-weight";
 import type { EngineResult, ScalingRow } from "./report";
+import { busyRenders, identities, LONG_TAIL_PASTES } from "./long-tail";
 import { type BenchData, scenarios } from "./scenarios";
 import { mixedShape, profileShape, type SeededPaste, seedPastes, seedUser } from "./seed";
 import { type RunningServer, startBareServer, startServer } from "./server";
@@ -77,8 +78,9 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
     `[${target.engine}] seeding ${LARGE_USER} with ${config.largeUserPastes} pastes and ${config.mixedPastes} mixed pastes …`,
   );
   started = performance.now();
-  const { large, mixed, largeInProcess } = await withDatabase(target, async (database) => {
+  const { large, mixed, largeInProcess, viewer } = await withDatabase(target, async (database) => {
     const owner = await seedUser(LARGE_USER);
+    const viewer = await identities(owner);
     const progress = (label: string, total: number) => (written: number) => {
       if (written === total || written % 20_000 < 2_000) process.stdout.write(`\r  ${label}: ${written}/${total}   `);
       if (written === total) process.stdout.write("\n");
@@ -100,7 +102,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
       progress: progress("mixed", config.mixedPastes),
     });
     await settleAfterLoad(database);
-    return { large, mixed, largeInProcess: config.searchOnly ? [] : await measureInProcess(LARGE_USER, large) };
+    return { large, mixed, viewer, largeInProcess: config.searchOnly ? [] : await measureInProcess(LARGE_USER, large) };
   });
   seedSeconds += seconds(started);
 
@@ -123,6 +125,9 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
       largeUser: { username: LARGE_USER, pages: pagesOf(large.length) },
       etags: await collectEtags(running.baseUrl, mixed),
       popular: mixed.slice(0, POPULAR_PASTES),
+      tail: mixed.slice(POPULAR_PASTES, POPULAR_PASTES + LONG_TAIL_PASTES),
+      ...viewer,
+      baseUrl: running.baseUrl,
     };
     console.log(`[${target.engine}] measuring at ${config.largeUserPastes} pastes …`);
     const largeScaling = await measureScaling(running.baseUrl, LARGE_USER, large);
@@ -138,6 +143,12 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
     const results: EngineResult["scenarios"] = [];
     let bare: EngineResult["bare"];
     for (const scenario of scenarios(data)) {
+      if (scenario.prepare) {
+        process.stdout.write(`[${target.engine}] preparing ${scenario.key} … `);
+        const preparing = performance.now();
+        await scenario.prepare();
+        console.log(`${seconds(preparing).toFixed(0)} s`);
+      }
       process.stdout.write(`[${target.engine}] ${scenario.label} … `);
       const result = await runLoad(scenario, load);
       console.log(
@@ -178,6 +189,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
     peakMemory = Math.max(peakMemory, running.peakMemory());
     return {
       ...base,
+      busyRenders: await busyRenders(running.baseUrl),
       scenarios: results,
       bare,
       peakMemoryBytes: peakMemory,

@@ -38,6 +38,8 @@ export interface EngineResult {
   pages?: PageWeight[];
   /** Profile search (`?q=`) one request at a time, at both sizes. */
   search: { small: LatencySummary; large: LatencySummary };
+  /** Views shown without highlighting because the server was busy, over the whole run. */
+  busyRenders?: number;
 }
 
 export interface RunInfo {
@@ -99,6 +101,25 @@ export function checks(result: EngineResult): Check[] {
         ? `${ratio.toFixed(2)}× (${integer(load.requestsPerSecond)} vs ${integer(result.haste.requestsPerSecond)} req/s)`
         : "not measured (set BENCH_HASTE_DIR)",
       met: ratio >= scenario.hasteTarget && load.errors === 0,
+    });
+  }
+  for (const { scenario, result: load } of result.scenarios) {
+    if (!scenario.relativeTarget) continue;
+    const { key, share } = scenario.relativeTarget;
+    const other = result.scenarios.find((entry) => entry.scenario.key === key);
+    if (!other) continue;
+    const ratio = load.requestsPerSecond / other.result.requestsPerSecond;
+    list.push({
+      target: `${scenario.label} ≥ ${percent(share)} of ${other.scenario.label}`,
+      measured: `${percent(ratio)}${load.errors > 0 ? ` (${integer(load.errors)} errors)` : ""}`,
+      met: ratio >= share && load.errors === 0,
+    });
+  }
+  if (result.busyRenders !== undefined) {
+    list.push({
+      target: "views shown without highlighting because the server was busy = 0",
+      measured: integer(result.busyRenders),
+      met: result.busyRenders === 0,
     });
   }
   const reads = result.scenarios.filter(({ scenario }) => scenario.method === "GET" && scenario.key !== "ping");

@@ -1,3 +1,4 @@
+import { FRESH_PASTES, viewOnce, writeFreshPastes } from "./long-tail";
 import { sampleText } from "./samples";
 import { prng, type SeededPaste } from "./seed";
 
@@ -18,6 +19,10 @@ export interface Scenario {
   target?: number;
   /** Target share of haste-server's raw reads of the same texts, when there is one. */
   hasteTarget?: number;
+  /** Target share of another scenario's requests/s (by key), when there is one. */
+  relativeTarget?: { key: string; share: number };
+  /** Runs before the scenario's warm-up (seeding what it reads). */
+  prepare?: () => Promise<void>;
 }
 
 export interface BenchData {
@@ -29,6 +34,12 @@ export interface BenchData {
   etags: { id: string; etag: string }[];
   /** The few pastes read over and over (a link going round): the response cache's case. */
   popular: SeededPaste[];
+  /** The long tail (long-tail.ts): distinct pastes read at random. */
+  tail: SeededPaste[];
+  /** A signed-in browser's session cookie, and an API token of the same user. */
+  sessionCookie: string;
+  token: string;
+  baseUrl: string;
 }
 
 export interface RequestShape {
@@ -85,17 +96,28 @@ export function scenarios(data: BenchData): Scenario[] {
   );
   const detectBody = JSON.stringify(autodetectSample());
   const randomPaste = () => pick(random, data.mixed);
+  const tailPaste = () => pick(random, data.tail);
+  let fresh: SeededPaste[] = [];
+  let freshRead = 0;
   const popularPaste = () => pick(random, data.popular);
 
   return [
     { key: "ping", label: "GET /api/v3/ping", method: "GET", next: () => ({ path: "/api/v3/ping" }), expect: [200] },
     {
       key: "read",
-      label: "GET /api/v3/pastes/:id",
+      label: `GET /api/v3/pastes/:id (long tail of ${data.mixed.length})`,
       method: "GET",
       next: () => ({ path: `/api/v3/pastes/${randomPaste().id}` }),
       expect: [200],
-      target: 0.7,
+      target: 1,
+    },
+    {
+      key: "read-token",
+      label: "GET /api/v3/pastes/:id (with an access token)",
+      method: "GET",
+      next: () => ({ path: `/api/v3/pastes/${randomPaste().id}`, headers: { authorization: data.token } }),
+      expect: [200],
+      relativeTarget: { key: "read", share: 0.9 },
     },
     {
       key: "read-304",
@@ -109,11 +131,31 @@ export function scenarios(data: BenchData): Scenario[] {
     },
     {
       key: "page",
-      label: "GET /:id (paste page)",
+      label: `GET /:id (paste page, long tail of ${data.tail.length}, each viewed before)`,
       method: "GET",
-      next: () => ({ path: `/${randomPaste().id}` }),
+      next: () => ({ path: `/${tailPaste().id}` }),
       expect: [200],
-      target: 0.35,
+      target: 1,
+      prepare: () => viewOnce(data.baseUrl, data.tail.map((paste) => `/${paste.id}`)),
+    },
+    {
+      key: "page-signed-in",
+      label: `GET /:id (paste page, long tail, signed-in viewer)`,
+      method: "GET",
+      next: () => ({ path: `/${tailPaste().id}`, headers: { cookie: data.sessionCookie } }),
+      expect: [200],
+      target: 0.5,
+    },
+    {
+      key: "page-fresh",
+      label: "GET /:id (first view of a paste written moments before)",
+      method: "GET",
+      next: () => ({ path: `/${fresh[freshRead++ % Math.max(1, fresh.length)]?.id ?? "missing0"}` }),
+      expect: [200],
+      target: 0.15,
+      prepare: async () => {
+        fresh = await writeFreshPastes(data.baseUrl, FRESH_PASTES, (index) => `${sampleText(random, "TypeScript", 12 * 1024)}\n// ${index}`);
+      },
     },
     {
       key: "raw",
@@ -125,6 +167,7 @@ export function scenarios(data: BenchData): Scenario[] {
       },
       expect: [200],
       target: 0.7,
+      hasteTarget: 0.5,
     },
     {
       key: "page-cached",

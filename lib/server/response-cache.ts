@@ -18,7 +18,8 @@ import type { DiskTier } from "./response-cache-disk";
 //   its paste (or its owner, or everything) was announced while it was being made.
 // - Every announced change (lib/changes/announce.ts, from this process or, through NOTIFY, any
 //   other instance) removes what it touches at once; entries also end with their paste's expiry
-//   and after RESPONSE_CACHE_TTL_SECONDS (relative times on pages, announcements ageing out).
+//   and after RESPONSE_CACHE_TTL_SECONDS (an announcement banner ageing out; relative times on a
+//   kept page are brought up to date in the browser: components/ui/relative-times-refresher.tsx).
 // - A page's Content-Security-Policy nonce is fresh on every answer: the stored page's nonce is
 //   replaced by the one this request's policy carries.
 // - Memory is the first tier; with a DiskTier (response-cache-disk.ts) every kept answer is also

@@ -1,0 +1,30 @@
+"use client";
+
+import { useEffect } from "react";
+import { relativeTime } from "./relative-time-text";
+
+const EVERY_MINUTE_MS = 60_000;
+
+/**
+ * Keeps every RelativeTime on the page true: at once (a page from the response cache may have
+ * been rendered an hour ago) and every minute after. Each one's text node is updated in place,
+ * so React's own node stays the one it renders into.
+ */
+export function RelativeTimesRefresher() {
+  useEffect(() => {
+    const refresh = () => {
+      const now = new Date();
+      for (const time of document.querySelectorAll<HTMLTimeElement>("time[data-relative]")) {
+        const text = time.firstChild;
+        if (!text || text.nodeType !== Node.TEXT_NODE || !time.dateTime) continue;
+        const prefix = time.dataset.relative;
+        const wanted = `${prefix ? `${prefix} ` : ""}${relativeTime(new Date(time.dateTime), now)}`;
+        if (text.nodeValue !== wanted) text.nodeValue = wanted;
+      }
+    };
+    refresh();
+    const timer = setInterval(refresh, EVERY_MINUTE_MS);
+    return () => clearInterval(timer);
+  }, []);
+  return null;
+}
