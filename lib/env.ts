@@ -94,7 +94,7 @@ const envSchema = z.object({
   RENDER_THREAD_MEMORY_MB: z.coerce.number().int().min(32).default(192),
   HIGHLIGHT_MAX_BYTES: z.coerce.number().int().min(0).default(512 * 1024),
   MARKDOWN_MAX_BYTES: z.coerce.number().int().min(0).default(256 * 1024),
-  RENDER_CACHE_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  RENDER_CACHE_BYTES: z.coerce.number().int().min(0).default(16 * 1024 * 1024),
   /**
    * Secret scanning of pastes before they are published (lib/secrets): `warn` answers writes with
    * what was found, `refuse` also refuses to publish a public paste that holds a secret (422),

@@ -16,9 +16,11 @@ export class NoncedPage {
     const pieces = split(body, Buffer.from(nonce));
     // Each piece starts without the others as its dictionary; the best level wins part of that
     // back, and it is paid once per stored page.
+    // Copied to their own size: zlib hands back a view of its 16 KB output chunk, which a page
+    // of thirty nonces would keep thirty of (the cache's memory bound counts bytes, not chunks).
     return new NoncedPage(
       pieces,
-      pieces.map((piece) => deflateRawSync(piece, { level: 9, finishFlush: constants.Z_FULL_FLUSH })),
+      pieces.map((piece) => Buffer.from(deflateRawSync(piece, { level: 9, finishFlush: constants.Z_FULL_FLUSH }))),
     );
   }
 
