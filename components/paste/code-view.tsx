@@ -16,7 +16,17 @@ interface CodeViewProps {
 export function CodeView({ code, anchorPrefix, wrap, label }: CodeViewProps) {
   return (
     <>
-      {code.note && <p className="render-note">{code.note}</p>}
+      {code.note && (
+        <p className="render-note">
+          {code.note}
+          {code.provisional && (
+            <>
+              {" "}
+              <a href="">Reload</a>
+            </>
+          )}
+        </p>
+      )}
       <pre className={wrap ? "code code-wrap" : "code"} data-anchor-prefix={anchorPrefix} aria-label={label} tabIndex={0}>
         <code dangerouslySetInnerHTML={{ __html: slotMarker(code) }} />
       </pre>

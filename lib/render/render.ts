@@ -252,7 +252,7 @@ function remember(result: RenderedHtml): RenderedHtml {
 
 function failureReason(failure: RenderFailure): string {
   if (failure.reason === "deadline") return "it needs more time to highlight than this server allows";
-  if (failure.reason === "busy") return "the server is busy right now; reload in a moment for highlighting";
+  if (failure.reason === "busy") return "the server is busy right now, highlighting follows in a moment";
   return "the highlighter could not handle it";
 }
 
