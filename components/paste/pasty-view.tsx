@@ -2,6 +2,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { formatBytes } from "@/lib/units";
 import type { RenderedPasty } from "@/lib/pastes/page";
 import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
+import { provisionalMarker } from "@/lib/render/slots";
 import { CodeView } from "./code-view";
 import { CopyRawButton } from "./copy-raw-button";
 import { MarkdownView } from "./markdown-view";
@@ -48,6 +49,7 @@ export function PastyView({ pasty, pastyCount, rawUrl, wrap, headingLevel = 2 }:
       ) : (
         <>
           {pasty.markdown && <p className="render-note">{pasty.markdown.note}</p>}
+          {pasty.markdown?.provisional && <span hidden dangerouslySetInnerHTML={{ __html: provisionalMarker() }} />}
           {code}
         </>
       )}

@@ -94,14 +94,16 @@ export function renderCode(text: string, languageName: string, store: RenderStor
   return "done" in planned ? Promise.resolve(planned.done) : rendered(planned, store, "read");
 }
 
-export type MarkdownRendering = { rendered: RenderedHtml } | { note: string };
+/** `provisional`: shown as source only because the machine was busy (see RenderedHtml). */
+export type MarkdownRendering = { rendered: RenderedHtml } | { note: string; provisional?: true };
 
 /** GitHub-flavoured Markdown as HTML (no raw HTML, safe links), or why it is shown as source. */
 export async function renderMarkdown(text: string, store: RenderStore = null): Promise<MarkdownRendering> {
   const planned = markdownJob(text);
   if ("done" in planned) return { note: planned.done };
   const result = await rendered(planned, store, "read");
-  return result.note ? { note: result.note } : { rendered: result };
+  if (result.note === null) return { rendered: result };
+  return result.provisional ? { note: result.note, provisional: true } : { note: result.note };
 }
 
 /**

@@ -54,6 +54,14 @@ export function slotMarker(rendered: Pick<RenderedHtml, "key" | "html" | "provis
   return `<!--myst:${secret}:${rendered.key}-->`;
 }
 
+/**
+ * A marker of no HTML that only says the answer holds something shown plainer because the
+ * machine was busy (a Markdown pasty shown as source), so the server does not keep the answer.
+ */
+export function provisionalMarker(): string {
+  return slotMarker({ key: "provisional", html: "", provisional: true });
+}
+
 /** The marker for HTML a page builds itself (a diff's tables), addressed by its content. */
 export function htmlSlotMarker(html: string): string {
   return slotMarker({ key: createHash("sha256").update(html).digest("base64url"), html });
