@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { requestScheme } from "../http/public-url";
 
 // The hottest reads — a paste through the API (v3, v2, unversioned) and a pasty's raw text — are
 // handed to their route handlers by the server itself instead of through Next.js's router. The
@@ -85,9 +86,8 @@ function webRequest(req: IncomingMessage): Request {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
   }
-  // As Next.js builds a handler's URL: https when a proxy says so, the host the client asked for.
-  const protocol = String(req.headers["x-forwarded-proto"] ?? "").includes("https") ? "https" : "http";
-  return new Request(`${protocol}://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { method: req.method, headers });
+  // As Next.js builds a handler's URL: https when a trusted proxy says so, the host the client asked for.
+  return new Request(`${requestScheme(req.headers)}://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { method: req.method, headers });
 }
 
 async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {

@@ -21,7 +21,7 @@ export function isMalformedPath(path: string): boolean {
 }
 
 /** The v3 shape for /api/v3 and the raw views (route handlers of the v3 kind); legacy for the older APIs. */
-function apiShapeOf(path: string): ErrorShape | null {
+export function apiShapeOf(path: string): ErrorShape | null {
   if (path.startsWith("/api/v3/") || path.startsWith("/raw/")) return "v3";
   if (path.startsWith("/api/") || path === "/paste" || path.startsWith("/paste/")) return "legacy";
   return null;

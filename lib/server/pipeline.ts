@@ -5,19 +5,20 @@ import type { PageLimiter } from "../rate-limit/pages";
 import { applyApiManners } from "./api-manners";
 import { stampClientAddress } from "./client-address";
 import { compressAnswers } from "./compression";
+import { settleHost } from "./host-header";
 import { answerMalformedPath } from "./malformed-path";
 import { assemblePages } from "./page-assembly";
 import type { ResponseCache } from "./response-cache";
 import { applySecurityHeaders, type SecurityHeaderOptions } from "./security-headers";
 
 // What the custom server does to every request before Next.js sees it: note the client's
-// address for the route handlers (rate limits), answer /metrics itself (no Next.js route, so
+// address for the route handlers (rate limits), settle the host it names (an absolute-form
+// request line, a malformed Host: host-header.ts), answer /metrics itself (no Next.js route, so
 // scrapes cost nothing per request and never touch rendering), set the security headers, count
 // and time the request, apply the API manners (trailing slash, CORS: api-manners.ts), answer
-// malformed percent-escapes in the surface's shape (malformed-path.ts), answer
-// anonymous reads of public pastes from the response cache (response-cache.ts), hold the pages
-// it does not answer to the rate limits, compress answers, and fill rendered code into pages
-// (page-assembly.ts).
+// malformed percent-escapes in the surface's shape (malformed-path.ts), answer anonymous reads of
+// public pastes from the response cache (response-cache.ts), hold the pages it does not answer to
+// the rate limits, compress answers, and fill rendered code into pages (page-assembly.ts).
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -35,6 +36,7 @@ export interface PipelineOptions {
 export function withOperations(handle: Handler, options: PipelineOptions): Handler {
   return async (req, res) => {
     stampClientAddress(req, options.trustedProxyHops);
+    if (settleHost(req, res)) return;
     if (options.metrics && (req.url ?? "/").split("?")[0] === METRICS_PATH) {
       await serveMetrics(req, res, options.metrics.token);
       return;

@@ -2,6 +2,7 @@ import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:
 import { gzipSync } from "node:zlib";
 import { type Change, onChange } from "../changes/announce";
 import { BoundedCache } from "../highlight/bounded-cache";
+import { requestHost, requestScheme } from "../http/public-url";
 import { findSharedPaste } from "../pastes/shared";
 import { NoncedPage } from "./nonced-page";
 import type { DiskTier } from "./response-cache-disk";
@@ -13,6 +14,8 @@ import type { DiskTier } from "./response-cache-disk";
 // - Only requests that carry nothing that could change the answer are served or stored: no
 //   Authorization or Encryption-Key header, none of our cookies (session, settings, unlock keys,
 //   the dismissed banner), no React Server Components navigation.
+// - Answers are kept per address asked for (scheme and host, lib/http/public-url.ts): whatever
+//   Host a client sends, what it gets is never served to a client that asked for another.
 // - Only answers for pastes that everyone gets the same way are stored: the database is asked
 //   after the answer (live, public, not encrypted), and an answer is dropped when any change to
 //   its paste (or its owner, or everything) was announced while it was being made.
@@ -164,7 +167,8 @@ export class ResponseCache {
     if (/(?:^|&)_rsc=/.test(query)) return null;
     for (const { pattern, kind } of CACHEABLE_PATHS) {
       const match = pattern.exec(path);
-      if (match) return { key: url, pasteId: match[1]!, kind };
+      // By the address asked for too: an answer may one day carry a URL made from it.
+      if (match) return { key: `${requestScheme(headers)}://${requestHost(headers) ?? ""}${url}`, pasteId: match[1]!, kind };
     }
     return null;
   }
