@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isPlainHost, publicOrigin, requestHost, requestScheme } from "./public-url";
 
@@ -32,7 +33,7 @@ describe("requestHost", () => {
   });
 
   it("never returns a host with junk in it", () => {
-    for (const junk of ["a b", "a<b", "evil.example/path", "user@evil.example", 'x"onmouseover=1', "a:b:c", "", "a".repeat(300)]) {
+    for (const junk of ["a b", "a<b", "evil.example/path", "user@evil.example", 'x"onmouseover=1', "a:b:c", "", "a".repeat(300), "[a]", "[::1", "a:99999", "1.2.3.999"]) {
       expect(isPlainHost(junk), junk).toBe(false);
       expect(requestHost({ host: junk }, 0), junk).toBeUndefined();
       // A junk forwarded host falls back to the Host header.
@@ -41,6 +42,28 @@ describe("requestHost", () => {
     for (const plain of ["localhost", "localhost:3000", "127.0.0.1:3000", "[::1]:3000", "my_service.local", "paste.example.org."]) {
       expect(isPlainHost(plain), plain).toBe(true);
     }
+  });
+});
+
+describe("any Host a client can send", () => {
+  it("either gives a URL whose host is exactly that host, or no host at all", () => {
+    const piece = fc.oneof(
+      fc.string({ unit: "binary-ascii", maxLength: 12 }),
+      fc.string({ unit: fc.constantFrom(..."aZ09.-_:[]@/?#%\\ <>\"'"), maxLength: 12 }),
+      fc.constantFrom("[", "]", "[::1]", ":", ":99999", ":8080", "1.2.3.", "999", "localhost", "."),
+    );
+    const hostText = fc.array(piece, { maxLength: 4 }).map((pieces) => pieces.join(""));
+    fc.assert(
+      fc.property(hostText, hostText, (host, forwardedHost) => {
+        const chosen = requestHost({ host, "x-forwarded-host": forwardedHost }, 1);
+        if (chosen === undefined) return;
+        const url = new URL(`${requestScheme({}, 1)}://${chosen}/s/secret`);
+        expect(url.host).toBe(new URL(`http://${chosen}`).host);
+        expect(url.pathname).toBe("/s/secret");
+        expect(chosen).toMatch(/^[a-z0-9_.:[\]-]+$/);
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

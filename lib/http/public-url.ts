@@ -15,7 +15,8 @@ const PLAIN_HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{
 const LONGEST_HOST = 261; // 253 for the name, 6 for the port, 2 to spare
 
 export function isPlainHost(host: string): boolean {
-  return host.length <= LONGEST_HOST && PLAIN_HOST.test(host);
+  // The shape first; then what the shape lets through that no URL can hold (`[a]`, port 99999, 1.2.3.999).
+  return host.length <= LONGEST_HOST && PLAIN_HOST.test(host) && URL.canParse(`http://${host}/`);
 }
 
 function header(headers: RequestHeaders, name: string): string | undefined {
