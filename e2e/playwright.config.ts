@@ -70,9 +70,6 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: "1000",
       RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: "1000",
       RATE_LIMIT_SIGNUPS_PER_HOUR: "1000",
-      // Journeys check highlighting: a roomy render deadline keeps a loaded CI machine from
-      // showing plain text instead (lib/render/hostile-content.server-test.ts tests the deadline).
-      RENDER_DEADLINE_MS: "5000",
     },
   },
 });

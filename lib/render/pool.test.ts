@@ -86,7 +86,8 @@ describe("RenderPool queues", () => {
   it("fails a job someone waits for as busy when no thread frees up within its wait", async () => {
     const pool = new RenderPool({ threads: 1, deadlineMs: 60_000, queueWaitMs: 200, maxBackgroundBytes: 1024, memoryMb: 128 });
     try {
-      await pool.run({ kind: "warm", grammars: ["TypeScript"] });
+      // In the background: a job someone waits for would give up while the thread starts.
+      await pool.submit({ kind: "warm", grammars: ["TypeScript"] }, "background").answer;
       // Holds the only thread for far longer than the wait.
       const slow = pool.run({ kind: "markdown", text: "[".repeat(40_000) + "]".repeat(40_000), fenceGrammars: {} }).catch((error: unknown) => error);
       const waiting = await pool.run({ kind: "code", text: "x", grammar: "TypeScript" }).catch((error: unknown) => error);

@@ -82,6 +82,13 @@ export async function stopRendering(): Promise<void> {
   await current?.pool.close();
 }
 
+/** Resolves once no rendering is in flight (tests that count statements wait for write-time renders). */
+export async function whenRenderingsSettle(): Promise<void> {
+  for (let inFlight = [...state().inFlight.values()]; inFlight.length > 0; inFlight = [...state().inFlight.values()]) {
+    await Promise.allSettled(inFlight.map((entry) => entry.rendering));
+  }
+}
+
 /** Forgets the renderings held in memory (the stored ones stay): tests of the stored path use it. */
 export function forgetRenderingsInMemory(): void {
   const current = slot.__mystRender;

@@ -7,10 +7,6 @@ process.env.LOG_LEVEL ??= "silent";
 // Every request of a test file comes from the same "client": rate limits are off here and
 // tested on their own (lib/rate-limit), whose files turn them on before their first request.
 process.env.RATE_LIMIT_ENABLED = "false";
-// Render jobs share two cores with the other test workers: a roomy deadline keeps ordinary
-// highlighting from being given up under that load (the deadline itself is tested with texts
-// that take far longer).
-process.env.RENDER_DEADLINE_MS ??= "5000";
 
 let testDatabase: TestDatabase;
 
