@@ -56,6 +56,14 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(0).default(50),
   RATE_LIMIT_LOGIN_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
+  /**
+   * Key derivations of encrypted pastes (lib/pastes/key-derivation.ts): how many run at once
+   * (default: one less than the cores, at least one), how many may wait (more: 503), and how
+   * many one client may have running or waiting (more: 429).
+   */
+  KDF_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
+  KDF_QUEUE: z.coerce.number().int().min(0).default(16),
+  KDF_PER_CLIENT: z.coerce.number().int().min(1).default(2),
   /** Accounts one address may create per hour with the sign-up form. */
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(0).default(10),
   /** Shares rate-limit budgets between instances; memory of this process when unset. */

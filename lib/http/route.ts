@@ -3,6 +3,8 @@ import type { Caller } from "../auth/caller";
 import { resolveCaller } from "../auth/resolve-caller";
 import { env } from "../env";
 import { admitRequest, type RateLimitClass, rateLimitClassFor } from "../rate-limit/requests";
+import { requestClientAddress } from "../server/client-address";
+import { forClient } from "../server/request-context";
 import { readFieldsBody, readJsonBody } from "./body";
 import { type ErrorShape, responseForError } from "./error-response";
 import { json } from "./responses";
@@ -61,14 +63,17 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
           : readJsonBody(request, maxBodyBytes, { requireJsonType: shape === "v3" });
       const body = (spec.body ? spec.body.parse(await readBody()) : undefined) as B;
       let caller: Promise<Caller> | undefined;
-      const result = await handler({
-        request,
-        params,
-        query,
-        body,
-        requestId,
-        caller: () => (caller ??= resolveCaller(request)),
-      });
+      // The client's budgets for expensive work below (key derivation) know whom it is for.
+      const result = await forClient(requestClientAddress(request), () =>
+        handler({
+          request,
+          params,
+          query,
+          body,
+          requestId,
+          caller: () => (caller ??= resolveCaller(request)),
+        }),
+      );
       response = result instanceof Response ? result : json(result);
     } catch (error) {
       response = responseForError(error, shape, requestId);

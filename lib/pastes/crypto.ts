@@ -1,9 +1,11 @@
-import { createCipheriv, createDecipheriv, randomBytes, scrypt, type ScryptOptions } from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { AppError, badRequest } from "../errors";
+import { deriveKey, isRememberedKey, rememberRightKey } from "./key-derivation";
 
 // Encryption of paste content at rest with the caller's Encryption-Key (behaviour.md,
 // "Encryption"). AES-256-GCM authenticates, so a wrong key is detected instead of yielding
-// garbage; the key is stretched by scrypt with a salt, and every blob has its own random IV, so
+// garbage; the key is stretched by scrypt with a salt (through the gate of key-derivation.ts,
+// which also remembers keys that opened something), and every blob has its own random IV, so
 // no two share a key stream. A write takes a new random salt, except for values that belong to
 // one paste and are read together (its comments reuse its content's salt): one derivation then
 // opens them all, where a derivation per comment cost tens of milliseconds each on the shared
@@ -14,8 +16,6 @@ const SALT_BYTES = 16;
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const HEADER_BYTES = 1 + SALT_BYTES + IV_BYTES + TAG_BYTES;
-// N = 2^15, r = 8: about 32 MiB and tens of milliseconds per derivation, run off the event loop.
-const SCRYPT: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 
 export const ENCRYPTION_KEY_HEADER = "encryption-key";
 const MISSING_KEY = "Missing encryption key.";
@@ -44,16 +44,27 @@ export class SecretKey {
     const id = Buffer.from(salt).toString("hex");
     let key = this.derived.get(id);
     if (!key) {
-      key = new Promise((resolve, reject) =>
-        scrypt(this.secret, salt, 32, SCRYPT, (error, derived) => (error ? reject(error) : resolve(derived))),
-      );
+      key = deriveKey(this.secret, salt);
       this.derived.set(id, key);
     }
     return key;
   }
+
+  /**
+   * Whether trying this secret on a blob with `salt` costs no guess: it opened one lately, or
+   * this SecretKey has been tried on that salt already (its outcome, right or wrong, is known).
+   */
+  isKnownFor(salt: Uint8Array): boolean {
+    return this.derived.has(Buffer.from(salt).toString("hex")) || isRememberedKey(this.secret, salt);
+  }
+
+  /** This secret opened a blob with `salt`: later requests with it need no derivation. */
+  async opened(salt: Uint8Array): Promise<void> {
+    rememberRightKey(this.secret, salt, await this.derive(salt));
+  }
 }
 
-const secretKey = (secret: string | SecretKey) => (typeof secret === "string" ? new SecretKey(secret) : secret);
+export const secretKey = (secret: string | SecretKey) => (typeof secret === "string" ? new SecretKey(secret) : secret);
 
 /** The salt a blob was encrypted with, for values that are to be opened with it. */
 export function saltOf(blob: Uint8Array): Uint8Array {
@@ -83,7 +94,8 @@ export async function decryptJson(blob: Uint8Array, secret: string | SecretKey):
   const salt = saltOf(blob);
   const iv = blob.subarray(1 + SALT_BYTES, 1 + SALT_BYTES + IV_BYTES);
   const tag = blob.subarray(1 + SALT_BYTES + IV_BYTES, HEADER_BYTES);
-  const decipher = createDecipheriv("aes-256-gcm", await secretKey(secret).derive(salt), iv);
+  const key = secretKey(secret);
+  const decipher = createDecipheriv("aes-256-gcm", await key.derive(salt), iv);
   decipher.setAuthTag(tag);
   let plaintext: string;
   try {
@@ -91,5 +103,6 @@ export async function decryptJson(blob: Uint8Array, secret: string | SecretKey):
   } catch {
     throw invalidKey();
   }
+  await key.opened(salt);
   return JSON.parse(plaintext) as unknown;
 }

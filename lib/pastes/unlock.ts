@@ -1,8 +1,8 @@
 import { cookies } from "next/headers";
 import type { Caller } from "../auth/caller";
 import { cookieHeader, readCookie } from "../auth/cookies";
-import { AppError, badRequest } from "../errors";
-import { assertUnlockAllowed, recordRightUnlock, recordWrongUnlock } from "../rate-limit/unlocks";
+import { badRequest } from "../errors";
+import { currentClientAddress, forClient } from "../server/request-context";
 import { readablePaste } from "./access";
 import { isEncrypted, readPasties } from "./content";
 import type { PasteRecord } from "./queries";
@@ -19,8 +19,9 @@ export function unlockCookieName(pasteId: string): string {
 
 /**
  * Checks the password against the paste and answers the cookie that remembers it. Wrong
- * passwords are counted per paste and address, like failed sign-ins (lib/rate-limit/unlocks.ts):
- * past the limit, attempts are refused with 429 before the password is tried.
+ * passwords are counted per paste and address, like failed sign-ins, together with keys tried
+ * on every other surface (key-guesses.ts): past the limit, attempts are refused with 429 before
+ * the password is tried.
  */
 export async function unlockPaste(
   caller: Caller,
@@ -33,17 +34,14 @@ export async function unlockPaste(
   return unlockCookie(unlockCookieName(paste.id), password);
 }
 
-/** The password of an encrypted paste checked, under the wrong-password limits (also for share links). */
+/**
+ * The password of an encrypted paste checked (also for share links), under the paste's guess
+ * budget, which every surface shares (key-guesses.ts); `origin` names the client when the
+ * caller knows it better than the request does.
+ */
 export async function checkPassword(paste: PasteRecord, password: string, origin: { clientAddress?: string }): Promise<void> {
   if (!isEncrypted(paste)) throw badRequest("This paste is not encrypted.");
-  await assertUnlockAllowed(paste.id, origin.clientAddress);
-  try {
-    await readPasties(paste, password);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 400) await recordWrongUnlock(paste.id, origin.clientAddress);
-    throw error;
-  }
-  await recordRightUnlock(paste.id, origin.clientAddress);
+  await forClient(origin.clientAddress ?? currentClientAddress(), () => readPasties(paste, password));
 }
 
 /** The cookie that remembers a password for UNLOCK_LIFETIME_SECONDS. */

@@ -41,9 +41,12 @@ export async function assertGuessAllowed(
   ]);
   const refused = verdicts.filter((verdict): verdict is Verdict => verdict !== undefined && !verdict.allowed);
   if (refused.length === 0) return;
-  const wait = Math.max(...refused.map((verdict) => verdict.resetSeconds));
+  throw refusal(budgets, Math.max(...refused.map((verdict) => verdict.resetSeconds)));
+}
+
+function refusal(budgets: GuessBudgets, wait: number): AppError {
   const minutes = Math.ceil(wait / 60);
-  throw new AppError("rate_limited", `${budgets.refusal}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+  return new AppError("rate_limited", `${budgets.refusal}. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
     "Retry-After": String(wait),
   });
 }
@@ -64,4 +67,27 @@ export async function recordRightGuess(
   clientAddress: string | undefined,
 ): Promise<void> {
   await rateLimits().forget(budgets.perTarget, guessKeys(targetKey, clientAddress).target);
+}
+
+/**
+ * Spends a guess before it is tried (so guesses sent at once cannot all pass a check made
+ * before any of them failed): 429 when this target or address has none left. Undo it with
+ * refundGuess when the try turns out right, or was never made.
+ */
+export async function spendGuess(budgets: GuessBudgets, targetKey: string, clientAddress: string | undefined): Promise<void> {
+  const limits = rateLimits();
+  const keys = guessKeys(targetKey, clientAddress);
+  const verdicts = await Promise.all([limits.consume(budgets.perTarget, [keys.target]), limits.consume(budgets.perAddress, [keys.address])]);
+  const refused = verdicts.filter((verdict): verdict is Verdict => verdict !== undefined && !verdict.allowed);
+  if (refused.length === 0) return;
+  // A refused guess is no guess: what the refusal consumed goes back.
+  await refundGuess(budgets, targetKey, clientAddress);
+  throw refusal(budgets, Math.max(...refused.map((verdict) => verdict.resetSeconds)));
+}
+
+/** Gives back a guess spent by spendGuess. */
+export async function refundGuess(budgets: GuessBudgets, targetKey: string, clientAddress: string | undefined): Promise<void> {
+  const limits = rateLimits();
+  const keys = guessKeys(targetKey, clientAddress);
+  await Promise.all([limits.refund(budgets.perTarget, keys.target), limits.refund(budgets.perAddress, keys.address)]);
 }

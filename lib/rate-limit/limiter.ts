@@ -142,6 +142,13 @@ export class RateLimits {
     return verdict;
   }
 
+  /** Gives `points` spent by `key` back (spent before it was known they should not count). */
+  async refund(budget: Budget, key: string, points = 1): Promise<void> {
+    const entry = this.limiters.get(budget);
+    if (!entry) return;
+    await entry.limiter.reward(key, points).catch((reason: unknown) => this.warn(reason, "rate limiter refund failed"));
+  }
+
   /** Gives a key its whole budget back (a successful login clears its failures). */
   async forget(budget: Budget, key: string): Promise<void> {
     const entry = this.limiters.get(budget);

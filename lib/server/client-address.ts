@@ -32,6 +32,12 @@ export function stampClientAddress(req: IncomingMessage, trustedProxyHops: numbe
   else delete req.headers[CLIENT_ADDRESS_HEADER];
 }
 
+/** The stamped address of a request, in the server. */
+export function requestClientAddressOf(req: IncomingMessage): string | undefined {
+  const stamped = req.headers[CLIENT_ADDRESS_HEADER];
+  return typeof stamped === "string" ? stamped : undefined;
+}
+
 /** The stamped address of a request as a route handler sees it. */
 export function requestClientAddress(request: Request): string | undefined {
   return request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined;

@@ -3,11 +3,12 @@ import { METRICS_PATH, observeRequest, serveMetrics } from "../metrics/http";
 import type { RouteLabeler } from "../metrics/route-label";
 import type { PageLimiter } from "../rate-limit/pages";
 import { applyApiManners } from "./api-manners";
-import { stampClientAddress } from "./client-address";
+import { requestClientAddressOf, stampClientAddress } from "./client-address";
 import { compressAnswers } from "./compression";
 import { settleHost } from "./host-header";
 import { answerMalformedPath } from "./malformed-path";
 import { assemblePages } from "./page-assembly";
+import { forClient } from "./request-context";
 import type { ResponseCache } from "./response-cache";
 import { applySecurityHeaders, type SecurityHeaderOptions } from "./security-headers";
 
@@ -50,6 +51,6 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
     if (await options.limitPages?.(req, res)) return;
     compressAnswers(req, res);
     assemblePages(res, keep);
-    await handle(req, res);
+    await forClient(requestClientAddressOf(req), () => handle(req, res));
   };
 }

@@ -1,0 +1,27 @@
+import { isKeyError, type SecretKey } from "./crypto";
+import { recordRightUnlock, refundUnlockGuess, spendUnlockGuess } from "../rate-limit/unlocks";
+import { currentClientAddress } from "../server/request-context";
+
+// Every key tried on an encrypted paste comes through here, whatever surface it came by (the
+// Encryption-Key header on any API, the unlock form and its cookie, a share link's page and raw
+// text), so one budget of guesses per paste and client holds across all of them: a guess is
+// spent before the key is derived, given back when the key was right (and that paste's count for
+// the client cleared), kept when it was wrong. A key that opened this blob lately, or that this
+// request has tried already, costs no guess (key-derivation.ts remembers right keys).
+
+/** Opens an encrypted blob of `pasteId` with `secret`, under the paste's guess budget. */
+export async function openWithGuess<T>(pasteId: string, secret: SecretKey, salt: Uint8Array, open: () => Promise<T>): Promise<T> {
+  if (secret.isKnownFor(salt)) return open();
+  const client = currentClientAddress();
+  await spendUnlockGuess(pasteId, client);
+  let value: T;
+  try {
+    value = await open();
+  } catch (error) {
+    // Only a wrong key was a guess; a refusal of the derivation gate tried nothing.
+    if (!isKeyError(error)) await refundUnlockGuess(pasteId, client);
+    throw error;
+  }
+  await recordRightUnlock(pasteId, client);
+  return value;
+}
