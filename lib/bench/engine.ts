@@ -3,7 +3,7 @@ import type { Database } from "../db/engines";
 import { type LatencySummary, request, sequentialLatency } from "./client";
 import { config, LARGE_USER, POPULAR_PASTES, projectDir, serverEnv, SMALL_USER } from "./config";
 import { measureHaste } from "./haste";
-import { measureHostilePages } from "./hostile";
+import { measureHostilePages, measureWrongKeys } from "./hostile";
 import { measureInProcess, measureScaling, measureSearch, pagesOf } from "./latency";
 import { type LoadOptions, runLoad } from "./load";
 import { measurePageWeights } from "./page-weight";
@@ -183,6 +183,9 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
     console.log(`[${target.engine}] eight pastes built to be slow to render, at once, and ping meanwhile …`);
     const hostile = await measureHostilePages(running.baseUrl);
 
+    console.log(`[${target.engine}] 32 wrong encryption keys at a time, and ping meanwhile …`);
+    const wrongKeys = await measureWrongKeys(running.baseUrl);
+
     console.log(`[${target.engine}] page weight of 300- and 2,000-line pastes …`);
     const pages = await measurePageWeights(running.baseUrl, [300, 2000]);
 
@@ -196,6 +199,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
       scaling,
       autodetect: { serial, pingDuringLoad },
       hostile,
+      wrongKeys,
       haste,
       pages,
     };

@@ -1,5 +1,5 @@
 import type { LatencySummary } from "./client";
-import type { HostileResult } from "./hostile";
+import type { HostileResult, WrongKeyResult } from "./hostile";
 import type { LoadResult } from "./load";
 import type { PageWeight } from "./page-weight";
 import type { Scenario } from "./scenarios";
@@ -32,6 +32,8 @@ export interface EngineResult {
   /** Absent when BENCH_ONLY=search skipped them. */
   autodetect?: { serial: LatencySummary; pingDuringLoad: LatencySummary };
   hostile?: HostileResult;
+  /** 32 wrong Encryption-Keys at a time from one client, and ping meanwhile. */
+  wrongKeys?: WrongKeyResult;
   /** haste-server's raw reads of the popular texts; absent without BENCH_HASTE_DIR. */
   haste?: LoadResult;
   /** Absent when BENCH_ONLY=search skipped them. */
@@ -147,6 +149,16 @@ export function checks(result: EngineResult): Check[] {
   list.push(...searchChecks(result));
   if (result.autodetect) list.push(...autodetectChecks(result.autodetect));
   if (result.hostile) list.push(...hostileChecks(result.hostile));
+  if (result.wrongKeys) {
+    const { statuses, pingDuringGuesses } = result.wrongKeys;
+    list.push({
+      target: `32 wrong Encryption-Keys at a time from one client: ping p99 ≤ ${HOSTILE_PING_P99_LIMIT_MS} ms meanwhile`,
+      measured: `p99 ${ms(pingDuringGuesses.p99)} ms, max ${ms(pingDuringGuesses.max)} ms (answers: ${Object.entries(statuses)
+        .map(([status, count]) => `${integer(count)} × ${status}`)
+        .join(", ")})`,
+      met: pingDuringGuesses.p99 <= HOSTILE_PING_P99_LIMIT_MS,
+    });
+  }
   if (result.pages) list.push(...pageChecks(result.pages));
   list.push({
     target: `peak memory (PSS of the server and its database) ≤ ${mb(MEMORY_LIMIT_BYTES)}`,
