@@ -50,12 +50,14 @@ export class SecretKey {
     return key;
   }
 
-  /**
-   * Whether trying this secret on a blob with `salt` costs no guess: it opened one lately, or
-   * this SecretKey has been tried on that salt already (its outcome, right or wrong, is known).
-   */
-  isKnownFor(salt: Uint8Array): boolean {
-    return this.derived.has(Buffer.from(salt).toString("hex")) || isRememberedKey(this.secret, salt);
+  /** Whether this SecretKey has been tried on `salt` already (its outcome, right or wrong, is known). */
+  isTriedOn(salt: Uint8Array): boolean {
+    return this.derived.has(Buffer.from(salt).toString("hex"));
+  }
+
+  /** Whether this secret opened a blob with `salt` lately. */
+  isRightFor(salt: Uint8Array): boolean {
+    return isRememberedKey(this.secret, salt);
   }
 
   /** This secret opened a blob with `salt`: later requests with it need no derivation. */

@@ -78,17 +78,18 @@ function fingerprint(secret: string, salt: Uint8Array): string {
 
 async function gated(derive: () => Promise<Buffer>): Promise<Buffer> {
   const settings = env();
+  // Work for no client (a command, a test calling lib/ directly) has only the overall gate.
   const client = currentClientAddress();
-  const clientKey = client ? addressKey(client) : "unknown";
-  const mine = gate.perClient.get(clientKey) ?? 0;
-  if (mine >= settings.KDF_PER_CLIENT) {
+  const clientKey = client ? addressKey(client) : null;
+  const mine = clientKey ? (gate.perClient.get(clientKey) ?? 0) : 0;
+  if (clientKey && mine >= settings.KDF_PER_CLIENT) {
     throw new AppError("rate_limited", "Too many encryption keys are being tried at once from here; try again in a moment.", { "Retry-After": "1" });
   }
   const concurrency = settings.KDF_CONCURRENCY ?? Math.max(1, availableParallelism() - 1);
   if (gate.running >= concurrency && gate.waiting.length >= settings.KDF_QUEUE) {
     throw new AppError("service_unavailable", "The server is busy checking encryption keys; try again in a moment.", { "Retry-After": "1" });
   }
-  gate.perClient.set(clientKey, mine + 1);
+  if (clientKey) gate.perClient.set(clientKey, mine + 1);
   try {
     if (gate.running >= concurrency) await new Promise<void>((start) => gate.waiting.push({ start }));
     gate.running++;
@@ -99,9 +100,11 @@ async function gated(derive: () => Promise<Buffer>): Promise<Buffer> {
       gate.waiting.shift()?.start();
     }
   } finally {
-    const left = (gate.perClient.get(clientKey) ?? 1) - 1;
-    if (left > 0) gate.perClient.set(clientKey, left);
-    else gate.perClient.delete(clientKey);
+    if (clientKey) {
+      const left = (gate.perClient.get(clientKey) ?? 1) - 1;
+      if (left > 0) gate.perClient.set(clientKey, left);
+      else gate.perClient.delete(clientKey);
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import { isKeyError, type SecretKey } from "./crypto";
-import { recordRightUnlock, refundUnlockGuess, spendUnlockGuess } from "../rate-limit/unlocks";
+import { clearUnlockGuesses, recordRightUnlock, refundUnlockGuess, spendUnlockGuess } from "../rate-limit/unlocks";
 import { currentClientAddress } from "../server/request-context";
 
 // Every key tried on an encrypted paste comes through here, whatever surface it came by (the
@@ -11,8 +11,14 @@ import { currentClientAddress } from "../server/request-context";
 
 /** Opens an encrypted blob of `pasteId` with `secret`, under the paste's guess budget. */
 export async function openWithGuess<T>(pasteId: string, secret: SecretKey, salt: Uint8Array, open: () => Promise<T>): Promise<T> {
-  if (secret.isKnownFor(salt)) return open();
+  if (secret.isTriedOn(salt)) return open();
   const client = currentClientAddress();
+  if (secret.isRightFor(salt)) {
+    // Known to be right: no guess, but proof enough to clear this client's wrong ones.
+    const value = await open();
+    await clearUnlockGuesses(pasteId, client);
+    return value;
+  }
   await spendUnlockGuess(pasteId, client);
   let value: T;
   try {

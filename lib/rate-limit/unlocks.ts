@@ -21,6 +21,11 @@ export async function recordRightUnlock(pasteId: string, clientAddress: string |
   await recordRightGuess(UNLOCKS, pasteId, clientAddress);
 }
 
+/** A key known to be right was shown: this paste's count for the address is cleared. */
+export function clearUnlockGuesses(pasteId: string, clientAddress: string | undefined): Promise<void> {
+  return recordRightGuess(UNLOCKS, pasteId, clientAddress);
+}
+
 /** The key was never tried (the derivation gate refused it): the guess is given back. */
 export function refundUnlockGuess(pasteId: string, clientAddress: string | undefined): Promise<void> {
   return refundGuess(UNLOCKS, pasteId, clientAddress);
