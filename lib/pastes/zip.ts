@@ -8,18 +8,33 @@ import type { PastyDto } from "./schema";
 
 // GET /api/v3/pastes/:id.zip (behaviour.md, "Paste zip"): `<title or id>.zip` with one UTF-8
 // entry per pasty: its title when that already has an extension (`main.py`, `notes.txt`), else
-// the title (or `pasty-<n>`) with its language's first extension; names made unique.
+// the title (or `pasty-<n>`) with its language's first extension; an executable extension the
+// language does not imply gets the language's after it; names made unique.
 
 export interface ZipFile {
   fileName: string;
   bytes: Uint8Array<ArrayBuffer>;
 }
 
-/** Path separators and control characters would make entries land elsewhere or not open. */
-const safeName = (name: string) => name.replace(/[\u0000-\u001f\u007f/\\:*?"<>|]/g, "_").trim();
+/**
+ * Path separators and control characters would make entries land elsewhere or not open; format
+ * characters (bidi overrides, zero-width ones) would make a name read otherwise than it is
+ * (`\u202Egnp.exe` shows as `exe.png`), so they go without a trace.
+ */
+const safeName = (name: string) =>
+  name
+    .replace(/[\p{Cf}\u2028\u2029]/gu, "")
+    .replace(/[\u0000-\u001f\u007f-\u009f/\\:*?"<>|]/g, "_")
+    .trim();
 
-function extensionOf(language: string): string {
-  return (findLanguage(language) ?? findLanguage(TEXT))?.extensions[0] ?? ".txt";
+/** Extensions a desktop runs or opens as a program when the file is opened. */
+const EXECUTABLE = new Set(
+  [".exe", ".com", ".bat", ".cmd", ".scr", ".pif", ".cpl", ".msi", ".msp", ".vbs", ".vbe", ".js", ".jse", ".wsf", ".wsh"]
+    .concat([".ps1", ".psm1", ".hta", ".lnk", ".reg", ".jar", ".app", ".command", ".sh", ".run", ".appimage", ".dll"]),
+);
+
+function extensionsOf(language: string): readonly string[] {
+  return (findLanguage(language) ?? findLanguage(TEXT))?.extensions ?? [".txt"];
 }
 
 /** `main.py` → [`main`, `.py`]; a leading dot (`.env`) is a name, not an extension. */
@@ -29,7 +44,13 @@ export function zipEntryNames(pasties: readonly PastyDto[]): string[] {
   const used = new Set<string>();
   return pasties.map((pasty, index) => {
     const title = safeName(pasty.title);
-    const [, base, extension] = HAS_EXTENSION.exec(title) ?? [title, title || `pasty-${index + 1}`, extensionOf(pasty.language)];
+    const implied = extensionsOf(pasty.language);
+    let [, base, extension] = HAS_EXTENSION.exec(title) ?? [title, title || `pasty-${index + 1}`, implied[0] ?? ".txt"];
+    // A title may not turn a text into a program: `setup.exe` of a Text pasty is `setup.exe.txt`.
+    if (EXECUTABLE.has(extension.toLowerCase()) && !implied.some((own) => own.toLowerCase() === extension.toLowerCase())) {
+      base = `${base}${extension}`;
+      extension = implied[0] ?? ".txt";
+    }
     let name = `${base}${extension}`;
     for (let copy = 2; used.has(name.toLowerCase()); copy++) name = `${base} (${copy})${extension}`;
     used.add(name.toLowerCase());
