@@ -109,6 +109,8 @@ const envSchema = z.object({
    * `off` does not scan.
    */
   SECRET_SCAN: z.enum(["off", "warn", "refuse"]).default("warn"),
+  /** The most review comments one paste takes (lib/comments); more answer 409. */
+  MAX_COMMENTS_PER_PASTE: z.coerce.number().int().min(0).default(500),
   /**
    * The response cache of the custom server for anonymous reads of public pastes (0 = off), and
    * the longest an entry is kept (relative times on pages, expiry of announcements).

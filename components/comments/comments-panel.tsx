@@ -21,7 +21,7 @@ interface CommentsPanelProps {
 export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsPanelProps) {
   const pastyTitles = new Map(pasties.map((pasty) => [pasty.id, pasty.title || "untitled"]));
   const prefixes = new Map(pasties.map((pasty) => [pasty.id, pasty.prefix]));
-  const count = comments.comments.length;
+  const count = comments.total;
   return (
     <aside className="comments-panel" aria-labelledby="comments-heading">
       <header className="comments-header">
@@ -45,6 +45,7 @@ export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsP
               </li>
             ))}
           </ol>
+          {comments.totalPages > 1 ? <CommentPages pasteId={pasteId} page={comments.page} totalPages={comments.totalPages} /> : null}
           {comments.mayWrite ? (
             <CommentComposer pasteId={pasteId} pasties={pasties} />
           ) : !comments.signedIn ? (
@@ -56,6 +57,20 @@ export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsP
         </>
       )}
     </aside>
+  );
+}
+
+/** Older and newer pages of comments (`?comments=<page>`, oldest first). */
+function CommentPages({ pasteId, page, totalPages }: { pasteId: string; page: number; totalPages: number }) {
+  const href = (to: number) => (to === 0 ? `/${pasteId}#comments-heading` : `/${pasteId}?comments=${to}#comments-heading`);
+  return (
+    <nav className="comment-pages" aria-label="Pages of comments">
+      {page > 0 ? <a href={href(page - 1)}>Earlier comments</a> : null}
+      <span className="muted">
+        Page {Math.min(page, totalPages - 1) + 1} of {totalPages}
+      </span>
+      {page + 1 < totalPages ? <a href={href(page + 1)}>Later comments</a> : null}
+    </nav>
   );
 }
 

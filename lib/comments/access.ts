@@ -2,7 +2,7 @@ import type { Caller, CallerUser } from "../auth/caller";
 import { hasScope, requireUser } from "../auth/scopes";
 import type { PasteComment } from "../db/generated/client";
 import { db } from "../db/client";
-import { forbidden, notFound } from "../errors";
+import { AppError, forbidden, notFound } from "../errors";
 import { isOwner, readablePaste } from "../pastes/access";
 import type { PasteRecord } from "../pastes/queries";
 
@@ -13,10 +13,15 @@ import type { PasteRecord } from "../pastes/queries";
 
 export const commentNotFound = () => notFound("The comment was not found.");
 const commentsOff = () => forbidden("Comments are turned off for this paste.");
+export const commentsFull = (limit: number) => new AppError("conflict", `This paste has reached its limit of ${limit} comments.`);
 
-/** Whether the readers of a paste are shown its comments: the owner's switch. */
-export function commentsShown(paste: Pick<PasteRecord, "commentsEnabled">): boolean {
-  return paste.commentsEnabled;
+/**
+ * Whether the readers of a paste are shown its comments: the owner's switch; never on a
+ * burn-after-reading paste, which is read once (its comments would let anyone who has the link
+ * learn of it, its lines among them, before it is read, and outlive nothing after).
+ */
+export function commentsShown(paste: Pick<PasteRecord, "commentsEnabled" | "burnAfterRead">): boolean {
+  return paste.commentsEnabled && !paste.burnAfterRead;
 }
 
 /** The paste whose comments the caller may read: 404 as for the paste, 403 when comments are off. */

@@ -1,6 +1,7 @@
 import { changing } from "../changes/announce";
 import type { Caller } from "../auth/caller";
 import { db } from "../db/client";
+import { env } from "../env";
 import { badRequest } from "../errors";
 import { withUniqueId } from "../ids";
 import { ownedPaste } from "../pastes/access";
@@ -8,7 +9,7 @@ import { isEncrypted, readPasties } from "../pastes/content";
 import { encryptJson, requireKey, saltOf, SecretKey } from "../pastes/crypto";
 import type { PasteRecord } from "../pastes/queries";
 import {
-  assertMayEditComment, commentNotFound, commentWriterPaste, deletableComment, findComment,
+  assertMayEditComment, commentNotFound, commentsFull, commentWriterPaste, deletableComment, findComment,
 } from "./access";
 import { lineCount } from "./placement";
 import { commentsOf } from "./queries";
@@ -30,7 +31,7 @@ async function bodyColumns(body: string, paste: PasteRecord, secret: SecretKey |
 }
 
 async function theComment(paste: PasteRecord, pasties: Awaited<ReturnType<typeof readPasties>>, secret: SecretKey | null, id: string) {
-  const [comment] = await commentsOf(paste, pasties, secret, id);
+  const [comment] = await commentsOf(paste, pasties, secret, { onlyId: id });
   if (!comment) throw commentNotFound();
   return comment;
 }
@@ -51,6 +52,10 @@ export async function addComment(
   const columns = await bodyColumns(input.body, paste, secret);
   const id = await withUniqueId((id) =>
     changing({ pasteId: paste.id }, () => db().$transaction(async (tx) => {
+      // The paste's row lock makes concurrent posts count one after another, so the cap holds.
+      await tx.$executeRaw`SELECT 1 FROM pastes WHERE id = ${paste.id} FOR UPDATE`;
+      const limit = env().MAX_COMMENTS_PER_PASTE;
+      if ((await tx.pasteComment.count({ where: { pasteId: paste.id } })) >= limit) throw commentsFull(limit);
       const version = await tx.pasteEdit.count({ where: { pasteId: paste.id } });
       const { pastyId, fromLine, toLine } = input;
       await tx.pasteComment.create({ data: { id, pasteId: paste.id, authorId: author.id, pastyId, fromLine, toLine, version, ...columns } });

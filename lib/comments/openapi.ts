@@ -3,6 +3,7 @@ import { z } from "zod";
 import { errorResponses, jsonBody, jsonResponse } from "../openapi-responses";
 import { pasteIdParamsSchema } from "../pastes/schema";
 import {
+  commentsPageQuerySchema, commentsPageSchema,
   commentParamsSchema, commentSchema, commentsSwitchSchema, createCommentInputSchema, editCommentInputSchema,
 } from "./schema";
 
@@ -21,15 +22,20 @@ export function registerCommentApi(registry: OpenAPIRegistry): void {
 
   path({
     method: "get", path: "/api/v3/pastes/{pasteId}/comments",
-    summary: "The paste's review comments, oldest first (whoever may read the paste; scope paste:read)",
-    request: { params, headers },
-    responses: { 200: jsonResponse("The comments.", z.array(comment)), ...errorResponses(400, 401, 403, 404) },
+    summary:
+      "A page of the paste's review comments, oldest first (whoever may read the paste; scope paste:read). " +
+      "Off (403) when the owner turned them off and on every burn-after-reading paste.",
+    request: { params, headers, query: commentsPageQuerySchema },
+    responses: {
+      200: jsonResponse("A page of comments.", registry.register("CommentsPage", commentsPageSchema.extend({ items: z.array(comment) }))),
+      ...errorResponses(400, 401, 403, 404),
+    },
   });
   path({
     method: "post", path: "/api/v3/pastes/{pasteId}/comments",
-    summary: "Comment on a line range of a pasty of the current version (logged in, scope paste)",
+    summary: "Comment on a line range of a pasty of the current version (logged in, scope paste; 409 past MAX_COMMENTS_PER_PASTE)",
     request: { params, headers, body: jsonBody(registry.register("CreateComment", createCommentInputSchema)) },
-    responses: { 201: jsonResponse("The new comment.", comment), ...errorResponses(400, 401, 403, 404) },
+    responses: { 201: jsonResponse("The new comment.", comment), ...errorResponses(400, 401, 403, 404, 409) },
   });
   path({
     method: "patch", path: "/api/v3/pastes/{pasteId}/comments/{commentId}", summary: "Change a comment's body (its author)",

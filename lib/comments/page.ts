@@ -4,8 +4,8 @@ import type { PasteRecord } from "../pastes/queries";
 import type { PastyDto } from "../pastes/schema";
 import { type MarkdownRendering, renderMarkdown } from "../render/render";
 import { commentsShown, mayDeleteComment, mayWriteComments } from "./access";
-import { commentsOf } from "./queries";
-import type { CommentDto } from "./schema";
+import { commentsOf, countComments } from "./queries";
+import { COMMENTS_PAGE_SIZE, type CommentDto } from "./schema";
 
 // The comments of a paste page: the API's list, with each body rendered by the same safe
 // Markdown renderer as Markdown pasties (lib/render, off the request thread) and what the
@@ -18,8 +18,12 @@ export interface PageComment extends CommentDto {
 }
 
 export interface PageComments {
-  /** The owner's switch; off shows no comments. */
+  /** The owner's switch (never on for a burn-after-reading paste); off shows no comments. */
   enabled: boolean;
+  /** All of the paste's comments; the page shows one page of them (`page` of `totalPages`). */
+  total: number;
+  page: number;
+  totalPages: number;
   /** Whether the visitor is offered the comment form. */
   mayWrite: boolean;
   /** Visitors who are not are offered to sign in instead. */
@@ -36,13 +40,19 @@ export async function commentsForPage(
   paste: PasteRecord,
   current: readonly PastyDto[],
   secret: string | SecretKey | null,
+  page = 0,
 ): Promise<PageComments> {
   const signedIn = caller.kind === "user";
-  if (!commentsShown(paste)) return { enabled: false, mayWrite: false, signedIn, comments: [] };
-  const comments = await commentsOf(paste, current, secret);
+  if (!commentsShown(paste)) return { enabled: false, total: 0, page: 0, totalPages: 0, mayWrite: false, signedIn, comments: [] };
+  // One page at a time: a paste with hundreds of comments made a page of megabytes.
+  const query = { page, pageSize: COMMENTS_PAGE_SIZE };
+  const [comments, total] = await Promise.all([commentsOf(paste, current, secret, { page: query }), countComments(paste.id)]);
   const viewerId = caller.kind === "user" ? caller.user.id : null;
   return {
     enabled: true,
+    total,
+    page,
+    totalPages: Math.ceil(total / COMMENTS_PAGE_SIZE),
     mayWrite: mayWriteComments(caller),
     signedIn,
     comments: await Promise.all(

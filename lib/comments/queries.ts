@@ -9,33 +9,48 @@ import type { PastyDto } from "../pastes/schema";
 import { readablePaste } from "../pastes/access";
 import { commentsReaderPaste } from "./access";
 import { mapLineRange } from "./placement";
-import type { CommentDto, CommentsSwitch } from "./schema";
+import type { CommentDto, CommentsPage, CommentsPageQuery, CommentsSwitch } from "./schema";
 
 // Reading a paste's comments, oldest first, each placed on the current version when its lines
 // survived the edits since it was made (placement.ts).
 
 type CommentRow = PasteComment & { author: { id: string; username: string } };
 
-/** GET /api/v3/pastes/:id/comments. An encrypted paste needs its key, as its content does. */
-export async function listComments(caller: Caller, pasteId: string, key: string | null): Promise<CommentDto[]> {
+/** GET /api/v3/pastes/:id/comments: a page of them. An encrypted paste needs its key, as its content does. */
+export async function listComments(caller: Caller, pasteId: string, key: string | null, query: CommentsPageQuery): Promise<CommentsPage> {
   const paste = await commentsReaderPaste(caller, pasteId);
   const secret = isEncrypted(paste) ? new SecretKey(requireKey(key)) : null;
-  return commentsOf(paste, await readPasties(paste, secret), secret);
+  const [items, total] = await Promise.all([commentsOf(paste, await readPasties(paste, secret), secret, { page: query }), countComments(paste.id)]);
+  return pageOf(items, total, query);
+}
+
+/** How many comments a paste has. */
+export function countComments(pasteId: string): Promise<number> {
+  return db().pasteComment.count({ where: { pasteId } });
+}
+
+/** The envelope of one page of `total` comments. */
+export function pageOf<T>(items: T[], total: number, { page, pageSize }: CommentsPageQuery) {
+  const totalPages = Math.ceil(total / pageSize);
+  return { currentPage: page, hasNextPage: page + 1 < totalPages, pageSize, totalPages, items };
 }
 
 /**
  * The comments of a paste the caller may read, given its current pasties (read with `key`,
- * the key of an encrypted paste, which opens the comment bodies too); `onlyId` picks one.
+ * the key of an encrypted paste, which opens the comment bodies too); `onlyId` picks one,
+ * `page` one page of them.
  */
 export async function commentsOf(
   paste: PasteRecord,
   current: readonly PastyDto[],
   key: string | SecretKey | null,
-  onlyId?: string,
+  which: { onlyId?: string; page?: CommentsPageQuery } = {},
 ): Promise<CommentDto[]> {
+  const { onlyId, page } = which;
   const rows = await db().pasteComment.findMany({
     where: { pasteId: paste.id, ...(onlyId ? { id: onlyId } : {}) },
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    ...(page ? { skip: page.page * page.pageSize, take: page.pageSize } : {}),
     include: { author: { select: { id: true, username: true } } },
   });
   if (rows.length === 0) return [];

@@ -34,6 +34,14 @@ export type CommentsSwitch = z.infer<typeof commentsSwitchSchema>;
 
 export const commentParamsSchema = pasteIdParamsSchema.extend({ commentId: z.string().min(1) });
 
+/** The comments list's page (0-indexed) and page size. */
+export const COMMENTS_PAGE_SIZE = 50;
+export const commentsPageQuerySchema = z.strictObject({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(COMMENTS_PAGE_SIZE),
+});
+export type CommentsPageQuery = z.infer<typeof commentsPageQuerySchema>;
+
 const lineRange = z.object({ fromLine: z.number().int(), toLine: z.number().int() });
 
 export const commentSchema = z.object({
@@ -56,3 +64,13 @@ export const commentSchema = z.object({
     .describe("The history entry of the version commented on, when it is an earlier one (its diff shows what changed)."),
 });
 export type CommentDto = z.infer<typeof commentSchema>;
+
+/** A page of comments, oldest first, in the v3 lists' envelope (interface.md 2.5). */
+export const commentsPageSchema = z.object({
+  currentPage: z.number().int(),
+  hasNextPage: z.boolean(),
+  pageSize: z.number().int(),
+  totalPages: z.number().int(),
+  items: z.array(commentSchema),
+});
+export type CommentsPage = z.infer<typeof commentsPageSchema>;

@@ -65,7 +65,7 @@ export type PastePage =
  * else's burn-after-reading paste is not read here (link previews load this page): it comes back
  * as `opens-once`, and openPastePage reads it.
  */
-export async function loadPastePage(caller: Caller, pasteId: string, key: string | null): Promise<PastePage> {
+export async function loadPastePage(caller: Caller, pasteId: string, key: string | null, commentsPage = 0): Promise<PastePage> {
   const record = await readablePaste(caller, pasteId);
   const encrypted = isEncrypted(record);
   // One SecretKey opens the content and then its comments (they share its salt: crypto.ts).
@@ -80,7 +80,7 @@ export async function loadPastePage(caller: Caller, pasteId: string, key: string
     throw error;
   }
   if (burnsOnRead(caller, record)) return { kind: "opens-once", pasteId: record.id };
-  return pastePageOf(caller, record, pasties, false, secret);
+  return pastePageOf(caller, record, pasties, false, secret, commentsPage);
 }
 
 /** The open button of an `opens-once` page: the paste, read and so deleted (lib/pastes/burn.ts). */
@@ -99,13 +99,14 @@ export async function pastePageOf(
   pasties: PastyDto[],
   burned: boolean,
   key: string | SecretKey | null,
+  commentsPage = 0,
 ): Promise<PastePage & { kind: "open" }> {
   const encrypted = isEncrypted(record);
   const [owner, starred, rendered, comments] = await Promise.all([
     record.ownerId ? getUserDto(record.ownerId).catch(() => null) : null,
     caller.kind === "user" && !burned ? isStarredBy(caller.user.id, record.id) : null,
     renderPasties(pasties, encrypted ? null : { pasteId: record.id }),
-    commentsForPage(caller, record, pasties, encrypted ? key : null),
+    commentsForPage(caller, record, pasties, encrypted ? key : null, commentsPage),
   ]);
   return {
     kind: "open",
@@ -154,8 +155,15 @@ export function renderPasties(pasties: readonly PastyDto[], store: RenderStore):
  * its metadata share it.
  */
 export const loadPastePageForVisitor = cache(
-  async (pasteId: string): Promise<PastePage> => loadPastePage(await pageCaller(), pasteId, await readUnlockKey(pasteId)),
+  async (pasteId: string, commentsPage = 0): Promise<PastePage> =>
+    loadPastePage(await pageCaller(), pasteId, await readUnlockKey(pasteId), commentsPage),
 );
+
+/** The page of comments a paste page's `?comments=` asks for (0 when it asks for none). */
+export function commentsPageOf(value: string | string[] | undefined): number {
+  const page = Number(Array.isArray(value) ? value[0] : value);
+  return Number.isSafeInteger(page) && page > 0 ? page : 0;
+}
 
 /** Runs a page loader, turning the API's 404 into the friendly not-found page. */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {

@@ -4,7 +4,7 @@ import { OpensOnce } from "@/components/paste/opens-once";
 import { PasteArticle } from "@/components/paste/paste-article";
 import { UnlockForm } from "@/components/paste/unlock-form";
 import { describePaste } from "@/lib/pastes/metadata";
-import { loadPastePageForVisitor, orNotFound } from "@/lib/pastes/page";
+import { commentsPageOf, loadPastePageForVisitor, orNotFound } from "@/lib/pastes/page";
 import { pageSettings } from "@/lib/settings/page-settings";
 import { openOncePaste } from "./open-once";
 import "@/components/paste/paste.css";
@@ -12,21 +12,17 @@ import "@/components/paste/highlight.css";
 
 interface PastePageProps {
   params: Promise<{ pasteId: string }>;
-  searchParams: Promise<{ unlock?: string }>;
+  searchParams: Promise<{ unlock?: string; comments?: string }>;
 }
 
-export async function generateMetadata({ params }: PastePageProps): Promise<Metadata> {
-  const { pasteId } = await params;
-  return describePaste(await orNotFound(loadPastePageForVisitor(pasteId)));
+export async function generateMetadata({ params, searchParams }: PastePageProps): Promise<Metadata> {
+  const [{ pasteId }, { comments }] = await Promise.all([params, searchParams]);
+  return describePaste(await orNotFound(loadPastePageForVisitor(pasteId, commentsPageOf(comments))));
 }
 
 export default async function PastePage({ params, searchParams }: PastePageProps) {
-  const { pasteId } = await params;
-  const [page, settings, { unlock }] = await Promise.all([
-    orNotFound(loadPastePageForVisitor(pasteId)),
-    pageSettings(),
-    searchParams,
-  ]);
+  const [{ pasteId }, { unlock, comments }] = await Promise.all([params, searchParams]);
+  const [page, settings] = await Promise.all([orNotFound(loadPastePageForVisitor(pasteId, commentsPageOf(comments))), pageSettings()]);
   if (page.kind === "locked") return <UnlockForm pasteId={page.pasteId} wrongKey={page.wrongKey || unlock === "failed"} />;
   if (page.kind === "opens-once") return <OpensOnce open={openOncePaste.bind(null, page.pasteId)} />;
   return (

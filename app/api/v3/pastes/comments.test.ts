@@ -16,6 +16,9 @@ import { api, createActors, createPaste, type Options, pasteBody } from "./test-
 // Review comments on line ranges (issue 16, item 2): who may read, write, change and delete them,
 // how they follow edits, and that encrypted pastes keep them encrypted.
 
+/** The comments of a listed page (the v3 lists' envelope). */
+const itemsOf = (listed: { json: unknown }) => (listed.json as { items: CommentDto[] }).items;
+
 const client = {
   list: (id: string, options: Options = {}) =>
     callRoute(comments.GET, { ...options, method: "GET", path: `/api/v3/pastes/${id}/comments`, params: { pasteId: id } }),
@@ -73,7 +76,8 @@ describe("POST and GET /api/v3/pastes/:id/comments", () => {
     const second = await addedComment(id, on(pastyId, 5, 5, "last line"), actors.ownerToken);
     const listed = await client.list(id);
     expect(listed.status).toBe(200);
-    expect((listed.json as CommentDto[]).map((entry) => entry.id)).toEqual([first.id, second.id]);
+    expect(itemsOf(listed).map((entry) => entry.id)).toEqual([first.id, second.id]);
+    expect(listed.json).toMatchObject({ currentPage: 0, hasNextPage: false, pageSize: 50, totalPages: 1 });
   });
 
   it.each([
@@ -117,7 +121,7 @@ describe("POST and GET /api/v3/pastes/:id/comments", () => {
   it("shows a private paste's comments to its owner only: everyone else gets the paste's 404", async () => {
     const { id, pastyId } = await ownedPaste({ private: true });
     await addedComment(id, on(pastyId, 1, 2), actors.ownerToken);
-    expect(((await client.list(id, { token: actors.ownerToken })).json as unknown[]).length).toBe(1);
+    expect(itemsOf(await client.list(id, { token: actors.ownerToken })).length).toBe(1);
     for (const options of [{}, { token: actors.otherToken }, { token: actors.adminToken }]) {
       expect((await client.list(id, options)).status).toBe(404);
       expect((await client.add(id, on(pastyId, 1, 1), options)).status).toBe(options.token ? 404 : 401);
@@ -181,7 +185,7 @@ describe("comments across edits", () => {
     const edit = await api.edit(id, { pasties: [{ id: pastyId, content: "zero\none\nTWO\nthree\nfour\nfive" }] }, { token: actors.ownerToken });
     expect(edit.status).toBe(200);
     const historyId = ((await api.history(id)).json as { id: string }[])[0]!.id;
-    const listed = (await client.list(id)).json as CommentDto[];
+    const listed = itemsOf(await client.list(id));
     expect(listed.find((entry) => entry.id === kept.id)).toMatchObject({
       version: 0, fromLine: 4, toLine: 5, currentLines: { fromLine: 5, toLine: 6 }, historyId,
     });
@@ -206,7 +210,7 @@ describe("PUT /api/v3/pastes/:id/comments_enabled", () => {
     expect((await client.add(id, on(pastyId, 1, 1), { token: actors.otherToken })).status).toBe(403);
     expect((await client.edit(id, added.id, { body: "x" }, { token: actors.otherToken })).status).toBe(403);
     expect((await client.setEnabled(id, true, { token: actors.ownerToken })).status).toBe(200);
-    expect(((await client.list(id)).json as CommentDto[]).map((entry) => entry.id)).toEqual([added.id]);
+    expect(itemsOf(await client.list(id)).map((entry) => entry.id)).toEqual([added.id]);
   });
 });
 
@@ -223,7 +227,7 @@ describe("comments on encrypted pastes", () => {
     expect((await client.list(id)).status).toBe(400);
     expect((await client.list(id, { headers: { "Encryption-Key": "wrong" } })).status).toBe(400);
     expect((await client.add(id, on(pastyId, 1, 1), { token: actors.otherToken })).status).toBe(400);
-    expect(((await client.list(id, key)).json as CommentDto[])[0]?.body).toBe("secret remark");
+    expect(itemsOf(await client.list(id, key))[0]?.body).toBe("secret remark");
   });
 });
 
@@ -245,9 +249,36 @@ describe("comments on encrypted pastes, opened together", () => {
     expect(await storedSalt(after.id)).toBe(await contentSalt());
     expect(await storedSalt(after.id)).not.toBe(await storedSalt(before.id));
 
-    const listed = (await client.list(id, key)).json as CommentDto[];
+    const listed = itemsOf(await client.list(id, key));
     expect(listed.map((entry) => entry.body)).toEqual(["before the edit", "after the edit"]);
     expect((await client.list(id, { headers: { "Encryption-Key": "wrong" } })).status).toBe(400);
+  });
+});
+
+describe("bounds (issue 24, item 10)", () => {
+  it("are off on a burn-after-reading paste for everyone: nothing listed, nothing posted, no line count learnt", async () => {
+    const { id, pastyId } = await ownedPaste({ burnAfterRead: true });
+    for (const token of [actors.ownerToken, actors.otherToken]) {
+      expect((await client.list(id, { token })).status).toBe(403);
+      expect((await client.add(id, on(pastyId, 1, 1), { token })).status).toBe(403);
+      // A range past the end would have said how many lines the unread paste has.
+      expect((await client.add(id, on(pastyId, 1, 999), { token })).status).toBe(403);
+    }
+    expect((await client.list(id)).status).toBe(403);
+    expect(await db().pasteComment.count({ where: { pasteId: id } })).toBe(0);
+  });
+
+  it("lists a page at a time, oldest first", async () => {
+    const { id, pastyId } = await ownedPaste();
+    const added: string[] = [];
+    for (let index = 0; index < 5; index++) added.push((await addedComment(id, on(pastyId, 1, 1, `comment ${index}`), actors.otherToken)).id);
+    const page = (number: number) => callRoute(comments.GET, { method: "GET", path: `/api/v3/pastes/${id}/comments?page=${number}&pageSize=2`, params: { pasteId: id } });
+    const pages = await Promise.all([0, 1, 2, 3].map(page));
+    expect(pages.map((answer) => itemsOf(answer).map((entry) => entry.id))).toEqual([added.slice(0, 2), added.slice(2, 4), added.slice(4), []]);
+    expect(pages[0]!.json).toMatchObject({ currentPage: 0, hasNextPage: true, pageSize: 2, totalPages: 3 });
+    expect(pages[2]!.json).toMatchObject({ currentPage: 2, hasNextPage: false, totalPages: 3 });
+    const tooBig = await callRoute(comments.GET, { method: "GET", path: `/api/v3/pastes/${id}/comments?pageSize=101`, params: { pasteId: id } });
+    expect(tooBig.status).toBe(400);
   });
 });
 
@@ -270,7 +301,7 @@ describe("the author's data", () => {
     const staying = await addedComment(id, on(pastyId, 2, 2), actors.otherToken);
     const caller: Caller = { kind: "user", user: { id: leaving.id, username: leaving.username, isAdmin: false }, scopes: new Set(["user"]), via: "session" };
     await deleteUser(caller, leaving.username);
-    expect(((await client.list(id)).json as CommentDto[]).map((entry) => entry.id)).toEqual([staying.id]);
+    expect(itemsOf(await client.list(id)).map((entry) => entry.id)).toEqual([staying.id]);
     expect((await api.remove(id, { token: actors.ownerToken })).status).toBe(204);
     expect(await db().pasteComment.count({ where: { pasteId: id } })).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { addComment } from "@/lib/comments/mutations";
 import { listComments } from "@/lib/comments/queries";
-import { createCommentInputSchema } from "@/lib/comments/schema";
+import { commentsPageQuerySchema, createCommentInputSchema } from "@/lib/comments/schema";
 import { route } from "@/lib/http/route";
 import { json } from "@/lib/http/responses";
 import { encryptionKey } from "@/lib/pastes/http";
@@ -8,8 +8,8 @@ import { pasteIdParamsSchema } from "@/lib/pastes/schema";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ params: pasteIdParamsSchema }, async ({ params, request, caller }) =>
-  listComments(await caller(), params.pasteId, encryptionKey(request, params.pasteId)),
+export const GET = route({ params: pasteIdParamsSchema, query: commentsPageQuerySchema }, async ({ params, query, request, caller }) =>
+  listComments(await caller(), params.pasteId, encryptionKey(request, params.pasteId), query),
 );
 
 export const POST = route(
