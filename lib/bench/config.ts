@@ -52,4 +52,5 @@ export const serverEnv = {
 export const POPULAR_PASTES = 20;
 export const SMALL_USER = "bench-small";
 export const LARGE_USER = "bench-large";
+export const HAYSTACK_USER = "bench-haystack";
 export const PAGE_SIZE = 15;

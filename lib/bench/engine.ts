@@ -1,16 +1,16 @@
 import { join } from "node:path";
 import type { Database } from "../db/engines";
 import { type LatencySummary, request, sequentialLatency } from "./client";
-import { config, LARGE_USER, POPULAR_PASTES, projectDir, serverEnv, SMALL_USER } from "./config";
+import { config, HAYSTACK_USER, LARGE_USER, POPULAR_PASTES, projectDir, serverEnv, SMALL_USER } from "./config";
 import { measureHaste } from "./haste";
 import { measureHostilePages, measureWrongKeys } from "./hostile";
-import { measureInProcess, measureScaling, measureSearch, pagesOf } from "./latency";
+import { measureAmplifiedSearch, measureInProcess, measureScaling, measureSearch, pagesOf } from "./latency";
 import { type LoadOptions, runLoad } from "./load";
 import { measurePageWeights } from "./page-weight";
 import type { EngineResult, ScalingRow } from "./report";
 import { busyRenders, identities, LONG_TAIL_PASTES } from "./long-tail";
 import { type BenchData, scenarios } from "./scenarios";
-import { mixedShape, profileShape, type SeededPaste, seedPastes, seedUser } from "./seed";
+import { haystackShape, mixedShape, profileShape, type SeededPaste, seedPastes, seedUser } from "./seed";
 import { type RunningServer, startBareServer, startServer } from "./server";
 import { type Target, withDatabase } from "./targets";
 
@@ -81,6 +81,8 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
   const { large, mixed, largeInProcess, viewer } = await withDatabase(target, async (database) => {
     const owner = await seedUser(LARGE_USER);
     const viewer = await identities(owner);
+    // Issue 24's search amplification corpus: 29 pastes of 50 pasties of 40 KB, matched by title.
+    await seedPastes({ count: 29, ownerId: await seedUser(HAYSTACK_USER), shape: haystackShape, seed: 4, newest: new Date() });
     const progress = (label: string, total: number) => (written: number) => {
       if (written === total || written % 20_000 < 2_000) process.stdout.write(`\r  ${label}: ${written}/${total}   `);
       if (written === total) process.stdout.write("\n");
@@ -108,7 +110,11 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
 
   running = await server();
   try {
-    const search = { small: smallSearch!, large: await measureSearch(running.baseUrl, LARGE_USER) };
+    const search = {
+      small: smallSearch!,
+      large: await measureSearch(running.baseUrl, LARGE_USER),
+      amplified: await measureAmplifiedSearch(running.baseUrl),
+    };
     const base = {
       engine: target.engine,
       engineLabel,

@@ -2,7 +2,7 @@ import { anonymous } from "../auth/caller";
 import { getPaste } from "../pastes/reads";
 import { listUserPastes } from "../users/profile-pastes";
 import { type LatencySummary, sequentialLatency, summarize } from "./client";
-import { config, PAGE_SIZE } from "./config";
+import { config, HAYSTACK_USER, PAGE_SIZE } from "./config";
 import { searchQueries } from "./scenarios";
 import type { SeededPaste } from "./seed";
 
@@ -69,6 +69,15 @@ export async function measureSearch(baseUrl: string, username: string): Promise<
     rounds.push(await sequentialLatency(next, config.serialSeconds, 0.5));
   }
   return median(rounds);
+}
+
+/**
+ * Issue 24's amplification case: a search whose every hit is one of HAYSTACK_USER's 29 pastes of
+ * 50 × 40 KB pasties, matched by title, so no pasty holds the word and every one would be scanned.
+ */
+export async function measureAmplifiedSearch(baseUrl: string): Promise<LatencySummary> {
+  const url = `${baseUrl}/api/v3/users/${HAYSTACK_USER}/pastes?q=${encodeURIComponent("bench paste")}&pageSize=29`;
+  return sequentialLatency(() => ({ url }), config.serialSeconds, 0.5);
 }
 
 /** The round whose p50 is the median of the rounds. */

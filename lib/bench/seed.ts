@@ -38,6 +38,9 @@ export const mixedShape: PasteShape = { pasties: [1, 3], bytes: [512, 20 * 1024]
 /** One pasty of 0.5–2 KB: the profile users, identical at both sizes so only the row count differs. */
 export const profileShape: PasteShape = { pasties: [1, 1], bytes: [512, 2048], tagged: 0.2 };
 
+/** 50 pasties of 40 KB: a paste near MAX_PASTE_BYTES, what a search amplification attack uses. */
+export const haystackShape: PasteShape = { pasties: [50, 50], bytes: [40 * 1024, 40 * 1024], tagged: 0 };
+
 export interface SeededPaste {
   id: string;
   pastyIds: string[];

@@ -1,9 +1,7 @@
 import { createHash, scrypt, type ScryptOptions } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { env } from "../env";
-import { AppError } from "../errors";
-import { addressKey } from "../server/client-address";
-import { currentClientAddress } from "../server/request-context";
+import { ConcurrencyGate } from "../rate-limit/concurrency-gate";
 
 // Stretching an Encryption-Key into an AES key (scrypt: ~32 MiB and tens of milliseconds of a
 // core) is the one expensive step of reading an encrypted paste, and anyone can ask for it with
@@ -19,27 +17,36 @@ const SCRYPT: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024
 const RIGHT_KEYS = 1000;
 const RIGHT_KEY_MS = 10 * 60_000;
 
-interface Waiting {
-  start: () => void;
-}
-
-interface GateState {
-  running: number;
-  waiting: Waiting[];
-  /** Derivations running or waiting, by client. */
-  perClient: Map<string, number>;
+interface KeyState {
+  gate: ConcurrencyGate;
   /** Keys that opened a blob, by fingerprint (least recently stored first). */
   rightKeys: Map<string, { key: Buffer; until: number }>;
 }
 
 // Shared through globalThis: the server's and Next.js's copies of this module gate together.
-const holder = globalThis as typeof globalThis & { __mystKeyDerivation?: GateState };
-const gate: GateState = (holder.__mystKeyDerivation ??= { running: 0, waiting: [], perClient: new Map(), rightKeys: new Map() });
+const holder = globalThis as typeof globalThis & { __mystKeyDerivation?: KeyState };
+const state: KeyState = (holder.__mystKeyDerivation ??= {
+  gate: new ConcurrencyGate(
+    () => {
+      const settings = env();
+      return {
+        concurrency: settings.KDF_CONCURRENCY ?? Math.max(1, availableParallelism() - 1),
+        queue: settings.KDF_QUEUE,
+        perClient: settings.KDF_PER_CLIENT,
+      };
+    },
+    {
+      busy: "The server is busy checking encryption keys; try again in a moment.",
+      tooMany: "Too many encryption keys are being tried at once from here; try again in a moment.",
+    },
+  ),
+  rightKeys: new Map(),
+});
 
 /** The AES key of `secret` for `salt`: remembered if it opened something lately, else derived through the gate. */
 export function deriveKey(secret: string, salt: Uint8Array): Promise<Buffer> {
   const remembered = rememberedKey(secret, salt);
-  return remembered ? Promise.resolve(remembered) : gated(() => scryptKey(secret, salt));
+  return remembered ? Promise.resolve(remembered) : state.gate.run(() => scryptKey(secret, salt));
 }
 
 /** Whether `secret` opened something with `salt` lately (no derivation, and no guess, needed). */
@@ -50,62 +57,30 @@ export function isRememberedKey(secret: string, salt: Uint8Array): boolean {
 /** Remembers that `key`, derived from `secret` for `salt`, opened what it was tried on. */
 export function rememberRightKey(secret: string, salt: Uint8Array, key: Buffer): void {
   const id = fingerprint(secret, salt);
-  gate.rightKeys.delete(id);
-  gate.rightKeys.set(id, { key, until: Date.now() + RIGHT_KEY_MS });
-  for (const [oldest] of gate.rightKeys) {
-    if (gate.rightKeys.size <= RIGHT_KEYS) break;
-    gate.rightKeys.delete(oldest);
+  state.rightKeys.delete(id);
+  state.rightKeys.set(id, { key, until: Date.now() + RIGHT_KEY_MS });
+  for (const [oldest] of state.rightKeys) {
+    if (state.rightKeys.size <= RIGHT_KEYS) break;
+    state.rightKeys.delete(oldest);
   }
 }
 
 /** Derivations running now, and waiting (for the metrics and the tests). */
 export function derivationLoad(): { running: number; waiting: number } {
-  return { running: gate.running, waiting: gate.waiting.length };
+  return state.gate.load;
 }
 
 function rememberedKey(secret: string, salt: Uint8Array): Buffer | undefined {
   const id = fingerprint(secret, salt);
-  const entry = gate.rightKeys.get(id);
+  const entry = state.rightKeys.get(id);
   if (!entry) return undefined;
   if (entry.until > Date.now()) return entry.key;
-  gate.rightKeys.delete(id);
+  state.rightKeys.delete(id);
   return undefined;
 }
 
 function fingerprint(secret: string, salt: Uint8Array): string {
   return createHash("sha256").update(salt).update("\0").update(secret).digest("base64url");
-}
-
-async function gated(derive: () => Promise<Buffer>): Promise<Buffer> {
-  const settings = env();
-  // Work for no client (a command, a test calling lib/ directly) has only the overall gate.
-  const client = currentClientAddress();
-  const clientKey = client ? addressKey(client) : null;
-  const mine = clientKey ? (gate.perClient.get(clientKey) ?? 0) : 0;
-  if (clientKey && mine >= settings.KDF_PER_CLIENT) {
-    throw new AppError("rate_limited", "Too many encryption keys are being tried at once from here; try again in a moment.", { "Retry-After": "1" });
-  }
-  const concurrency = settings.KDF_CONCURRENCY ?? Math.max(1, availableParallelism() - 1);
-  if (gate.running >= concurrency && gate.waiting.length >= settings.KDF_QUEUE) {
-    throw new AppError("service_unavailable", "The server is busy checking encryption keys; try again in a moment.", { "Retry-After": "1" });
-  }
-  if (clientKey) gate.perClient.set(clientKey, mine + 1);
-  try {
-    if (gate.running >= concurrency) await new Promise<void>((start) => gate.waiting.push({ start }));
-    gate.running++;
-    try {
-      return await derive();
-    } finally {
-      gate.running--;
-      gate.waiting.shift()?.start();
-    }
-  } finally {
-    if (clientKey) {
-      const left = (gate.perClient.get(clientKey) ?? 1) - 1;
-      if (left > 0) gate.perClient.set(clientKey, left);
-      else gate.perClient.delete(clientKey);
-    }
-  }
 }
 
 function scryptKey(secret: string, salt: Uint8Array): Promise<Buffer> {

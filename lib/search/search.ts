@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import type { Caller } from "../auth/caller";
 import { db } from "../db/client";
 import { render, sql } from "../db/sql";
@@ -8,6 +9,7 @@ import { requireProfileUser } from "../users/queries";
 import { ownSearchScope, profileSearchScope, publicSearchScope, type SearchScope } from "./access";
 import { highlightPattern, longestPart, parseSearchQuery, type SearchQuery, tsqueryText } from "./query";
 import type { SearchQueryInput } from "./schema";
+import { ConcurrencyGate } from "../rate-limit/concurrency-gate";
 import { highlightSnippet } from "./snippet";
 
 // Full-text search of pastes (README "Search"): the list shape, newest first, and per hit where
@@ -38,8 +40,28 @@ export interface SearchPage extends Omit<PastePage, "items"> {
  * no page walks further than that in the index.
  */
 export const SEARCH_RESULTS_MAX = 1000;
-/** Characters of a pasty looked through for the matched line: the index's own bound. */
-const INDEXED_CONTENT_CHARS = 100_000;
+/**
+ * The text a search looks through for its hits' matched lines, in all: a hit whose paste held 50
+ * pasties of 40 KB had all 2 MB lower-cased and searched, and a page of them made one search take
+ * seconds. Each hit gets an equal share, spread over at most SNIPPET_PASTIES of its pasties in
+ * order; a match beyond that is still a hit, shown by its title instead of a line.
+ */
+const SNIPPET_TEXT_PER_SEARCH = 512 * 1024;
+const SNIPPET_PASTIES = 8;
+const SNIPPET_MIN_CHARS_PER_PASTY = 2_000;
+
+/**
+ * Searches at once, waiting, and per client (lib/rate-limit/concurrency-gate.ts); shared through
+ * globalThis, as every route bundle may load its own copy of this module.
+ */
+const holder = globalThis as typeof globalThis & { __mystSearchGate?: ConcurrencyGate };
+const searches = (holder.__mystSearchGate ??= new ConcurrencyGate(
+  () => ({ concurrency: Math.max(2, availableParallelism()), queue: 16, perClient: 2 }),
+  {
+    busy: "The server is busy searching; try again in a moment.",
+    tooMany: "Too many searches at once from here; try again in a moment.",
+  },
+));
 /** Characters before the match kept when a long line is cut for the snippet. */
 const SNIPPET_LEAD = 60;
 
@@ -78,6 +100,7 @@ async function runSearch(
   if (!query) throw badRequest("The search query needs at least one letter or digit.");
   const skip = page * pageSize;
   const take = Math.max(0, Math.min(pageSize, SEARCH_RESULTS_MAX - skip));
+  const charsPerPasty = Math.max(SNIPPET_MIN_CHARS_PER_PASTY, Math.floor(SNIPPET_TEXT_PER_SEARCH / Math.max(1, take + 1) / SNIPPET_PASTIES));
   const matches = sql`${scope.where(new Date())}
     AND p.search_vector @@ to_tsquery('simple'::regconfig, ${tsqueryText(query, { tags: scope.matchesTags })}::text)`;
   // The matched line is found with strpos on the lower-cased text, which is linear and cheap; a
@@ -89,7 +112,7 @@ async function runSearch(
   const rows =
     take === 0
       ? []
-      : await db().$queryRawUnsafe<HitRow[]>(
+      : await searches.run(() => db().$queryRawUnsafe<HitRow[]>(
           ...render(sql`
     SELECT ${listRowColumns},
            (SELECT count(*)::int FROM pasties WHERE paste_id = p.id) AS "pastyCount",
@@ -103,15 +126,15 @@ async function runSearch(
              split_part(substr(y.content, greatest(start.at, m.at - ${SNIPPET_LEAD}::int), 400), E'\n', 1) AS "lineText",
              (m.at - ${SNIPPET_LEAD}::int > start.at) AS clipped
       FROM pasties y
-      CROSS JOIN LATERAL (SELECT strpos(lower(left(y.content, ${INDEXED_CONTENT_CHARS}::int)), lower(${longestPart(query)}::text)) AS at) AS m
+      CROSS JOIN LATERAL (SELECT strpos(lower(left(y.content, ${charsPerPasty}::int)), lower(${longestPart(query)}::text)) AS at) AS m
       CROSS JOIN LATERAL (SELECT left(y.content, greatest(m.at - 1, 0)) AS text) AS before
       CROSS JOIN LATERAL (SELECT m.at - length(split_part(reverse(before.text), E'\n', 1)) AS at) AS start
-      WHERE y.paste_id = p.id AND m.at > 0
+      WHERE y.paste_id = p.id AND y.position < ${SNIPPET_PASTIES}::int AND m.at > 0
       ORDER BY y.position
       LIMIT 1
     ) AS hit ON true
     ORDER BY p.created_at DESC, p.id DESC`),
-        );
+        ));
   const hasNextPage = rows.length > take && skip + take < SEARCH_RESULTS_MAX;
   const viewerId = caller.kind === "user" ? caller.user.id : null;
   return {

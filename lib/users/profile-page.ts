@@ -68,7 +68,8 @@ export async function loadProfilePage(
       ? null
       : search
         ? searchUserPastes(caller, owner.username, { ...list, q: search }).catch((error: unknown) => {
-            if (!(error instanceof AppError && error.status === 400)) throw error;
+            // A bad query, or a busy server (search is gated): said on the page, not a failed page.
+            if (!(error instanceof AppError && [400, 429, 503].includes(error.status))) throw error;
             searchError = error.message;
             return null;
           })

@@ -95,6 +95,27 @@ describe("what a search finds", () => {
     expect(markup.snippet).toBe("  <mark>return</mark> &lt;p&gt;{&#39;&lt;b&gt;&amp;&#39;}&lt;/p&gt;;");
   });
 
+  it("looks for a hit's line in a bounded window of its first pasties only (issue 24, item 9)", async () => {
+    // A paste of 50 pasties of 40 KB had all 2 MB lower-cased and scanned for every search it was
+    // a hit of. Scaled down to what the index holds (its first 100 KB): 12 pasties of 5 KB.
+    const filler = "lorem ipsum dolor sit amet\n".repeat(190);
+    const pasties = Array.from({ length: 12 }, (_, index) => ({ title: `part${index}`, content: filler }));
+    pasties[2] = { title: "early", content: "earlyneedle is here\n" + filler };
+    pasties[10] = { title: "late", content: "lateneedle is here\n" + filler };
+    pasties[1] = { title: "deep", content: filler + "deepneedle is here\n" };
+    const created = await api.create({ title: "haystack", pasties }, { token: ownerToken });
+    expect(created.status).toBe(201);
+    const ids = (created.json as { pasties: { id: string }[] }).pasties.map((pasty) => pasty.id);
+    // Within the window: the line is found.
+    expect((await find("q=earlyneedle", ownerToken)).json.items[0]!.match).toMatchObject({ pastyId: ids[2], line: 1 });
+    // Past the window (a late pasty, or deep in an early one): still a hit, shown by its title.
+    for (const word of ["lateneedle", "deepneedle"]) {
+      const { json } = await find(`q=${word}`, ownerToken);
+      expect(json.items.map((item) => item.paste.title)).toEqual(["haystack"]);
+      expect(json.items[0]!.match).toMatchObject({ pastyId: null, line: null });
+    }
+  });
+
   it("matches a title with no line, and all words of the query", async () => {
     const { json } = await find("q=showcase", ownerToken);
     expect(json.items.map((item) => item.match)).toEqual([
