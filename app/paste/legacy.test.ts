@@ -43,13 +43,15 @@ describe("the older paste interface", () => {
       encrypted: false,
       pasties: [{ _id: expect.any(String), title: "main", language: "Python", code: "print(1)" }],
       edits: [],
-      warnings: [],
     });
+    // Exactly the original object's keys (pastemyst-py parses them strictly): no `warnings`.
+    expect(Object.keys(paste).sort()).toEqual(
+      ["_id", "createdAt", "deletesAt", "edits", "encrypted", "expiresIn", "isPrivate", "isPublic", "ownerId", "pasties", "stars", "tags", "title"].sort(),
+    );
     expect(paste.createdAt).toBeGreaterThanOrEqual(before);
     expect(paste.deletesAt).toBe((paste.createdAt as number) + 86_400);
 
-    // A read answers the paste alone; the secret-scan warnings are for the writer.
-    const { warnings: _, ...stored } = paste;
+    const stored = paste;
     const read = await callRoute(one.GET, { params: { id: paste._id as string } });
     expect(read.json).toEqual(stored);
     const viaV2 = await callRoute(v2One.GET, { params: { id: paste._id as string } });
@@ -127,6 +129,9 @@ describe("the older paste interface", () => {
     const retitled = await patch({ title: "v2" }, bare(token));
     expect(retitled.status).toBe(200);
     expect(retitled.json).toMatchObject({ title: "v2", tags: ["keep"], pasties: paste.pasties });
+    // An edit answers exactly the original paste object too, pasties with exactly their keys.
+    expect(Object.keys(retitled.json as object).sort()).toEqual(Object.keys(created.json as object).sort());
+    for (const pasty of (retitled.json as { pasties: object[] }).pasties) expect(Object.keys(pasty).sort()).toEqual(["_id", "code", "language", "title"]);
 
     const [first, second] = paste.pasties;
     const recoded = await patch({ pasties: [{ ...first, code: "ONE" }, second] }, bare(token));

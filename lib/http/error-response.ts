@@ -3,13 +3,19 @@ import { isDatabaseUnavailable, isUnstorableText, storageProblemOf } from "../db
 import { noteStorageProblem, storageMessages } from "../db/storage";
 import { AppError } from "../errors";
 import { logger } from "../logger";
+import { secretScanHeaders } from "../secrets/headers";
+import type { SecretWarning } from "../secrets/schema";
 import { json } from "./responses";
 
 /** v3 answers `{statusCode, message}`; /api/v2 and the older /paste interface `{statusMessage}`. */
 export type ErrorShape = "v3" | "legacy";
 
+/**
+ * The error object of a surface: v3 may carry details (what a refusal found); the older
+ * surfaces answer exactly the original `{statusMessage}`, so published clients can parse it.
+ */
 export function errorBody(shape: ErrorShape, status: number, message: string, details: Record<string, unknown> = {}): object {
-  return { ...(shape === "v3" ? { statusCode: status, message } : { statusMessage: message }), ...details };
+  return shape === "v3" ? { statusCode: status, message, ...details } : { statusMessage: message };
 }
 
 export function errorResponse(shape: ErrorShape, status: number, message: string, headers?: HeadersInit, details?: Record<string, unknown>) {
@@ -18,7 +24,12 @@ export function errorResponse(shape: ErrorShape, status: number, message: string
 
 /** Turns anything a handler threw into an answer; only unexpected failures are logged. */
 export function responseForError(error: unknown, shape: ErrorShape, requestId: string): Response {
-  if (error instanceof AppError) return errorResponse(shape, error.status, error.message, error.headers, error.details);
+  if (error instanceof AppError) {
+    // The older surfaces' bodies keep the original keys: a secret refusal's findings go in headers.
+    const warnings = shape === "legacy" && Array.isArray(error.details.warnings) ? (error.details.warnings as SecretWarning[]) : [];
+    const headers = warnings.length > 0 ? { ...error.headers, ...secretScanHeaders({ warnings, scanned: true }, true) } : error.headers;
+    return errorResponse(shape, error.status, error.message, headers, error.details);
+  }
   if (error instanceof z.ZodError) return errorResponse(shape, 400, describeZodError(error));
   if (isUnstorableText(error)) {
     return errorResponse(shape, 400, "The request contains a character that cannot be stored (NUL).");

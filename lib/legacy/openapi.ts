@@ -1,7 +1,8 @@
-import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
+import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { jsonBody, jsonResponse } from "../openapi-responses";
-import { secretRefusalDescription, secretWarningsSchema } from "../secrets/schema";
+import { HEADER_WARNINGS_MAX, SECRET_SCAN_HEADER, SECRET_WARNINGS_HEADER, SECRET_WARNINGS_TOTAL_HEADER } from "../secrets/headers";
+import { secretRefusalDescription } from "../secrets/schema";
 import { legacyCreateSchema, legacyEditSchema } from "./pastes";
 import { expiresInToUnixTimeQuerySchema } from "./time";
 import { v1CreateSchema, v1ReadQuerySchema } from "./v1";
@@ -47,10 +48,18 @@ const v1Paste = z.object({
   expiresIn: z.string(),
   language: z.string(),
 });
-// Writes add the secret scan's findings (lib/secrets) in a field of their own, which older
-// clients ignore, and refuse (SECRET_SCAN=refuse) in the surface's error shape.
-const warnings = secretWarningsSchema;
-const refused = { 422: jsonResponse(secretRefusalDescription, legacyError.extend({ warnings })) };
+// Writes answer exactly the original objects (published clients parse them strictly): the secret
+// scan's findings (lib/secrets) travel in headers, also on a refusal (SECRET_SCAN=refuse).
+const secretHeaders = z.object({
+  [SECRET_WARNINGS_HEADER]: z
+    .string()
+    .optional()
+    .describe(`JSON: the first ${HEADER_WARNINGS_MAX} secrets found, each {pastyId, pastyIndex, line, kind}; absent when none.`),
+  [SECRET_WARNINGS_TOTAL_HEADER]: z.string().optional().describe("How many secrets were found; absent when none."),
+  [SECRET_SCAN_HEADER]: z.string().optional().describe("`skipped` when the paste could not be scanned in time (SECRET_SCAN=warn wrote it)."),
+});
+const written = (description: string, schema: z.ZodType): ResponseConfig => ({ ...jsonResponse(description, schema), headers: secretHeaders });
+const refused = { 422: { ...jsonResponse(secretRefusalDescription, legacyError), headers: secretHeaders } };
 const formOrJson = (schema: z.ZodType) => ({
   required: true,
   content: { "application/json": { schema }, "application/x-www-form-urlencoded": { schema }, "multipart/form-data": { schema } },
@@ -60,7 +69,6 @@ export function registerLegacyApi(registry: OpenAPIRegistry): void {
   const path = (config: RouteConfig) => registry.registerPath({ deprecated: true, ...config });
   const language = registry.register("V2Language", v2Language);
   const paste = registry.register("LegacyPaste", legacyPaste);
-  const writtenPaste = registry.register("WrittenLegacyPaste", legacyPaste.extend({ warnings }));
   for (const [name, query] of [
     ["language", z.object({ name: z.string().optional(), extension: z.string().optional() })],
     ["languageExt", z.object({ extension: z.string() })],
@@ -82,12 +90,12 @@ export function registerLegacyApi(registry: OpenAPIRegistry): void {
     const params = z.object({ id: z.string() });
     path({
       tags, security, method: "post", path: base, request: { body: jsonBody(legacyCreateSchema) },
-      responses: { 200: jsonResponse("The paste, and the secrets found in it.", writtenPaste), ...errors, ...refused },
+      responses: { 200: written("The paste; the secrets found in it in headers.", paste), ...errors, ...refused },
     });
     path({ tags, security, method: "get", path: `${base}/{id}`, request: { params }, responses: { 200: jsonResponse("The paste.", paste), ...errors } });
     path({
       tags, security, method: "patch", path: `${base}/{id}`, request: { params, body: jsonBody(legacyEditSchema) },
-      responses: { 200: jsonResponse("The paste, and the secrets found in it.", writtenPaste), ...errors, ...refused },
+      responses: { 200: written("The paste; the secrets found in it in headers.", paste), ...errors, ...refused },
     });
     path({
       tags, security, method: "delete", path: `${base}/{id}`, request: { params },
@@ -97,7 +105,7 @@ export function registerLegacyApi(registry: OpenAPIRegistry): void {
   const tags = ["Version 1"];
   path({
     tags, method: "post", path: "/api/paste", request: { body: formOrJson(v1CreateSchema) },
-    responses: { 200: jsonResponse("The anonymous paste, and the secrets found in it.", v1Paste.extend({ warnings })), ...errors, ...refused },
+    responses: { 200: written("The anonymous paste; the secrets found in it in headers.", v1Paste), ...errors, ...refused },
   });
   path({ tags, method: "get", path: "/api/paste", request: { query: v1ReadQuerySchema }, responses: { 200: jsonResponse("The public paste.", v1Paste), ...errors } });
 }

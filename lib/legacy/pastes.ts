@@ -9,6 +9,8 @@ import { findRememberedV2Names } from "../pastes/queries";
 import { getPaste, getPasteEncrypted, readPaste } from "../pastes/reads";
 import { createPasteInputSchema, editPasteInputSchema, type PasteDto } from "../pastes/schema";
 import { togglePinned, togglePrivate } from "../pastes/toggles";
+import { json } from "../http/responses";
+import { type SecretScanOutcome, secretScanHeaders } from "../secrets/headers";
 import type { SecretWarning } from "../secrets/schema";
 import { legacyLanguageInput, legacyLanguageName } from "./languages";
 
@@ -59,7 +61,8 @@ export interface LegacyPaste {
  * The answer to a create or edit: the paste and the secrets found in it (lib/secrets), an extra
  * field the older clients ignore.
  */
-export type WrittenLegacyPaste = LegacyPaste & { warnings: SecretWarning[] };
+/** A write's answer: the paste as the original answered it, and what the secret scan found (headers). */
+export type WrittenLegacyPaste = { paste: LegacyPaste } & SecretScanOutcome;
 
 const unixSeconds = (iso: string | null) => (iso ? Math.floor(Date.parse(iso) / 1000) : 0);
 const splitTags = (tags: string | undefined) => (tags ?? "").split(",");
@@ -116,7 +119,7 @@ export async function createLegacyPaste(caller: Caller, body: z.infer<typeof leg
     pasties: body.pasties.map((pasty) => ({ title: pasty.title, language: legacyLanguageInput(pasty.language), content: pasty.code })),
   });
   const created = await createPaste(caller, input, null);
-  return { ...(await toLegacyPaste(created)), warnings: created.warnings };
+  return { paste: await toLegacyPaste(created), warnings: created.warnings, scanned: created.scanned };
 }
 
 /**
@@ -146,9 +149,11 @@ export async function editLegacyPaste(
         })
       : undefined;
   const warnings: SecretWarning[] = [];
+  let scanned = true;
   if (edit) {
     const edited = await editPaste(caller, pasteId, edit, null);
     warnings.push(...edited.warnings);
+    scanned &&= edited.scanned;
     current = edited;
   }
   if (body.tags !== undefined) current = await setPasteTags(caller, pasteId, splitTags(body.tags), null);
@@ -156,12 +161,18 @@ export async function editLegacyPaste(
   if (body.isPrivate !== undefined && body.isPrivate !== current.private) {
     const toggled = await togglePrivate(caller, pasteId, null);
     warnings.push(...toggled.warnings);
+    scanned &&= toggled.scanned;
     current = toggled;
   }
   if (body.isPublic === true && !current.pinned) current = await togglePinned(caller, pasteId, null);
-  return { ...(await toLegacyPaste(current)), warnings };
+  return { paste: await toLegacyPaste(current), warnings, scanned };
 }
 
 export async function deleteLegacyPaste(caller: Caller, pasteId: string): Promise<void> {
   await deletePaste(caller, pasteId);
+}
+
+/** The answer of an older API's write: exactly the original object, the scan's findings in headers. */
+export function writtenLegacyResponse({ paste, ...outcome }: { paste: unknown } & SecretScanOutcome): Response {
+  return json(paste, { headers: secretScanHeaders(outcome, true) });
 }

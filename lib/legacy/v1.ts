@@ -4,7 +4,7 @@ import { badRequest } from "../errors";
 import { expiresInSchema } from "../expires-in";
 import { AUTODETECT } from "../languages/data";
 import type { ReadIntent } from "../pastes/burn";
-import type { SecretWarning } from "../secrets/schema";
+import type { SecretScanOutcome } from "../secrets/headers";
 import { createLegacyPaste, getLegacyPaste, type LegacyPaste } from "./pastes";
 
 // The v1 API (POST /api/paste, GET /api/paste?id=), which the oldest clients still call: one
@@ -48,13 +48,13 @@ function toV1Paste(paste: LegacyPaste): V1Paste {
 }
 
 /**
- * Always anonymous, as in the original: the paste belongs to nobody. The answer carries the
- * secrets found (lib/secrets) in an extra `warnings` field.
+ * Always anonymous, as in the original: the paste belongs to nobody. What the secret scan found
+ * goes in headers (lib/secrets/headers.ts), as the answer keeps the original's keys.
  */
-export async function createV1Paste(body: z.infer<typeof v1CreateSchema>): Promise<V1Paste & { warnings: SecretWarning[] }> {
+export async function createV1Paste(body: z.infer<typeof v1CreateSchema>): Promise<{ paste: V1Paste } & SecretScanOutcome> {
   const pasty = { code: decodeCode(body.code), language: body.language ?? AUTODETECT };
-  const created = await createLegacyPaste(anonymous, { expiresIn: body.expiresIn, pasties: [pasty] });
-  return { ...toV1Paste(created), warnings: created.warnings };
+  const { paste, ...outcome } = await createLegacyPaste(anonymous, { expiresIn: body.expiresIn, pasties: [pasty] });
+  return { paste: toV1Paste(paste), ...outcome };
 }
 
 /** Read as nobody: private, encrypted and missing pastes all answer 404. */

@@ -1,8 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Caller } from "../auth/caller";
 import { json } from "../http/responses";
+import { secretScanHeaders } from "../secrets/headers";
 import type { ReadIntent } from "./burn";
 import { ENCRYPTION_KEY_HEADER } from "./crypto";
+import type { WrittenPaste } from "./mutations";
 import { unlockKeyOf } from "./unlock";
 import type { ZipFile } from "./zip";
 
@@ -74,4 +76,14 @@ export function rawText(request: Request, content: string, shared: boolean): Res
   };
   if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
   return new Response(content, { headers });
+}
+
+/**
+ * The v3 answer of a write: the paste with its secret warnings in the body, and a header when
+ * the scan could not be done in time (lib/secrets/headers.ts).
+ */
+export function writtenPasteResponse({ scanned, ...body }: WrittenPaste, init: { status?: number; location?: string } = {}): Response {
+  const headers = secretScanHeaders({ warnings: body.warnings, scanned }, false);
+  if (init.location) headers.Location = init.location;
+  return json(body, { status: init.status ?? 200, headers });
 }

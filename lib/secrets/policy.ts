@@ -1,7 +1,7 @@
 import { env } from "../env";
 import { AppError } from "../errors";
 import { logger } from "../logger";
-import { RenderFailure } from "../render/pool";
+import { isRenderFailure } from "../render/pool";
 import { scanText } from "./scanner";
 import type { SecretWarning } from "./schema";
 
@@ -16,14 +16,22 @@ interface PastyToScan {
   content: string;
 }
 
+/** What the scan before a write found; `scanned` false when it could not be done in time (`warn` writes anyway). */
+export interface SecretCheck {
+  warnings: SecretWarning[];
+  scanned: boolean;
+}
+
+export const NOT_SCANNED: SecretCheck = { warnings: [], scanned: false };
+
 /**
  * The secrets in pasties about to be written, one warning per finding. Throws 422 under
  * `refuse` when the paste would be public; throws 503 under `refuse` when the scan could not be
- * done in time (`warn` lets such a write through without warnings, and logs it).
+ * done in time (`warn` lets such a write through unscanned, says so, and logs it).
  */
-export async function checkSecretsBeforePublish(pasties: readonly PastyToScan[], isPrivate: boolean): Promise<SecretWarning[]> {
+export async function checkSecretsBeforePublish(pasties: readonly PastyToScan[], isPrivate: boolean): Promise<SecretCheck> {
   const policy = env().SECRET_SCAN;
-  if (policy === "off") return [];
+  if (policy === "off") return { warnings: [], scanned: true };
   let warnings: SecretWarning[];
   try {
     const findings = await Promise.all(pasties.map((pasty) => scanText(pasty.content)));
@@ -31,14 +39,15 @@ export async function checkSecretsBeforePublish(pasties: readonly PastyToScan[],
       found.map(({ line, kind }) => ({ pastyId: pasties[pastyIndex]!.id, pastyIndex, line, kind })),
     );
   } catch (error) {
-    if (!(error instanceof RenderFailure)) throw error;
+    // By name, not instanceof: the failure may come from another copy of lib/render (pool.ts).
+    if (!isRenderFailure(error)) throw error;
     logger().warn({ reason: error.reason }, "secret scan not done");
     if (policy === "refuse") {
       throw new AppError("service_unavailable", "The paste could not be checked for secrets in time. Try again shortly.", { "Retry-After": "5" });
     }
-    return [];
+    return NOT_SCANNED;
   }
-  if (warnings.length === 0) return [];
+  if (warnings.length === 0) return { warnings, scanned: true };
   logger().info({ secrets: warnings.length, kinds: [...new Set(warnings.map((warning) => warning.kind))] }, "secrets found in a paste");
   if (policy === "refuse" && !isPrivate) {
     throw new AppError(
@@ -49,7 +58,7 @@ export async function checkSecretsBeforePublish(pasties: readonly PastyToScan[],
       { warnings },
     );
   }
-  return warnings;
+  return { warnings, scanned: true };
 }
 
 /** The warnings of a new paste, once its pasties have ids. */

@@ -1,5 +1,6 @@
 import { route } from "@/lib/http/route";
 import { readIntentOf } from "@/lib/pastes/http";
+import { writtenLegacyResponse } from "@/lib/legacy/pastes";
 import { createV1Paste, getV1Paste, v1CreateSchema, v1ReadQuerySchema } from "@/lib/legacy/v1";
 
 // The v1 API. The caller is resolved only so that a bad token is still a 401; pastes stay anonymous.
@@ -11,5 +12,5 @@ export const GET = route({ errors: "legacy", query: v1ReadQuerySchema }, async (
 
 export const POST = route({ errors: "legacy", body: v1CreateSchema, bodyFormat: "form" }, async ({ body, caller }) => {
   await caller();
-  return createV1Paste(body);
+  return writtenLegacyResponse(await createV1Paste(body));
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { emptyOk } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 import { readIntentOf } from "@/lib/pastes/http";
-import { deleteLegacyPaste, editLegacyPaste, getLegacyPaste, legacyEditSchema } from "@/lib/legacy/pastes";
+import { deleteLegacyPaste, editLegacyPaste, getLegacyPaste, legacyEditSchema, writtenLegacyResponse } from "@/lib/legacy/pastes";
 
 const params = z.object({ id: z.string().min(1) });
 
@@ -11,7 +11,7 @@ export const GET = route({ errors: "legacy", params }, async ({ caller, params, 
 );
 
 export const PATCH = route({ errors: "legacy", params, body: legacyEditSchema }, async ({ caller, params, body }) =>
-  editLegacyPaste(await caller(), params.id, body),
+  writtenLegacyResponse(await editLegacyPaste(await caller(), params.id, body)),
 );
 
 export const DELETE = route({ errors: "legacy", params }, async ({ caller, params }) => {

@@ -82,16 +82,20 @@ describe("secret scanning, policy warn", () => {
     expect(toggled.json).toMatchObject({ private: false, warnings: [{ line: 1, kind: "slack-token" }] });
   });
 
-  it("the older surfaces add a `warnings` field to their own answers", async () => {
+  it("the older surfaces answer exactly the original objects, with the findings in headers", async () => {
+    const warningsOf = (answer: { headers: Headers }) => JSON.parse(answer.headers.get("myst-secret-warnings") ?? "null") as unknown;
     const created = await callRoute(legacy.POST, { body: { pasties: [{ title: "env", code: secretOf("env-secret") }] } });
     expect(created.status).toBe(200);
-    const paste = created.json as { _id: string; pasties: { _id: string }[]; warnings: unknown };
-    expect(paste.warnings).toEqual([{ pastyId: paste.pasties[0]!._id, pastyIndex: 0, line: 1, kind: "env-secret" }]);
+    const paste = created.json as { _id: string; pasties: { _id: string }[] };
+    expect(paste).not.toHaveProperty("warnings");
+    expect(warningsOf(created)).toEqual([{ pastyId: paste.pasties[0]!._id, pastyIndex: 0, line: 1, kind: "env-secret" }]);
+    expect(created.headers.get("myst-secret-warnings-total")).toBe("1");
 
     const mine = await callRoute(legacy.POST, {
       headers: { Authorization: actors.ownerToken },
       body: { pasties: [{ code: "clean" }] },
     });
+    expect(mine.headers.get("myst-secret-warnings")).toBeNull();
     const id = (mine.json as { _id: string })._id;
     const edited = await callRoute(legacyOne.PATCH, {
       method: "PATCH",
@@ -100,10 +104,12 @@ describe("secret scanning, policy warn", () => {
       body: { pasties: [{ code: secretOf("database-url") }] },
     });
     expect(edited.status).toBe(200);
-    expect((edited.json as { warnings: unknown }).warnings).toEqual([expect.objectContaining({ line: 1, kind: "database-url" })]);
+    expect(edited.json).not.toHaveProperty("warnings");
+    expect(warningsOf(edited)).toEqual([expect.objectContaining({ line: 1, kind: "database-url" })]);
 
     const fromV1 = await callRoute(v1.POST, { body: { code: encodeURIComponent(secretOf("openai-api-key")) } });
     expect(fromV1.status).toBe(200);
-    expect((fromV1.json as { warnings: unknown }).warnings).toEqual([{ pastyId: expect.any(String), pastyIndex: 0, line: 1, kind: "openai-api-key" }]);
+    expect(Object.keys(fromV1.json as object).sort()).toEqual(["code", "createdAt", "expiresIn", "id", "language"]);
+    expect(warningsOf(fromV1)).toEqual([{ pastyId: expect.any(String), pastyIndex: 0, line: 1, kind: "openai-api-key" }]);
   });
 });

@@ -1,6 +1,6 @@
 import { route } from "@/lib/http/route";
 import { noContent } from "@/lib/http/responses";
-import { conditionalJson, encryptionKey, isSharedAnswer, readIntentOf, zipDownload } from "@/lib/pastes/http";
+import { conditionalJson, encryptionKey, isSharedAnswer, readIntentOf, writtenPasteResponse, zipDownload } from "@/lib/pastes/http";
 import { deletePaste, editPaste } from "@/lib/pastes/mutations";
 import { readPaste } from "@/lib/pastes/reads";
 import { editPasteInputSchema, pasteIdParamsSchema } from "@/lib/pastes/schema";
@@ -26,7 +26,7 @@ export const GET = route({ params: pasteIdParamsSchema }, async ({ params, reque
 export const PATCH = route(
   { params: pasteIdParamsSchema, body: editPasteInputSchema },
   async ({ params, body, request, caller }) =>
-    editPaste(await caller(), params.pasteId, body, encryptionKey(request, params.pasteId)),
+    writtenPasteResponse(await editPaste(await caller(), params.pasteId, body, encryptionKey(request, params.pasteId))),
 );
 
 export const DELETE = route({ params: pasteIdParamsSchema }, async ({ params, caller }) => {

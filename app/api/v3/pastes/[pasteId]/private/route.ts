@@ -1,8 +1,8 @@
 import { route } from "@/lib/http/route";
-import { encryptionKey } from "@/lib/pastes/http";
+import { encryptionKey, writtenPasteResponse } from "@/lib/pastes/http";
 import { pasteIdParamsSchema } from "@/lib/pastes/schema";
 import { togglePrivate } from "@/lib/pastes/toggles";
 
 export const POST = route({ params: pasteIdParamsSchema }, async ({ params, request, caller }) =>
-  togglePrivate(await caller(), params.pasteId, encryptionKey(request, params.pasteId)),
+  writtenPasteResponse(await togglePrivate(await caller(), params.pasteId, encryptionKey(request, params.pasteId))),
 );
