@@ -1,7 +1,8 @@
 import { z } from "zod";
-import { badRequest } from "../errors";
+import { badRequest, notFound } from "../errors";
 import type { Language } from "../languages/data";
-import { legacyLanguage, legacyLanguageName } from "./languages";
+import { findLanguage } from "../languages/resolve";
+import { legacyLanguageName } from "./languages";
 
 /** The version-2 language of interface.md 2.14. */
 export interface V2LanguageDto {
@@ -23,15 +24,18 @@ export const v2ExtensionQuerySchema = z.object({
 
 /**
  * Looks a language up by `name` or `extension`, resolved exactly like /api/v3/langs/:name; an
- * original name is answered as itself ("MySQL", not "SQL"), an unknown one like every older
- * surface answers it (400 `invalid language value.`).
+ * original name is answered as itself ("MySQL", not "SQL"), an unknown one as both originals
+ * answer a lookup: 404 `language not found.` (400 `invalid language value.` is for a pasty's
+ * language on create and edit).
  */
 export function findV2Language(query: z.infer<typeof v2LanguageQuerySchema>): V2LanguageDto {
   const wanted = query.name ?? query.extension;
   if (wanted === undefined || wanted.trim() === "") {
     throw badRequest("Give the language as ?name= or ?extension=.");
   }
-  return toV2LanguageDto(legacyLanguage(wanted), wanted);
+  const language = findLanguage(wanted);
+  if (!language) throw notFound("language not found.");
+  return toV2LanguageDto(language, wanted);
 }
 
 // Version-2 clients drive CodeMirror 5 with `mode`; "null" is its plain-text mode.

@@ -39,9 +39,15 @@ describe("version-2 data endpoints", () => {
   });
 
   it("answer errors as {statusMessage}", async () => {
+    // An unknown language is not found, as both originals answer (400 is for a pasty's language).
     const unknown = await callRoute(language, { path: "/api/v2/data/language?name=nope-lang" });
-    expect(unknown.status).toBe(400);
-    expect(unknown.json).toEqual({ statusMessage: "invalid language value." });
+    expect(unknown.status).toBe(404);
+    expect(unknown.json).toEqual({ statusMessage: "language not found." });
+    const unknownExtension = await callRoute(languageExt, { path: "/api/v2/data/languageExt?extension=nope" });
+    expect(unknownExtension.status).toBe(404);
+    expect(unknownExtension.json).toEqual({ statusMessage: "language not found." });
+    const byExtension = await callRoute(language, { path: "/api/v2/data/language?extension=nope" });
+    expect(byExtension.status).toBe(404);
     const nothing = await callRoute(language, { path: "/api/v2/data/language" });
     expect(nothing.status).toBe(400);
     expect(nothing.json).toEqual({ statusMessage: expect.any(String) });
