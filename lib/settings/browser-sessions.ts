@@ -18,20 +18,36 @@ export interface BrowserSession {
   setCookie?: string;
 }
 
-/** The session the request's cookie names, or a new one (with its cookie) when there is none. */
+/**
+ * The session the request's cookie names. A well-formed cookie that names no stored session yet
+ * — the one a read handed out (newBrowserSessionCookie), or one whose session was idle too long —
+ * gets its session now, under that same cookie (interface.md 4.2 rule 2: a client keeps the
+ * cookie it was given, and must find its change under it). Without a usable cookie, a new
+ * session with a cookie of its own.
+ */
 export async function browserSessionFor(request: Request): Promise<BrowserSession> {
-  const existing = await findBrowserSession(readCookie(request.headers.get("cookie"), BROWSER_SESSION_COOKIE));
+  const token = readCookie(request.headers.get("cookie"), BROWSER_SESSION_COOKIE);
+  const existing = await findBrowserSession(token);
   if (existing) return existing;
-  const fresh = newSecret();
-  const created = await withUniqueId((id) =>
-    db().browserSession.create({ data: { id, tokenHash: sha256Hex(fresh) } }),
+  const adopted = token !== undefined && isBrowserSessionToken(token);
+  const secret = adopted ? token : newSecret();
+  const tokenHash = sha256Hex(secret);
+  // An idle session of the same cookie may still be stored: it starts again from the defaults.
+  const session = await withUniqueId((id) =>
+    db().browserSession.upsert({
+      where: { tokenHash },
+      create: { id, tokenHash },
+      update: { settings: {}, lastUsedAt: new Date() },
+    }),
   );
-  return { id: created.id, settings: created.settings, setCookie: browserSessionCookie(fresh) };
+  return { id: session.id, settings: session.settings, setCookie: adopted ? undefined : browserSessionCookie(secret) };
 }
+
+const isBrowserSessionToken = (token: string) => /^[0-9a-f]{64}$/.test(token);
 
 /** The live session a cookie value names, if any (pages read settings without creating one). */
 export async function findBrowserSession(token: string | undefined): Promise<BrowserSession | null> {
-  if (!token || !/^[0-9a-f]{64}$/.test(token)) return null;
+  if (!token || !isBrowserSessionToken(token)) return null;
   const found = await db().browserSession.findUnique({ where: { tokenHash: sha256Hex(token) } });
   if (!found || Date.now() - found.lastUsedAt.getTime() >= BROWSER_SESSION_IDLE_DAYS * DAY) return null;
   // Touch at most daily: reading settings should not cost a write every time, nor fail when the
@@ -44,8 +60,8 @@ export async function findBrowserSession(token: string | undefined): Promise<Bro
 
 /**
  * A cookie for a browser that has none, without storing a session: reads hand it out (the
- * interface says a GET starts one) and must not write. It names no session, so the first saved
- * change creates one, with a cookie of its own.
+ * interface says a GET starts one) and must not write. It names no session yet; the first saved
+ * change creates the session under this very cookie (browserSessionFor).
  */
 export function newBrowserSessionCookie(): string {
   return browserSessionCookie(newSecret());

@@ -39,8 +39,31 @@ describe("browser settings of anonymous visitors", () => {
     const saved = await callRoute(PATCH, { method: "PATCH", body: { theme: "light" }, headers: { Cookie: cookie } });
     expect(saved.json).toEqual({ ...defaults, theme: "light" });
     expect(await db().browserSession.count()).toBe(before + 1);
-    const session = cookieOf(saved.headers.get("set-cookie") ?? `${cookie}`);
-    expect((await callRoute(GET, { headers: { Cookie: session } })).json).toEqual({ ...defaults, theme: "light" });
+    // The change is saved under the cookie the read handed out (interface.md 4.2 rule 2): a
+    // client that keeps that cookie, as it may, reads its change back; no other cookie is sent.
+    expect(saved.headers.get("set-cookie")).toBeNull();
+    expect((await callRoute(GET, { headers: { Cookie: cookie } })).json).toEqual({ ...defaults, theme: "light" });
+    const again = await callRoute(PATCH, { method: "PATCH", body: { textWrap: false }, headers: { Cookie: cookie } });
+    expect(again.json).toEqual({ ...defaults, theme: "light", textWrap: false });
+    expect(await db().browserSession.count()).toBe(before + 1);
+  });
+
+  it("a cookie whose session was idle too long starts again from the defaults, under the same cookie", async () => {
+    const read = await callRoute(GET);
+    const cookie = cookieOf(read.headers.get("set-cookie"));
+    await callRoute(PATCH, { method: "PATCH", body: { theme: "light" }, headers: { Cookie: cookie } });
+    await db().browserSession.updateMany({ data: { lastUsedAt: new Date(Date.now() - 31 * 86_400_000) } });
+    expect((await callRoute(GET, { headers: { Cookie: cookie } })).json).toEqual(defaults);
+    const saved = await callRoute(PATCH, { method: "PATCH", body: { textWrap: false }, headers: { Cookie: cookie } });
+    expect(saved.json).toEqual({ ...defaults, textWrap: false });
+    expect(saved.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("a malformed cookie gets a session with a cookie of its own", async () => {
+    const saved = await callRoute(PATCH, { method: "PATCH", body: { theme: "light" }, headers: { Cookie: "myst_settings=not-a-token" } });
+    const cookie = cookieOf(saved.headers.get("set-cookie"));
+    expect(cookie).toMatch(/^myst_settings=[0-9a-f]{64}$/);
+    expect((await callRoute(GET, { headers: { Cookie: cookie } })).json).toEqual({ ...defaults, theme: "light" });
   });
 
   it("PATCH merges into the cookie's session, and only that browser sees it", async () => {
