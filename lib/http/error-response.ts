@@ -3,7 +3,7 @@ import { isDatabaseUnavailable, isUnstorableText, storageProblemOf } from "../db
 import { noteStorageProblem, storageMessages } from "../db/storage";
 import { AppError } from "../errors";
 import { logger } from "../logger";
-import { secretScanHeaders } from "../secrets/headers";
+import { SECRET_WARNINGS_TOTAL_HEADER, secretScanHeaders } from "../secrets/headers";
 import type { SecretWarning } from "../secrets/schema";
 import { json } from "./responses";
 
@@ -27,7 +27,8 @@ export function responseForError(error: unknown, shape: ErrorShape, requestId: s
   if (error instanceof AppError) {
     // The older surfaces' bodies keep the original keys: a secret refusal's findings go in headers.
     const warnings = shape === "legacy" && Array.isArray(error.details.warnings) ? (error.details.warnings as SecretWarning[]) : [];
-    const headers = warnings.length > 0 ? { ...error.headers, ...secretScanHeaders({ warnings, scanned: true }, true) } : error.headers;
+    const total = Number(error.headers[SECRET_WARNINGS_TOTAL_HEADER] ?? warnings.length);
+    const headers = warnings.length > 0 ? { ...error.headers, ...secretScanHeaders({ warnings, total, scanned: true }, true) } : error.headers;
     return errorResponse(shape, error.status, error.message, headers, error.details);
   }
   if (error instanceof z.ZodError) return errorResponse(shape, 400, describeZodError(error));

@@ -119,7 +119,7 @@ export async function createLegacyPaste(caller: Caller, body: z.infer<typeof leg
     pasties: body.pasties.map((pasty) => ({ title: pasty.title, language: legacyLanguageInput(pasty.language), content: pasty.code })),
   });
   const created = await createPaste(caller, input, null);
-  return { paste: await toLegacyPaste(created), warnings: created.warnings, scanned: created.scanned };
+  return { paste: await toLegacyPaste(created), warnings: created.warnings, ...created.secretScan };
 }
 
 /**
@@ -149,11 +149,13 @@ export async function editLegacyPaste(
         })
       : undefined;
   const warnings: SecretWarning[] = [];
+  let total = 0;
   let scanned = true;
   if (edit) {
     const edited = await editPaste(caller, pasteId, edit, null);
     warnings.push(...edited.warnings);
-    scanned &&= edited.scanned;
+    total += edited.secretScan.total;
+    scanned &&= edited.secretScan.scanned;
     current = edited;
   }
   if (body.tags !== undefined) current = await setPasteTags(caller, pasteId, splitTags(body.tags), null);
@@ -161,11 +163,12 @@ export async function editLegacyPaste(
   if (body.isPrivate !== undefined && body.isPrivate !== current.private) {
     const toggled = await togglePrivate(caller, pasteId, null);
     warnings.push(...toggled.warnings);
-    scanned &&= toggled.scanned;
+    total += toggled.secretScan.total;
+    scanned &&= toggled.secretScan.scanned;
     current = toggled;
   }
   if (body.isPublic === true && !current.pinned) current = await togglePinned(caller, pasteId, null);
-  return { paste: await toLegacyPaste(current), warnings, scanned };
+  return { paste: await toLegacyPaste(current), warnings, total, scanned };
 }
 
 export async function deleteLegacyPaste(caller: Caller, pasteId: string): Promise<void> {

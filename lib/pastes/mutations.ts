@@ -62,11 +62,11 @@ function newPasteOwner(caller: Caller, input: CreatePasteInput, tags: string[]):
 
 /** A created or edited paste, and the secrets found in what was written (lib/secrets/policy.ts). */
 /**
- * A paste as a write answers it: with the secrets the scan found, and `scanned` false when the
- * scan could not be done in time (SECRET_SCAN=warn wrote it anyway). The HTTP answers carry
- * `scanned` in a header (lib/pastes/http.ts), not in the body.
+ * A paste as a write answers it: with the first secrets the scan found, how many there were, and
+ * whether it could be done in time (SECRET_SCAN=warn writes anyway). The HTTP answers carry
+ * `secretScan` in headers (lib/secrets/headers.ts), not in the body.
  */
-export type WrittenPaste = PasteDto & { warnings: SecretWarning[]; scanned: boolean };
+export type WrittenPaste = PasteDto & { warnings: SecretWarning[]; secretScan: { total: number; scanned: boolean } };
 
 export async function createPaste(caller: Caller, input: CreatePasteInput, key: string | null): Promise<WrittenPaste> {
   const tags = normalizeTags(input.tags);
@@ -74,7 +74,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
   checkContentSize(input.pasties);
   const secret = input.encrypted ? requireKey(key) : null;
   // Before encryption: the server sees the plain text only now.
-  const { warnings, scanned } = await checkSecretsBeforePublish(input.pasties.map((pasty) => ({ id: null, content: pasty.content })), input.private);
+  const { warnings, ...secretScan } = await checkSecretsBeforePublish(input.pasties.map((pasty) => ({ id: null, content: pasty.content })), input.private);
   const pasties = await Promise.all(
     input.pasties.map(async (pasty) => {
       const language = await chooseLanguage(pasty.language, pasty.content, { title: pasty.title ?? "" });
@@ -103,7 +103,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
       tags: [],
     }, tags, secret ? [] : withIds);
     if (!secret) void prerenderPasties(id, withIds);
-    return { ...toPasteDto(paste, withIds, caller), warnings: withPastyIds(warnings, withIds.map((pasty) => pasty.id)), scanned };
+    return { ...toPasteDto(paste, withIds, caller), warnings: withPastyIds(warnings, withIds.map((pasty) => pasty.id)), secretScan };
   });
 }
 
@@ -180,7 +180,7 @@ export async function editPaste(
   const before = await readPasties(paste, secret);
   checkContentSize(input.pasties);
   const edited = await editedPasties(before, input.pasties);
-  const { warnings, scanned } = await checkSecretsBeforePublish(edited, paste.private);
+  const { warnings, ...secretScan } = await checkSecretsBeforePublish(edited, paste.private);
   const editedAt = nextEditTime(paste.editedAt);
   const snapshot = await snapshotColumns(before, secret);
 
@@ -204,7 +204,7 @@ export async function editPaste(
       });
     }));
     if (!secret) void prerenderPasties(pasteId, after);
-    return { ...toPasteDto(updated, after, caller), warnings: withPastyIds(warnings, after.map((pasty) => pasty.id)), scanned };
+    return { ...toPasteDto(updated, after, caller), warnings: withPastyIds(warnings, after.map((pasty) => pasty.id)), secretScan };
   });
 }
 

@@ -2,7 +2,8 @@ import type { SecretWarning } from "./schema";
 
 // What the secret scan of a write found, as response headers: the older APIs' answers keep
 // exactly the original objects' keys (published clients parse them strictly), so their warnings
-// travel here; every surface says here when the scan could not be done in time.
+// travel here; every surface says here how many there were in all (an answer lists the first
+// ones) and when the scan could not be done in time.
 
 export const SECRET_WARNINGS_HEADER = "Myst-Secret-Warnings";
 export const SECRET_WARNINGS_TOTAL_HEADER = "Myst-Secret-Warnings-Total";
@@ -11,16 +12,19 @@ export const SECRET_SCAN_HEADER = "Myst-Secret-Scan";
 export const HEADER_WARNINGS_MAX = 20;
 
 export interface SecretScanOutcome {
+  /** The first findings (lib/secrets/policy.ts lists at most so many)… */
   warnings: readonly SecretWarning[];
+  /** …of this many. */
+  total: number;
   scanned: boolean;
 }
 
 /** The headers of a write's answer; `listWarnings` for the surfaces whose bodies cannot carry them. */
-export function secretScanHeaders({ warnings, scanned }: SecretScanOutcome, listWarnings: boolean): Record<string, string> {
+export function secretScanHeaders({ warnings, total, scanned }: SecretScanOutcome, listWarnings: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   if (!scanned) headers[SECRET_SCAN_HEADER] = "skipped";
+  if (total > 0) headers[SECRET_WARNINGS_TOTAL_HEADER] = String(total);
   if (listWarnings && warnings.length > 0) {
-    headers[SECRET_WARNINGS_TOTAL_HEADER] = String(warnings.length);
     headers[SECRET_WARNINGS_HEADER] = asciiJson(
       warnings.slice(0, HEADER_WARNINGS_MAX).map(({ pastyId, pastyIndex, line, kind }) => ({ pastyId, pastyIndex, line, kind })),
     );

@@ -2,6 +2,7 @@ import { env } from "../env";
 import { AppError } from "../errors";
 import { logger } from "../logger";
 import { isRenderFailure } from "../render/pool";
+import { secretScanHeaders } from "./headers";
 import { scanText } from "./scanner";
 import type { SecretWarning } from "./schema";
 
@@ -16,13 +17,20 @@ interface PastyToScan {
   content: string;
 }
 
-/** What the scan before a write found; `scanned` false when it could not be done in time (`warn` writes anyway). */
+/**
+ * What the scan before a write found: the first SECRET_WARNINGS_LISTED findings and how many
+ * there were in all; `scanned` false when it could not be done in time (`warn` writes anyway).
+ */
 export interface SecretCheck {
   warnings: SecretWarning[];
+  total: number;
   scanned: boolean;
 }
 
-export const NOT_SCANNED: SecretCheck = { warnings: [], scanned: false };
+/** Findings an answer lists at most: 1.9 MB of JWT-like text made 30,000, a 3.7 MB answer. */
+export const SECRET_WARNINGS_LISTED = 100;
+
+export const NOT_SCANNED: SecretCheck = { warnings: [], total: 0, scanned: false };
 
 /**
  * The secrets in pasties about to be written, one warning per finding. Throws 422 under
@@ -31,7 +39,7 @@ export const NOT_SCANNED: SecretCheck = { warnings: [], scanned: false };
  */
 export async function checkSecretsBeforePublish(pasties: readonly PastyToScan[], isPrivate: boolean): Promise<SecretCheck> {
   const policy = env().SECRET_SCAN;
-  if (policy === "off") return { warnings: [], scanned: true };
+  if (policy === "off") return { warnings: [], total: 0, scanned: true };
   let warnings: SecretWarning[];
   try {
     const findings = await Promise.all(pasties.map((pasty) => scanText(pasty.content)));
@@ -47,18 +55,20 @@ export async function checkSecretsBeforePublish(pasties: readonly PastyToScan[],
     }
     return NOT_SCANNED;
   }
-  if (warnings.length === 0) return { warnings, scanned: true };
+  if (warnings.length === 0) return { warnings, total: 0, scanned: true };
+  const total = warnings.length;
+  const listed = warnings.slice(0, SECRET_WARNINGS_LISTED);
   logger().info({ secrets: warnings.length, kinds: [...new Set(warnings.map((warning) => warning.kind))] }, "secrets found in a paste");
   if (policy === "refuse" && !isPrivate) {
     throw new AppError(
       "unprocessable",
       `The paste holds ${warnings.length === 1 ? "a secret" : `${warnings.length} secrets`} (${describeKinds(warnings)}). ` +
         "Remove them, or make the paste private.",
-      {},
-      { warnings },
+      secretScanHeaders({ warnings: listed, total, scanned: true }, false),
+      { warnings: listed },
     );
   }
-  return { warnings, scanned: true };
+  return { warnings: listed, total, scanned: true };
 }
 
 /** The warnings of a new paste, once its pasties have ids. */

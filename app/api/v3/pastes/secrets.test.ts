@@ -82,6 +82,18 @@ describe("secret scanning, policy warn", () => {
     expect(toggled.json).toMatchObject({ private: false, warnings: [{ line: 1, kind: "slack-token" }] });
   });
 
+  it("lists the first 100 findings of a text full of them, and says how many there were", async () => {
+    // 1.9 MB of JWT-like text made 30,000 warnings, a 3.7 MB answer.
+    const jwt = secretOf("jwt");
+    const content = Array.from({ length: 300 }, (_, index) => `token_${index} = ${jwt}`).join("\n");
+    const result = await api.create(pasteBody({ pasties: [{ content }] }), { token: actors.ownerToken });
+    expect(result.status).toBe(201);
+    const { warnings } = result.json as { warnings: { line: number; kind: string }[] };
+    expect(warnings).toHaveLength(100);
+    expect(warnings.map((warning) => warning.line)).toEqual(Array.from({ length: 100 }, (_, index) => index + 1));
+    expect(result.headers.get("myst-secret-warnings-total")).toBe("300");
+  });
+
   it("the older surfaces answer exactly the original objects, with the findings in headers", async () => {
     const warningsOf = (answer: { headers: Headers }) => JSON.parse(answer.headers.get("myst-secret-warnings") ?? "null") as unknown;
     const created = await callRoute(legacy.POST, { body: { pasties: [{ title: "env", code: secretOf("env-secret") }] } });
