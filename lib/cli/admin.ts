@@ -7,7 +7,7 @@ import { setDatabase } from "../db/client";
 import type { Database } from "../db/engines";
 import { EmbeddedPostgresError } from "../db/embedded-postgres";
 import { DatabaseLockedError } from "../db/lock";
-import { openConfiguredDatabase } from "../db/open";
+import { openDatabaseForCommand } from "../db/open";
 import { env, InvalidEnvError } from "../env";
 import { AppError, badRequest, notFound } from "../errors";
 import { expiresInSchema } from "../expires-in";
@@ -98,7 +98,7 @@ let database: Database | undefined;
 let exitCode = 0;
 try {
   if (command && !values.help) {
-    database = (await openConfiguredDatabase(env())).database;
+    database = (await openDatabaseForCommand(env())).database;
   }
   console.log(await run());
 } catch (error) {

@@ -1,5 +1,5 @@
 import { database } from "../db/client";
-import { openConfiguredDatabase } from "../db/open";
+import { openDatabaseForCommand } from "../db/open";
 import { sql } from "../db/sql";
 import { env } from "../env";
 import { prerenderPasties, stopRendering } from "../render/render";
@@ -20,7 +20,7 @@ interface PasteToRender {
 }
 
 async function main(): Promise<void> {
-  const { database: opened } = await openConfiguredDatabase(env());
+  const { database: opened } = await openDatabaseForCommand(env());
   let after = "";
   let pastes = 0;
   try {

@@ -149,6 +149,21 @@ export async function stopOrphanedServer(clusterDir: string): Promise<void> {
   }
 }
 
+/**
+ * The connection string of a server already running on `clusterDir` (started by a live Myst
+ * server), or null: what a command (`npm run admin`) uses to work beside the server instead of
+ * being refused its data directory. Asked over its socket, so a stale postmaster.pid is no answer.
+ */
+export async function runningServerUrl(clusterDir: string): Promise<string | null> {
+  const lines = postmasterPidLines(clusterDir);
+  const pid = Number(lines[0]);
+  const socketDir = lines[4]?.trim();
+  const port = Number(lines[3]) || PORT;
+  if (!Number.isInteger(pid) || pid <= 0 || !isAlive(pid) || !socketDir) return null;
+  if (!(await answersOnSocket(socketDir, port))) return null;
+  return `postgresql://${SUPERUSER}@localhost/postgres?host=${encodeURIComponent(socketDir)}&port=${port}`;
+}
+
 /** The running server's lock file: line 1 its pid, line 4 its port, line 5 its socket directory. */
 function postmasterPidLines(clusterDir: string): string[] {
   const pidFile = join(clusterDir, "postmaster.pid");

@@ -1,9 +1,9 @@
 import { join } from "node:path";
 import type { Env } from "../env";
 import { setDatabase } from "./client";
-import { hasCluster, initCluster, startCluster, stopOrphanedServer } from "./embedded-postgres";
+import { hasCluster, initCluster, runningServerUrl, startCluster, stopOrphanedServer } from "./embedded-postgres";
 import { type Database, openPostgres } from "./engines";
-import { acquireDataDirLock } from "./lock";
+import { acquireDataDirLock, DatabaseLockedError } from "./lock";
 import { applyPendingMigrations } from "./migrations";
 import { importPgliteDataDir, PGLITE_DIR } from "./pglite-import";
 
@@ -22,6 +22,24 @@ export async function openConfiguredDatabase(
   } catch (error) {
     await database.close();
     throw error;
+  }
+}
+
+/**
+ * The configured database for a command (`npm run admin`, `npm run render:backfill`): as the
+ * server opens it, or — when a running server owns the embedded database — through that server's
+ * own PostgreSQL, over its socket, so an operator need not stop the service to manage accounts.
+ */
+export async function openDatabaseForCommand(
+  env: Pick<Env, "DATABASE_URL" | "dataDir">,
+): Promise<{ database: Database; applied: string[] }> {
+  try {
+    return await openConfiguredDatabase(env);
+  } catch (error) {
+    if (env.DATABASE_URL || !(error instanceof DatabaseLockedError)) throw error;
+    const url = await runningServerUrl(join(env.dataDir, "postgres"));
+    if (!url) throw error;
+    return openConfiguredDatabase({ DATABASE_URL: url, dataDir: env.dataDir });
   }
 }
 
