@@ -37,9 +37,11 @@ describe("npm run admin beside the running server", () => {
     expect(user.code, user.stderr).toBe(0);
     const token = admin("create-token", "operator", "--scopes", "paste,user:read");
     expect(token.code, token.stderr).toBe(0);
-    const response = await fetch(`${server.url}/api/v3/user`, { headers: { Authorization: `Bearer ${token.lastLine}` } });
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as { username: string }).username).toBe("operator");
+    // A read that needs the token (user:read) answers, and the user is there.
+    const settings = await fetch(`${server.url}/api/v3/settings/user`, { headers: { Authorization: `Bearer ${token.lastLine}` } });
+    expect(settings.status).toBe(200);
+    expect((await fetch(`${server.url}/api/v3/settings/user`)).status).toBe(401);
+    expect((await fetch(`${server.url}/api/v3/users/operator`)).status).toBe(200);
     // The server is unharmed: it still answers, and still owns its database.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
   });
