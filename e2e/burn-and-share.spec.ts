@@ -29,6 +29,25 @@ test("a burn-after-reading paste: previews see a notice, the button shows it onc
   expect((await request.get(`/api/v3/pastes/${paste.id}`)).status()).toBe(404);
 });
 
+test("a burn-after-reading paste opened in two tabs: the second tab is told it is gone, not a server error", async ({ browser, request, baseURL }) => {
+  const api = new MystApi(request, baseURL!);
+  const paste = await api.createPaste({ burnAfterRead: true, pasties: [{ content: "read by one tab only", language: "Text" }] });
+  const context = await browser.newContext();
+  const [first, second] = [await context.newPage(), await context.newPage()];
+  const failures: number[] = [];
+  second.on("response", (response) => {
+    if (response.status() >= 500) failures.push(response.status());
+  });
+  for (const tab of [first, second]) await tab.goto(`/${paste.id}`);
+  await first.getByRole("button", { name: "Open and delete it" }).click();
+  await expect(first.getByText("read by one tab only")).toBeVisible();
+  await second.getByRole("button", { name: "Open and delete it" }).click();
+  await expect(second.getByRole("alert")).toContainText("it has been opened already");
+  await expect(second.getByText("read by one tab only")).toHaveCount(0);
+  expect(failures).toEqual([]);
+  await context.close();
+});
+
 test("a share link opens a private paste for a visitor until the owner revokes it", async ({ page, browser, baseURL }) => {
   const owner = `sharer${Date.now().toString(36)}`;
   const auth = new AuthPages(page);

@@ -4,8 +4,8 @@ import { type ReactNode, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 
 interface OpensOnceProps {
-  /** Opens the paste (a server action: a same-origin POST) and answers it rendered. */
-  open: () => Promise<ReactNode>;
+  /** Opens the paste (a server action: a same-origin POST) and answers it rendered, or why not. */
+  open: () => Promise<{ opened: ReactNode } | { refused: string }>;
 }
 
 /**
@@ -15,24 +15,26 @@ interface OpensOnceProps {
  */
 export function OpensOnce({ open }: OpensOnceProps) {
   const [opened, setOpened] = useState<ReactNode>(null);
-  const [failed, setFailed] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   if (opened) return opened;
   const onOpen = () =>
     startTransition(async () => {
       try {
-        setOpened(await open());
+        const result = await open();
+        if ("opened" in result) setOpened(result.opened);
+        else setRefusal(result.refused);
       } catch {
-        setFailed(true);
+        setRefusal("It could not be opened just now. Reload the page to try again.");
       }
     });
   return (
     <section className="opens-once" aria-labelledby="opens-once-heading">
       <h1 id="opens-once-heading">This paste can be read once</h1>
       <p>It will be deleted once you open it: nobody, you included, can open it again afterwards.</p>
-      {failed ? (
+      {refusal ? (
         <p className="field-error" role="alert">
-          It could not be opened: someone may have opened it already. Reload the page to check.
+          {refusal}
         </p>
       ) : null}
       <Button variant="primary" onClick={onOpen} disabled={pending}>

@@ -5,19 +5,35 @@ import type { ReactNode } from "react";
 import { PasteArticle } from "@/components/paste/paste-article";
 import { pageCaller } from "@/lib/auth/current-user";
 import { assertSameOriginHeaders } from "@/lib/auth/origin";
+import { AppError } from "@/lib/errors";
 import { openPastePage } from "@/lib/pastes/page";
 import { readUnlockKey } from "@/lib/pastes/unlock";
 import { pageSettings } from "@/lib/settings/page-settings";
 
+/** What the open button gets: the paste, or why it could not be opened (never a failed request). */
+export type OpenOnceResult = { opened: ReactNode } | { refused: string };
+
 /**
  * The open button of a burn-after-reading paste's page: a POST from this site only (another site
  * must not make a visitor's browser consume a paste), answered with the paste, which it deleted.
+ * The expected refusals — someone else opened it first (404), a cross-site post (403) — are the
+ * page's own messages, not a server error.
  */
-export async function openOncePaste(pasteId: string): Promise<ReactNode> {
-  assertSameOriginHeaders(await headers());
-  const [page, settings] = await Promise.all([
-    openPastePage(await pageCaller(), pasteId, await readUnlockKey(pasteId)),
-    pageSettings(),
-  ]);
-  return <PasteArticle page={page} settings={settings} />;
+export async function openOncePaste(pasteId: string): Promise<OpenOnceResult> {
+  try {
+    assertSameOriginHeaders(await headers());
+    const [page, settings] = await Promise.all([
+      openPastePage(await pageCaller(), pasteId, await readUnlockKey(pasteId)),
+      pageSettings(),
+    ]);
+    return { opened: <PasteArticle page={page} settings={settings} /> };
+  } catch (error) {
+    if (!(error instanceof AppError) || ![403, 404].includes(error.status)) throw error;
+    return {
+      refused:
+        error.status === 404
+          ? "It could not be opened: it has been opened already, or it has expired. Nobody can open it again."
+          : "It can only be opened from its own page on this site.",
+    };
+  }
 }
