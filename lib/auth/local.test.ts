@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { db } from "../db/client";
 import { createTestUser } from "../testing/actors";
+import { deleteUser } from "../users/delete";
 import { findUserByUsername } from "../users/queries";
 import { signInLocally, signUpLocally } from "./local";
 import { createUserForPendingLogin, findLinkedUser } from "./provider-login";
 import { readSessionToken } from "./cookies";
 import { startSession } from "./sign-in";
+import { sessionCaller } from "./resolve-caller";
 import { findSessionUser } from "./sessions";
 
 describe("local accounts", () => {
@@ -48,7 +50,7 @@ describe("local accounts", () => {
     expect(cookie).toMatch(/^myst_session=[0-9a-f]{64}; Path=\/; HttpOnly; SameSite=Lax; Expires=/);
     const token = readSessionToken(new Request("http://localhost/", { headers: { cookie: cookie.split(";")[0]! } }))!;
     expect(await findSessionUser(token)).toMatchObject({ id: user.id, username: "erin" });
-    await db().user.delete({ where: { id: user.id } });
+    await deleteUser(sessionCaller({ id: user.id, username: user.username, isAdmin: false }), user.username);
     expect(await findSessionUser(token)).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
-import { db } from "../db/client";
+import { announceChange, changing } from "../changes/announce";
+import { database, db } from "../db/client";
+import { sql } from "../db/sql";
 import { writeIfStorageAllows } from "../db/storage";
 import { withUniqueId } from "../ids";
 import { isAdmin } from "../users/dto";
 import type { CallerUser } from "./caller";
+import { identityCache } from "./identity-cache";
 import { newSecret, sha256Hex } from "./secret-hash";
 
 // Browser sessions live in the database: the cookie holds a random secret and the sessions row
@@ -23,24 +26,49 @@ export async function createSession(userId: string, now = new Date()): Promise<{
 /** The signed-in user of a session cookie value; null for an unknown, ended or expired session. */
 export async function findSessionUser(token: string, now = new Date()): Promise<CallerUser | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
-  const session = await db().session.findUnique({ where: { tokenHash: sha256Hex(token) }, include: { user: true } });
+  const tokenHash = sha256Hex(token);
+  const session = await findSession(tokenHash);
   if (!session || session.expiresAt <= now) return null;
   // Renewal is a write a read merely wants: on full storage the session goes on unrenewed.
   if (session.expiresAt.getTime() - now.getTime() < SESSION_LIFETIME_MS - RENEW_AFTER_MS) {
-    await writeIfStorageAllows(() =>
-      db().session.update({ where: { id: session.id }, data: { expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS) } }),
-    );
+    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
+    await writeIfStorageAllows(() => db().session.update({ where: { id: session.id }, data: { expiresAt } }));
+    identityCache<SessionRow>("sessions").set(tokenHash, session.user.id, { ...session, expiresAt });
   }
-  const { user } = session;
-  return { id: user.id, username: user.username, isAdmin: isAdmin(user) };
+  return session.user;
 }
 
+interface SessionRow {
+  id: string;
+  expiresAt: Date;
+  user: CallerUser;
+}
+
+/** A session and its user: one statement, and then a few seconds from memory (identity-cache.ts). */
+async function findSession(tokenHash: string): Promise<SessionRow | null> {
+  const cache = identityCache<SessionRow>("sessions");
+  const cached = cache.get(tokenHash);
+  if (cached) return cached;
+  const [row] = await database().queryRows<{ id: string; expiresAt: Date; userId: string; username: string; usernameKey: string; isAdmin: boolean }>(sql`
+    SELECT s.id, s.expires_at AS "expiresAt", u.id AS "userId", u.username, u.username_key AS "usernameKey", u.is_admin AS "isAdmin"
+    FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.token_hash = ${tokenHash}`);
+  if (!row) return null;
+  const session: SessionRow = { id: row.id, expiresAt: row.expiresAt, user: { id: row.userId, username: row.username, isAdmin: isAdmin(row) } };
+  cache.set(tokenHash, row.userId, session);
+  return session;
+}
+
+/** Signs one browser out, here and (through its user's change) on every instance at once. */
 export async function deleteSession(token: string): Promise<void> {
-  await db().session.deleteMany({ where: { tokenHash: sha256Hex(token) } });
+  const [ended] = await database().queryRows<{ userId: string }>(
+    sql`DELETE FROM sessions WHERE token_hash = ${sha256Hex(token)} RETURNING user_id AS "userId"`,
+  );
+  if (ended) await announceChange({ userId: ended.userId });
 }
 
 export async function deleteUserSessions(userId: string): Promise<void> {
-  await db().session.deleteMany({ where: { userId } });
+  await changing({ userId }, () => db().session.deleteMany({ where: { userId } }));
 }
 
 export async function deleteExpiredSessions(now = new Date()): Promise<number> {

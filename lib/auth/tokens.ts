@@ -1,10 +1,13 @@
-import { db } from "../db/client";
+import { changing } from "../changes/announce";
+import { database, db } from "../db/client";
+import { sql } from "../db/sql";
 import { notFound, unauthorized } from "../errors";
 import { expiryDate } from "../expires-in";
 import { idPattern, withUniqueId } from "../ids";
 import { assertMayCreateAccessToken } from "./access";
 import type { Caller, CallerUser, Scope } from "./caller";
 import { scopes as knownScopes } from "./caller";
+import { identityCache } from "./identity-cache";
 import type { CreateAccessTokenInput } from "./schema";
 import { digestsEqual, newSecret, sha256Hex } from "./secret-hash";
 import { isAdmin } from "../users/dto";
@@ -64,18 +67,49 @@ export async function verifyAccessToken(
   const match = accessTokenPattern.exec(token);
   if (!match) throw invalidToken();
   const [, id, secret] = match as unknown as [string, string, string];
-  const row = await db().accessToken.findUnique({ where: { id }, include: { user: true } });
+  const row = await findToken(id);
   // Hash and compare even for a missing row, so the answer takes the same time either way.
   const presented = sha256Hex(secret);
   const stored = row?.secretHash ?? sha256Hex(`absent-${secret}`);
   if (!digestsEqual(presented, stored) || !row) throw invalidToken();
   if (row.expiresAt && row.expiresAt <= now) throw unauthorized("The access token has expired.");
-  const granted = row.scopes.filter((scope): scope is Scope => (knownScopes as readonly string[]).includes(scope));
-  return {
-    user: { id: row.user.id, username: row.user.username, isAdmin: isAdmin(row.user) },
-    scopes: new Set(granted),
+  return { user: row.user, scopes: new Set(row.scopes), expiresAt: row.expiresAt };
+}
+
+interface TokenRow {
+  secretHash: string;
+  expiresAt: Date | null;
+  scopes: Scope[];
+  user: CallerUser;
+}
+
+/** A token and its user: one statement, and then a few seconds from memory (identity-cache.ts). */
+async function findToken(id: string): Promise<TokenRow | null> {
+  const cache = identityCache<TokenRow>("tokens");
+  const cached = cache.get(id);
+  if (cached) return cached;
+  const [row] = await database().queryRows<{
+    secretHash: string;
+    expiresAt: Date | null;
+    scopes: string[];
+    userId: string;
+    username: string;
+    usernameKey: string;
+    isAdmin: boolean;
+  }>(sql`
+    SELECT t.secret_hash AS "secretHash", t.expires_at AS "expiresAt", t.scopes, u.id AS "userId",
+           u.username, u.username_key AS "usernameKey", u.is_admin AS "isAdmin"
+    FROM access_tokens t JOIN users u ON u.id = t.user_id
+    WHERE t.id = ${id}`);
+  if (!row) return null;
+  const token: TokenRow = {
+    secretHash: row.secretHash,
     expiresAt: row.expiresAt,
+    scopes: row.scopes.filter((scope): scope is Scope => (knownScopes as readonly string[]).includes(scope)),
+    user: { id: row.userId, username: row.username, isAdmin: isAdmin(row) },
   };
+  cache.set(id, row.userId, token);
+  return token;
 }
 
 export async function listAccessTokens(userId: string): Promise<AccessTokenDto[]> {
@@ -93,7 +127,7 @@ export async function listAccessTokens(userId: string): Promise<AccessTokenDto[]
 export async function deleteAccessToken(userId: string, tokenId: string): Promise<void> {
   const notYours = () => notFound("The access token was not found.");
   if (!idPattern.test(tokenId)) throw notYours();
-  const { count } = await db().accessToken.deleteMany({ where: { id: tokenId, userId } });
+  const { count } = await changing({ userId }, () => db().accessToken.deleteMany({ where: { id: tokenId, userId } }));
   if (count === 0) throw notYours();
 }
 

@@ -1,3 +1,4 @@
+import { changing } from "../changes/announce";
 import { db } from "../db/client";
 import type { User } from "../db/generated/client";
 import { notFound } from "../errors";
@@ -7,5 +8,5 @@ import { usernameKey } from "./username";
 export async function setAdminFlag(username: string, isAdmin: boolean): Promise<User> {
   const user = await db().user.findUnique({ where: { usernameKey: usernameKey(username) } });
   if (!user) throw notFound(`There is no user called "${username}".`);
-  return db().user.update({ where: { id: user.id }, data: { isAdmin } });
+  return changing({ userId: user.id }, () => db().user.update({ where: { id: user.id }, data: { isAdmin } }));
 }

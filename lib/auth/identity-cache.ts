@@ -1,0 +1,62 @@
+import { type Change, onChange } from "../changes/announce";
+
+// Who a token or a session cookie names, kept for a few seconds in this process: a token read
+// looked its token and user up on every request (a Prisma query with a join, as much as the read
+// itself). Every write that changes what an entry says — a token revoked, a session ended, a
+// user renamed, made admin or deleted — announces its user (lib/changes), which empties that
+// user's entries here at once and, through NOTIFY, on every other instance within milliseconds;
+// the short lifetime bounds what a lost notification could leave.
+
+const LIFETIME_MS = 5_000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry<V> {
+  value: V;
+  userId: string;
+  until: number;
+}
+
+export class IdentityCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+
+  get(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.until > Date.now()) return entry.value;
+    this.entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, userId: string, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, { value, userId, until: Date.now() + LIFETIME_MS });
+    for (const [oldest] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  forget(change: Change): void {
+    if ("everything" in change) this.entries.clear();
+    else if ("userId" in change) {
+      for (const [key, entry] of this.entries) if (entry.userId === change.userId) this.entries.delete(key);
+    }
+  }
+}
+
+/**
+ * The process's cache named `name`, listening to changes: shared through globalThis, since the
+ * server and Next.js's route bundles each load their own copy of this module.
+ */
+export function identityCache<V>(name: string): IdentityCache<V> {
+  const holder = globalThis as typeof globalThis & { __mystIdentityCaches?: Map<string, IdentityCache<unknown>> };
+  const caches = (holder.__mystIdentityCaches ??= new Map());
+  let cache = caches.get(name) as IdentityCache<V> | undefined;
+  if (!cache) {
+    const created = new IdentityCache<V>();
+    onChange((change) => created.forget(change));
+    caches.set(name, created as IdentityCache<unknown>);
+    cache = created;
+  }
+  return cache;
+}
