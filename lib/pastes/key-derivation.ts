@@ -65,7 +65,7 @@ export function rememberRightKey(secret: string, salt: Uint8Array, key: Buffer):
   }
 }
 
-/** Derivations running now, and waiting (for the metrics and the tests). */
+/** Derivations running now, and waiting (the tests watch it). */
 export function derivationLoad(): { running: number; waiting: number } {
   return state.gate.load;
 }

@@ -154,11 +154,6 @@ export class RenderPool {
     this.readQueue.push(queued);
   }
 
-  /** Jobs waiting for a thread, by priority (the benchmark and the metrics read it). */
-  get waiting(): { read: number; background: number } {
-    return { read: this.readQueue.length, background: this.backgroundQueue.length };
-  }
-
   /** Ends every thread; jobs in hand or waiting fail. */
   async close(): Promise<void> {
     this.closed = true;

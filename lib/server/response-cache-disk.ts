@@ -93,10 +93,6 @@ export class DiskTier {
     for (const [key, entry] of [...this.index]) if (stale(entry)) this.drop(key, entry);
   }
 
-  get size(): number {
-    return this.index.size;
-  }
-
   /** Removes this process's directory (at shutdown). */
   close(): void {
     this.index.clear();
