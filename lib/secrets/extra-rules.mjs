@@ -1,12 +1,13 @@
-// Credentials that secretlint's recommended preset (12.0) does not look for: private keys it
-// misses (written as code, or without their END line), Google Cloud service
-// account key files inside a longer text, Stripe keys, Azure
-// storage keys and client secrets, JWTs, and `.env`-style assignments of high-entropy values;
+// Credentials that secretlint's recommended preset (12.0) does not look for: private keys in every
+// form it misses (private-keys.mjs), Google Cloud service account key files inside a longer
+// text, Stripe keys, Azure storage keys and client secrets, JWTs, and `.env`-style assignments of high-entropy values;
 // and AWS secret access keys, whose secretlint finding starts at the name instead of the key
 // (its range is the name's start plus the key's length), which redaction cannot use.
 // Plain JavaScript so the render threads (lib/render/render-worker.mjs) and the editor's Web
 // Worker can load it without a TypeScript step. Every pattern has bounded quantifiers and no
 // nested repetition: scanning stays linear in the text.
+
+import { findPrivateKeys } from "./private-keys.mjs";
 
 /** @typedef {{ kind: string, start: number, end: number }} RawFinding */
 
@@ -43,30 +44,6 @@ const ASSIGNMENT =
   /^[ \t]*(?:export[ \t]+)?(?<name>[A-Za-z_][A-Za-z0-9_]{0,127})[ \t]*=[ \t]*(?<quote>["']?)(?<value>[A-Za-z0-9+/=_.~-]{16,512})\k<quote>[ \t]*(?:#.*)?$/dgm;
 const SECRET_NAME = /key|secret|token|passw|pwd|auth|credential|private|api/i;
 const PLACEHOLDER = /x{4}|\.\.\.|example|changeme|change_me|your_|placeholder|dummy|sample|redacted|test_?key/i;
-
-// The start of any PEM private key: PKCS#1 and SEC1 (`RSA`, `EC`, `DSA`), PKCS#8 (`PRIVATE KEY`:
-// Ed25519, X25519, any algorithm), `ENCRYPTED PRIVATE KEY`, OpenSSH and PGP. secretlint's rule
-// wants the whole block, line by line, with its END line; keys pasted as code — one string per
-// line, behind comment marks, cut off before the END line — were missed. The BEGIN line alone
-// is evidence enough; the finding runs to the END line when there is one nearby.
-const PRIVATE_KEY_BEGIN = /-----BEGIN (?:[A-Z0-9]{1,16} ){0,3}PRIVATE KEY(?: BLOCK)?-----/g;
-const PRIVATE_KEY_END = /-----END [A-Z0-9 ]{0,64}PRIVATE KEY(?: BLOCK)?-----/g;
-/** How far after its BEGIN line a key's END line is looked for (a 16384-bit RSA key is ~12 KB). */
-const PRIVATE_KEY_SPAN = 16 * 1024;
-
-/** @param {string} text @returns {RawFinding[]} */
-function privateKeys(text) {
-  /** @type {RawFinding[]} */
-  const found = [];
-  for (const begin of text.matchAll(PRIVATE_KEY_BEGIN)) {
-    const start = begin.index ?? 0;
-    const window = text.slice(start, start + PRIVATE_KEY_SPAN);
-    PRIVATE_KEY_END.lastIndex = 0;
-    const end = PRIVATE_KEY_END.exec(window);
-    found.push({ kind: "private-key", start, end: end ? start + end.index + end[0].length : start + begin[0].length });
-  }
-  return found;
-}
 
 /** The example key of AWS's documentation, which secretlint does not report either. */
 const AWS_DOCUMENTATION_KEY = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
@@ -105,7 +82,7 @@ function isJwtHeader(match) {
 /** The findings of the rules above; `.env`-style ones come last (lib/secrets/scan.mjs ranks them below the rest). */
 export function findExtraSecrets(text) {
   return [
-    ...privateKeys(text),
+    ...findPrivateKeys(text),
     ...matches(AWS_SECRET_KEY, text, "aws-secret-access-key", (match) => match.groups?.value !== AWS_DOCUMENTATION_KEY),
     ...matches(GCP_SERVICE_ACCOUNT_KEY_ID, text, "gcp-service-account-key"),
     ...matches(STRIPE_KEY, text, "stripe-key"),
