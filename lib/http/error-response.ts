@@ -3,8 +3,8 @@ import { isDatabaseUnavailable, isUnstorableText, storageProblemOf } from "../db
 import { noteStorageProblem, storageMessages } from "../db/storage";
 import { AppError } from "../errors";
 import { logger } from "../logger";
-import { SECRET_WARNINGS_TOTAL_HEADER, secretScanHeaders } from "../secrets/headers";
-import type { SecretWarning } from "../secrets/schema";
+import { secretScanHeaders } from "../secrets/headers";
+import type { SecretFindings } from "../secrets/findings";
 import { json } from "./responses";
 
 /** v3 answers `{statusCode, message}`; /api/v2 and the older /paste interface `{statusMessage}`. */
@@ -26,9 +26,8 @@ export function errorResponse(shape: ErrorShape, status: number, message: string
 export function responseForError(error: unknown, shape: ErrorShape, requestId: string): Response {
   if (error instanceof AppError) {
     // The older surfaces' bodies keep the original keys: a secret refusal's findings go in headers.
-    const warnings = shape === "legacy" && Array.isArray(error.details.warnings) ? (error.details.warnings as SecretWarning[]) : [];
-    const total = Number(error.headers[SECRET_WARNINGS_TOTAL_HEADER] ?? warnings.length);
-    const headers = warnings.length > 0 ? { ...error.headers, ...secretScanHeaders({ warnings, total, scanned: true }, true) } : error.headers;
+    const found = shape === "legacy" && Array.isArray(error.details.warnings) ? (error.details as unknown as SecretFindings) : null;
+    const headers = found ? { ...error.headers, ...secretScanHeaders({ ...found, scanned: true }, true) } : error.headers;
     return errorResponse(shape, error.status, error.message, headers, error.details);
   }
   if (error instanceof z.ZodError) return errorResponse(shape, 400, describeZodError(error));

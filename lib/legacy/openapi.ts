@@ -54,7 +54,7 @@ const secretHeaders = z.object({
   [SECRET_WARNINGS_HEADER]: z
     .string()
     .optional()
-    .describe(`JSON: the first ${HEADER_WARNINGS_MAX} secrets found, each {pastyId, pastyIndex, line, kind}; absent when none.`),
+    .describe(`JSON: the first ${HEADER_WARNINGS_MAX} secrets found, each {pastyId, pastyIndex, field, line, kind}; absent when none.`),
   [SECRET_WARNINGS_TOTAL_HEADER]: z.string().optional().describe("How many secrets were found; absent when none."),
   [SECRET_SCAN_HEADER]: z.string().optional().describe("`skipped` when the paste could not be scanned in time (SECRET_SCAN=warn wrote it)."),
 });

@@ -3,7 +3,7 @@ import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { notFound } from "../errors";
 import { expiresInSchema } from "../expires-in";
-import { createPaste, deletePaste, editPaste, setPasteTags } from "../pastes/mutations";
+import { createPaste, deletePaste, editPaste, setPasteTags, type WrittenPaste } from "../pastes/mutations";
 import type { ReadIntent } from "../pastes/burn";
 import { findRememberedV2Names } from "../pastes/queries";
 import { getPaste, getPasteEncrypted, readPaste } from "../pastes/reads";
@@ -11,7 +11,7 @@ import { createPasteInputSchema, editPasteInputSchema, type PasteDto } from "../
 import { togglePinned, togglePrivate } from "../pastes/toggles";
 import { json } from "../http/responses";
 import { type SecretScanOutcome, secretScanHeaders } from "../secrets/headers";
-import type { SecretWarning } from "../secrets/schema";
+import { mergeFindings, NO_FINDINGS, type SecretFindings } from "../secrets/findings";
 import { legacyLanguageInput, legacyLanguageName } from "./languages";
 
 // The older unversioned paste interface (/paste and /api/v2/paste) mapped onto the same paste
@@ -119,7 +119,7 @@ export async function createLegacyPaste(caller: Caller, body: z.infer<typeof leg
     pasties: body.pasties.map((pasty) => ({ title: pasty.title, language: legacyLanguageInput(pasty.language), content: pasty.code })),
   });
   const created = await createPaste(caller, input, null);
-  return { paste: await toLegacyPaste(created), warnings: created.warnings, ...created.secretScan };
+  return { paste: await toLegacyPaste(created), warnings: created.warnings, warningCounts: created.warningCounts, scanned: created.scanned };
 }
 
 /**
@@ -148,27 +148,19 @@ export async function editLegacyPaste(
             : current.pasties,
         })
       : undefined;
-  const warnings: SecretWarning[] = [];
-  let total = 0;
+  let found: SecretFindings = NO_FINDINGS;
   let scanned = true;
-  if (edit) {
-    const edited = await editPaste(caller, pasteId, edit, null);
-    warnings.push(...edited.warnings);
-    total += edited.secretScan.total;
-    scanned &&= edited.secretScan.scanned;
-    current = edited;
-  }
-  if (body.tags !== undefined) current = await setPasteTags(caller, pasteId, splitTags(body.tags), null);
+  const note = (written: WrittenPaste) => {
+    found = mergeFindings(found, written);
+    scanned &&= written.scanned;
+    current = written;
+  };
+  if (edit) note(await editPaste(caller, pasteId, edit, null));
+  if (body.tags !== undefined) note(await setPasteTags(caller, pasteId, splitTags(body.tags), null));
   if (body.isPublic === false && current.pinned) current = await togglePinned(caller, pasteId, null);
-  if (body.isPrivate !== undefined && body.isPrivate !== current.private) {
-    const toggled = await togglePrivate(caller, pasteId, null);
-    warnings.push(...toggled.warnings);
-    total += toggled.secretScan.total;
-    scanned &&= toggled.secretScan.scanned;
-    current = toggled;
-  }
+  if (body.isPrivate !== undefined && body.isPrivate !== current.private) note(await togglePrivate(caller, pasteId, null));
   if (body.isPublic === true && !current.pinned) current = await togglePinned(caller, pasteId, null);
-  return { paste: await toLegacyPaste(current), warnings, total, scanned };
+  return { paste: await toLegacyPaste(current), ...found, scanned };
 }
 
 export async function deleteLegacyPaste(caller: Caller, pasteId: string): Promise<void> {

@@ -79,11 +79,11 @@ export function rawText(request: Request, content: string, shared: boolean): Res
 }
 
 /**
- * The v3 answer of a write: the paste with its first secret warnings in the body, how many there
- * were and whether the scan could be done in time in headers (lib/secrets/headers.ts).
+ * The v3 answer of a write: the paste with its secret warnings in the body, and a header when
+ * the scan could not be done in time (lib/secrets/headers.ts).
  */
-export function writtenPasteResponse({ secretScan, ...body }: WrittenPaste, init: { status?: number; location?: string } = {}): Response {
-  const headers = secretScanHeaders({ warnings: body.warnings, ...secretScan }, false);
+export function writtenPasteResponse({ scanned, ...body }: WrittenPaste, init: { status?: number; location?: string } = {}): Response {
+  const headers = secretScanHeaders({ warnings: body.warnings, warningCounts: body.warningCounts, scanned }, false);
   if (init.location) headers.Location = init.location;
   return json(body, { status: init.status ?? 200, headers });
 }

@@ -17,7 +17,7 @@ import { isEncrypted, readPasties, snapshotColumns } from "./content";
 import { encryptJson, requireKey } from "./crypto";
 import { toPasteDto } from "./dto";
 import { checkSecretsBeforePublish, withPastyIds } from "../secrets/policy";
-import type { SecretWarning } from "../secrets/schema";
+import type { SecretFindings } from "../secrets/findings";
 import type { PasteRecord } from "./queries";
 import type { CreatePasteInput, EditPasteInput, PasteDto, PastyDto } from "./schema";
 import { normalizeTags } from "./tags";
@@ -62,11 +62,11 @@ function newPasteOwner(caller: Caller, input: CreatePasteInput, tags: string[]):
 
 /** A created or edited paste, and the secrets found in what was written (lib/secrets/policy.ts). */
 /**
- * A paste as a write answers it: with the first secrets the scan found, how many there were, and
- * whether it could be done in time (SECRET_SCAN=warn writes anyway). The HTTP answers carry
- * `secretScan` in headers (lib/secrets/headers.ts), not in the body.
+ * A paste as a write answers it: with the secrets the scan found, and `scanned` false when the
+ * scan could not be done in time (SECRET_SCAN=warn wrote it anyway). The HTTP answers carry
+ * `scanned` in a header (lib/pastes/http.ts), not in the body.
  */
-export type WrittenPaste = PasteDto & { warnings: SecretWarning[]; secretScan: { total: number; scanned: boolean } };
+export type WrittenPaste = PasteDto & SecretFindings & { scanned: boolean };
 
 export async function createPaste(caller: Caller, input: CreatePasteInput, key: string | null): Promise<WrittenPaste> {
   const tags = normalizeTags(input.tags);
@@ -74,7 +74,10 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
   checkContentSize(input.pasties);
   const secret = input.encrypted ? requireKey(key) : null;
   // Before encryption: the server sees the plain text only now.
-  const { warnings, ...secretScan } = await checkSecretsBeforePublish(input.pasties.map((pasty) => ({ id: null, content: pasty.content })), input.private);
+  const { warnings, warningCounts, scanned } = await checkSecretsBeforePublish(
+    { title: input.title ?? "", tags, pasties: input.pasties.map((pasty) => ({ id: null, title: pasty.title ?? "", content: pasty.content })) },
+    input.private,
+  );
   const pasties = await Promise.all(
     input.pasties.map(async (pasty) => {
       const language = await chooseLanguage(pasty.language, pasty.content, { title: pasty.title ?? "" });
@@ -103,7 +106,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
       tags: [],
     }, tags, secret ? [] : withIds);
     if (!secret) void prerenderPasties(id, withIds);
-    return { ...toPasteDto(paste, withIds, caller), warnings: withPastyIds(warnings, withIds.map((pasty) => pasty.id)), secretScan };
+    return { ...toPasteDto(paste, withIds, caller), warnings: withPastyIds(warnings, withIds.map((pasty) => pasty.id)), warningCounts, scanned };
   });
 }
 
@@ -180,7 +183,7 @@ export async function editPaste(
   const before = await readPasties(paste, secret);
   checkContentSize(input.pasties);
   const edited = await editedPasties(before, input.pasties);
-  const { warnings, ...secretScan } = await checkSecretsBeforePublish(edited, paste.private);
+  const { warnings, warningCounts, scanned } = await checkSecretsBeforePublish({ title: input.title ?? paste.title, pasties: edited }, paste.private);
   const editedAt = nextEditTime(paste.editedAt);
   const snapshot = await snapshotColumns(before, secret);
 
@@ -204,7 +207,7 @@ export async function editPaste(
       });
     }));
     if (!secret) void prerenderPasties(pasteId, after);
-    return { ...toPasteDto(updated, after, caller), warnings: withPastyIds(warnings, after.map((pasty) => pasty.id)), secretScan };
+    return { ...toPasteDto(updated, after, caller), warnings: withPastyIds(warnings, after.map((pasty) => pasty.id)), warningCounts, scanned };
   });
 }
 
@@ -213,10 +216,12 @@ export async function setPasteTags(
   pasteId: string,
   tags: string[],
   key: string | null,
-): Promise<PasteDto> {
+): Promise<WrittenPaste> {
   const paste = await ownedPaste(caller, pasteId, "paste");
   const names = normalizeTags(tags);
   const pasties = await readPasties(paste, key);
+  // Tags are shown with the paste: a public paste's are published.
+  const found = await checkSecretsBeforePublish({ tags: names, pasties: [] }, paste.private);
   const updated = await changing({ pasteId }, () =>
     db().$transaction(async (tx) => {
       await tx.pasteTag.deleteMany({ where: { pasteId } });
@@ -224,7 +229,7 @@ export async function setPasteTags(
       return tx.paste.findUniqueOrThrow({ where: { id: pasteId }, include });
     }),
   );
-  return toPasteDto(updated, pasties, caller);
+  return { ...toPasteDto(updated, pasties, caller), ...found };
 }
 
 export async function deletePaste(caller: Caller, pasteId: string): Promise<void> {

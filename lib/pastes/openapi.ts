@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { errorResponses, errorSchema, jsonBody, jsonResponse } from "../openapi-responses";
-import { secretRefusalDescription, secretWarningSchema, secretWarningsSchema } from "../secrets/schema";
+import { secretRefusalDescription, secretWarningSchema, secretWarningsSchema, warningCountsSchema } from "../secrets/schema";
 import {
   createPasteInputSchema, editPasteInputSchema, historyEntrySchema, historyParamsSchema, languageStatSchema,
   pasteDiffSchema, pasteIdParamsSchema, pasteSchema, pasteStatsSchema, tagsSchema,
@@ -17,9 +17,10 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
   const paste = registry.register("Paste", pasteSchema);
   // Writes answer the paste and what the secret scan found in it (lib/secrets, README "Secret scanning").
   const warnings = z.array(registry.register("SecretWarning", secretWarningSchema)).describe(secretWarningsSchema.description ?? "");
-  const writtenPaste = registry.register("WrittenPaste", pasteSchema.extend({ warnings }));
+  const warningCounts = registry.register("SecretWarningCounts", warningCountsSchema);
+  const writtenPaste = registry.register("WrittenPaste", pasteSchema.extend({ warnings, warningCounts }));
   const refused = {
-    422: jsonResponse(secretRefusalDescription, registry.register("SecretRefusal", errorSchema.extend({ warnings }))),
+    422: jsonResponse(secretRefusalDescription, registry.register("SecretRefusal", errorSchema.extend({ warnings, warningCounts }))),
     ...errorResponses(503),
   };
   const tags = ["Pastes"];
@@ -55,7 +56,7 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
   path({
     method: "patch", path: "/api/v3/pastes/{pasteId}/tags", summary: "Replace the tags",
     request: { params, headers, body: jsonBody(tagsSchema) },
-    responses: { 200: jsonResponse("The paste.", paste), ...write },
+    responses: { 200: jsonResponse("The paste, with the secrets found in its new tags (else `warnings` is empty).", writtenPaste), ...write, ...refused },
   });
   for (const [toggle, summary] of [
     ["star", "Star or unstar (any logged-in user)"],

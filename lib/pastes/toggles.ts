@@ -52,7 +52,9 @@ export async function togglePrivate(caller: Caller, pasteId: string, key: string
   const paste = await ownedPaste(caller, pasteId, "paste");
   if (!paste.private && paste.pinned) throw badRequest("A pinned paste cannot be made private.");
   const pasties = await readPasties(paste, key);
-  const { warnings, ...secretScan } = paste.private ? await checkSecretsBeforePublish(pasties, false) : { warnings: [], total: 0, scanned: true };
+  const found = paste.private
+    ? await checkSecretsBeforePublish({ title: paste.title, tags: paste.tags.map((tag) => tag.name), pasties }, false)
+    : { warnings: [], warningCounts: {}, scanned: true };
   const updated = await changing({ pasteId }, () =>
     db().$transaction(async (tx) => {
       // Made public, it needs no share links, and they must not come back if it is made private again.
@@ -60,5 +62,5 @@ export async function togglePrivate(caller: Caller, pasteId: string, key: string
       return tx.paste.update({ where: { id: pasteId }, data: { private: !paste.private }, include });
     }),
   );
-  return { ...toPasteDto(updated, pasties, caller), warnings, secretScan };
+  return { ...toPasteDto(updated, pasties, caller), ...found };
 }

@@ -1,4 +1,4 @@
-import type { SecretWarning } from "./schema";
+import { type SecretFindings, totalFindings } from "./findings";
 
 // What the secret scan of a write found, as response headers: the older APIs' answers keep
 // exactly the original objects' keys (published clients parse them strictly), so their warnings
@@ -11,22 +11,17 @@ export const SECRET_SCAN_HEADER = "Myst-Secret-Scan";
 /** Warnings listed in the header at most (the total says how many there were). */
 export const HEADER_WARNINGS_MAX = 20;
 
-export interface SecretScanOutcome {
-  /** The first findings (lib/secrets/policy.ts lists at most so many)… */
-  warnings: readonly SecretWarning[];
-  /** …of this many. */
-  total: number;
-  scanned: boolean;
-}
+export type SecretScanOutcome = SecretFindings & { scanned: boolean };
 
 /** The headers of a write's answer; `listWarnings` for the surfaces whose bodies cannot carry them. */
-export function secretScanHeaders({ warnings, total, scanned }: SecretScanOutcome, listWarnings: boolean): Record<string, string> {
+export function secretScanHeaders({ scanned, ...found }: SecretScanOutcome, listWarnings: boolean): Record<string, string> {
   const headers: Record<string, string> = {};
   if (!scanned) headers[SECRET_SCAN_HEADER] = "skipped";
+  const total = totalFindings(found);
   if (total > 0) headers[SECRET_WARNINGS_TOTAL_HEADER] = String(total);
-  if (listWarnings && warnings.length > 0) {
+  if (listWarnings && found.warnings.length > 0) {
     headers[SECRET_WARNINGS_HEADER] = asciiJson(
-      warnings.slice(0, HEADER_WARNINGS_MAX).map(({ pastyId, pastyIndex, line, kind }) => ({ pastyId, pastyIndex, line, kind })),
+      found.warnings.slice(0, HEADER_WARNINGS_MAX).map(({ pastyId, pastyIndex, field, line, kind }) => ({ pastyId, pastyIndex, field, line, kind })),
     );
   }
   return headers;

@@ -3,49 +3,48 @@ import { AppError } from "../errors";
 import { logger } from "../logger";
 import { isRenderFailure } from "../render/pool";
 import { secretScanHeaders } from "./headers";
+import { groupFindings, NO_FINDINGS, type SecretFindings, totalFindings } from "./findings";
 import { scanText } from "./scanner";
 import type { SecretWarning } from "./schema";
 
 // The server's rule for secrets in pastes (SECRET_SCAN): `warn` answers a write with what was
 // found, `refuse` refuses a public paste that holds a secret (422, with the same list), `off`
 // does not look. Private pastes are never refused: making a paste private is one of the ways out
-// the editor offers. Findings are logged by kind and count only, never with their text.
+// the editor offers. Everything a write publishes is scanned: the paste's title and tags and
+// each pasty's title and content. Findings are bounded (findings.ts) and logged by kind and
+// count only, never with their text.
 
 interface PastyToScan {
   /** The pasty's id, null for one the write will create. */
   id: string | null;
+  title?: string;
   content: string;
 }
 
-/**
- * What the scan before a write found: the first SECRET_WARNINGS_LISTED findings and how many
- * there were in all; `scanned` false when it could not be done in time (`warn` writes anyway).
- */
-export interface SecretCheck {
-  warnings: SecretWarning[];
-  total: number;
-  scanned: boolean;
+/** What a write publishes; a title or tags the write does not change are left out. */
+export interface TextsToScan {
+  title?: string;
+  tags?: readonly string[];
+  pasties: readonly PastyToScan[];
 }
 
-/** Findings an answer lists at most: 1.9 MB of JWT-like text made 30,000, a 3.7 MB answer. */
-export const SECRET_WARNINGS_LISTED = 100;
+/** What the scan before a write found; `scanned` false when it could not be done in time (`warn` writes anyway). */
+export type SecretCheck = SecretFindings & { scanned: boolean };
 
-export const NOT_SCANNED: SecretCheck = { warnings: [], total: 0, scanned: false };
+export const NOT_SCANNED: SecretCheck = { ...NO_FINDINGS, scanned: false };
+const NOTHING_FOUND: SecretCheck = { ...NO_FINDINGS, scanned: true };
 
 /**
- * The secrets in pasties about to be written, one warning per finding. Throws 422 under
- * `refuse` when the paste would be public; throws 503 under `refuse` when the scan could not be
- * done in time (`warn` lets such a write through unscanned, says so, and logs it).
+ * The secrets in what a write is about to publish. Throws 422 under `refuse` when the paste
+ * would be public; throws 503 under `refuse` when the scan could not be done in time (`warn`
+ * lets such a write through unscanned, says so, and logs it).
  */
-export async function checkSecretsBeforePublish(pasties: readonly PastyToScan[], isPrivate: boolean): Promise<SecretCheck> {
+export async function checkSecretsBeforePublish(texts: TextsToScan, isPrivate: boolean): Promise<SecretCheck> {
   const policy = env().SECRET_SCAN;
-  if (policy === "off") return { warnings: [], total: 0, scanned: true };
-  let warnings: SecretWarning[];
+  if (policy === "off") return NOTHING_FOUND;
+  let found: SecretFindings;
   try {
-    const findings = await Promise.all(pasties.map((pasty) => scanText(pasty.content)));
-    warnings = findings.flatMap((found, pastyIndex) =>
-      found.map(({ line, kind }) => ({ pastyId: pasties[pastyIndex]!.id, pastyIndex, line, kind })),
-    );
+    found = groupFindings(await scanAll(texts));
   } catch (error) {
     // By name, not instanceof: the failure may come from another copy of lib/render (pool.ts).
     if (!isRenderFailure(error)) throw error;
@@ -55,30 +54,51 @@ export async function checkSecretsBeforePublish(pasties: readonly PastyToScan[],
     }
     return NOT_SCANNED;
   }
-  if (warnings.length === 0) return { warnings, total: 0, scanned: true };
-  const total = warnings.length;
-  const listed = warnings.slice(0, SECRET_WARNINGS_LISTED);
-  logger().info({ secrets: warnings.length, kinds: [...new Set(warnings.map((warning) => warning.kind))] }, "secrets found in a paste");
+  const total = totalFindings(found);
+  if (total === 0) return NOTHING_FOUND;
+  logger().info({ secrets: total, kinds: found.warningCounts }, "secrets found in a paste");
   if (policy === "refuse" && !isPrivate) {
     throw new AppError(
       "unprocessable",
-      `The paste holds ${warnings.length === 1 ? "a secret" : `${warnings.length} secrets`} (${describeKinds(warnings)}). ` +
-        "Remove them, or make the paste private.",
-      secretScanHeaders({ warnings: listed, total, scanned: true }, false),
-      { warnings: listed },
+      `The paste holds ${total === 1 ? "a secret" : `${total} secrets`} (${describeKinds(found)}). Remove them, or make the paste private.`,
+      secretScanHeaders({ ...found, scanned: true }, false),
+      { ...found },
     );
   }
-  return { warnings: listed, total, scanned: true };
+  return { ...found, scanned: true };
+}
+
+/** Every finding, in the paste's order: its title, its tags, then each pasty's title and content. */
+async function scanAll(texts: TextsToScan): Promise<SecretWarning[]> {
+  const pasteLevel = { pastyId: null, pastyIndex: null };
+  const [title, tags, pasties] = await Promise.all([
+    scanText(texts.title ?? ""),
+    Promise.all((texts.tags ?? []).map((tag) => scanText(tag))),
+    Promise.all(texts.pasties.map(async (pasty) => ({ title: await scanText(pasty.title ?? ""), content: await scanText(pasty.content) }))),
+  ]);
+  return [
+    ...title.map(({ kind }) => ({ ...pasteLevel, field: "title" as const, line: 1, kind })),
+    ...tags.flatMap((found, index) => found.map(({ kind }) => ({ ...pasteLevel, field: "tags" as const, line: index + 1, kind }))),
+    ...pasties.flatMap((found, pastyIndex) => {
+      const pasty = { pastyId: texts.pasties[pastyIndex]!.id, pastyIndex };
+      return [
+        ...found.title.map(({ kind }) => ({ ...pasty, field: "title" as const, line: 1, kind })),
+        ...found.content.map(({ line, kind }) => ({ ...pasty, field: "content" as const, line, kind })),
+      ];
+    }),
+  ];
 }
 
 /** The warnings of a new paste, once its pasties have ids. */
 export function withPastyIds(warnings: readonly SecretWarning[], pastyIds: readonly string[]): SecretWarning[] {
-  return warnings.map((warning) => ({ ...warning, pastyId: warning.pastyId ?? pastyIds[warning.pastyIndex] ?? null }));
+  return warnings.map((warning) => ({
+    ...warning,
+    pastyId: warning.pastyId ?? (warning.pastyIndex === null ? null : (pastyIds[warning.pastyIndex] ?? null)),
+  }));
 }
 
-function describeKinds(warnings: readonly SecretWarning[]): string {
-  return [...new Set(warnings.map((warning) => `${warning.kind} in pasty ${warning.pastyIndex + 1}, line ${warning.line}`))]
-    .slice(0, 5)
-    .join("; ")
-    .concat(warnings.length > 5 ? "; …" : "");
+function describeKinds({ warningCounts }: SecretFindings): string {
+  return Object.entries(warningCounts)
+    .map(([kind, count]) => (count === 1 ? kind : `${count} × ${kind}`))
+    .join(", ");
 }

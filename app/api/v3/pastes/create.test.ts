@@ -21,7 +21,7 @@ describe("POST /api/v3/pastes", () => {
     const paste = result.json as Record<string, unknown>;
     expect(result.headers.get("location")).toBe(`/api/v3/pastes/${paste.id}`);
     expect(Object.keys(paste).sort()).toEqual(
-      ["burnAfterRead", "createdAt", "deletesAt", "editedAt", "expiresIn", "id", "ownerId", "pasties", "pinned", "private", "stars", "tags", "title", "warnings"],
+      ["burnAfterRead", "createdAt", "deletesAt", "editedAt", "expiresIn", "id", "ownerId", "pasties", "pinned", "private", "stars", "tags", "title", "warningCounts", "warnings"],
     );
     expect(paste).toMatchObject({
       id: expect.stringMatching(id8), title: "hello", createdAt: expect.stringMatching(isoMs), editedAt: null,

@@ -34,7 +34,8 @@ describe("secret scanning, policy refuse", () => {
     expect(result.json).toEqual({
       statusCode: 422,
       message: expect.stringContaining("make the paste private"),
-      warnings: [{ pastyId: null, pastyIndex: 1, line: 2, kind: "gitlab-token" }],
+      warnings: [{ pastyId: null, pastyIndex: 1, field: "content", line: 2, kind: "gitlab-token" }],
+      warningCounts: { "gitlab-token": 1 },
     });
     expect(result.text).not.toContain("glpat-");
     expect(await db().paste.count()).toBe(before);
@@ -46,6 +47,17 @@ describe("secret scanning, policy refuse", () => {
     expect((result.json as { warnings: unknown }).warnings).toEqual([expect.objectContaining({ kind: "gitlab-token" })]);
   });
 
+  it("refuses a public paste whose title or tags hold a secret, and a tags change that adds one", async () => {
+    const token = `${"sk" + "_live_"}${"a1B2c3D4e5F6g7H8i9J0k1L2"}`;
+    const titled = await api.create({ title: `key ${token}`, pasties: [{ content: "fine" }] });
+    expect(titled.status).toBe(422);
+    expect((titled.json as { warnings: unknown }).warnings).toEqual([{ pastyId: null, pastyIndex: null, field: "title", line: 1, kind: "stripe-key" }]);
+    expect((await api.create({ tags: [token], pasties: [{ content: "fine" }] }, { token: actors.ownerToken })).status).toBe(422);
+    const id = ((await api.create(pasteBody(), { token: actors.ownerToken })).json as { id: string }).id;
+    expect((await api.tags(id, [token], { token: actors.ownerToken })).status).toBe(422);
+    expect((await api.get(id, { token: actors.ownerToken })).json).toMatchObject({ tags: [] });
+  });
+
   it("publishes a clean public paste", async () => {
     expect((await api.create(pasteBody())).status).toBe(201);
   });
@@ -54,7 +66,7 @@ describe("secret scanning, policy refuse", () => {
     const publicId = ((await api.create(pasteBody(), { token: actors.ownerToken })).json as { id: string }).id;
     const edited = await api.edit(publicId, { pasties: [{ content: secretOf("npm-token") }] }, { token: actors.ownerToken });
     expect(edited.status).toBe(422);
-    expect((edited.json as { warnings: unknown }).warnings).toEqual([{ pastyId: null, pastyIndex: 0, line: 1, kind: "npm-token" }]);
+    expect((edited.json as { warnings: unknown }).warnings).toEqual([{ pastyId: null, pastyIndex: 0, field: "content", line: 1, kind: "npm-token" }]);
     expect((await api.get(publicId)).json).toMatchObject({ pasties: [{ content: "hello world" }] });
 
     const privateId = (
@@ -69,7 +81,7 @@ describe("secret scanning, policy refuse", () => {
     const refused = await callRoute(legacy.POST, { body: { pasties: [{ code: secretOf("jwt") }] } });
     expect(refused.status).toBe(422);
     expect(refused.json).toEqual({ statusMessage: expect.any(String) });
-    expect(JSON.parse(refused.headers.get("myst-secret-warnings")!)).toEqual([{ pastyId: null, pastyIndex: 0, line: 1, kind: "jwt" }]);
+    expect(JSON.parse(refused.headers.get("myst-secret-warnings")!)).toEqual([{ pastyId: null, pastyIndex: 0, field: "content", line: 1, kind: "jwt" }]);
     const fromV1 = await callRoute(v1.POST, { body: { code: encodeURIComponent(secretOf("jwt")) } });
     expect(fromV1.status).toBe(422);
     expect(fromV1.json).toEqual({ statusMessage: expect.any(String) });

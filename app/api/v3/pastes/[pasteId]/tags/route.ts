@@ -1,9 +1,10 @@
 import { route } from "@/lib/http/route";
-import { encryptionKey } from "@/lib/pastes/http";
+import { encryptionKey, writtenPasteResponse } from "@/lib/pastes/http";
 import { setPasteTags } from "@/lib/pastes/mutations";
 import { pasteIdParamsSchema, tagsSchema } from "@/lib/pastes/schema";
 
 export const PATCH = route(
   { params: pasteIdParamsSchema, body: tagsSchema },
-  async ({ params, body, request, caller }) => setPasteTags(await caller(), params.pasteId, body, encryptionKey(request, params.pasteId)),
+  async ({ params, body, request, caller }) =>
+    writtenPasteResponse(await setPasteTags(await caller(), params.pasteId, body, encryptionKey(request, params.pasteId))),
 );
