@@ -1,6 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
 import { AppError, badRequest } from "../errors";
-import { deriveKey, isRememberedKey, rememberRightKey } from "./key-derivation";
+import { deriveKey, isRememberedKey, rememberRightKey, tagRightKey } from "./key-derivation";
 
 // Encryption of paste content at rest with the caller's Encryption-Key (behaviour.md,
 // "Encryption"). AES-256-GCM authenticates, so a wrong key is detected instead of yielding
@@ -63,6 +63,11 @@ export class SecretKey {
   /** This secret opened a blob with `salt`: later requests with it need no derivation. */
   async opened(salt: Uint8Array): Promise<void> {
     rememberRightKey(this.secret, salt, await this.derive(salt));
+  }
+
+  /** What this secret opened with `salt` is paste `pasteId`: its remembered key goes when the paste changes. */
+  openedPaste(salt: Uint8Array, pasteId: string): void {
+    tagRightKey(this.secret, salt, pasteId);
   }
 }
 

@@ -1,5 +1,6 @@
 import { createHash, scrypt, type ScryptOptions } from "node:crypto";
 import { availableParallelism } from "node:os";
+import { onChange } from "../changes/announce";
 import { env } from "../env";
 import { ConcurrencyGate } from "../rate-limit/concurrency-gate";
 
@@ -11,6 +12,7 @@ import { ConcurrencyGate } from "../rate-limit/concurrency-gate";
 // the key and the blob's salt (rememberRightKey), so a reader who has the key — a page view, the
 // unlock cookie, an API client — does not derive it again, and nothing of theirs waits behind
 // someone's wrong guesses. Wrong guesses are also limited in number (lib/pastes/key-guesses.ts).
+// A remembered key is forgotten as soon as its paste changes or is deleted (lib/changes).
 
 // N = 2^15, r = 8: about 32 MiB and tens of milliseconds per derivation, run off the event loop.
 const SCRYPT: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -19,12 +21,12 @@ const RIGHT_KEY_MS = 10 * 60_000;
 
 interface KeyState {
   gate: ConcurrencyGate;
-  /** Keys that opened a blob, by fingerprint (least recently stored first). */
-  rightKeys: Map<string, { key: Buffer; until: number }>;
+  /** Keys that opened a blob, by fingerprint (least recently stored first), with the paste they opened. */
+  rightKeys: Map<string, { key: Buffer; until: number; pasteId?: string }>;
 }
 
 // Shared through globalThis: the server's and Next.js's copies of this module gate together.
-const holder = globalThis as typeof globalThis & { __mystKeyDerivation?: KeyState };
+const holder = globalThis as typeof globalThis & { __mystKeyDerivation?: KeyState; __mystKeyDerivationListens?: boolean };
 const state: KeyState = (holder.__mystKeyDerivation ??= {
   gate: new ConcurrencyGate(
     () => {
@@ -42,6 +44,15 @@ const state: KeyState = (holder.__mystKeyDerivation ??= {
   ),
   rightKeys: new Map(),
 });
+// Registered once per process, by whichever copy of this module created the state.
+if (!holder.__mystKeyDerivationListens) {
+  holder.__mystKeyDerivationListens = true;
+  onChange((change) => {
+    // A user's name or avatar changes no paste; deleting an account announces everything.
+    if ("pasteId" in change) forgetRightKeys(change.pasteId);
+    else if ("everything" in change) forgetRightKeys(null);
+  });
+}
 
 /** The AES key of `secret` for `salt`: remembered if it opened something lately, else derived through the gate. */
 export function deriveKey(secret: string, salt: Uint8Array): Promise<Buffer> {
@@ -63,6 +74,23 @@ export function rememberRightKey(secret: string, salt: Uint8Array, key: Buffer):
     if (state.rightKeys.size <= RIGHT_KEYS) break;
     state.rightKeys.delete(oldest);
   }
+}
+
+/** The remembered key of `secret` for `salt` opened paste `pasteId`: forgotten when that paste changes. */
+export function tagRightKey(secret: string, salt: Uint8Array, pasteId: string): void {
+  const entry = state.rightKeys.get(fingerprint(secret, salt));
+  if (entry) entry.pasteId = pasteId;
+}
+
+/** Forgets the remembered keys of a paste, or all of them. */
+function forgetRightKeys(pasteId: string | null): void {
+  if (pasteId === null) return state.rightKeys.clear();
+  for (const [id, entry] of state.rightKeys) if (entry.pasteId === pasteId) state.rightKeys.delete(id);
+}
+
+/** Keys remembered now (for the tests). */
+export function rememberedKeyCount(): number {
+  return state.rightKeys.size;
 }
 
 /** Derivations running now, and waiting (the tests watch it). */

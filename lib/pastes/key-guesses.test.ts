@@ -10,9 +10,9 @@ import { createShareLink } from "../share-links/mutations";
 import { createShareLinkInputSchema } from "../share-links/schema";
 import { createTestSessionHeaders, createTestUser } from "../testing/actors";
 import { callRoute } from "../testing/http";
-import { derivationLoad } from "./key-derivation";
-import { createPaste } from "./mutations";
-import { createPasteInputSchema } from "./schema";
+import { derivationLoad, rememberedKeyCount } from "./key-derivation";
+import { createPaste, deletePaste, editPaste } from "./mutations";
+import { createPasteInputSchema, editPasteInputSchema } from "./schema";
 
 // Issue 24, items 4 and 5: a wrong Encryption-Key ran the full key derivation on every read (16
 // requests in flight from one address stalled every other request for seconds), and the unlock
@@ -147,5 +147,20 @@ describe("the key derivation gate", () => {
     const statuses = (await Promise.all(crowd)).map((answer) => answer.status);
     expect(statuses).toContain(503);
     expect(statuses.every((status) => status === 400 || status === 503)).toBe(true);
+  });
+});
+
+describe("the remembered right keys", () => {
+  it("are forgotten when their paste is edited or deleted", async () => {
+    const caller = sessionCaller({ id: owner.id, username: owner.username, isAdmin: false });
+    const [edited, deleted] = [await encryptedPaste(), await encryptedPaste()];
+    const before = rememberedKeyCount();
+    expect((await readApi(edited.id, "198.51.100.7", PASSWORD)).status).toBe(200);
+    expect((await readApi(deleted.id, "198.51.100.7", PASSWORD)).status).toBe(200);
+    expect(rememberedKeyCount()).toBe(before + 2);
+    await editPaste(caller, edited.id, editPasteInputSchema.parse({ pasties: [{ content: "changed" }] }), PASSWORD);
+    expect(rememberedKeyCount()).toBe(before + 1);
+    await deletePaste(caller, deleted.id);
+    expect(rememberedKeyCount()).toBe(before);
   });
 });

@@ -16,6 +16,7 @@ export async function openWithGuess<T>(pasteId: string, secret: SecretKey, salt:
   if (secret.isRightFor(salt)) {
     // Known to be right: no guess, but proof enough to clear this client's wrong ones.
     const value = await open();
+    secret.openedPaste(salt, pasteId);
     await clearUnlockGuesses(pasteId, client);
     return value;
   }
@@ -28,6 +29,7 @@ export async function openWithGuess<T>(pasteId: string, secret: SecretKey, salt:
     if (!isKeyError(error)) await refundUnlockGuess(pasteId, client);
     throw error;
   }
+  secret.openedPaste(salt, pasteId);
   await recordRightUnlock(pasteId, client);
   return value;
 }
