@@ -24,12 +24,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 
 const found: Findings = {
   redis: onPath("redis-server"),
+  keyTools: onPath("openssl") && onPath("ssh-keygen"),
   debianChromium: existsSync("/usr/bin/chromium"),
   playwrightChromium: playwrightChromiumInstalled(),
   apt: process.getuid?.() === 0 && onPath("apt-get"),
 };
 console.log(
-  `test prerequisites: redis-server ${found.redis ? "found" : "missing"}; Chromium ${
+  `test prerequisites: redis-server ${found.redis ? "found" : "missing"}; openssl and ssh-keygen ${found.keyTools ? "found" : "missing"}; Chromium ${
     found.debianChromium ? "found (/usr/bin/chromium)" : found.playwrightChromium ? "found (Playwright's)" : "missing"
   }`,
 );

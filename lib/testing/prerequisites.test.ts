@@ -6,6 +6,7 @@ import { type Findings, planPrerequisites } from "./prerequisites";
 
 const machine = (overrides: Partial<Findings> = {}): Findings => ({
   redis: true,
+  keyTools: true,
   debianChromium: true,
   playwrightChromium: false,
   apt: false,
@@ -19,8 +20,8 @@ describe("planPrerequisites", () => {
   });
 
   it("installs what is missing as Debian packages, in one apt step, when root with apt-get", () => {
-    expect(planPrerequisites(machine({ redis: false, debianChromium: false, apt: true }))).toEqual([
-      { kind: "apt", packages: ["redis-server", "chromium"], why: expect.stringContaining("redis-server") },
+    expect(planPrerequisites(machine({ redis: false, keyTools: false, debianChromium: false, apt: true }))).toEqual([
+      { kind: "apt", packages: ["redis-server", "openssl", "openssh-client", "chromium"], why: expect.stringContaining("redis-server") },
     ]);
   });
 

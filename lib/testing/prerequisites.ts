@@ -1,11 +1,14 @@
 // What the tests need outside node_modules, and how to get it on this machine: `redis-server`
-// (the shared rate-limit tests start their own) and a Chromium for the browser journeys. The
+// (the shared rate-limit tests start their own), `openssl` and `ssh-keygen` (the secret scanner's
+// tests make private keys with them) and a Chromium for the browser journeys. The
 // decision is a function of what was found (tested on its own); prerequisites-cli.ts looks and
 // acts, so `npm ci && npm test` is all a newcomer runs.
 
 export interface Findings {
   /** `redis-server` is on PATH. */
   redis: boolean;
+  /** `openssl` and `ssh-keygen` are on PATH. */
+  keyTools: boolean;
   /** Debian's Chromium (/usr/bin/chromium), which the journeys use when present. */
   debianChromium: boolean;
   /** Playwright's own Chromium is downloaded already. */
@@ -30,6 +33,14 @@ export function planPrerequisites(found: Findings): Step[] {
       why.push("redis-server for the shared rate-limit tests");
     } else {
       steps.push({ kind: "missing", what: "redis-server", how: "install Redis (Debian/Ubuntu: sudo apt-get install redis-server; macOS: brew install redis)" });
+    }
+  }
+  if (!found.keyTools) {
+    if (found.apt) {
+      packages.push("openssl", "openssh-client");
+      why.push("openssl and ssh-keygen for the secret scanner's key tests");
+    } else {
+      steps.push({ kind: "missing", what: "openssl and ssh-keygen", how: "install them (Debian/Ubuntu: sudo apt-get install openssl openssh-client)" });
     }
   }
   if (!found.debianChromium && !found.playwrightChromium) {
