@@ -219,7 +219,7 @@ export const listRowColumns = sql`
   (p.encrypted_pasties IS NOT NULL) AS encrypted,
   ARRAY(SELECT t.name FROM paste_tags t WHERE t.paste_id = p.id ORDER BY t.name) AS tags,
   (SELECT coalesce(json_agg(json_build_object('language', l.language, 'length', l.length) ORDER BY l.language), '[]'::json)
-   FROM (SELECT language, sum(char_length(content))::int AS length
+   FROM (SELECT language, sum(char_length)::int AS length
          FROM pasties WHERE paste_id = p.id GROUP BY language) AS l) AS lengths`;
 
 /** One page, in list order, with the exact total of the list. */
