@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -115,5 +115,21 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     }
     // Once the holder is gone its stale lock is cleared and the command opens the database itself.
     expect((await admin("create-user", "afterwards")).code).toBe(0);
+  });
+
+  it("refuses, naming the holder and saying to try again, while the holder's database server does not answer", async () => {
+    // A live process (this test runner) holds the directory but runs no database: a server still
+    // starting it, or stopping. Told to stop the server, an operator would stop the service.
+    const lockPath = join(dataDir, "server.lock");
+    writeFileSync(lockPath, JSON.stringify({ pid: process.pid }));
+    try {
+      const result = await admin("create-user", "blocked");
+      expect(result.code).toBe(1);
+      expect(result.stderr.trim()).toMatch(
+        new RegExp(`^Error: The embedded database in .* is in use by process ${process.pid}, whose database server does not answer \\(it is starting or stopping\\): run this again in a moment\\.$`),
+      );
+    } finally {
+      rmSync(lockPath, { force: true });
+    }
   });
 });

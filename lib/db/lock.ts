@@ -6,7 +6,15 @@ import { join } from "node:path";
 // second process fails with a clear message, and a lock left by a dead process is cleared
 // together with PGlite's stale pid file.
 
-export class DatabaseLockedError extends Error {}
+export class DatabaseLockedError extends Error {
+  constructor(
+    message: string,
+    /** The live process that holds the directory, when one does. */
+    readonly ownerPid?: number,
+  ) {
+    super(message);
+  }
+}
 
 export interface DataDirLock {
   release(): void;
@@ -34,6 +42,7 @@ export function acquireDataDirLock(dataDir: string, pgliteDir: string): DataDirL
         throw new DatabaseLockedError(
           `The embedded database in ${dataDir} is in use by process ${pid}. ` +
             "Stop that process first, or set DATABASE_URL to share a PostgreSQL server.",
+          pid,
         );
       }
       // The owner is gone (killed or crashed): its lock and PGlite's pid file are stale.

@@ -36,9 +36,16 @@ export async function openDatabaseForCommand(
   try {
     return await openConfiguredDatabase(env);
   } catch (error) {
-    if (env.DATABASE_URL || !(error instanceof DatabaseLockedError)) throw error;
+    if (env.DATABASE_URL || !(error instanceof DatabaseLockedError) || error.ownerPid === undefined) throw error;
     const url = await runningServerUrl(join(env.dataDir, "postgres"));
-    if (!url) throw error;
+    if (!url) {
+      // The owner lives but its PostgreSQL does not answer: it is starting it, or stopping.
+      throw new DatabaseLockedError(
+        `The embedded database in ${env.dataDir} is in use by process ${error.ownerPid}, whose database server does not ` +
+          "answer (it is starting or stopping): run this again in a moment.",
+        error.ownerPid,
+      );
+    }
     return openConfiguredDatabase({ DATABASE_URL: url, dataDir: env.dataDir });
   }
 }

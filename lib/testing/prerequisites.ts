@@ -1,8 +1,10 @@
 // What the tests need outside node_modules, and how to get it on this machine: `redis-server`
-// (the shared rate-limit tests start their own), `openssl` and `ssh-keygen` (the secret scanner's
-// tests make private keys with them) and a Chromium for the browser journeys. The
-// decision is a function of what was found (tested on its own); prerequisites-cli.ts looks and
-// acts, so `npm ci && npm test` is all a newcomer runs.
+// (the shared rate-limit tests start their own), `openssl` and `ssh-keygen` (the secret
+// scanner's tests make private keys with them), a Chromium for the browser journeys and, for the
+// PostgreSQL pass (TEST_DATABASE_URL) only, PostgreSQL's server binaries (its outage test starts
+// a cluster of its own; the embedded database's binaries come from npm). The decision is a
+// function of what was found (tested on its own); prerequisites-cli.ts looks and acts, so
+// `npm ci && npm test` is all a newcomer runs.
 
 export interface Findings {
   /** `redis-server` is on PATH. */
@@ -11,15 +13,19 @@ export interface Findings {
   keyTools: boolean;
   /** Debian's Chromium (/usr/bin/chromium), which the journeys use when present. */
   debianChromium: boolean;
-  /** Playwright's own Chromium is downloaded already. */
-  playwrightChromium: boolean;
-  /** Running as root with apt-get: Debian packages can be installed. */
+  /** apt-get is here and may be run: as root, or through sudo without a password. */
   apt: boolean;
+  /** apt offers a `chromium` package (Debian does; Ubuntu has only a snap stub of another name). */
+  aptChromium: boolean;
+  /** TEST_DATABASE_URL is set: the PostgreSQL pass, whose outage test needs initdb and pg_ctl. */
+  postgresPass: boolean;
+  /** initdb and pg_ctl were found (PG_BIN, PATH, /usr/lib/postgresql). */
+  postgresBinaries: boolean;
 }
 
 export type Step =
   | { kind: "apt"; packages: string[]; why: string }
-  | { kind: "playwright-chromium"; why: string }
+  | { kind: "playwright-chromium"; withDeps: boolean; why: string }
   | { kind: "missing"; what: string; how: string };
 
 /** What to do so that every test can run: nothing when all is there. */
@@ -43,12 +49,23 @@ export function planPrerequisites(found: Findings): Step[] {
       steps.push({ kind: "missing", what: "openssl and ssh-keygen", how: "install them (Debian/Ubuntu: sudo apt-get install openssl openssh-client)" });
     }
   }
-  if (!found.debianChromium && !found.playwrightChromium) {
-    if (found.apt) {
+  if (!found.debianChromium) {
+    if (found.apt && found.aptChromium) {
       packages.push("chromium");
       why.push("Chromium for the browser journeys");
     } else {
-      steps.push({ kind: "playwright-chromium", why: "Chromium for the browser journeys (Playwright's own build)" });
+      // Playwright's own build, which Playwright fetches only when the revision this version
+      // drives is not downloaded yet (a cache of another version's does not do). With apt at
+      // hand (Ubuntu), also the system libraries it needs.
+      steps.push({ kind: "playwright-chromium", withDeps: found.apt, why: "Chromium for the browser journeys (Playwright's own build)" });
+    }
+  }
+  if (found.postgresPass && !found.postgresBinaries) {
+    if (found.apt) {
+      packages.push("postgresql");
+      why.push("initdb and pg_ctl for the PostgreSQL pass's outage test");
+    } else {
+      steps.push({ kind: "missing", what: "initdb and pg_ctl", how: "install PostgreSQL's server package, or set PG_BIN to the directory that holds them" });
     }
   }
   if (packages.length > 0) steps.unshift({ kind: "apt", packages, why: why.join("; ") });
