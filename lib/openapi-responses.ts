@@ -2,7 +2,8 @@ import "./openapi-zod";
 import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 
-// Pieces every feature's OpenAPI registration shares: the v3 error body and its statuses.
+// Pieces every feature's OpenAPI registration shares: the v3 error body and its statuses, and
+// the v3 lists' page envelope.
 
 export const errorSchema = z.object({ statusCode: z.number().int(), message: z.string() }).openapi("Error");
 
@@ -12,6 +13,7 @@ const meanings: Record<number, string> = {
   403: "The token lacks the scope, or the caller is not the owner.",
   404: "Not found (a private paste that is not the caller's answers the same).",
   413: "The body or the paste content is over the size limit.",
+  409: "It conflicts with the current state (a name already taken; a paste at its limit of comments).",
   415: "The content is not of a supported type (an avatar that is not a PNG, JPEG, GIF or WebP image).",
   503: "The service cannot answer now (database unavailable; under SECRET_SCAN=refuse, a paste that could not be scanned in time). Retry-After says when to try again.",
 };
@@ -33,4 +35,15 @@ export function jsonResponse(description: string, schema: z.ZodType): ResponseCo
 /** A required JSON request body. */
 export function jsonBody(schema: z.ZodType) {
   return { required: true, content: { "application/json": { schema } } };
+}
+
+/** The page envelope of the v3 lists (interface.md 2.5), of `items`. */
+export function pageEnvelope<Item extends z.ZodType>(items: Item) {
+  return z.object({
+    currentPage: z.number().int(),
+    hasNextPage: z.boolean(),
+    pageSize: z.number().int(),
+    totalPages: z.number().int(),
+    items: z.array(items),
+  });
 }

@@ -1,5 +1,6 @@
 import "../openapi-zod";
 import { z } from "zod";
+import { pageEnvelope } from "../openapi-responses";
 import { pasteIdParamsSchema } from "../pastes/schema";
 import { COMMENT_BODY_MAX } from "./limits";
 
@@ -66,11 +67,5 @@ export const commentSchema = z.object({
 export type CommentDto = z.infer<typeof commentSchema>;
 
 /** A page of comments, oldest first, in the v3 lists' envelope (interface.md 2.5). */
-export const commentsPageSchema = z.object({
-  currentPage: z.number().int(),
-  hasNextPage: z.boolean(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  items: z.array(commentSchema),
-});
+export const commentsPageSchema = pageEnvelope(commentSchema);
 export type CommentsPage = z.infer<typeof commentsPageSchema>;

@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { expiresInSchema } from "../expires-in";
-import { errorResponses, jsonResponse } from "../openapi-responses";
+import { errorResponses, jsonResponse, pageEnvelope } from "../openapi-responses";
 import { languageStatSchema } from "../pastes/schema";
 import { profileListQuerySchema, searchMatchSchema } from "../search/schema";
 import { pageQuerySchema } from "./profile-pastes";
@@ -35,13 +35,7 @@ export const summarySchema = z.object({
   encrypted: z.boolean(),
 });
 
-export const pageSchema = z.object({
-  currentPage: z.number().int(),
-  hasNextPage: z.boolean(),
-  pageSize: z.number().int(),
-  totalPages: z.number().int(),
-  items: z.array(summarySchema),
-});
+export const pageSchema = pageEnvelope(summarySchema);
 
 export function registerUserApi(registry: OpenAPIRegistry): void {
   const user = registry.register("User", userSchema);
