@@ -135,7 +135,8 @@ describe("the key derivation gate", () => {
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(3);
     expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
     expect(mostRunning).toBeLessThanOrEqual(1);
-    expect(delay.max / 1e6).toBeLessThan(250);
+    // Derived on this thread, 32 keys would hold it for seconds; off it, only the machine's load shows.
+    expect(delay.max / 1e6).toBeLessThan(500);
   });
 
   it("refuses with 503 beyond its queue, and a client whose key is known reads without waiting", async () => {
