@@ -3,6 +3,7 @@ import { join, relative, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { db } from "@/lib/db/client";
+import { whenRenderingsSettle } from "@/lib/render/render";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
 import { toWellFormed, type World } from "./fuzz-inputs";
@@ -83,8 +84,12 @@ export async function createWorld(): Promise<World> {
 
 let countQuery: string | undefined;
 
-/** Rows in every table of the schema, in one query (a failed request must change none). */
+/**
+ * Rows in every table of the schema, in one query (a failed request must change none), once the
+ * background renders of pastes written before are stored (lib/render): their rows are theirs.
+ */
 export async function rowCounts(): Promise<Record<string, number>> {
+  await whenRenderingsSettle();
   if (!countQuery) {
     const tables = await db().$queryRaw<{ name: string }[]>`
       SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename`;

@@ -46,6 +46,8 @@ interface RenderState {
   inFlight: Map<string, InFlight>;
   /** Stored renderings asked for in this tick, by paste, read in one statement per paste. */
   lookups: Map<string, Map<string, ((rendering: StoredRendering | undefined) => void)[]>>;
+  /** Write-time renders not finished yet, storing included. */
+  prerenders: Set<Promise<unknown>>;
 }
 
 // Shared through globalThis by the server and the separately bundled routes.
@@ -65,6 +67,7 @@ function state(): RenderState {
       cache: new BoundedCache({ maxWeight: settings.RENDER_CACHE_BYTES }),
       inFlight: new Map(),
       lookups: new Map(),
+      prerenders: new Set(),
     };
   }
   return slot.__mystRender;
@@ -84,9 +87,8 @@ export async function stopRendering(): Promise<void> {
 
 /** Resolves once no rendering is in flight (tests that count statements wait for write-time renders). */
 export async function whenRenderingsSettle(): Promise<void> {
-  for (let inFlight = [...state().inFlight.values()]; inFlight.length > 0; inFlight = [...state().inFlight.values()]) {
-    await Promise.allSettled(inFlight.map((entry) => entry.rendering));
-  }
+  const unfinished = () => [...state().prerenders, ...[...state().inFlight.values()].map((entry) => entry.rendering)];
+  for (let pending = unfinished(); pending.length > 0; pending = unfinished()) await Promise.allSettled(pending);
 }
 
 /** Forgets the renderings held in memory (the stored ones stay): tests of the stored path use it. */
@@ -128,7 +130,14 @@ export async function prerenderPasties(pasteId: string, pasties: readonly { cont
       if ("job" in planned) renders.push(rendered(planned, { pasteId }, "background").catch(() => undefined));
     }
   }
-  await Promise.all(renders);
+  const { prerenders } = state();
+  const all = Promise.all(renders);
+  prerenders.add(all);
+  try {
+    await all;
+  } finally {
+    prerenders.delete(all);
+  }
 }
 
 /**
