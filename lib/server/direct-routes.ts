@@ -8,7 +8,7 @@ import { JSON_TYPE } from "../http/responses";
 import type { Verdict } from "../rate-limit/limiter";
 import { acceptRequest, rateLimitClassFor, rateLimitRefusalHeaders, tooManyMessage } from "../rate-limit/requests";
 import { requestClientAddress } from "./client-address";
-import { type DirectAnswer, type ReadContext, readPasteLegacy, readPasteV3, readRaw } from "./direct-reads";
+import type { DirectAnswer, ReadContext } from "./direct-reads";
 import type { ReadBodyCache } from "./read-body-cache";
 import { forClient } from "./request-context";
 
@@ -22,11 +22,19 @@ import { forClient } from "./request-context";
 // (security headers, metrics, the response cache, compression) still happens, since this sits
 // where Next.js's handler sat.
 
+type Reads = typeof import("./direct-reads");
+let reads: Promise<Reads> | undefined;
+/**
+ * The reads, loaded on the first request rather than with the server: through lib/pastes/unlock.ts
+ * they import next/headers, which needs what Next.js sets up when the server creates it.
+ */
+const loadReads = () => (reads ??= import("./direct-reads"));
+
 interface DirectRoute {
   /** Literal segments, and `:name` for a parameter. */
   segments: readonly string[];
   errors: ErrorShape;
-  read: (context: ReadContext) => Promise<DirectAnswer>;
+  read: (reads: Reads) => (context: ReadContext) => Promise<DirectAnswer>;
   /** Parameters this route leaves to Next.js's handler (which answers them as well). */
   leaves?: (params: Record<string, string>) => boolean;
 }
@@ -35,13 +43,13 @@ const directRoutes: DirectRoute[] = [
   {
     segments: ["api", "v3", "pastes", ":pasteId"],
     errors: "v3",
-    read: readPasteV3,
+    read: (reads) => reads.readPasteV3,
     // A paste's zip (GET /pastes/:id.zip) is a download, not a hot read.
     leaves: (params) => params.pasteId!.endsWith(".zip"),
   },
-  { segments: ["api", "v2", "paste", ":id"], errors: "legacy", read: readPasteLegacy },
-  { segments: ["paste", ":id"], errors: "legacy", read: readPasteLegacy },
-  { segments: ["raw", ":pasteId", ":pastyId"], errors: "v3", read: readRaw },
+  { segments: ["api", "v2", "paste", ":id"], errors: "legacy", read: (reads) => reads.readPasteLegacy },
+  { segments: ["paste", ":id"], errors: "legacy", read: (reads) => reads.readPasteLegacy },
+  { segments: ["raw", ":pasteId", ":pastyId"], errors: "v3", read: (reads) => reads.readRaw },
 ];
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -74,8 +82,9 @@ async function answer(req: IncomingMessage, route: DirectRoute, params: Record<s
   try {
     // The parameters need no validation: a match has each of them, decoded and not empty.
     let caller: Promise<Caller> | undefined;
+    const read = route.read(await loadReads());
     answer = await forClient(requestClientAddress(request), () =>
-      route.read({ request, params, caller: () => (caller ??= resolveCaller(request)), cache }),
+      read({ request, params, caller: () => (caller ??= resolveCaller(request)), cache }),
     );
   } catch (error) {
     const { status, body, headers } = errorAnswer(error, route.errors, requestId);
