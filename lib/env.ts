@@ -119,6 +119,11 @@ const envSchema = z.object({
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Its second tier, files under DATA_DIR/response-cache for the long tail (0 = off). */
   RESPONSE_CACHE_DISK_BYTES: z.coerce.number().int().min(0).default(1024 * 1024 * 1024),
+  /**
+   * The encoded bodies of API and raw reads of public pastes, for readers with a token too
+   * (lib/server/read-body-cache.ts; 0 = off).
+   */
+  READ_BODY_CACHE_BYTES: z.coerce.number().int().min(0).default(16 * 1024 * 1024),
   ADMIN_USERNAMES: z
     .string()
     .default("")

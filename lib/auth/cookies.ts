@@ -1,4 +1,5 @@
 import { env } from "../env";
+import type { RequestHead } from "../http/request-head";
 
 // The session cookie: HttpOnly (no script can read it), SameSite=Lax (not sent on cross-site
 // sub-requests), Secure and __Host- prefixed when the service is served over https.
@@ -51,6 +52,6 @@ export function readCookie(cookieHeader: string | null, name: string): string | 
   return undefined;
 }
 
-export function readSessionToken(request: Request): string | undefined {
+export function readSessionToken(request: RequestHead): string | undefined {
   return readCookie(request.headers.get("cookie"), sessionCookieName());
 }

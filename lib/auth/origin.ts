@@ -1,5 +1,8 @@
 import { env } from "../env";
 import { forbidden } from "../errors";
+import type { RequestHead } from "../http/request-head";
+
+type HeaderReader = RequestHead["headers"];
 
 // CSRF defence for cookie-authenticated writes: browsers attach the session cookie to requests
 // other sites trigger, but they also say where a request comes from (Origin, Sec-Fetch-Site),
@@ -12,7 +15,7 @@ export function isStateChanging(method: string): boolean {
 }
 
 /** The origins this service is reached at: PUBLIC_URL's, and the one the request was sent to. */
-function ownOrigins(requestUrl: string, headers: Headers): Set<string> {
+function ownOrigins(requestUrl: string, headers: HeaderReader): Set<string> {
   const url = new URL(requestUrl);
   const origins = new Set([url.origin]);
   const host = headers.get("host");
@@ -22,7 +25,7 @@ function ownOrigins(requestUrl: string, headers: Headers): Set<string> {
   return origins;
 }
 
-function isSameOrigin(requestUrl: string, headers: Headers): boolean {
+function isSameOrigin(requestUrl: string, headers: HeaderReader): boolean {
   const origin = headers.get("origin");
   if (origin !== null) return ownOrigins(requestUrl, headers).has(origin);
   // Without Origin, trust only the browser's own verdict; no header at all is not a browser we
@@ -30,11 +33,11 @@ function isSameOrigin(requestUrl: string, headers: Headers): boolean {
   return headers.get("sec-fetch-site") === "same-origin";
 }
 
-export function isSameOriginRequest(request: Request): boolean {
+export function isSameOriginRequest(request: RequestHead): boolean {
   return isSameOrigin(request.url, request.headers);
 }
 
-export function assertSameOrigin(request: Request): void {
+export function assertSameOrigin(request: RequestHead): void {
   if (!isSameOriginRequest(request)) {
     throw forbidden("Cross-site requests with a session cookie are not allowed.");
   }

@@ -1,4 +1,5 @@
 import { unauthorized } from "../errors";
+import type { RequestHead } from "../http/request-head";
 import { anonymous, type Caller, type CallerUser, scopes } from "./caller";
 import { readSessionToken } from "./cookies";
 import { assertSameOrigin, isStateChanging } from "./origin";
@@ -12,7 +13,7 @@ const allScopes = new Set(scopes);
  * silent fall back to anonymous; an empty one (what older clients send without a token) is no
  * credential at all. A cookie-authenticated write from another origin is a 403.
  */
-export async function resolveCaller(request: Request): Promise<Caller> {
+export async function resolveCaller(request: RequestHead): Promise<Caller> {
   const authorization = request.headers.get("authorization");
   if (authorization !== null && authorization.trim() !== "") {
     const { user, scopes, expiresAt } = await verifyAccessToken(presentedToken(authorization));

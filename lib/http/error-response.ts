@@ -22,31 +22,47 @@ export function errorResponse(shape: ErrorShape, status: number, message: string
   return json(errorBody(shape, status, message, details), { status, headers });
 }
 
+/** An error answer as data: what responseForError answers, for callers without web Responses. */
+export interface ErrorAnswer {
+  status: number;
+  body: object;
+  headers: Record<string, string>;
+}
+
 /** Turns anything a handler threw into an answer; only unexpected failures are logged. */
 export function responseForError(error: unknown, shape: ErrorShape, requestId: string): Response {
+  const { status, body, headers } = errorAnswer(error, shape, requestId);
+  return json(body, { status, headers });
+}
+
+/** What responseForError answers for `error`, as data (the server's direct routes send it themselves). */
+export function errorAnswer(error: unknown, shape: ErrorShape, requestId: string): ErrorAnswer {
+  const answer = (status: number, message: string, headers: Record<string, string> = {}, details?: Record<string, unknown>) => ({
+    status,
+    body: errorBody(shape, status, message, details),
+    headers,
+  });
   if (error instanceof AppError) {
     // The older surfaces' bodies keep the original keys: a secret refusal's findings go in headers.
     const found = shape === "legacy" && Array.isArray(error.details.warnings) ? (error.details as unknown as SecretFindings) : null;
     const headers = found ? { ...error.headers, ...secretScanHeaders({ ...found, scanned: true }, true) } : error.headers;
-    return errorResponse(shape, error.status, error.message, headers, error.details);
+    return answer(error.status, error.message, headers, error.details);
   }
-  if (error instanceof z.ZodError) return errorResponse(shape, 400, describeZodError(error));
+  if (error instanceof z.ZodError) return answer(400, describeZodError(error));
   if (isUnstorableText(error)) {
-    return errorResponse(shape, 400, "The request contains a character that cannot be stored (NUL).");
+    return answer(400, "The request contains a character that cannot be stored (NUL).");
   }
   const storage = storageProblemOf(error);
   if (storage) {
     noteStorageProblem(storage, error);
-    return errorResponse(shape, 507, storageMessages[storage]);
+    return answer(507, storageMessages[storage]);
   }
   if (isDatabaseUnavailable(error)) {
     logger().error({ requestId, err: error }, "database unavailable");
-    return errorResponse(shape, 503, "The service is temporarily unavailable. Try again shortly.", {
-      "Retry-After": "5",
-    });
+    return answer(503, "The service is temporarily unavailable. Try again shortly.", { "Retry-After": "5" });
   }
   logger().error({ requestId, err: error }, "unexpected error");
-  return errorResponse(shape, 500, `An unexpected error occurred (request ${requestId}).`);
+  return answer(500, `An unexpected error occurred (request ${requestId}).`);
 }
 
 export function describeZodError(error: z.ZodError): string {

@@ -1,8 +1,10 @@
 // Small constructors for the answers route handlers give.
 
+export const JSON_TYPE = "application/json; charset=utf-8";
+
 export function json(data: unknown, init: ResponseInit = {}): Response {
   const headers = new Headers(init.headers);
-  headers.set("Content-Type", "application/json; charset=utf-8");
+  headers.set("Content-Type", JSON_TYPE);
   return new Response(JSON.stringify(data), { ...init, headers });
 }
 

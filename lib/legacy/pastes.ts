@@ -99,8 +99,18 @@ async function requireUnencrypted(caller: Caller, pasteId: string): Promise<void
 }
 
 export async function getLegacyPaste(caller: Caller, pasteId: string, intent: ReadIntent = "open"): Promise<LegacyPaste> {
+  return (await readLegacyPaste(caller, pasteId, intent)).legacy;
+}
+
+/** The paste as the older interface answers it, with the paste it was made from. */
+export async function readLegacyPaste(
+  caller: Caller,
+  pasteId: string,
+  intent: ReadIntent = "open",
+): Promise<{ legacy: LegacyPaste; paste: PasteDto }> {
   await requireUnencrypted(caller, pasteId);
-  return toLegacyPaste(await readPaste(caller, pasteId, null, intent));
+  const paste = await readPaste(caller, pasteId, null, intent);
+  return { legacy: await toLegacyPaste(paste), paste };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Caller } from "../auth/caller";
-import { json } from "../http/responses";
+import type { RequestHead } from "../http/request-head";
+import { JSON_TYPE, json } from "../http/responses";
 import { secretScanHeaders } from "../secrets/headers";
 import type { ReadIntent } from "./burn";
 import { ENCRYPTION_KEY_HEADER } from "./crypto";
@@ -14,7 +15,7 @@ import type { ZipFile } from "./zip";
  * The key of an encrypted paste: the Encryption-Key header (API clients), else the password a
  * browser entered on that paste's page (its unlock cookie), so the page's own buttons work.
  */
-export function encryptionKey(request: Request, pasteId?: string): string | null {
+export function encryptionKey(request: RequestHead, pasteId?: string): string | null {
   return request.headers.get(ENCRYPTION_KEY_HEADER) ?? (pasteId ? unlockKeyOf(request, pasteId) : null);
 }
 
@@ -31,26 +32,45 @@ export function isSharedAnswer(
 }
 
 /** A HEAD request only asks whether the content is there: it never consumes a paste (burn.ts). */
-export function readIntentOf(request: Request): ReadIntent {
+export function readIntentOf(request: Pick<RequestHead, "method">): ReadIntent {
   return request.method === "HEAD" ? "peek" : "open";
 }
 
 /** A JSON answer with an ETag of its body; 304 without a body when If-None-Match names it. */
-export function conditionalJson(request: Request, data: unknown, shared: boolean): Response {
+export function conditionalJson(request: RequestHead, data: unknown, shared: boolean): Response {
   const body = JSON.stringify(data);
-  const etag = `"${createHash("sha256").update(body).digest("base64url")}"`;
-  const headers = {
-    ETag: etag,
-    "Cache-Control": shared ? "public, max-age=0, must-revalidate" : "private, no-store",
-    Vary: "Authorization, Cookie, Encryption-Key",
-  };
-  if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
-  return json(data, { headers });
+  const etag = bodyEtag(body);
+  const headers = jsonReadHeaders(etag, shared);
+  if (matchesEtag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
+  return new Response(body, { headers: { ...headers, "Content-Type": JSON_TYPE } });
 }
 
-function matchesEtag(request: Request, etag: string): boolean {
-  const wanted = request.headers.get("if-none-match");
-  return wanted !== null && wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+/** The ETag of an answer's body. */
+export function bodyEtag(body: string): string {
+  return `"${createHash("sha256").update(body).digest("base64url")}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (weak or strong). */
+export function matchesEtag(ifNoneMatch: string | null, etag: string): boolean {
+  return ifNoneMatch !== null && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag);
+}
+
+const cacheControl = (shared: boolean) => (shared ? "public, max-age=0, must-revalidate" : "private, no-store");
+
+/** The headers of a paste read's JSON (both its 200 and its 304), but for its Content-Type. */
+export function jsonReadHeaders(etag: string, shared: boolean): Record<string, string> {
+  return { ETag: etag, "Cache-Control": cacheControl(shared), Vary: "Authorization, Cookie, Encryption-Key" };
+}
+
+/** The headers of a pasty's raw text (both its 200 and its 304). */
+export function rawTextHeaders(etag: string, shared: boolean): Record<string, string> {
+  return {
+    ETag: etag,
+    "Content-Type": "text/plain; charset=utf-8",
+    "Cache-Control": cacheControl(shared),
+    Vary: "Authorization, Cookie",
+    "X-Content-Type-Options": "nosniff",
+  };
 }
 
 /** A paste's zip as a download, never cached (it may hold a private or decrypted paste). */
@@ -65,16 +85,10 @@ export function zipDownload(zip: ZipFile): Response {
 }
 
 /** A pasty's text as `text/plain`, conditional and cacheable like the JSON reads. */
-export function rawText(request: Request, content: string, shared: boolean): Response {
-  const etag = `"${createHash("sha256").update(content).digest("base64url")}"`;
-  const headers = {
-    ETag: etag,
-    "Content-Type": "text/plain; charset=utf-8",
-    "Cache-Control": shared ? "public, max-age=0, must-revalidate" : "private, no-store",
-    Vary: "Authorization, Cookie",
-    "X-Content-Type-Options": "nosniff",
-  };
-  if (matchesEtag(request, etag)) return new Response(null, { status: 304, headers });
+export function rawText(request: RequestHead, content: string, shared: boolean): Response {
+  const etag = bodyEtag(content);
+  const headers = rawTextHeaders(etag, shared);
+  if (matchesEtag(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
   return new Response(content, { headers });
 }
 

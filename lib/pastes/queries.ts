@@ -39,10 +39,14 @@ export async function findLivePaste(
   visible: Sql,
   load: PasteLoad = { pasties: true },
 ): Promise<PasteRecord | null> {
-  const [row] = await database().queryRows<LivePasteRow>(sql`
+  // Prepared: the read every paste answer starts with, whose text is one of a few.
+  const [row] = await database().queryRows<LivePasteRow>(
+    sql`
     SELECT ${pasteColumns(load)}
     FROM pastes p
-    WHERE p.id = ${id} AND ${isLive()} AND ${visible}`);
+    WHERE p.id = ${id} AND ${isLive()} AND ${visible}`,
+    { prepared: true },
+  );
   return row ? toRecord(row) : null;
 }
 

@@ -2,6 +2,7 @@ import { cookies } from "next/headers";
 import type { Caller } from "../auth/caller";
 import { cookieHeader, readCookie } from "../auth/cookies";
 import { badRequest } from "../errors";
+import type { RequestHead } from "../http/request-head";
 import { currentClientAddress, forClient } from "../server/request-context";
 import { readablePaste } from "./access";
 import { isEncrypted, readPasties } from "./content";
@@ -72,12 +73,12 @@ export async function readUnlockCookie(name: string): Promise<string | null> {
 }
 
 /** The remembered password of a paste, in a route handler. */
-export function unlockKeyOf(request: Request, pasteId: string): string | null {
+export function unlockKeyOf(request: RequestHead, pasteId: string): string | null {
   return unlockCookieOf(request, unlockCookieName(pasteId));
 }
 
 /** The password remembered in the unlock cookie `name`, in a route handler. */
-export function unlockCookieOf(request: Request, name: string): string | null {
+export function unlockCookieOf(request: RequestHead, name: string): string | null {
   return decodeKey(readCookie(request.headers.get("cookie"), name));
 }
 

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { accessTokenPattern } from "../auth/tokens";
 import { AppError } from "../errors";
 import { type ErrorShape, errorResponse } from "../http/error-response";
+import type { RequestHead } from "../http/request-head";
 import { logger } from "../logger";
 import { addressKey, requestClientAddress } from "../server/client-address";
 import { rateLimits } from "./budgets";
@@ -28,7 +29,7 @@ export function addressBudgetKey(address: string): string {
 }
 
 /** The budget keys of a request: its client address and its access token, when it has them. */
-export function rateLimitKeys(request: Request): string[] {
+export function rateLimitKeys(request: RequestHead): string[] {
   const keys: string[] = [];
   const address = requestClientAddress(request);
   if (address) keys.push(addressBudgetKey(address));
@@ -82,19 +83,45 @@ export async function spendMiss(keys: string[]): Promise<Verdict | undefined> {
   return miss && !miss.allowed ? miss : undefined;
 }
 
-export async function admitRequest(request: Request, kind: RateLimitClass, shape: ErrorShape): Promise<Admission> {
-  if (kind === "none") return admitted;
+/** How the budgets took a request, as data (the server's direct routes answer without web Responses). */
+export interface Acceptance {
+  /** Set when the request is refused: answer tooManyRequests with it and do not run the handler. */
+  refused?: Verdict;
+  /**
+   * What the handler's answer of `status` becomes: a 404 spends from the miss budget and is
+   * refused (`refused`) when that used it up; else it carries the RateLimit-* `headers`, if any.
+   */
+  settle(status: number): Promise<{ refused?: Verdict; headers?: Record<string, string> }>;
+}
+
+const nothingToAdd: Acceptance = { settle: async () => ({}) };
+
+/** Spends a request of class `kind` from its budgets (admitRequest's rules, without Responses). */
+export async function acceptRequest(request: RequestHead, kind: RateLimitClass): Promise<Acceptance> {
+  if (kind === "none") return nothingToAdd;
   const keys = rateLimitKeys(request);
   const { refused, verdict } = await spendRequest(kind, keys);
-  if (refused) return { refusal: tooManyRequests(shape, refused), finish: admitted.finish };
-  if (!rateLimits().active || keys.length === 0) return admitted;
+  if (refused) return { refused, settle: nothingToAdd.settle };
+  if (!rateLimits().active || keys.length === 0) return nothingToAdd;
+  return {
+    async settle(status) {
+      if (status === 404) {
+        const missesUsedUp = await spendMiss(keys);
+        if (missesUsedUp) return { refused: missesUsedUp };
+      }
+      return verdict ? { headers: rateLimitHeaders(verdict) } : {};
+    },
+  };
+}
+
+export async function admitRequest(request: Request, kind: RateLimitClass, shape: ErrorShape): Promise<Admission> {
+  const acceptance = await acceptRequest(request, kind);
+  if (acceptance.refused) return { refusal: tooManyRequests(shape, acceptance.refused), finish: admitted.finish };
   return {
     async finish(response) {
-      if (response.status === 404) {
-        const missesUsedUp = await spendMiss(keys);
-        if (missesUsedUp) return tooManyRequests(shape, missesUsedUp);
-      }
-      return verdict ? withHeaders(response, rateLimitHeaders(verdict)) : response;
+      const { refused, headers } = await acceptance.settle(response.status);
+      if (refused) return tooManyRequests(shape, refused);
+      return headers ? withHeaders(response, headers) : response;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
 import type { IncomingMessage } from "node:http";
+import type { RequestHead } from "../http/request-head";
 
 // The address a request came from, worked out once by the custom server and handed to route
 // handlers in a request header. The server overwrites whatever a client sent under that name,
@@ -39,7 +40,7 @@ export function requestClientAddressOf(req: IncomingMessage): string | undefined
 }
 
 /** The stamped address of a request as a route handler sees it. */
-export function requestClientAddress(request: Request): string | undefined {
+export function requestClientAddress(request: RequestHead): string | undefined {
   return request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined;
 }
 

@@ -1,55 +1,117 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { requestScheme } from "../http/public-url";
+import type { Caller } from "../auth/caller";
+import { resolveCaller } from "../auth/resolve-caller";
+import { type ErrorShape, errorAnswer, errorBody } from "../http/error-response";
+import { nodeRequestHead } from "../http/request-head";
+import { JSON_TYPE } from "../http/responses";
+import type { Verdict } from "../rate-limit/limiter";
+import { acceptRequest, rateLimitClassFor, rateLimitRefusalHeaders, tooManyMessage } from "../rate-limit/requests";
+import { requestClientAddress } from "./client-address";
+import type { DirectAnswer, ReadContext } from "./direct-reads";
+import type { ReadBodyCache } from "./read-body-cache";
+import { forClient } from "./request-context";
 
 // The hottest reads — a paste through the API (v3, v2, unversioned) and a pasty's raw text — are
-// handed to their route handlers by the server itself instead of through Next.js's router. The
-// handlers are the very modules Next.js serves (app/…/route.ts, each one `route()` call, which
-// does the caller, the rate limits and the error shapes); what is skipped is Next.js's routing,
-// its request adaptation and its response piping, which cost more than the read itself (README
-// "Performance"). Everything the pipeline does around a request (security headers, metrics, the
-// response cache, compression) still happens, since this sits where Next.js's handler sat. The
-// route modules share the server's database, rate limits and change announcements through
-// globalThis, as Next.js's bundled copies of them do.
+// answered by the server itself instead of through Next.js's router, from Node.js's own request
+// and response: what Next.js and its web Request/Response objects cost was more than the read
+// (README "Performance"). Each read is its route handler's, line for line, through the same
+// lib/ functions (direct-reads.ts); this file does what the route wrapper (lib/http/route.ts)
+// does around a handler — the rate limits, the caller, the error shapes — and no app/ module is
+// loaded: the server's one copy of lib/ answers. Everything the pipeline does around a request
+// (security headers, metrics, the response cache, compression) still happens, since this sits
+// where Next.js's handler sat.
 
-type RouteHandler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
-
-interface RouteModule {
-  GET?: RouteHandler;
-  HEAD?: RouteHandler;
-}
+type Reads = typeof import("./direct-reads");
+let reads: Promise<Reads> | undefined;
+/**
+ * The reads, loaded on the first request rather than with the server: through lib/pastes/unlock.ts
+ * they import next/headers, which needs what Next.js sets up when the server creates it.
+ */
+const loadReads = () => (reads ??= import("./direct-reads"));
 
 interface DirectRoute {
   /** Literal segments, and `:name` for a parameter. */
   segments: readonly string[];
-  load: () => Promise<RouteModule>;
-  /** The module, once asked for: an import() per request would run the loader's hooks each time. */
-  loaded?: Promise<RouteModule>;
+  errors: ErrorShape;
+  read: (reads: Reads) => (context: ReadContext) => Promise<DirectAnswer>;
+  /** Parameters this route leaves to Next.js's handler (which answers them as well). */
+  leaves?: (params: Record<string, string>) => boolean;
 }
 
 const directRoutes: DirectRoute[] = [
-  { segments: ["api", "v3", "pastes", ":pasteId"], load: () => import("../../app/api/v3/pastes/[pasteId]/route") },
-  { segments: ["api", "v2", "paste", ":id"], load: () => import("../../app/api/v2/paste/[id]/route") },
-  { segments: ["paste", ":id"], load: () => import("../../app/paste/[id]/route") },
-  { segments: ["raw", ":pasteId", ":pastyId"], load: () => import("../../app/raw/[pasteId]/[pastyId]/route") },
+  {
+    segments: ["api", "v3", "pastes", ":pasteId"],
+    errors: "v3",
+    read: (reads) => reads.readPasteV3,
+    // A paste's zip (GET /pastes/:id.zip) is a download, not a hot read.
+    leaves: (params) => params.pasteId!.endsWith(".zip"),
+  },
+  { segments: ["api", "v2", "paste", ":id"], errors: "legacy", read: (reads) => reads.readPasteLegacy },
+  { segments: ["paste", ":id"], errors: "legacy", read: (reads) => reads.readPasteLegacy },
+  { segments: ["raw", ":pasteId", ":pastyId"], errors: "v3", read: (reads) => reads.readRaw },
 ];
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
+export interface DirectRouteOptions {
+  /** The kept bodies of public pastes (read-body-cache.ts); none when undefined. */
+  cache?: ReadBodyCache;
+}
+
 /**
- * `next` with the direct routes in front: GET and HEAD requests for their paths are answered by
- * the route handler; everything else goes to `next` (Next.js's request handler).
+ * `next` with the direct routes in front: GET and HEAD requests for their paths are answered
+ * here (HEAD with GET's status and headers, as Next.js answers a route without a HEAD of its
+ * own); everything else goes to `next` (Next.js's request handler).
  */
-export function withDirectRoutes(next: Handler): Handler {
+export function withDirectRoutes(next: Handler, options: DirectRouteOptions = {}): Handler {
   return async (req, res) => {
     const match = req.method === "GET" || req.method === "HEAD" ? matchDirectRoute(req.url ?? "/") : undefined;
     if (!match) return next(req, res);
-    const module = await (match.route.loaded ??= match.route.load());
-    // Next.js answers HEAD with GET's headers when a route has no HEAD of its own: so do we.
-    const handler = (req.method === "HEAD" && module.HEAD) || module.GET;
-    if (!handler) return next(req, res);
-    const response = await handler(webRequest(req), { params: Promise.resolve(match.params) });
-    await sendResponse(req, res, response);
+    send(req, res, await answer(req, match.route, match.params, options.cache));
   };
+}
+
+/** What the route wrapper (lib/http/route.ts) answers around the route's read. */
+async function answer(req: IncomingMessage, route: DirectRoute, params: Record<string, string>, cache: ReadBodyCache | undefined): Promise<DirectAnswer> {
+  const request = nodeRequestHead(req);
+  const requestId = request.headers.get("x-request-id") ?? randomUUID();
+  const acceptance = await acceptRequest(request, rateLimitClassFor(request.method));
+  if (acceptance.refused) return tooManyRequests(route.errors, acceptance.refused);
+  let answer: DirectAnswer;
+  try {
+    // The parameters need no validation: a match has each of them, decoded and not empty.
+    let caller: Promise<Caller> | undefined;
+    const read = route.read(await loadReads());
+    answer = await forClient(requestClientAddress(request), () =>
+      read({ request, params, caller: () => (caller ??= resolveCaller(request)), cache }),
+    );
+  } catch (error) {
+    const { status, body, headers } = errorAnswer(error, route.errors, requestId);
+    answer = jsonAnswer(status, body, headers);
+  }
+  const { refused, headers } = await acceptance.settle(answer.status);
+  if (refused) return tooManyRequests(route.errors, refused);
+  return headers ? { ...answer, headers: { ...answer.headers, ...headers } } : answer;
+}
+
+function jsonAnswer(status: number, body: object, headers: Record<string, string>): DirectAnswer {
+  return { status, headers: { ...headers, "Content-Type": JSON_TYPE }, body: JSON.stringify(body) };
+}
+
+/** lib/rate-limit/requests.ts's tooManyRequests, as an answer. */
+function tooManyRequests(shape: ErrorShape, verdict: Verdict): DirectAnswer {
+  return jsonAnswer(429, errorBody(shape, 429, tooManyMessage(verdict)), rateLimitRefusalHeaders(verdict));
+}
+
+/** Sends an answer as the route handler's Response was sent: header names lowercase, in order. */
+function send(req: IncomingMessage, res: ServerResponse, answer: DirectAnswer): void {
+  res.statusCode = answer.status;
+  const headers = Object.entries(answer.headers).map(([name, value]) => [name.toLowerCase(), value] as const);
+  headers.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, value] of headers) res.setHeader(name, value);
+  if (req.method === "HEAD" || answer.body === null) res.end();
+  else res.end(answer.body);
 }
 
 export function matchDirectRoute(url: string): { route: DirectRoute; params: Record<string, string> } | undefined {
@@ -66,7 +128,7 @@ export function matchDirectRoute(url: string): { route: DirectRoute; params: Rec
       params[expected.slice(1)] = value;
       return true;
     });
-    if (matches) return { route, params };
+    if (matches) return route.leaves?.(params) ? undefined : { route, params };
   }
   return undefined;
 }
@@ -78,29 +140,4 @@ function decodeSegment(segment: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function webRequest(req: IncomingMessage): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
-  }
-  // As Next.js builds a handler's URL: https when a trusted proxy says so, the host the client asked for.
-  return new Request(`${requestScheme(req.headers)}://${req.headers.host ?? "localhost"}${req.url ?? "/"}`, { method: req.method, headers });
-}
-
-async function sendResponse(req: IncomingMessage, res: ServerResponse, response: Response): Promise<void> {
-  res.statusCode = response.status;
-  for (const [name, value] of response.headers) {
-    if (name !== "set-cookie") res.setHeader(name, value);
-  }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) res.setHeader("set-cookie", cookies);
-  if (req.method === "HEAD" || response.body === null) {
-    await response.body?.cancel();
-    res.end();
-    return;
-  }
-  res.end(Buffer.from(await response.arrayBuffer()));
 }

@@ -22,6 +22,7 @@ import { limitPages } from "../rate-limit/pages";
 import { startRendering, stopRendering } from "../render/render";
 import { capConnectionsPerAddress } from "./connection-cap";
 import { withDirectRoutes } from "./direct-routes";
+import { ReadBodyCache } from "./read-body-cache";
 import { loadPageMatcher } from "./page-routes";
 import { withOperations } from "./pipeline";
 import { ResponseCache } from "./response-cache";
@@ -72,7 +73,8 @@ async function main(): Promise<void> {
   await app.prepare();
   // In development Next.js compiles and reloads the routes itself, so it gets every request.
   const nextHandler = app.getRequestHandler();
-  const handler = withOperations(dev ? nextHandler : withDirectRoutes(nextHandler), {
+  const readBodies = settings.READ_BODY_CACHE_BYTES > 0 ? new ReadBodyCache(settings.READ_BODY_CACHE_BYTES) : undefined;
+  const handler = withOperations(dev ? nextHandler : withDirectRoutes(nextHandler, { cache: readBodies }), {
     trustedProxyHops: settings.TRUST_PROXY,
     security: { https: servedOverHttps(settings.PUBLIC_URL), dev },
     metrics: settings.METRICS_ENABLED

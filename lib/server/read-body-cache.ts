@@ -1,0 +1,107 @@
+import type { Caller } from "../auth/caller";
+import { hasScope } from "../auth/scopes";
+import { type Change, onChange } from "../changes/announce";
+import { BoundedCache } from "../highlight/bounded-cache";
+
+// The encoded answers of the direct routes (direct-reads.ts) for pastes everyone but their owner
+// reads alike: public, plain (not encrypted), not burn-after-reading. The response cache in front
+// (response-cache.ts) keeps whole anonymous answers; this keeps the bodies behind it, so that a
+// reader with a token, and an anonymous read the response cache no longer holds, skip the
+// database and the encoding. The caller is still resolved, the rate limits still spent, and the
+// headers made per request (Cache-Control depends on who asks).
+//
+// Freshness is by announcement, as for the response cache: every change to a paste (an edit, a
+// star, a pin or privacy toggle, a delete), to its owner, or to everything (lib/changes) removes
+// its bodies at once, and a body whose reading began before such a change is never kept. That is
+// the paste's version: its edit time alone would miss stars and toggles. Entries also end at the
+// paste's expiry.
+
+/** A kept body, and what decides who may be given it. */
+export interface KeptBody {
+  body: Buffer;
+  /** The ETag of the body (v3 and raw answers carry one). */
+  etag: string;
+  ownerId: string | null;
+  /** When the paste expires (ms since the epoch); null: never. */
+  deletesAt: number | null;
+}
+
+/** What a read learned about its paste, to decide whether its answer may be kept. */
+export interface ReadPaste {
+  id: string;
+  ownerId: string | null;
+  private: boolean;
+  burnAfterRead: boolean;
+  deletesAt: string | null;
+}
+
+/** Remembered change sequence numbers; past this many, answers begun before are not kept. */
+const TAG_MEMORY = 10_000;
+
+export class ReadBodyCache {
+  private readonly entries: BoundedCache<KeptBody & { pasteId: string }>;
+  /** Sequence number of the last change per paste and user id. */
+  private readonly changedAt = new Map<string, number>();
+  private sequence = 0;
+  /** Answers begun before this sequence cannot be kept (`everything`, or the tag memory was cleared). */
+  private floor = 0;
+  readonly stopListening: () => void;
+
+  constructor(maxBytes: number) {
+    this.entries = new BoundedCache({ maxWeight: maxBytes });
+    this.stopListening = onChange((change) => this.forget(change));
+  }
+
+  /**
+   * The body kept under `key` if `caller` gets exactly it: anyone but the paste's owner (who
+   * also sees its tags) that may read pastes, asking without a key.
+   */
+  servable(key: string, caller: Caller, encryptionKey: string | null, now = Date.now()): KeptBody | undefined {
+    if (encryptionKey !== null) return undefined;
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (entry.deletesAt !== null && entry.deletesAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    if (caller.kind === "user" && (caller.user.id === entry.ownerId || !hasScope(caller, "paste:read"))) return undefined;
+    return entry;
+  }
+
+  /** Taken before reading: the answer of that read may be kept only if nothing changed since. */
+  begin(): number {
+    return this.sequence;
+  }
+
+  /** Keeps the body of an answer begun at `since`, if its paste and caller qualify (`servable`'s rule). */
+  keep(key: string, since: number, paste: ReadPaste, caller: Caller, encryptionKey: string | null, body: Buffer, etag: string): void {
+    if (paste.private || paste.burnAfterRead || encryptionKey !== null) return;
+    if (caller.kind === "user" && caller.user.id === paste.ownerId) return;
+    if (since < this.floor || this.changedSince(paste.id, since) || (paste.ownerId !== null && this.changedSince(paste.ownerId, since))) return;
+    const deletesAt = paste.deletesAt === null ? null : Date.parse(paste.deletesAt);
+    this.entries.set(key, { body, etag, ownerId: paste.ownerId, deletesAt, pasteId: paste.id }, body.length + key.length + 200);
+  }
+
+  /** What a change makes stale: gone at once, and answers being made across it are not kept. */
+  forget(change: Change): void {
+    const sequence = ++this.sequence;
+    if ("everything" in change) {
+      this.floor = sequence;
+      for (const [key] of [...this.entries.values()]) this.entries.delete(key);
+      return;
+    }
+    const id = "pasteId" in change ? change.pasteId : change.userId;
+    if (this.changedAt.size >= TAG_MEMORY) {
+      this.changedAt.clear();
+      this.floor = sequence;
+    }
+    this.changedAt.set(id, sequence);
+    for (const [key, entry] of [...this.entries.values()]) {
+      if (entry.pasteId === id || entry.ownerId === id) this.entries.delete(key);
+    }
+  }
+
+  private changedSince(id: string, since: number): boolean {
+    return (this.changedAt.get(id) ?? 0) > since;
+  }
+}
