@@ -7,37 +7,56 @@ import { describeMatrix, send } from "./authorization-matrix";
 import type { Endpoint } from "./authorization-matrix-rules";
 
 // The authorization matrix (authorization-matrix.ts) of the older interfaces' doors: the
-// PasteMyst-compatible reads (/paste/:id, v2 and v1) and the v2 caller's own account and pastes.
+// PasteMyst-compatible reads, edits and deletions (/paste/:id, /api/v2/paste/:id, v1) and the v2
+// caller's own account and pastes. Every 200 of a door that answers an object is exactly the
+// original object (`keys`): published clients parse them strictly.
+
+const PASTE_KEYS = ["_id", "createdAt", "deletesAt", "edits", "encrypted", "expiresIn", "isPrivate", "isPublic", "ownerId", "pasties", "stars", "tags", "title"];
+
+/** The older paste doors, under both of their paths. */
+const pasteDoors = (base: string, door: typeof legacyPaste): Endpoint[] => [
+  {
+    name: `GET ${base}/:id`,
+    rule: { type: "read", content: true, legacy: true },
+    mutates: false,
+    showsContent: true,
+    burn: "consumes",
+    keys: PASTE_KEYS,
+    call: (t, h) => send(door.GET, "GET", `${base}/${t.id}`, { id: t.id }, h),
+  },
+  {
+    name: `PATCH ${base}/:id`,
+    rule: { type: "owned", action: "edit", legacy: true },
+    mutates: true,
+    keys: PASTE_KEYS,
+    call: (t, h) =>
+      send(door.PATCH, "PATCH", `${base}/${t.id}`, { id: t.id }, h, { pasties: [{ _id: t.pastyId, code: "edited by the matrix" }] }),
+  },
+  {
+    name: `DELETE ${base}/:id`,
+    rule: { type: "delete", legacy: true },
+    mutates: true,
+    call: (t, h) => send(door.DELETE, "DELETE", `${base}/${t.id}`, { id: t.id }, h),
+  },
+];
 
 const ENDPOINTS: Endpoint[] = [
-  {
-    name: "GET /paste/:id",
-    rule: { type: "read", content: true, legacy: true },
-    mutates: false,
-    showsContent: true,
-    burn: "consumes",
-    call: (t, h) => send(legacyPaste.GET, "GET", `/paste/${t.id}`, { id: t.id }, h),
-  },
-  {
-    name: "GET /api/v2/paste/:id",
-    rule: { type: "read", content: true, legacy: true },
-    mutates: false,
-    showsContent: true,
-    burn: "consumes",
-    call: (t, h) => send(v2Paste.GET, "GET", `/api/v2/paste/${t.id}`, { id: t.id }, h),
-  },
+  ...pasteDoors("/paste", legacyPaste),
+  ...pasteDoors("/api/v2/paste", v2Paste),
   {
     name: "GET /api/paste?id= (v1)",
     rule: { type: "v1Read" },
     mutates: false,
     showsContent: true,
     burn: "consumes",
+    keys: ["code", "createdAt", "expiresIn", "id", "language"],
     call: (t, h) => send(v1Paste.GET, "GET", `/api/paste?id=${t.id}`, {}, h),
   },
   {
     name: "GET /api/v2/user/self",
     rule: { type: "self", listsPastes: false },
     mutates: false,
+    keys: ["_id", "avatarUrl", "contributor", "defaultLang", "publicProfile", "serviceIds", "stars", "supporterLength", "username"],
     call: (_t, h) => send(v2Self.GET, "GET", "/api/v2/user/self", {}, h),
   },
   {

@@ -207,6 +207,7 @@ export function describeMatrix(endpoints: Endpoint[]): void {
       const answer = await ep.call(target, headers);
       expect(answer.status, answer.text).toBe(expected);
       for (const secret of secretsFor(ep, kind, actor, answer.status)) expect(answer.text).not.toContain(secret);
+      if (ep.keys && answer.status === 200) expect(Object.keys(JSON.parse(answer.text) as object).sort()).toEqual([...ep.keys].sort());
       // Control: the markers are really in what a reader gets, so their absence above means something.
       if (ep.showsContent && isReader(actor) && expected === 200) expect(answer.text).toContain(marker(kind).content);
       // The caller's own lists hold the owner's live pastes only for the owner (private ones only

@@ -4,6 +4,7 @@ import { type Scope, scopes as allScopes } from "@/lib/auth/caller";
 import { hasScope } from "@/lib/auth/scopes";
 import { verifyAccessToken } from "@/lib/auth/tokens";
 import { db } from "@/lib/db/client";
+import { fakeSecrets } from "@/lib/secrets/fake-secrets";
 import { expiresInValues } from "@/lib/expires-in";
 import { reservedUsernames } from "@/lib/users/reserved-usernames";
 import { createTestToken, createTestUser } from "@/lib/testing/actors";
@@ -192,6 +193,46 @@ describe("v3 bodies (item 11)", () => {
         expect(paste.pasties[0]!.content).toBe(toWellFormed(content));
         const read = await callRoute(GET, { path: `/api/v3/pastes/${paste.id}`, params: { pasteId: paste.id } });
         expect(read.json).toMatchObject({ title: paste.title, pasties: [{ title: paste.pasties[0]!.title, content: paste.pasties[0]!.content }] });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+describe("older writes (issue 24 item 1)", () => {
+  const PASTE_KEYS = ["_id", "createdAt", "deletesAt", "edits", "encrypted", "expiresIn", "isPrivate", "isPublic", "ownerId", "pasties", "stars", "tags", "title"];
+  const code = fc.oneof(fc.constantFrom(...fakeSecrets.map((fake) => fake.text)), fc.string({ maxLength: 60 }));
+  const pasty = fc.record({ title: fc.string({ maxLength: 20 }), code, language: fc.constantFrom("Python", "Plain Text", "Rust") }, { requiredKeys: ["code"] });
+  const pasties = fc.array(pasty, { minLength: 1, maxLength: 3 });
+  /** A finding in Myst-Secret-Warnings: where and what, never the text. */
+  const expectFindingsHeader = (headers: Headers, context: string) => {
+    const listed = headers.get("myst-secret-warnings");
+    if (listed === null) return;
+    for (const finding of JSON.parse(listed) as object[]) expect(Object.keys(finding).sort(), context).toEqual(["field", "kind", "line", "pastyId", "pastyIndex"]);
+  };
+
+  it("answer exactly the original objects whatever they hold, the secret scan's findings in headers", async () => {
+    const create = await import("../paste/route");
+    const v2Create = await import("./v2/paste/route");
+    const one = await import("../paste/[id]/route");
+    const v1 = await import("./paste/route");
+    const owner = await createTestUser();
+    const token = await createTestToken(owner.id, ["paste"]);
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), fc.string({ maxLength: 30 }), pasties, pasties, fc.boolean(), async (viaV2, title, sent, edited, isPrivate) => {
+        const created = await callRoute(viaV2 ? v2Create.POST : create.POST, { headers: { Authorization: token }, body: { title, isPrivate, pasties: sent, extra: 1 } });
+        const context = `${created.status} ${created.text.slice(0, 300)}`;
+        expect(created.status, context).toBe(200);
+        expect(Object.keys(created.json as object).sort(), context).toEqual(PASTE_KEYS);
+        expectFindingsHeader(created.headers, context);
+        const id = (created.json as { _id: string })._id;
+        const answer = await callRoute(one.PATCH, { method: "PATCH", params: { id }, headers: { Authorization: token }, body: { isPrivate: !isPrivate, pasties: edited } });
+        expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+        expect(Object.keys(answer.json as object).sort()).toEqual(PASTE_KEYS);
+        expectFindingsHeader(answer.headers, answer.text.slice(0, 300));
+        const fromV1 = await callRoute(v1.POST, { body: { code: encodeURIComponent(sent[0]!.code) } });
+        expect(Object.keys(fromV1.json as object).sort(), fromV1.text.slice(0, 300)).toEqual(["code", "createdAt", "expiresIn", "id", "language"]);
+        expectFindingsHeader(fromV1.headers, fromV1.text.slice(0, 300));
       }),
       { numRuns: RUNS },
     );

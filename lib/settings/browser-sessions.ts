@@ -14,33 +14,33 @@ export const BROWSER_SESSION_COOKIE = "myst_settings";
 export interface BrowserSession {
   id: string;
   settings: unknown;
-  /** Set when the session is new: the cookie to send back. */
-  setCookie?: string;
 }
 
 /**
- * The session the request's cookie names. A well-formed cookie that names no stored session yet
- * — the one a read handed out (newBrowserSessionCookie), or one whose session was idle too long —
- * gets its session now, under that same cookie (interface.md 4.2 rule 2: a client keeps the
- * cookie it was given, and must find its change under it). Without a usable cookie, a new
- * session with a cookie of its own.
+ * Merges a change into the settings of the browser the request's cookie names, in one statement,
+ * so changes sent at once are all kept. A well-formed cookie that names no stored session yet —
+ * the one a read handed out (newBrowserSessionCookie) — gets its session now, under that same
+ * cookie (interface.md 4.2 rule 2: a client keeps the cookie it was given, and must find its
+ * change under it); a session idle too long starts again from the defaults, under its cookie.
+ * Without a usable cookie, a new session with a cookie of its own (`setCookie`).
  */
-export async function browserSessionFor(request: Request): Promise<BrowserSession> {
+export async function saveBrowserSettings(request: Request, change: object): Promise<{ settings: unknown; setCookie?: string }> {
   const token = readCookie(request.headers.get("cookie"), BROWSER_SESSION_COOKIE);
-  const existing = await findBrowserSession(token);
-  if (existing) return existing;
   const adopted = token !== undefined && isBrowserSessionToken(token);
   const secret = adopted ? token : newSecret();
-  const tokenHash = sha256Hex(secret);
-  // An idle session of the same cookie may still be stored: it starts again from the defaults.
-  const session = await withUniqueId((id) =>
-    db().browserSession.upsert({
-      where: { tokenHash },
-      create: { id, tokenHash },
-      update: { settings: {}, lastUsedAt: new Date() },
-    }),
+  const now = new Date();
+  const idleSince = new Date(now.getTime() - BROWSER_SESSION_IDLE_DAYS * DAY);
+  const [saved] = await withUniqueId(
+    (id) => db().$queryRaw<{ settings: unknown }[]>`
+      INSERT INTO browser_sessions (id, token_hash, settings, last_used_at)
+      VALUES (${id}, ${sha256Hex(secret)}, ${JSON.stringify(change)}::jsonb, ${now})
+      ON CONFLICT (token_hash) DO UPDATE SET
+        settings = CASE WHEN browser_sessions.last_used_at <= ${idleSince} THEN EXCLUDED.settings
+                        ELSE browser_sessions.settings || EXCLUDED.settings END,
+        last_used_at = EXCLUDED.last_used_at
+      RETURNING settings`,
   );
-  return { id: session.id, settings: session.settings, setCookie: adopted ? undefined : browserSessionCookie(secret) };
+  return { settings: saved!.settings, setCookie: adopted ? undefined : browserSessionCookie(secret) };
 }
 
 const isBrowserSessionToken = (token: string) => /^[0-9a-f]{64}$/.test(token);
@@ -61,7 +61,7 @@ export async function findBrowserSession(token: string | undefined): Promise<Bro
 /**
  * A cookie for a browser that has none, without storing a session: reads hand it out (the
  * interface says a GET starts one) and must not write. It names no session yet; the first saved
- * change creates the session under this very cookie (browserSessionFor).
+ * change creates the session under this very cookie (saveBrowserSettings).
  */
 export function newBrowserSessionCookie(): string {
   return browserSessionCookie(newSecret());

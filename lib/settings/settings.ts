@@ -1,9 +1,9 @@
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
-import type { Prisma } from "../db/generated/client";
+import { notFound } from "../errors";
 import { readCookie } from "../auth/cookies";
-import { BROWSER_SESSION_COOKIE, browserSessionFor, findBrowserSession, newBrowserSessionCookie } from "./browser-sessions";
+import { BROWSER_SESSION_COOKIE, findBrowserSession, newBrowserSessionCookie, saveBrowserSettings } from "./browser-sessions";
 import { defaultSettings, type Settings, type SettingsPatch, settingsFromStored } from "./schema";
 
 export interface SettingsResult {
@@ -29,20 +29,19 @@ export async function readSettings(caller: Caller, request: Request): Promise<Se
   return { settings: defaultSettings, setCookie: token ? undefined : newBrowserSessionCookie() };
 }
 
-/** Merges the fields sent into the stored settings (needs scope user when logged in). */
+/**
+ * Merges the fields sent into the stored settings (needs scope user when logged in), in one
+ * statement: changes sent at once are all kept (a read, then a write of the whole object, lost
+ * all but the last).
+ */
 export async function updateSettings(caller: Caller, request: Request, patch: SettingsPatch): Promise<SettingsResult> {
   if (caller.kind === "user") {
     const { id } = requireUser(caller, "user");
-    const user = await db().user.findUniqueOrThrow({ where: { id }, select: { settings: true } });
-    const settings = { ...settingsFromStored(user.settings), ...patch };
-    await db().user.update({ where: { id }, data: { settings: settings as Prisma.InputJsonObject } });
-    return { settings };
+    const [saved] = await db().$queryRaw<{ settings: unknown }[]>`
+      UPDATE users SET settings = settings || ${JSON.stringify(patch)}::jsonb WHERE id = ${id} RETURNING settings`;
+    if (!saved) throw notFound("The user was not found.");
+    return { settings: settingsFromStored(saved.settings) };
   }
-  const session = await browserSessionFor(request);
-  const settings = { ...settingsFromStored(session.settings), ...patch };
-  await db().browserSession.update({
-    where: { id: session.id },
-    data: { settings: settings as Prisma.InputJsonObject, lastUsedAt: new Date() },
-  });
-  return { settings, setCookie: session.setCookie };
+  const saved = await saveBrowserSettings(request, patch);
+  return { settings: settingsFromStored(saved.settings), setCookie: saved.setCookie };
 }

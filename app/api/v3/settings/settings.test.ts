@@ -48,6 +48,14 @@ describe("browser settings of anonymous visitors", () => {
     expect(await db().browserSession.count()).toBe(before + 1);
   });
 
+  it("changes sent at once under the cookie a read handed out are all kept", async () => {
+    const cookie = cookieOf((await callRoute(GET)).headers.get("set-cookie"));
+    const changes = [{ theme: "light" }, { textWrap: false }, { pasteView: "stacked" }, { defaultIndentationWidth: 2 }];
+    const saved = await Promise.all(changes.map((body) => callRoute(PATCH, { method: "PATCH", body, headers: { Cookie: cookie } })));
+    expect(saved.map((answer) => answer.status)).toEqual(changes.map(() => 200));
+    expect((await callRoute(GET, { headers: { Cookie: cookie } })).json).toEqual(Object.assign({ ...defaults }, ...changes));
+  });
+
   it("a cookie whose session was idle too long starts again from the defaults, under the same cookie", async () => {
     const read = await callRoute(GET);
     const cookie = cookieOf(read.headers.get("set-cookie"));
@@ -132,6 +140,14 @@ describe("settings of logged-in users", () => {
     const written = await callRoute(PATCH, { method: "PATCH", body: { pasteView: "stacked" }, token: writeToken });
     expect(written.json).toEqual({ ...defaults, pasteView: "stacked" });
     expect((await callRoute(GET, { headers: session })).json).toMatchObject({ pasteView: "stacked" });
+  });
+
+  it("changes sent at once are all kept", async () => {
+    const user = await createTestUser();
+    const token = await createTestToken(user.id, ["user"]);
+    const changes = [{ theme: "dark" }, { textWrap: false }, { copyLinkOnCreate: true }, { defaultIndentationUnit: "tabs" }];
+    await Promise.all(changes.map((body) => callRoute(PATCH, { method: "PATCH", body, token })));
+    expect((await callRoute(GET, { token })).json).toEqual(Object.assign({ ...defaults }, ...changes));
   });
 
   it("user settings: showAllPastesOnProfile, read and written with the scopes", async () => {
