@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { notifyLocally } from "../changes/announce";
+import { database } from "../db/client";
+import { sql } from "../db/sql";
 import { AppError } from "../errors";
 import { createTestUser } from "../testing/actors";
 import { setAdminFlag } from "../users/admin-flag";
@@ -51,5 +54,24 @@ describe("the identity cache", () => {
     await setAdminFlag(renamed, true);
     expect((await verifyAccessToken(accessToken)).user.isAdmin).toBe(true);
     expect((await findSessionUser(token))?.isAdmin).toBe(true);
+  });
+
+  it("does not keep what a lookup read when another instance's change arrived while it ran", async () => {
+    const user = await createTestUser();
+    const { id, accessToken } = await createAccessToken(user.id, { scopes: ["paste"], expiresIn: "never" });
+    const { token } = await createSession(user.id);
+    // The lookups read the rows; another instance then deletes them (its DELETEs queue behind the
+    // reads) and its announcement arrives before the reads' answers are back.
+    const reading = Promise.all([verifyAccessToken(accessToken), findSessionUser(token)]);
+    const deleting = Promise.all([
+      database().queryRows(sql`DELETE FROM access_tokens WHERE id = ${id}`),
+      database().queryRows(sql`DELETE FROM sessions WHERE user_id = ${user.id}`),
+    ]);
+    notifyLocally({ userId: user.id });
+    const [verified, signedIn] = await reading;
+    expect([verified.user.id, signedIn?.id]).toEqual([user.id, user.id]);
+    await deleting;
+    expect(await refused(verifyAccessToken(accessToken))).toBe(401);
+    expect(await findSessionUser(token)).toBeNull();
   });
 });

@@ -1,10 +1,12 @@
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
+import { changing } from "../changes/announce";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { readCookie } from "../auth/cookies";
 import { BROWSER_SESSION_COOKIE, browserSessionFor, findBrowserSession, newBrowserSessionCookie } from "./browser-sessions";
 import { defaultSettings, type Settings, type SettingsPatch, settingsFromStored } from "./schema";
+import { findStoredSettings } from "./stored-settings";
 
 export interface SettingsResult {
   settings: Settings;
@@ -20,8 +22,7 @@ export interface SettingsResult {
 export async function readSettings(caller: Caller, request: Request): Promise<SettingsResult> {
   if (caller.kind === "user") {
     const { id } = requireUser(caller, "user:read");
-    const user = await db().user.findUniqueOrThrow({ where: { id }, select: { settings: true } });
-    return { settings: settingsFromStored(user.settings) };
+    return { settings: settingsFromStored((await findStoredSettings(id))?.settings) };
   }
   const token = readCookie(request.headers.get("cookie"), BROWSER_SESSION_COOKIE);
   const session = await findBrowserSession(token);
@@ -29,13 +30,16 @@ export async function readSettings(caller: Caller, request: Request): Promise<Se
   return { settings: defaultSettings, setCookie: token ? undefined : newBrowserSessionCookie() };
 }
 
-/** Merges the fields sent into the stored settings (needs scope user when logged in). */
+/**
+ * Merges the fields sent into the stored settings (needs scope user when logged in). A user's
+ * change is announced: their pages and API reads show it at once, on every instance.
+ */
 export async function updateSettings(caller: Caller, request: Request, patch: SettingsPatch): Promise<SettingsResult> {
   if (caller.kind === "user") {
     const { id } = requireUser(caller, "user");
     const user = await db().user.findUniqueOrThrow({ where: { id }, select: { settings: true } });
     const settings = { ...settingsFromStored(user.settings), ...patch };
-    await db().user.update({ where: { id }, data: { settings: settings as Prisma.InputJsonObject } });
+    await changing({ userId: id }, () => db().user.update({ where: { id }, data: { settings: settings as Prisma.InputJsonObject } }));
     return { settings };
   }
   const session = await browserSessionFor(request);
