@@ -245,3 +245,13 @@ export const searchQueries = [
   "nowhere_to_be_found",
   "zzyzx",
 ] as const;
+
+/** The scenarios `keys` names (BENCH_SCENARIOS), with those their relative targets compare with. */
+export function selectScenarios(all: Scenario[], keys: string[] | undefined): Scenario[] {
+  if (!keys) return all;
+  const unknown = keys.filter((key) => !all.some((scenario) => scenario.key === key));
+  if (unknown.length > 0) throw new Error(`BENCH_SCENARIOS names no scenario ${unknown.join(", ")}; known: ${all.map((s) => s.key).join(", ")}`);
+  const wanted = new Set(keys);
+  for (const scenario of all) if (wanted.has(scenario.key) && scenario.relativeTarget) wanted.add(scenario.relativeTarget.key);
+  return all.filter((scenario) => wanted.has(scenario.key));
+}
