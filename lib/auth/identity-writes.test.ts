@@ -1,4 +1,6 @@
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { PATCH as changeAvatar } from "@/app/api/v3/settings/avatar/route";
 import { DELETE as deleteToken } from "@/app/api/v3/auth/self/access_tokens/[id]/route";
 import { GET as self } from "@/app/api/v3/auth/self/route";
 import { GET as readSettings, PATCH as changeSettings } from "@/app/api/v3/settings/route";
@@ -76,6 +78,29 @@ describe("every write shows on the next request", () => {
     const changed = await callRoute(changeUserSettings, { method: "PATCH", body: { showAllPastesOnProfile: false }, token: accessToken });
     expect(changed.status).toBe(200);
     expect((await callRoute(readUserSettings, { token: accessToken })).json).toEqual({ showAllPastesOnProfile: false });
+  });
+
+  it("a new avatar shows in the signed-in header at once", async () => {
+    const { accessToken, browser } = await signedInUser();
+    const sessionToken = browser.Cookie!.replace("myst_session=", "");
+    const before = (await findSignedIn(sessionToken))?.avatarId;
+    expect(before).toMatch(/^[a-z0-9]{8}$/);
+    const form = new FormData();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#a37" } }).png().toBuffer();
+    form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "avatar.png");
+    const encoded = new Request("http://localhost/", { method: "POST", body: form });
+    const changed = await callRoute(changeAvatar, {
+      method: "PATCH",
+      path: "/api/v3/settings/avatar",
+      body: new Uint8Array(await encoded.arrayBuffer()),
+      headers: { "Content-Type": encoded.headers.get("content-type")! },
+      token: accessToken,
+    });
+    expect(changed.status).toBe(200);
+    const { avatarId } = changed.json as { avatarId: string };
+    expect(avatarId).not.toBe(before);
+    // What the header shows the signed-in person.
+    expect((await findSignedIn(sessionToken))?.avatarId).toBe(avatarId);
   });
 
   it("a deleted user's token and session are refused at once", async () => {

@@ -23,11 +23,13 @@ export async function createSession(userId: string, now = new Date()): Promise<{
   return { token, expiresAt };
 }
 
-/** Who a session cookie names, with their stored settings, from one statement (or memory). */
+/** Who a session cookie names, with what every page shows of them, from one statement (or memory). */
 export interface SignedIn {
   user: CallerUser;
   /** The user's settings as stored (JSON); lib/settings validates them. */
   settings: unknown;
+  /** Their avatar (null for a user from before avatars, who gets one when first shown). */
+  avatarId: string | null;
 }
 
 /** The signed-in user of a session cookie value; null for an unknown, ended or expired session. */
@@ -35,7 +37,7 @@ export async function findSessionUser(token: string, now = new Date()): Promise<
   return (await findSignedIn(token, now))?.user ?? null;
 }
 
-/** The person and settings of a session cookie value; null for an unknown, ended or expired session. */
+/** The person, settings and avatar of a session cookie value; null for an unknown, ended or expired session. */
 export async function findSignedIn(token: string, now = new Date()): Promise<SignedIn | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const tokenHash = sha256Hex(token);
@@ -49,7 +51,7 @@ export async function findSignedIn(token: string, now = new Date()): Promise<Sig
     await writeIfStorageAllows(() => db().session.update({ where: { id: session.id }, data: { expiresAt } }));
     cache.set(tokenHash, session.user.id, { ...session, expiresAt }, mark);
   }
-  return { user: session.user, settings: session.settings };
+  return { user: session.user, settings: session.settings, avatarId: session.avatarId };
 }
 
 interface SessionRow extends SignedIn {
@@ -57,7 +59,7 @@ interface SessionRow extends SignedIn {
   expiresAt: Date;
 }
 
-/** A session, its user and their settings: one statement, then a few seconds from memory (identity-cache.ts). */
+/** A session, its user, their settings and avatar: one statement, then a few seconds from memory (identity-cache.ts). */
 async function findSession(tokenHash: string, mark: number): Promise<SessionRow | null> {
   const [row] = await database().queryRows<{
     id: string;
@@ -67,10 +69,11 @@ async function findSession(tokenHash: string, mark: number): Promise<SessionRow 
     usernameKey: string;
     isAdmin: boolean;
     settings: unknown;
+    avatarId: string | null;
   }>(sql`
     SELECT s.id, s.expires_at AS "expiresAt", u.id AS "userId", u.username, u.username_key AS "usernameKey",
-           u.is_admin AS "isAdmin", u.settings
-    FROM sessions s JOIN users u ON u.id = s.user_id
+           u.is_admin AS "isAdmin", u.settings, a.id AS "avatarId"
+    FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN avatars a ON a.user_id = u.id
     WHERE s.token_hash = ${tokenHash}`);
   if (!row) return null;
   const session: SessionRow = {
@@ -78,6 +81,7 @@ async function findSession(tokenHash: string, mark: number): Promise<SessionRow 
     expiresAt: row.expiresAt,
     user: { id: row.userId, username: row.username, isAdmin: isAdmin(row) },
     settings: row.settings,
+    avatarId: row.avatarId,
   };
   identityCache<SessionRow>("sessions").set(tokenHash, row.userId, session, mark);
   return session;
