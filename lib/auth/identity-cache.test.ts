@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { notifyLocally } from "../changes/announce";
-import { database } from "../db/client";
-import { sql } from "../db/sql";
+import { database, setDatabase } from "../db/client";
+import { type Sql, sql } from "../db/sql";
 import { AppError } from "../errors";
 import { createTestUser } from "../testing/actors";
 import { setAdminFlag } from "../users/admin-flag";
@@ -60,17 +60,27 @@ describe("the identity cache", () => {
     const user = await createTestUser();
     const { id, accessToken } = await createAccessToken(user.id, { scopes: ["paste"], expiresIn: "never" });
     const { token } = await createSession(user.id);
-    // The lookups read the rows; another instance then deletes them (its DELETEs queue behind the
-    // reads) and its announcement arrives before the reads' answers are back.
-    const reading = Promise.all([verifyAccessToken(accessToken), findSessionUser(token)]);
-    const deleting = Promise.all([
-      database().queryRows(sql`DELETE FROM access_tokens WHERE id = ${id}`),
-      database().queryRows(sql`DELETE FROM sessions WHERE user_id = ${user.id}`),
-    ]);
-    notifyLocally({ userId: user.id });
-    const [verified, signedIn] = await reading;
-    expect([verified.user.id, signedIn?.id]).toEqual([user.id, user.id]);
-    await deleting;
+    // Another instance deletes the row and its announcement arrives after the lookup's statement
+    // has read it, before its answer is back.
+    const original = database();
+    let anotherInstanceDeletes: Sql;
+    setDatabase({
+      ...original,
+      queryRows: async <T>(statement: Sql) => {
+        const rows = await original.queryRows<T>(statement);
+        await original.queryRows(anotherInstanceDeletes);
+        notifyLocally({ userId: user.id });
+        return rows;
+      },
+    });
+    try {
+      anotherInstanceDeletes = sql`DELETE FROM access_tokens WHERE id = ${id}`;
+      expect((await verifyAccessToken(accessToken)).user.id).toBe(user.id);
+      anotherInstanceDeletes = sql`DELETE FROM sessions WHERE user_id = ${user.id}`;
+      expect((await findSessionUser(token))?.id).toBe(user.id);
+    } finally {
+      setDatabase(original);
+    }
     expect(await refused(verifyAccessToken(accessToken))).toBe(401);
     expect(await findSessionUser(token)).toBeNull();
   });
