@@ -1,7 +1,7 @@
 import { CommandPalette } from "@/components/command-palette/command-palette";
 import { PaletteButton } from "@/components/command-palette/palette-button";
 import { ButtonLink } from "@/components/ui/button";
-import { currentUser } from "@/lib/auth/current-user";
+import { currentSignedIn } from "@/lib/auth/current-user";
 import { pageSettings } from "@/lib/settings/page-settings";
 import { getUserDto } from "@/lib/users/queries";
 import { AccountMenu } from "./account-menu";
@@ -11,8 +11,12 @@ import { AccountMenu } from "./account-menu";
  * or the sign-in links. The palette is mounted here, so it knows who is signed in.
  */
 export async function SiteHeader() {
-  const signedIn = await currentUser();
-  const [user, settings] = await Promise.all([signedIn ? getUserDto(signedIn.id) : null, pageSettings()]);
+  // The session's lookup names the user and their avatar; only a user without one yet is looked up again.
+  const signedIn = await currentSignedIn();
+  const [user, settings] = await Promise.all([
+    signedIn?.avatarId ? { ...signedIn.user, avatarId: signedIn.avatarId } : signedIn ? getUserDto(signedIn.user.id) : null,
+    pageSettings(),
+  ]);
   return (
     <header className="site-header">
       <a href="/" className="brand">

@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { notifyLocally } from "../changes/announce";
+import { database, setDatabase } from "../db/client";
+import { type Sql, sql } from "../db/sql";
 import { AppError } from "../errors";
 import { createTestUser } from "../testing/actors";
 import { setAdminFlag } from "../users/admin-flag";
@@ -51,5 +54,34 @@ describe("the identity cache", () => {
     await setAdminFlag(renamed, true);
     expect((await verifyAccessToken(accessToken)).user.isAdmin).toBe(true);
     expect((await findSessionUser(token))?.isAdmin).toBe(true);
+  });
+
+  it("does not keep what a lookup read when another instance's change arrived while it ran", async () => {
+    const user = await createTestUser();
+    const { id, accessToken } = await createAccessToken(user.id, { scopes: ["paste"], expiresIn: "never" });
+    const { token } = await createSession(user.id);
+    // Another instance deletes the row and its announcement arrives after the lookup's statement
+    // has read it, before its answer is back.
+    const original = database();
+    let anotherInstanceDeletes: Sql;
+    setDatabase({
+      ...original,
+      queryRows: async <T>(statement: Sql) => {
+        const rows = await original.queryRows<T>(statement);
+        await original.queryRows(anotherInstanceDeletes);
+        notifyLocally({ userId: user.id });
+        return rows;
+      },
+    });
+    try {
+      anotherInstanceDeletes = sql`DELETE FROM access_tokens WHERE id = ${id}`;
+      expect((await verifyAccessToken(accessToken)).user.id).toBe(user.id);
+      anotherInstanceDeletes = sql`DELETE FROM sessions WHERE user_id = ${user.id}`;
+      expect((await findSessionUser(token))?.id).toBe(user.id);
+    } finally {
+      setDatabase(original);
+    }
+    expect(await refused(verifyAccessToken(accessToken))).toBe(401);
+    expect(await findSessionUser(token)).toBeNull();
   });
 });

@@ -23,39 +23,67 @@ export async function createSession(userId: string, now = new Date()): Promise<{
   return { token, expiresAt };
 }
 
+/** Who a session cookie names, with what every page shows of them, from one statement (or memory). */
+export interface SignedIn {
+  user: CallerUser;
+  /** The user's settings as stored (JSON); lib/settings validates them. */
+  settings: unknown;
+  /** Their avatar (null for a user from before avatars, who gets one when first shown). */
+  avatarId: string | null;
+}
+
 /** The signed-in user of a session cookie value; null for an unknown, ended or expired session. */
 export async function findSessionUser(token: string, now = new Date()): Promise<CallerUser | null> {
+  return (await findSignedIn(token, now))?.user ?? null;
+}
+
+/** The person, settings and avatar of a session cookie value; null for an unknown, ended or expired session. */
+export async function findSignedIn(token: string, now = new Date()): Promise<SignedIn | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const tokenHash = sha256Hex(token);
-  const session = await findSession(tokenHash);
+  const cache = identityCache<SessionRow>("sessions");
+  const mark = cache.mark();
+  const session = cache.get(tokenHash) ?? (await findSession(tokenHash, mark));
   if (!session || session.expiresAt <= now) return null;
   // Renewal is a write a read merely wants: on full storage the session goes on unrenewed.
   if (session.expiresAt.getTime() - now.getTime() < SESSION_LIFETIME_MS - RENEW_AFTER_MS) {
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
     await writeIfStorageAllows(() => db().session.update({ where: { id: session.id }, data: { expiresAt } }));
-    identityCache<SessionRow>("sessions").set(tokenHash, session.user.id, { ...session, expiresAt });
+    cache.set(tokenHash, session.user.id, { ...session, expiresAt }, mark);
   }
-  return session.user;
+  return { user: session.user, settings: session.settings, avatarId: session.avatarId };
 }
 
-interface SessionRow {
+interface SessionRow extends SignedIn {
   id: string;
   expiresAt: Date;
-  user: CallerUser;
 }
 
-/** A session and its user: one statement, and then a few seconds from memory (identity-cache.ts). */
-async function findSession(tokenHash: string): Promise<SessionRow | null> {
-  const cache = identityCache<SessionRow>("sessions");
-  const cached = cache.get(tokenHash);
-  if (cached) return cached;
-  const [row] = await database().queryRows<{ id: string; expiresAt: Date; userId: string; username: string; usernameKey: string; isAdmin: boolean }>(sql`
-    SELECT s.id, s.expires_at AS "expiresAt", u.id AS "userId", u.username, u.username_key AS "usernameKey", u.is_admin AS "isAdmin"
-    FROM sessions s JOIN users u ON u.id = s.user_id
+/** A session, its user, their settings and avatar: one statement, then a few seconds from memory (identity-cache.ts). */
+async function findSession(tokenHash: string, mark: number): Promise<SessionRow | null> {
+  const [row] = await database().queryRows<{
+    id: string;
+    expiresAt: Date;
+    userId: string;
+    username: string;
+    usernameKey: string;
+    isAdmin: boolean;
+    settings: unknown;
+    avatarId: string | null;
+  }>(sql`
+    SELECT s.id, s.expires_at AS "expiresAt", u.id AS "userId", u.username, u.username_key AS "usernameKey",
+           u.is_admin AS "isAdmin", u.settings, a.id AS "avatarId"
+    FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN avatars a ON a.user_id = u.id
     WHERE s.token_hash = ${tokenHash}`);
   if (!row) return null;
-  const session: SessionRow = { id: row.id, expiresAt: row.expiresAt, user: { id: row.userId, username: row.username, isAdmin: isAdmin(row) } };
-  cache.set(tokenHash, row.userId, session);
+  const session: SessionRow = {
+    id: row.id,
+    expiresAt: row.expiresAt,
+    user: { id: row.userId, username: row.username, isAdmin: isAdmin(row) },
+    settings: row.settings,
+    avatarId: row.avatarId,
+  };
+  identityCache<SessionRow>("sessions").set(tokenHash, row.userId, session, mark);
   return session;
 }
 

@@ -1,3 +1,4 @@
+import { changing } from "../changes/announce";
 import { db } from "../db/client";
 import type { User } from "../db/generated/client";
 import { env } from "../env";
@@ -6,11 +7,12 @@ import { createSession } from "./sessions";
 
 /**
  * Starts a browser session for a user who just proved who they are, and answers the Set-Cookie
- * value. ADMIN_USERNAMES is written to the user here, so the flag is visible everywhere.
+ * value. ADMIN_USERNAMES is written to the user here, so the flag is visible everywhere; announced
+ * like every write to a user, so nothing derived from the user outlives it (lib/changes).
  */
 export async function startSession(user: User): Promise<string> {
   if (!user.isAdmin && env().ADMIN_USERNAMES.includes(user.usernameKey)) {
-    await db().user.update({ where: { id: user.id }, data: { isAdmin: true } });
+    await changing({ userId: user.id }, () => db().user.update({ where: { id: user.id }, data: { isAdmin: true } }));
   }
   const { token, expiresAt } = await createSession(user.id);
   return sessionCookie(token, expiresAt);

@@ -88,6 +88,7 @@ async function findToken(id: string): Promise<TokenRow | null> {
   const cache = identityCache<TokenRow>("tokens");
   const cached = cache.get(id);
   if (cached) return cached;
+  const mark = cache.mark();
   const [row] = await database().queryRows<{
     secretHash: string;
     expiresAt: Date | null;
@@ -108,7 +109,7 @@ async function findToken(id: string): Promise<TokenRow | null> {
     scopes: row.scopes.filter((scope): scope is Scope => (knownScopes as readonly string[]).includes(scope)),
     user: { id: row.userId, username: row.username, isAdmin: isAdmin(row) },
   };
-  cache.set(id, row.userId, token);
+  cache.set(id, row.userId, token, mark);
   return token;
 }
 

@@ -34,7 +34,15 @@ export const config = {
   hasteDir: process.env.BENCH_HASTE_DIR || undefined,
   /** BENCH_ONLY=search: seed, measure search and print its targets; no load scenarios, no results file. */
   searchOnly: process.env.BENCH_ONLY === "search",
+  /**
+   * BENCH_SCENARIOS=read,read-token: seed, then run only these load scenarios (and those their
+   * targets compare with) and print their targets; no other measurements, no results file.
+   */
+  scenarioKeys: process.env.BENCH_SCENARIOS?.split(",").map((key) => key.trim()).filter(Boolean),
 };
+
+/** Whether this run measures only part of the benchmark (and so writes no results file). */
+export const partialRun = config.searchOnly || config.scenarioKeys !== undefined;
 
 // The server answers the load generator (one address) without refusing it: every limit is far
 // above what the benchmark sends, so the limiter still runs and its cost is part of the figures.

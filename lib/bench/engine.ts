@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import type { Database } from "../db/engines";
 import { type LatencySummary, request, sequentialLatency } from "./client";
-import { config, HAYSTACK_USER, LARGE_USER, POPULAR_PASTES, projectDir, serverEnv, SMALL_USER } from "./config";
+import { config, HAYSTACK_USER, LARGE_USER, partialRun, POPULAR_PASTES, projectDir, serverEnv, SMALL_USER } from "./config";
 import { measureHaste } from "./haste";
 import { measureHostilePages, measureWrongKeys } from "./hostile";
 import { measureAmplifiedSearch, measureInProcess, measureScaling, measureSearch, pagesOf } from "./latency";
@@ -9,7 +9,7 @@ import { type LoadOptions, runLoad } from "./load";
 import { measurePageWeights } from "./page-weight";
 import type { EngineResult, ScalingRow } from "./report";
 import { busyRenders, identities, LONG_TAIL_PASTES } from "./long-tail";
-import { type BenchData, scenarios } from "./scenarios";
+import { type BenchData, scenarios, selectScenarios } from "./scenarios";
 import { haystackShape, mixedShape, profileShape, type SeededPaste, seedPastes, seedUser } from "./seed";
 import { type RunningServer, startBareServer, startServer } from "./server";
 import { type Target, withDatabase } from "./targets";
@@ -56,7 +56,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
     await settleAfterLoad(database);
     const label =
       `${target.engine === "embedded" ? "Embedded database" : "PostgreSQL server"} (${/PostgreSQL [\d.]+/.exec(version)?.[0] ?? version})`;
-    return { small: pastes, engineLabel: label, smallInProcess: config.searchOnly ? [] : await measureInProcess(SMALL_USER, pastes) };
+    return { small: pastes, engineLabel: label, smallInProcess: partialRun ? [] : await measureInProcess(SMALL_USER, pastes) };
   });
   seedSeconds += seconds(started);
 
@@ -66,7 +66,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
   let smallSearch: LatencySummary;
   try {
     console.log(`[${target.engine}] measuring at ${config.smallUserPastes} pastes …`);
-    smallScaling = config.searchOnly ? [] : await measureScaling(running.baseUrl, SMALL_USER, small);
+    smallScaling = partialRun ? [] : await measureScaling(running.baseUrl, SMALL_USER, small);
     smallSearch = await measureSearch(running.baseUrl, SMALL_USER);
   } finally {
     peakMemory = Math.max(peakMemory, running.peakMemory());
@@ -104,7 +104,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
       progress: progress("mixed", config.mixedPastes),
     });
     await settleAfterLoad(database);
-    return { large, mixed, viewer, largeInProcess: config.searchOnly ? [] : await measureInProcess(LARGE_USER, large) };
+    return { large, mixed, viewer, largeInProcess: partialRun ? [] : await measureInProcess(LARGE_USER, large) };
   });
   seedSeconds += seconds(started);
 
@@ -136,7 +136,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
       baseUrl: running.baseUrl,
     };
     console.log(`[${target.engine}] measuring at ${config.largeUserPastes} pastes …`);
-    const largeScaling = await measureScaling(running.baseUrl, LARGE_USER, large);
+    const largeScaling = partialRun ? [] : await measureScaling(running.baseUrl, LARGE_USER, large);
     const scaling: ScalingRow[] = smallScaling.map(([label, smallSummary], index) => ({
       label,
       small: smallSummary,
@@ -148,7 +148,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
     const load: LoadOptions = { baseUrl: running.baseUrl, connections: config.connections, seconds: config.seconds, warmupSeconds: config.warmupSeconds };
     const results: EngineResult["scenarios"] = [];
     let bare: EngineResult["bare"];
-    for (const scenario of scenarios(data)) {
+    for (const scenario of selectScenarios(scenarios(data), config.scenarioKeys)) {
       if (scenario.prepare) {
         process.stdout.write(`[${target.engine}] preparing ${scenario.key} … `);
         const preparing = performance.now();
@@ -170,6 +170,10 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
           await bareServer.stop();
         }
       }
+    }
+
+    if (config.scenarioKeys) {
+      return { ...base, scenarios: results, bare, scaling, peakMemoryBytes: Math.max(peakMemory, running.peakMemory()) };
     }
 
     const haste = config.hasteDir ? await measureHaste(config.hasteDir, config.port + 2, data.popular, load, workDir) : undefined;

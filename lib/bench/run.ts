@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus, release, tmpdir, totalmem } from "node:os";
 import { join } from "node:path";
-import { config, LARGE_USER, projectDir, SMALL_USER } from "./config";
+import { config, LARGE_USER, partialRun, projectDir, SMALL_USER } from "./config";
 import { benchEngine } from "./engine";
 import { checks, consoleSummary, type EngineResult, markdown } from "./report";
 import { measureSecretScan, secretScanMarkdown } from "./secret-scan";
@@ -43,14 +43,14 @@ async function main(): Promise<void> {
       const result = await benchEngine(target, workDir);
       results.push(result);
       console.log(consoleSummary(result));
-      if (config.searchOnly) {
+      if (partialRun) {
         for (const check of checks(result)) console.log(`  ${check.met ? "met    " : "NOT MET"}  ${check.target}: ${check.measured}`);
       }
     } finally {
       await target.dispose();
     }
   }
-  if (config.searchOnly) return;
+  if (partialRun) return;
   console.log("Secret scan of 1 MB, and false positives on program-shaped pastes …");
   const secretScan = await measureSecretScan();
   console.log(secretScanMarkdown(secretScan));

@@ -120,6 +120,15 @@ export function scenarios(data: BenchData): Scenario[] {
       relativeTarget: { key: "read", share: 0.9 },
     },
     {
+      // A cookie of ours that names nothing keeps the reader anonymous but past the response
+      // cache, as a token is: what the token read costs beyond the read itself is the difference.
+      key: "read-uncached",
+      label: "GET /api/v3/pastes/:id (anonymous, past the response cache)",
+      method: "GET",
+      next: () => ({ path: `/api/v3/pastes/${randomPaste().id}`, headers: { cookie: "myst_bench=uncached" } }),
+      expect: [200],
+    },
+    {
       key: "read-304",
       label: "GET /api/v3/pastes/:id (If-None-Match → 304)",
       method: "GET",
@@ -245,3 +254,13 @@ export const searchQueries = [
   "nowhere_to_be_found",
   "zzyzx",
 ] as const;
+
+/** The scenarios `keys` names (BENCH_SCENARIOS), with those their relative targets compare with. */
+export function selectScenarios(all: Scenario[], keys: string[] | undefined): Scenario[] {
+  if (!keys) return all;
+  const unknown = keys.filter((key) => !all.some((scenario) => scenario.key === key));
+  if (unknown.length > 0) throw new Error(`BENCH_SCENARIOS names no scenario ${unknown.join(", ")}; known: ${all.map((s) => s.key).join(", ")}`);
+  const wanted = new Set(keys);
+  for (const scenario of all) if (wanted.has(scenario.key) && scenario.relativeTarget) wanted.add(scenario.relativeTarget.key);
+  return all.filter((scenario) => wanted.has(scenario.key));
+}

@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymous, type Caller, scopes } from "../auth/caller";
+import { createSession, findSignedIn } from "../auth/sessions";
+import { createAccessToken, verifyAccessToken } from "../auth/tokens";
+import { findStoredSettings } from "../settings/stored-settings";
 import { createPaste } from "../pastes/mutations";
 import { getPaste, getPasteLanguageStats, getPasteStats } from "../pastes/reads";
 import { createPasteInputSchema } from "../pastes/schema";
@@ -112,6 +115,15 @@ describe("statements per read", () => {
     // Past the 1,000th hit there is nothing to read.
     expect(await statementsOf(() => searchPastes(ownerCaller(), { q: "pasty", scope: "own", page: 1000, pageSize: 5 }))).toHaveLength(0);
     expect(await statementsOf(() => searchUserPastes(anonymous, owner.username, { q: "pasty", page: 0, pageSize: 5 }))).toHaveLength(2);
+  });
+
+  it("a token, a session with its user's settings, and a user's settings are one statement each, then kept", async () => {
+    const { accessToken } = await createAccessToken(owner.id, { scopes: ["paste:read"], expiresIn: "never" });
+    const { token } = await createSession(owner.id);
+    for (const lookup of [() => verifyAccessToken(accessToken), () => findSignedIn(token), () => findStoredSettings(owner.id)]) {
+      expect(await statementsOf(lookup)).toHaveLength(1);
+      expect(await statementsOf(lookup)).toHaveLength(0);
+    }
   });
 
   it("a user lookup is one or two statements", async () => {

@@ -1,6 +1,7 @@
 import { cookieHeader, readCookie } from "../auth/cookies";
 import { newSecret, sha256Hex } from "../auth/secret-hash";
-import { db } from "../db/client";
+import { database, db } from "../db/client";
+import { sql } from "../db/sql";
 import { writeIfStorageAllows } from "../db/storage";
 import { withUniqueId } from "../ids";
 
@@ -48,7 +49,10 @@ const isBrowserSessionToken = (token: string) => /^[0-9a-f]{64}$/.test(token);
 /** The live session a cookie value names, if any (pages read settings without creating one). */
 export async function findBrowserSession(token: string | undefined): Promise<BrowserSession | null> {
   if (!token || !isBrowserSessionToken(token)) return null;
-  const found = await db().browserSession.findUnique({ where: { tokenHash: sha256Hex(token) } });
+  // One hand-written statement, not kept in memory: a browser's settings change is not announced
+  // to other instances, and this lookup is a primary-key read beside a page render.
+  const [found] = await database().queryRows<{ id: string; settings: unknown; lastUsedAt: Date }>(sql`
+    SELECT id, settings, last_used_at AS "lastUsedAt" FROM browser_sessions WHERE token_hash = ${sha256Hex(token)}`);
   if (!found || Date.now() - found.lastUsedAt.getTime() >= BROWSER_SESSION_IDLE_DAYS * DAY) return null;
   // Touch at most daily: reading settings should not cost a write every time, nor fail when the
   // storage cannot take one.

@@ -1,10 +1,12 @@
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
+import { changing } from "../changes/announce";
 import { db } from "../db/client";
 import { notFound } from "../errors";
 import { readCookie } from "../auth/cookies";
 import { BROWSER_SESSION_COOKIE, findBrowserSession, newBrowserSessionCookie, saveBrowserSettings } from "./browser-sessions";
 import { defaultSettings, type Settings, type SettingsPatch, settingsFromStored } from "./schema";
+import { findStoredSettings } from "./stored-settings";
 
 export interface SettingsResult {
   settings: Settings;
@@ -20,8 +22,7 @@ export interface SettingsResult {
 export async function readSettings(caller: Caller, request: Request): Promise<SettingsResult> {
   if (caller.kind === "user") {
     const { id } = requireUser(caller, "user:read");
-    const user = await db().user.findUniqueOrThrow({ where: { id }, select: { settings: true } });
-    return { settings: settingsFromStored(user.settings) };
+    return { settings: settingsFromStored((await findStoredSettings(id))?.settings) };
   }
   const token = readCookie(request.headers.get("cookie"), BROWSER_SESSION_COOKIE);
   const session = await findBrowserSession(token);
@@ -32,13 +33,16 @@ export async function readSettings(caller: Caller, request: Request): Promise<Se
 /**
  * Merges the fields sent into the stored settings (needs scope user when logged in), in one
  * statement: changes sent at once are all kept (a read, then a write of the whole object, lost
- * all but the last).
+ * all but the last). A user's change is announced: their pages and API reads show it at once, on
+ * every instance.
  */
 export async function updateSettings(caller: Caller, request: Request, patch: SettingsPatch): Promise<SettingsResult> {
   if (caller.kind === "user") {
     const { id } = requireUser(caller, "user");
-    const [saved] = await db().$queryRaw<{ settings: unknown }[]>`
-      UPDATE users SET settings = settings || ${JSON.stringify(patch)}::jsonb WHERE id = ${id} RETURNING settings`;
+    const [saved] = await changing({ userId: id }, () =>
+      db().$queryRaw<{ settings: unknown }[]>`
+        UPDATE users SET settings = settings || ${JSON.stringify(patch)}::jsonb WHERE id = ${id} RETURNING settings`,
+    );
     if (!saved) throw notFound("The user was not found.");
     return { settings: settingsFromStored(saved.settings) };
   }
