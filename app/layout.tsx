@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { PaletteProvider } from "@/components/command-palette/registry";
 import { RelativeTimesRefresher } from "@/components/ui/relative-times-refresher";
 import { ToastProvider } from "@/components/ui/toast";
+import { ViewerProvider } from "@/components/viewer/viewer";
 import { pageSettings } from "@/lib/settings/page-settings";
+import { currentViewer } from "@/lib/users/viewer";
 import "./globals.css";
 import "./themes.css";
 import "@/components/ui/ui.css";
@@ -18,13 +20,15 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 /** The document and the providers every page shares; the site's chrome is in app/(site)/layout. */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const settings = await pageSettings();
+  const [settings, viewer] = await Promise.all([pageSettings(), currentViewer()]);
   return (
     <html lang="en" data-theme={settings.theme}>
       <body>
-        <ToastProvider>
-          <PaletteProvider>{children}</PaletteProvider>
-        </ToastProvider>
+        <ViewerProvider viewer={viewer}>
+          <ToastProvider>
+            <PaletteProvider>{children}</PaletteProvider>
+          </ToastProvider>
+        </ViewerProvider>
         <RelativeTimesRefresher />
       </body>
     </html>

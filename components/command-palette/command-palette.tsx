@@ -9,6 +9,7 @@ import { type ThemeId, themeList } from "@/lib/themes";
 import { usePaletteRegistry } from "./registry";
 import { usePasteSearch } from "./paste-search";
 import "./command-palette.css";
+import { useViewer } from "@/components/viewer/viewer";
 
 type Theme = ThemeId;
 const themeChoices = themeList.map((choice) => ({ theme: choice.id as Theme, label: `Theme: ${choice.label}` }));
@@ -43,8 +44,6 @@ interface PaletteEntry {
 }
 
 interface CommandPaletteProps {
-  username: string | null;
-  isAdmin: boolean;
   /** The theme the page was rendered with (the saved one). */
   theme: Theme;
 }
@@ -54,7 +53,10 @@ interface CommandPaletteProps {
  * and run the actions the current page registered (useRegisterPaletteActions). A native modal
  * <dialog> keeps focus inside and gives it back to the opener on close.
  */
-export function CommandPalette({ username, isAdmin, theme }: CommandPaletteProps) {
+export function CommandPalette({ theme }: CommandPaletteProps) {
+  const viewer = useViewer();
+  const username = viewer?.username ?? null;
+  const isAdmin = viewer?.isAdmin ?? false;
   const { open, setOpen, pageActions } = usePaletteRegistry();
   const router = useRouter();
   const toast = useToast();

@@ -2,10 +2,10 @@ import { MarkdownView } from "@/components/paste/markdown-view";
 import { ButtonLink } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { PageComment, PageComments } from "@/lib/comments/page";
-import { CommentActions } from "./comment-actions";
-import { CommentComposer, type ComposerPasty } from "./comment-composer";
+import type { ComposerPasty } from "./comment-composer";
 import { CommentsSwitch } from "./comments-switch";
 import { InlineComments } from "./inline-comments";
+import { CommentForm, ReaderCommentActions } from "./reader-comment-parts";
 
 interface CommentsPanelProps {
   pasteId: string;
@@ -46,13 +46,7 @@ export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsP
             ))}
           </ol>
           {comments.totalPages > 1 ? <CommentPages pasteId={pasteId} page={comments.page} totalPages={comments.totalPages} /> : null}
-          {comments.mayWrite ? (
-            <CommentComposer pasteId={pasteId} pasties={pasties} />
-          ) : !comments.signedIn ? (
-            <p className="muted">
-              <a href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`}>Sign in</a> to comment on lines.
-            </p>
-          ) : null}
+          <CommentForm pasteId={pasteId} pasties={pasties} mayWrite={comments.mayWrite} signedIn={comments.signedIn} />
           <InlineComments signature={comments.comments.map((comment) => `${comment.id}:${comment.editedAt ?? ""}:${comment.currentLines?.toLine ?? ""}`).join(",")} />
         </>
       )}
@@ -119,14 +113,14 @@ function CommentItem({ pasteId, comment, pastyTitle, prefix }: { pasteId: string
           That version’s diff
         </ButtonLink>
       ) : null}
-      {comment.mayEdit || comment.mayDelete ? (
-        <CommentActions
-          pasteId={pasteId}
-          commentId={comment.id}
-          body={comment.mayEdit ? comment.body : null}
-          mayDelete={comment.mayDelete}
-        />
-      ) : null}
+      <ReaderCommentActions
+        pasteId={pasteId}
+        commentId={comment.id}
+        authorUsername={comment.author.username}
+        body={comment.body}
+        mayEdit={comment.mayEdit}
+        mayDelete={comment.mayDelete}
+      />
     </article>
   );
 }

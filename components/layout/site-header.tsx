@@ -1,22 +1,15 @@
 import { CommandPalette } from "@/components/command-palette/command-palette";
 import { PaletteButton } from "@/components/command-palette/palette-button";
 import { ButtonLink } from "@/components/ui/button";
-import { currentSignedIn } from "@/lib/auth/current-user";
 import { pageSettings } from "@/lib/settings/page-settings";
-import { getUserDto } from "@/lib/users/queries";
-import { AccountMenu } from "./account-menu";
+import { AccountNav } from "./account-nav";
 
 /**
  * On every page: the brand, a way to start a paste, the command palette, and the account menu
- * or the sign-in links. The palette is mounted here, so it knows who is signed in.
+ * or the sign-in links (both of the page's reader: components/viewer/viewer.tsx).
  */
 export async function SiteHeader() {
-  // The session's lookup names the user and their avatar; only a user without one yet is looked up again.
-  const signedIn = await currentSignedIn();
-  const [user, settings] = await Promise.all([
-    signedIn?.avatarId ? { ...signedIn.user, avatarId: signedIn.avatarId } : signedIn ? getUserDto(signedIn.user.id) : null,
-    pageSettings(),
-  ]);
+  const settings = await pageSettings();
   return (
     <header className="site-header">
       <a href="/" className="brand">
@@ -33,21 +26,8 @@ export async function SiteHeader() {
       <div className="header-tools">
         <PaletteButton />
       </div>
-      <nav aria-label="Account" className="account-nav">
-        {user ? (
-          <AccountMenu username={user.username} avatarId={user.avatarId} isAdmin={user.isAdmin} />
-        ) : (
-          <>
-            <a href="/settings" className="header-link">
-              Settings
-            </a>
-            <a href="/login" className="header-link">
-              Sign in
-            </a>
-          </>
-        )}
-      </nav>
-      <CommandPalette username={user?.username ?? null} isAdmin={user?.isAdmin ?? false} theme={settings.theme} />
+      <AccountNav />
+      <CommandPalette theme={settings.theme} />
     </header>
   );
 }

@@ -9,6 +9,7 @@ import { copyText } from "@/components/ui/copy-button";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
+import { useReaderOfSharedPage } from "@/components/viewer/viewer";
 import { embedSnippet } from "@/lib/embed/snippet";
 import { pasteApi } from "./paste-api";
 import { ShareLinks } from "./share-links";
@@ -18,7 +19,7 @@ import { useBusyAction } from "./use-busy-action";
 interface PasteToolbarProps {
   pasteId: string;
   stars: number;
-  /** Null when nobody is signed in. */
+  /** Null when the page was rendered for nobody: the reader's own (components/viewer), if any. */
   starred: boolean | null;
   isOwner: boolean;
   /** An admin on someone else's public paste: may delete it (moderation). */
@@ -40,7 +41,9 @@ export function PasteToolbar(props: PasteToolbarProps) {
   const router = useRouter();
   const toast = useToast();
   const [stars, setStars] = useState(props.stars);
-  const [starred, setStarred] = useState(props.starred);
+  const viewer = useReaderOfSharedPage();
+  const [toggledStar, setToggledStar] = useState<boolean | null>(null);
+  const starred = toggledStar ?? props.starred ?? viewer?.starred[pasteId] ?? null;
   const { busy, run } = useBusyAction();
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [editingTags, setEditingTags] = useState(false);
@@ -55,7 +58,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
   const toggleStar = () =>
     run(async () => {
       const paste = await pasteApi<{ stars: number }>(`${pasteId}/star`, { method: "POST" });
-      setStarred((current) => !current);
+      setToggledStar(!starred);
       if (paste) setStars(paste.stars);
     });
 
@@ -106,7 +109,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
   return (
     <div className="paste-toolbar" role="toolbar" aria-label="Paste actions">
       {props.burnAfterRead ? null : starred === null ? (
-        <ButtonLink small href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`} title="Sign in to star">
+        <ButtonLink small href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`} title="Sign in to star" data-viewer-part>
           ★ {stars}
         </ButtonLink>
       ) : (

@@ -1,5 +1,5 @@
 import { database } from "../db/client";
-import { sql } from "../db/sql";
+import { type Sql, sql } from "../db/sql";
 
 /** What the response cache needs to know of a paste that anyone may be shown as is. */
 export interface SharedPaste {
@@ -20,8 +20,12 @@ export async function findSharedPaste(pasteId: string, now = new Date()): Promis
     SELECT p.owner_id AS "ownerId", p.deletes_at AS "deletesAt",
            ARRAY(SELECT DISTINCT c.author_id FROM paste_comments c WHERE c.paste_id = p.id) AS commenters
     FROM pastes p
-    WHERE p.id = ${pasteId} AND NOT p.private AND p.encrypted_pasties IS NULL AND NOT p.burn_after_read
-      AND (p.deletes_at IS NULL OR p.deletes_at > ${now})`);
+    WHERE p.id = ${pasteId} AND ${sharedAlike(now)}`);
   if (!row) return null;
   return { userIds: row.ownerId ? [row.ownerId, ...row.commenters] : row.commenters, deletesAt: row.deletesAt };
+}
+
+/** The condition on `pastes p` of a paste everyone is shown alike (findSharedPaste). */
+export function sharedAlike(now: Date): Sql {
+  return sql`NOT p.private AND p.encrypted_pasties IS NULL AND NOT p.burn_after_read AND (p.deletes_at IS NULL OR p.deletes_at > ${now})`;
 }

@@ -27,6 +27,25 @@ describe("NoncedPage", () => {
     expect(gunzipSync(nonced.gzip(fresh)).toString()).toBe(expected);
   });
 
+  it.each([
+    ["a page with a head", page(["<!DOCTYPE html><html><head><script nonce=\"", "\"></script></head><body>x</body></html>"])],
+    ["the nonce right after the head", page(["<html><head>", "</head></html>"])],
+    ["a long script", page(["<html><head>", "</head></html>"])],
+  ])("a reader's script goes at the start of the head: %s", (name, text) => {
+    const reader = name === "a long script" ? `<script>${"x".repeat(70_000)}</script>` : "<script>self.reader=1</script>";
+    const nonced = NoncedPage.of(Buffer.from(text), stored);
+    expect(nonced.hasReaderHole).toBe(true);
+    const expected = text.replaceAll(stored, fresh).replace("<head>", `<head>${reader}`);
+    expect(nonced.plain(fresh, reader).toString()).toBe(expected);
+    expect(gunzipSync(nonced.gzip(fresh, reader)).toString()).toBe(expected);
+    // Nobody's answer is the page as it was.
+    expect(gunzipSync(nonced.gzip(fresh)).toString()).toBe(text.replaceAll(stored, fresh));
+  });
+
+  it("a page without a head has no place for a reader's script", () => {
+    expect(NoncedPage.of(Buffer.from("<p>plain</p>"), stored).hasReaderHole).toBe(false);
+  });
+
   it("a large page compresses well and comes back whole, answer after answer", () => {
     const code = Array.from({ length: 3000 }, (_, line) => `<span class="tok">const value${line} = ${line};</span>`).join("\n");
     const body = Buffer.from(page([`<script nonce="`, `">self.__next_f.push([1,"${code}"])</script><script nonce="`, `"></script>`]));

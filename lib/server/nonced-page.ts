@@ -1,19 +1,35 @@
 import { constants, crc32, deflateRawSync } from "node:zlib";
 
 // A stored page that is answered many times, each time with another Content-Security-Policy
-// nonce in it. Compressing the whole page again for every answer cost more than everything else
-// the answer does, so the page is cut where its nonce stands and each piece is deflated once;
-// an answer is then a gzip member put together from those pieces with the new nonce between them
-// as uncompressed ("stored") deflate blocks (RFC 1951 3.2.4), and the checksum over the result.
+// nonce in it, and for a signed-in reader with a script of their own at the start of its head
+// (viewer-pages.ts). Compressing the whole page again for every answer cost more than everything
+// else the answer does, so the page is cut where its nonce stands and where the head begins, and
+// each piece is deflated once; an answer is then a gzip member put together from those pieces
+// with what goes between them as uncompressed ("stored") deflate blocks (RFC 1951 3.2.4), and the
+// checksum over the result.
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3]);
 /** An empty stored block marked final: the end of the deflate stream. */
 const FINAL_BLOCK = Buffer.from([1, 0, 0, 0xff, 0xff]);
+const HEAD = Buffer.from("<head>");
+
+/** What goes between two pieces: the answer's nonce, or the reader's script (empty for nobody). */
+export type Hole = "nonce" | "reader";
 
 export class NoncedPage {
-  /** `body` cut at `nonce`. */
+  /** `body` cut at `nonce` and after its `<head>`. */
   static of(body: Buffer, nonce: string): NoncedPage {
-    const pieces = split(body, Buffer.from(nonce));
+    const head = body.indexOf(HEAD);
+    const parts = head === -1 ? [body] : [body.subarray(0, head + HEAD.length), body.subarray(head + HEAD.length)];
+    const pieces: Buffer[] = [];
+    const holes: Hole[] = [];
+    parts.forEach((part, index) => {
+      if (index > 0) holes.push("reader");
+      split(part, Buffer.from(nonce)).forEach((piece, at) => {
+        if (at > 0) holes.push("nonce");
+        pieces.push(piece);
+      });
+    });
     // Each piece starts without the others as its dictionary; the best level wins part of that
     // back, and it is paid once per stored page.
     // Copied to their own size: zlib hands back a view of its 16 KB output chunk, which a page
@@ -21,16 +37,18 @@ export class NoncedPage {
     return new NoncedPage(
       pieces,
       pieces.map((piece) => Buffer.from(deflateRawSync(piece, { level: 9, finishFlush: constants.Z_FULL_FLUSH }))),
+      holes,
     );
   }
 
   /**
-   * @param pieces The page's text around its nonce: pieces[0] nonce pieces[1] nonce … pieces[n].
+   * @param pieces The page's text around its holes: pieces[0] holes[0] pieces[1] … pieces[n].
    * @param deflated Each piece deflated on its own, ending byte-aligned and not final (a full flush).
    */
   constructor(
     readonly pieces: readonly Buffer[],
     readonly deflated: readonly Buffer[],
+    readonly holes: readonly Hole[],
   ) {}
 
   /** Bytes held, for the cache's memory bound. */
@@ -38,33 +56,52 @@ export class NoncedPage {
     return this.pieces.reduce((sum, piece) => sum + piece.length, 0) + this.deflated.reduce((sum, piece) => sum + piece.length, 0);
   }
 
-  /** The page with `nonce` where its own stood. */
-  plain(nonce: string): Buffer {
-    return Buffer.concat(this.interleave(this.pieces, Buffer.from(nonce)));
+  /** Whether a reader's script has its place (the page has a head). */
+  get hasReaderHole(): boolean {
+    return this.holes.includes("reader");
+  }
+
+  /** The page with `nonce` where its own stood and `reader` at the start of its head. */
+  plain(nonce: string, reader = ""): Buffer {
+    return Buffer.concat(this.interleave(this.pieces, this.fills(nonce, reader)));
   }
 
   /** The same, gzipped. */
-  gzip(nonce: string): Buffer {
-    const bytes = Buffer.from(nonce);
-    const stored = Buffer.alloc(5);
-    stored.writeUInt16LE(bytes.length, 1);
-    stored.writeUInt16LE(~bytes.length & 0xffff, 3);
-    const nonceBlock = Buffer.concat([stored, bytes]);
+  gzip(nonce: string, reader = ""): Buffer {
+    const fills = this.fills(nonce, reader);
     let checksum = 0;
     let length = 0;
-    this.interleave(this.pieces, bytes).forEach((part) => {
+    this.interleave(this.pieces, fills).forEach((part) => {
       checksum = crc32(part, checksum);
       length += part.length;
     });
     const trailer = Buffer.alloc(8);
     trailer.writeUInt32LE(checksum >>> 0, 0);
     trailer.writeUInt32LE(length >>> 0, 4);
-    return Buffer.concat([GZIP_HEADER, ...this.interleave(this.deflated, nonceBlock), FINAL_BLOCK, trailer]);
+    const blocks = { nonce: storedBlocks(fills.nonce), reader: storedBlocks(fills.reader) };
+    return Buffer.concat([GZIP_HEADER, ...this.interleave(this.deflated, blocks), FINAL_BLOCK, trailer]);
   }
 
-  private interleave(parts: readonly Buffer[], between: Buffer): Buffer[] {
-    return parts.flatMap((part, index) => (index === 0 ? [part] : [between, part]));
+  private fills(nonce: string, reader: string): Record<Hole, Buffer> {
+    return { nonce: Buffer.from(nonce), reader: Buffer.from(reader) };
   }
+
+  private interleave(parts: readonly Buffer[], fills: Record<Hole, Buffer>): Buffer[] {
+    return parts.flatMap((part, index) => (index === 0 ? [part] : [fills[this.holes[index - 1]!], part]));
+  }
+}
+
+/** `bytes` as non-final stored deflate blocks (at most 65,535 bytes each). */
+function storedBlocks(bytes: Buffer): Buffer {
+  const blocks: Buffer[] = [];
+  for (let start = 0; start < bytes.length; start += 0xffff) {
+    const chunk = bytes.subarray(start, start + 0xffff);
+    const header = Buffer.alloc(5);
+    header.writeUInt16LE(chunk.length, 1);
+    header.writeUInt16LE(~chunk.length & 0xffff, 3);
+    blocks.push(header, chunk);
+  }
+  return Buffer.concat(blocks);
 }
 
 function split(body: Buffer, separator: Buffer): Buffer[] {

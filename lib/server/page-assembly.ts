@@ -1,11 +1,14 @@
 import type { ServerResponse } from "node:http";
 import { fillSlots } from "../render/slots";
 import { captureBody } from "./body-capture";
+import { requestNonce } from "./security-headers";
+import { sharedPageReaderScript } from "./viewer-pages";
 
 /**
  * Pages and RSC payloads: the rendered code goes in where React left its markers. `keep`, when
  * given, is handed the finished body of any answer (the response cache's store), except a page
- * with code shown plain only because the machine was busy.
+ * with code shown plain only because the machine was busy. A page rendered for everyone and
+ * answered to a signed-in reader gets their script (viewer-pages.ts), after it was kept.
  */
 export function assemblePages(res: ServerResponse, keep?: (body: Buffer) => void): void {
   captureBody(
@@ -15,13 +18,13 @@ export function assemblePages(res: ServerResponse, keep?: (body: Buffer) => void
       const format = pageFormat(answer);
       if (!format || !body.includes("<!--myst:")) {
         keep?.(body);
-        return body;
+        return format === "html" ? withReader(answer, body) : body;
       }
       const filled = fillSlots(body.toString("utf8"), format);
       const finished = Buffer.from(filled.body);
       // A page shown plainer because the machine was busy is this view's only: the next renders.
       if (!filled.provisional) keep?.(finished);
-      return finished;
+      return format === "html" ? withReader(answer, finished) : finished;
     },
   );
 }
@@ -31,4 +34,14 @@ function pageFormat(res: ServerResponse): "html" | "flight" | null {
   if (type.startsWith("text/html")) return "html";
   if (type.startsWith("text/x-component")) return "flight";
   return null;
+}
+
+const HEAD = "<head>";
+
+function withReader(res: ServerResponse, page: Buffer): Buffer {
+  const script = res.req ? sharedPageReaderScript(res.req, requestNonce(res.req)) : "";
+  if (!script) return page;
+  const head = page.indexOf(HEAD);
+  const at = head === -1 ? 0 : head + HEAD.length;
+  return Buffer.concat([page.subarray(0, at), Buffer.from(script), page.subarray(at)]);
 }

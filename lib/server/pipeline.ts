@@ -11,6 +11,7 @@ import { assemblePages } from "./page-assembly";
 import { forClient } from "./request-context";
 import type { ResponseCache } from "./response-cache";
 import { applySecurityHeaders, type SecurityHeaderOptions } from "./security-headers";
+import { admitSharedPageReader, type FindSharedPageReader } from "./viewer-pages";
 
 // What the custom server does to every request before Next.js sees it: note the client's
 // address for the route handlers (rate limits), settle the host it names (an absolute-form
@@ -18,7 +19,8 @@ import { applySecurityHeaders, type SecurityHeaderOptions } from "./security-hea
 // scrapes cost nothing per request and never touch rendering), set the security headers, count
 // and time the request, apply the API manners (trailing slash, CORS: api-manners.ts), answer
 // malformed percent-escapes in the surface's shape (malformed-path.ts), answer anonymous reads of
-// public pastes from the response cache (response-cache.ts), hold the pages it does not answer to
+// public pastes from the response cache (response-cache.ts) — and signed-in reads of their pages,
+// with the reader's part added (viewer-pages.ts) — hold the pages it does not answer to
 // the rate limits, compress answers, and fill rendered code into pages (page-assembly.ts).
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -30,6 +32,8 @@ export interface PipelineOptions {
   metrics?: { token: string | undefined; label: RouteLabeler };
   /** Off when undefined. */
   responseCache?: ResponseCache;
+  /** Who may be given everyone's page of a paste (viewer-pages.ts); nobody when undefined. */
+  sharedPageReaders?: FindSharedPageReader;
   /** Rate limits of pages (lib/rate-limit/pages.ts); off when undefined. */
   limitPages?: PageLimiter;
 }
@@ -46,6 +50,7 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
     if (options.metrics) observeRequest(req, res, options.metrics.label);
     if (applyApiManners(req, res)) return;
     if (answerMalformedPath(req, res)) return;
+    if (options.sharedPageReaders) await admitSharedPageReader(req, options.sharedPageReaders);
     let keep: ((body: Buffer) => void) | undefined;
     if (await options.responseCache?.handle(req, res, (store) => (keep = store))) return;
     if (await options.limitPages?.(req, res)) return;

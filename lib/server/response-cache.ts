@@ -4,8 +4,10 @@ import { type Change, onChange } from "../changes/announce";
 import { BoundedCache } from "../highlight/bounded-cache";
 import { requestHost, requestScheme } from "../http/public-url";
 import { findSharedPaste } from "../pastes/shared";
-import { NoncedPage } from "./nonced-page";
+import { type Hole, NoncedPage } from "./nonced-page";
 import type { DiskTier } from "./response-cache-disk";
+import { requestNonce } from "./security-headers";
+import { hasSharedPageReader, readmitAsItself, ROUTER_HEADERS, sharedPageReaderScript } from "./viewer-pages";
 
 // The response cache of the custom server: anonymous reads of public pastes (the paste page, its
 // embed, raw text, the v3/v2/older JSON reads) answered from memory, before Next.js renders.
@@ -43,7 +45,6 @@ const CACHEABLE_PATHS: { pattern: RegExp; kind: Kind }[] = [
 
 /** Cookies of ours that change a page (session, settings, unlock keys, dismissed banner). */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:__Host-|__Secure-)?(?:myst_|next-auth)/;
-const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch"];
 /** Headers of an answer that belong to that one answer, not to the stored one. */
 const PER_ANSWER_HEADERS = new Set([
   "x-request-id",
@@ -114,6 +115,10 @@ export class ResponseCache {
     await this.storing.get(candidate.key);
     const entry = this.entries.get(candidate.key) ?? (await this.fromDisk(candidate.key));
     if (entry && entry.expiresAt > Date.now()) {
+      if (hasSharedPageReader(req) && !entry.page?.hasReaderHole) {
+        readmitAsItself(req);
+        return false;
+      }
       res.setHeader("X-Cache", "HIT");
       this.serve(req, res, entry);
       return true;
@@ -177,16 +182,21 @@ export class ResponseCache {
     for (const [name, value] of entry.headers) res.setHeader(name, value);
     const etag = entry.headers.find(([name]) => name === "etag")?.[1];
     const wanted = req.headers["if-none-match"];
-    if (typeof etag === "string" && typeof wanted === "string" && wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    // A browser's copy of a page with a reader's script in it may be someone else's (signed out since).
+    const personal = hasSharedPageReader(req);
+    if (!personal && typeof etag === "string" && typeof wanted === "string" && wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
       res.statusCode = 304;
       res.end();
       return;
     }
     res.statusCode = entry.status;
-    const nonce = entry.page && nonceOf(req);
+    const nonce = entry.page && requestNonce(req);
     const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && entry.body.length > 1024;
     let body: Buffer;
-    if (entry.page && nonce) body = gzip ? entry.page.gzip(nonce) : entry.page.plain(nonce);
+    if (entry.page && nonce) {
+      const reader = sharedPageReaderScript(req, nonce);
+      body = gzip ? entry.page.gzip(nonce, reader) : entry.page.plain(nonce, reader);
+    }
     else body = gzip ? (entry.gzip ??= gzipSync(entry.body)) : entry.body;
     if (gzip) {
       res.setHeader("Content-Encoding", "gzip");
@@ -212,7 +222,7 @@ export class ResponseCache {
       if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers.push([name, value]);
     }
     const ttl = Date.now() + this.options.ttlSeconds * 1000;
-    const nonce = candidate.kind === "page" ? nonceOf(req) : null;
+    const nonce = candidate.kind === "page" ? requestNonce(req) : null;
     const page = nonce ? NoncedPage.of(body, nonce) : null;
     const entry: Entry = {
       status: 200,
@@ -253,6 +263,7 @@ interface EncodedHeader {
   body: number;
   pieces: number[] | null;
   deflated: number[] | null;
+  holes: Hole[] | null;
 }
 
 /** An entry as the bytes of its file on disk: a JSON header and the buffers it measures. */
@@ -263,6 +274,7 @@ function encodeEntry(entry: Entry): Buffer {
     body: entry.body.length,
     pieces: entry.page ? entry.page.pieces.map((piece) => piece.length) : null,
     deflated: entry.page ? entry.page.deflated.map((piece) => piece.length) : null,
+    holes: entry.page ? [...entry.page.holes] : null,
   };
   const json = Buffer.from(JSON.stringify(header));
   const length = Buffer.alloc(4);
@@ -282,14 +294,9 @@ function decodeEntry(data: Buffer, meta: Pick<Entry, "pasteId" | "userIds" | "ex
     status: header.status,
     headers: header.headers,
     body,
-    page: pieces && deflated ? new NoncedPage(pieces, deflated) : null,
+    page: pieces && deflated && header.holes ? new NoncedPage(pieces, deflated, header.holes) : null,
     pasteId: meta.pasteId,
     userIds: meta.userIds,
     expiresAt: meta.expiresAt,
   };
-}
-
-/** The nonce of the policy the security headers gave this request. */
-function nonceOf(req: IncomingMessage): string | null {
-  return /'nonce-([^']+)'/.exec(String(req.headers["content-security-policy"] ?? ""))?.[1] ?? null;
 }

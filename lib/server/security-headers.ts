@@ -53,3 +53,8 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
   req.headers["content-security-policy"] = policy;
   res.setHeader("Content-Security-Policy", policy);
 }
+
+/** The nonce of the policy applySecurityHeaders gave this request; null when it gave none. */
+export function requestNonce(req: IncomingMessage): string | null {
+  return /'nonce-([^']+)'/.exec(String(req.headers["content-security-policy"] ?? ""))?.[1] ?? null;
+}

@@ -17,6 +17,7 @@ import { logger } from "../logger";
 import { metrics } from "../metrics/registry";
 import { loadRouteLabeler } from "../metrics/route-label";
 import { startExpirySweeper } from "../pastes/expiry";
+import { sharedPageReader } from "../pastes/page-viewer";
 import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
 import { limitPages } from "../rate-limit/pages";
 import { startRendering, stopRendering } from "../render/render";
@@ -74,16 +75,18 @@ async function main(): Promise<void> {
   // In development Next.js compiles and reloads the routes itself, so it gets every request.
   const nextHandler = app.getRequestHandler();
   const readBodies = settings.READ_BODY_CACHE_BYTES > 0 ? new ReadBodyCache(settings.READ_BODY_CACHE_BYTES) : undefined;
+  const responseCache =
+    settings.RESPONSE_CACHE_BYTES > 0
+      ? new ResponseCache({ maxBytes: settings.RESPONSE_CACHE_BYTES, ttlSeconds: settings.RESPONSE_CACHE_TTL_SECONDS, disk: diskTier })
+      : undefined;
   const handler = withOperations(dev ? nextHandler : withDirectRoutes(nextHandler, { cache: readBodies }), {
     trustedProxyHops: settings.TRUST_PROXY,
     security: { https: servedOverHttps(settings.PUBLIC_URL), dev },
     metrics: settings.METRICS_ENABLED
       ? { token: settings.METRICS_TOKEN, label: loadRouteLabeler(projectDir, settings.NEXT_DIST_DIR) }
       : undefined,
-    responseCache:
-      settings.RESPONSE_CACHE_BYTES > 0
-        ? new ResponseCache({ maxBytes: settings.RESPONSE_CACHE_BYTES, ttlSeconds: settings.RESPONSE_CACHE_TTL_SECONDS, disk: diskTier })
-        : undefined,
+    responseCache,
+    sharedPageReaders: responseCache && sharedPageReader,
     limitPages: limitPages(loadPageMatcher(projectDir, settings.NEXT_DIST_DIR)),
   });
   const server = createServer(serverTimeouts(settings), instrumentRequests(handler, log));

@@ -1,0 +1,46 @@
+"use client";
+
+import { useReaderOfSharedPage } from "@/components/viewer/viewer";
+import { CommentActions } from "./comment-actions";
+import { CommentComposer, type ComposerPasty } from "./comment-composer";
+
+// The parts of the comments panel that are the reader's: on a page rendered for nobody (the
+// server's shared pages, components/viewer) the server could not decide them, the reader can.
+
+interface CommentFormProps {
+  pasteId: string;
+  pasties: ComposerPasty[];
+  /** Decided for the reader the page was rendered for (the form), or for nobody (false). */
+  mayWrite: boolean;
+  signedIn: boolean;
+}
+
+/** The form to comment, or how to get it; shown where comments are on. */
+export function CommentForm({ pasteId, pasties, mayWrite, signedIn }: CommentFormProps) {
+  const viewer = useReaderOfSharedPage();
+  // A page rendered for nobody is a public paste's with comments on: its signed-in reader may
+  // comment (a session holds every scope).
+  if (mayWrite || viewer) return <CommentComposer pasteId={pasteId} pasties={pasties} />;
+  if (signedIn) return null;
+  return (
+    <p className="muted" data-viewer-part>
+      <a href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`}>Sign in</a> to comment on lines.
+    </p>
+  );
+}
+
+interface ReaderCommentActionsProps {
+  pasteId: string;
+  commentId: string;
+  authorUsername: string;
+  body: string;
+  mayEdit: boolean;
+  mayDelete: boolean;
+}
+
+/** Edit and delete of a comment, for whoever may; its author always may. */
+export function ReaderCommentActions({ authorUsername, body, mayEdit, mayDelete, ...comment }: ReaderCommentActionsProps) {
+  const own = useReaderOfSharedPage()?.username === authorUsername;
+  if (!(mayEdit || mayDelete || own)) return null;
+  return <CommentActions {...comment} body={mayEdit || own ? body : null} mayDelete={mayDelete || own} />;
+}

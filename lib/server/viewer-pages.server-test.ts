@@ -1,0 +1,205 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Account, call, signUp } from "../testing/server-accounts";
+import { createServerData, type ServerData } from "../testing/server-data";
+import { type ServerProcess, startServer } from "../testing/server-process";
+
+// Signed-in readers of a public paste's page get the page rendered once for everyone, with a
+// script of their own (viewer-pages.ts): who they are, their star, their theme. What they must
+// never get: someone else's script, a page kept with theirs in it, or everyone's page where the
+// page differs for them (their own paste, an admin's controls, their settings, an unlock key).
+
+const ADMIN = "readersadmin";
+
+describe("signed-in readers of everyone's page", () => {
+  let data: ServerData;
+  let server: ServerProcess;
+  let owner: Account;
+  let reader: Account;
+  let other: Account;
+  let admin: Account;
+
+  beforeAll(async () => {
+    data = await createServerData();
+    server = await startServer({
+      dataDir: data.dataDir,
+      databaseUrl: data.databaseUrl,
+      env: { RATE_LIMIT_ENABLED: "false", ADMIN_USERNAMES: ADMIN, AUTH_SECRET: randomBytes(32).toString("hex") },
+    });
+    owner = await signUp(server.url, "pageowner");
+    reader = await signUp(server.url, "pagereader");
+    other = await signUp(server.url, "otherreader");
+    admin = await signUp(server.url, ADMIN);
+  });
+
+  afterAll(async () => {
+    await server?.terminate();
+    await data?.dispose();
+  });
+
+  async function createPaste(fields: Record<string, unknown> = {}, headers: Record<string, string> = {}): Promise<string> {
+    const response = await fetch(`${server.url}/api/v3/pastes`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${owner.token}`, "Content-Type": "application/json", ...headers },
+      body: JSON.stringify({ title: "Shared page", pasties: [{ title: "a.txt", content: "the text everyone reads", language: "Text" }], ...fields }),
+    });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  }
+
+  async function page(id: string, cookie?: string) {
+    const response = await fetch(`${server.url}/${id}`, { headers: cookie ? { Cookie: cookie } : {} });
+    const body = await response.text();
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get("content-security-policy") ?? "")?.[1];
+    const script = /<script nonce="([^"]+)">self\.__mystViewer=(\{.*?\});document\.documentElement\.dataset\.theme=("[^"]*")/.exec(body);
+    return {
+      status: response.status,
+      cache: response.headers.get("x-cache"),
+      body,
+      viewer: script ? (JSON.parse(script[2]!) as { username: string; starred: Record<string, boolean> }) : null,
+      theme: script ? (JSON.parse(script[3]!) as string) : null,
+      scriptNonce: script?.[1] ?? null,
+      nonce,
+    };
+  }
+
+  it("serves one rendering to every reader, each with their own script under the answer's nonce", async () => {
+    const id = await createPaste();
+    const first = await page(id, reader.cookie);
+    expect(first.status).toBe(200);
+    expect(first.cache).toBe("MISS");
+    expect(first.viewer).toEqual({ username: reader.username, avatarId: expect.any(String), isAdmin: false, starred: { [id]: false } });
+    expect(first.scriptNonce).toBe(first.nonce);
+    expect(first.body).toContain("the text everyone reads");
+
+    const again = await page(id, reader.cookie);
+    expect(again.cache).toBe("HIT");
+    expect(again.viewer?.username).toBe(reader.username);
+    expect(again.scriptNonce).toBe(again.nonce);
+
+    const someoneElse = await page(id, other.cookie);
+    expect(someoneElse.cache).toBe("HIT");
+    expect(someoneElse.viewer?.username).toBe(other.username);
+    expect(someoneElse.body).not.toContain(reader.username);
+
+    // What was kept is nobody's: the anonymous reader gets no script and no reader's name.
+    const anonymous = await page(id);
+    expect(anonymous.cache).toBe("HIT");
+    expect(anonymous.viewer).toBeNull();
+    expect(anonymous.body).not.toContain(reader.username);
+    expect(anonymous.body).not.toContain(other.username);
+  });
+
+  it("compressed answers carry the same script", async () => {
+    const id = await createPaste();
+    await page(id);
+    const response = await fetch(`${server.url}/${id}`, { headers: { Cookie: reader.cookie, "Accept-Encoding": "gzip" } });
+    expect(response.headers.get("x-cache")).toBe("HIT");
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(await response.text()).toContain(`self.__mystViewer={"username":"${reader.username}"`);
+  });
+
+  it("a reader's star shows on their next view, and only on theirs", async () => {
+    const id = await createPaste();
+    await page(id);
+    expect((await page(id, reader.cookie)).viewer?.starred).toEqual({ [id]: false });
+    expect((await call(server.url, reader, "POST", `/api/v3/pastes/${id}/star`)).status).toBe(200);
+    const starred = await page(id, reader.cookie);
+    expect(starred.viewer?.starred).toEqual({ [id]: true });
+    expect((await page(id, other.cookie)).viewer?.starred).toEqual({ [id]: false });
+  });
+
+  it("the owner and an admin get pages rendered for them, with their controls", async () => {
+    const id = await createPaste();
+    await page(id);
+    const ownView = await page(id, owner.cookie);
+    expect(ownView.cache).toBeNull();
+    expect(ownView.viewer).toBeNull();
+    expect(ownView.body).toContain(">Delete<");
+    const adminView = await page(id, admin.cookie);
+    expect(adminView.cache).toBeNull();
+    expect(adminView.viewer).toBeNull();
+    expect(adminView.body).toContain("Delete (admin)");
+  });
+
+  it("pastes that are not everyone's alike are rendered for each reader", async () => {
+    const burn = await createPaste({ burnAfterRead: true });
+    const burnView = await page(burn, reader.cookie);
+    expect(burnView.cache).toBeNull();
+    expect(burnView.viewer).toBeNull();
+    expect(burnView.body).toContain("This paste can be read once");
+
+    const locked = await createPaste({ encrypted: true }, { "Encryption-Key": "a good long key" });
+    const lockedView = await page(locked, reader.cookie);
+    expect(lockedView.cache).toBeNull();
+    expect(lockedView.viewer).toBeNull();
+
+    const hidden = await createPaste({ private: true });
+    const hiddenView = await page(hidden, reader.cookie);
+    expect(hiddenView.status).toBe(404);
+    expect(hiddenView.viewer).toBeNull();
+  });
+
+  it("a reader whose settings change the page, or with another cookie of ours, gets a page rendered for them", async () => {
+    const id = await createPaste();
+    await page(id);
+    const patched = await fetch(`${server.url}/api/v3/settings`, {
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${other.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ pasteView: "stacked" }),
+    });
+    expect(patched.status).toBe(200);
+    const stacked = await page(id, other.cookie);
+    expect(stacked.cache).toBeNull();
+    expect(stacked.viewer).toBeNull();
+
+    const dismissed = await page(id, `${reader.cookie}; myst_dismissed_announcement=x`);
+    expect(dismissed.cache).toBeNull();
+    expect(dismissed.viewer).toBeNull();
+  });
+
+  it("the theme a reader saved is theirs on everyone's page", async () => {
+    const id = await createPaste();
+    await page(id);
+    const patched = await fetch(`${server.url}/api/v3/settings`, {
+      method: "PATCH",
+      headers: { Authorization: `Bearer ${reader.token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ theme: "dark" }),
+    });
+    expect(patched.status).toBe(200);
+    const view = await page(id, reader.cookie);
+    expect(view.cache).toBe("HIT");
+    expect(view.theme).toBe("dark");
+  });
+
+  it("a browser's saved theme is its own on everyone's page, with no reader in it", async () => {
+    const id = await createPaste();
+    await page(id);
+    const saved = await fetch(`${server.url}/api/v3/settings`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ theme: "myst" }),
+    });
+    expect(saved.status).toBe(200);
+    const cookie = saved.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    expect(cookie).toContain("myst_settings=");
+    const view = await page(id, cookie);
+    expect(view.cache).toBe("HIT");
+    expect(view.body).toContain(`<script nonce="${view.nonce}">document.documentElement.dataset.theme="myst"</script>`);
+    expect(view.body).not.toContain("__mystViewer");
+  });
+
+  it("a signed-out session gets nobody's page, and no script", async () => {
+    const leaving = await signUp(server.url, "leavingreader");
+    const id = await createPaste();
+    await page(id);
+    expect((await page(id, leaving.cookie)).viewer?.username).toBe(leaving.username);
+    const out = await fetch(`${server.url}/auth/logout`, { method: "POST", redirect: "manual", headers: { Cookie: leaving.cookie, Origin: server.url } });
+    expect(out.status).toBe(303);
+    const after = await page(id, leaving.cookie);
+    expect(after.status).toBe(200);
+    expect(after.viewer).toBeNull();
+    expect(after.body).not.toContain(leaving.username);
+    expect(after.body).toContain(">Sign in<");
+  });
+});
