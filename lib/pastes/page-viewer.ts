@@ -3,7 +3,8 @@ import { findSignedIn } from "../auth/sessions";
 import { database } from "../db/client";
 import { sql } from "../db/sql";
 import { BROWSER_SESSION_COOKIE, findBrowserSession } from "../settings/browser-sessions";
-import { defaultSettings, type Settings, settingsFromStored } from "../settings/schema";
+import { pageVariantOf } from "../settings/page-variant";
+import { type Settings, settingsFromStored } from "../settings/schema";
 import type { Viewer } from "../users/viewer";
 import { sharedAlike } from "./shared";
 
@@ -22,6 +23,8 @@ export interface SharedPageReader {
   /** Null: nobody signed in, with settings of this browser (its theme). */
   viewer: Viewer | null;
   theme: Settings["theme"];
+  /** The reader's settings that change the page (lib/settings/page-variant.ts); null for none. */
+  variant: string | null;
   /** The request's cookies without ours: the page rendered with them is everyone's. */
   otherCookies: string | null;
 }
@@ -31,8 +34,9 @@ export interface SharedPageReader {
  * header: someone signed in, or a browser with saved settings. Null when there is nobody to
  * tell the page of, or the page must be rendered for them: an admin (moderation
  * controls); the owner (owner controls); a paste not shared alike with everyone (private,
- * encrypted, burn-after-reading, expired, missing); settings that change the page beyond its
- * theme; or another cookie of ours that changes it (an unlock key, a dismissed banner).
+ * encrypted, burn-after-reading, expired, missing); or another cookie of ours that changes it (an
+ * unlock key, a dismissed banner). Settings that change the page make it everyone's page of
+ * their variant.
  */
 export async function sharedPageReader(cookieHeader: string | undefined, pasteId: string): Promise<SharedPageReader | null> {
   if (!cookieHeader) return null;
@@ -52,13 +56,13 @@ export async function sharedPageReader(cookieHeader: string | undefined, pasteId
   // A signed-in reader's pages use their own settings, never this browser's.
   if (!session) {
     const saved = browser ? await findBrowserSession(browser) : null;
-    const settings = saved && settingsFromStored(saved.settings);
-    return settings && !changesPage(settings) ? { viewer: null, theme: settings.theme, otherCookies } : null;
+    if (!saved) return null;
+    const settings = settingsFromStored(saved.settings);
+    return { viewer: null, theme: settings.theme, variant: pageVariantOf(settings), otherCookies };
   }
   const signedIn = await findSignedIn(session);
   if (!signedIn || signedIn.user.isAdmin || !signedIn.avatarId) return null;
   const settings = settingsFromStored(signedIn.settings);
-  if (changesPage(settings)) return null;
   const [paste] = await database().queryRows<{ ownerId: string | null; starred: boolean }>(
     sql`
     SELECT p.owner_id AS "ownerId", EXISTS (SELECT 1 FROM stars s WHERE s.paste_id = p.id AND s.user_id = ${signedIn.user.id}) AS starred
@@ -70,11 +74,7 @@ export async function sharedPageReader(cookieHeader: string | undefined, pasteId
   return {
     viewer: { username: signedIn.user.username, avatarId: signedIn.avatarId, isAdmin: false, starred: { [pasteId]: paste.starred } },
     theme: settings.theme,
+    variant: pageVariantOf(settings),
     otherCookies,
   };
-}
-
-/** Whether `settings` make a paste's page other than everyone's (its theme the reader's script sets). */
-function changesPage(settings: Settings): boolean {
-  return settings.pasteView !== defaultSettings.pasteView || settings.textWrap !== defaultSettings.textWrap;
 }

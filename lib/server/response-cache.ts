@@ -7,7 +7,7 @@ import { findSharedPaste } from "../pastes/shared";
 import { type Hole, NoncedPage } from "./nonced-page";
 import type { DiskTier } from "./response-cache-disk";
 import { requestNonce } from "./security-headers";
-import { hasSharedPageReader, readmitAsItself, ROUTER_HEADERS, sharedPageReaderScript } from "./viewer-pages";
+import { hasSharedPageReader, PAGE_VARIANT_HEADER, readmitAsItself, ROUTER_HEADERS, sharedPageReaderScript } from "./viewer-pages";
 
 // The response cache of the custom server: anonymous reads of public pastes (the paste page, its
 // embed, raw text, the v3/v2/older JSON reads) answered from memory, before Next.js renders.
@@ -172,8 +172,12 @@ export class ResponseCache {
     if (/(?:^|&)_rsc=/.test(query)) return null;
     for (const { pattern, kind } of CACHEABLE_PATHS) {
       const match = pattern.exec(path);
-      // By the address asked for too: an answer may one day carry a URL made from it.
-      if (match) return { key: `${requestScheme(headers)}://${requestHost(headers) ?? ""}${url}`, pasteId: match[1]!, kind };
+      if (!match) continue;
+      // By the address asked for too: an answer may one day carry a URL made from it. A page by
+      // the settings variant it was rendered for (viewer-pages.ts; never a client's).
+      const variant = headers[PAGE_VARIANT_HEADER];
+      const key = `${requestScheme(headers)}://${requestHost(headers) ?? ""}${url}${typeof variant === "string" ? ` ${variant}` : ""}`;
+      return { key, pasteId: match[1]!, kind };
     }
     return null;
   }

@@ -6,8 +6,9 @@ import { type ServerProcess, startServer } from "../testing/server-process";
 
 // Signed-in readers of a public paste's page get the page rendered once for everyone, with a
 // script of their own (viewer-pages.ts): who they are, their star, their theme. What they must
-// never get: someone else's script, a page kept with theirs in it, or everyone's page where the
-// page differs for them (their own paste, an admin's controls, their settings, an unlock key).
+// never get: someone else's script, a page kept with theirs in it, another settings variant's
+// page, or everyone's page where it differs for them (their own paste, an admin's controls, an
+// unlock key).
 
 const ADMIN = "readersadmin";
 
@@ -140,9 +141,15 @@ describe("signed-in readers of everyone's page", () => {
     expect(hiddenView.viewer).toBeNull();
   });
 
-  it("a reader whose settings change the page, or with another cookie of ours, gets a page rendered for them", async () => {
-    const id = await createPaste();
-    await page(id);
+  it("a reader whose settings change the page gets everyone's page of their variant, kept apart", async () => {
+    const id = await createPaste({
+      pasties: [
+        { title: "a.txt", content: "first", language: "Text" },
+        { title: "b.txt", content: "second", language: "Text" },
+      ],
+    });
+    const tabbed = await page(id);
+    expect(tabbed.body).not.toContain("pasties-stacked");
     const patched = await fetch(`${server.url}/api/v3/settings`, {
       method: "PATCH",
       headers: { Authorization: `Bearer ${other.token}`, "Content-Type": "application/json" },
@@ -150,12 +157,28 @@ describe("signed-in readers of everyone's page", () => {
     });
     expect(patched.status).toBe(200);
     const stacked = await page(id, other.cookie);
-    expect(stacked.cache).toBeNull();
-    expect(stacked.viewer).toBeNull();
+    expect(stacked.cache).toBe("MISS");
+    expect(stacked.viewer?.username).toBe(other.username);
+    expect(stacked.body).toContain("pasties-stacked");
+    const again = await page(id, other.cookie);
+    expect(again.cache).toBe("HIT");
+    expect(again.body).toContain("pasties-stacked");
+    // Neither the default variant nor a client's claim of another reaches the stacked page.
+    const anonymous = await page(id);
+    expect(anonymous.cache).toBe("HIT");
+    expect(anonymous.body).not.toContain("pasties-stacked");
+    const claimed = await fetch(`${server.url}/${id}`, { headers: { "X-Myst-Page-Variant": "stacked;wrap" } });
+    expect(claimed.headers.get("x-cache")).toBe("HIT");
+    expect(await claimed.text()).not.toContain("pasties-stacked");
+  });
 
+  it("a reader with another cookie of ours gets a page rendered for them", async () => {
+    const id = await createPaste();
+    await page(id);
     const dismissed = await page(id, `${reader.cookie}; myst_dismissed_announcement=x`);
     expect(dismissed.cache).toBeNull();
     expect(dismissed.viewer).toBeNull();
+    expect(dismissed.body).toContain(reader.username);
   });
 
   it("the theme a reader saved is theirs on everyone's page", async () => {

@@ -16,6 +16,11 @@ import type { SharedPageReader } from "../pastes/page-viewer";
 export type FindSharedPageReader = (cookieHeader: string | undefined, pasteId: string) => Promise<SharedPageReader | null>;
 
 const PASTE_PAGE = /^\/([a-z0-9]{8})$/;
+/**
+ * Tells Next.js the settings variant of the admitted reader (lib/settings/page-variant.ts), for
+ * which the page is rendered and kept; never taken from a client.
+ */
+export const PAGE_VARIANT_HEADER = "x-myst-page-variant";
 /** The headers of the router's own fetches: their answers are payloads for one reader, never pages. */
 export const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch"];
 
@@ -23,6 +28,7 @@ const admitted = new WeakMap<IncomingMessage, { reader: SharedPageReader; cookie
 
 /** Admits the signed-in reader of a paste page to everyone's page, when they may be. */
 export async function admitSharedPageReader(req: IncomingMessage, find: FindSharedPageReader): Promise<void> {
+  delete req.headers[PAGE_VARIANT_HEADER];
   const cookie = req.headers.cookie;
   if ((req.method !== "GET" && req.method !== "HEAD") || !cookie) return;
   if (req.headers.authorization !== undefined || req.headers["encryption-key"] !== undefined) return;
@@ -36,6 +42,7 @@ export async function admitSharedPageReader(req: IncomingMessage, find: FindShar
   admitted.set(req, { reader, cookie });
   if (reader.otherCookies) req.headers.cookie = reader.otherCookies;
   else delete req.headers.cookie;
+  if (reader.variant) req.headers[PAGE_VARIANT_HEADER] = reader.variant;
 }
 
 /** Whether the answer to `req` must carry its reader's script. */
@@ -52,6 +59,7 @@ export function readmitAsItself(req: IncomingMessage): void {
   if (!entry) return;
   admitted.delete(req);
   req.headers.cookie = entry.cookie;
+  delete req.headers[PAGE_VARIANT_HEADER];
 }
 
 /**
