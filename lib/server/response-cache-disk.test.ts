@@ -29,6 +29,18 @@ describe("DiskTier", () => {
     tier.close();
   });
 
+  it("keeps in memory only what decides staleness, not the answer it was handed with it", async () => {
+    const tier = new DiskTier(newRoot(), 1024 * 1024);
+    const entry = { ...meta("aaaaaaaa", ["owner1"]), body: Buffer.alloc(64 * 1024), page: { pieces: [Buffer.alloc(1024)] } };
+    await tier.put("/aaaaaaaa", entry, Buffer.from("page a"), fresh);
+    const stored = await tier.get("/aaaaaaaa");
+    expect(stored?.data.toString()).toBe("page a");
+    expect(stored?.meta).not.toHaveProperty("body");
+    expect(stored?.meta).not.toHaveProperty("page");
+    expect(stored?.meta).toMatchObject(meta("aaaaaaaa", ["owner1"], entry.expiresAt));
+    tier.close();
+  });
+
   it("does not keep an answer a change made stale while it was being written", async () => {
     const root = newRoot();
     const tier = new DiskTier(root, 1024 * 1024);

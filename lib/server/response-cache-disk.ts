@@ -80,7 +80,10 @@ export class DiskTier {
     if (!stillFresh()) return void unlink(path).catch(() => undefined);
     const previous = this.index.get(key);
     if (previous) this.drop(key, previous);
-    this.index.set(key, { ...meta, file, size: data.length });
+    // Only what decides staleness stays in memory: `meta` may be the whole answer (the response
+    // cache passes its entry), which is on disk now. Keeping it all held every answer ever
+    // written in memory too, up to this tier's bytes.
+    this.index.set(key, { pasteId: meta.pasteId, userIds: meta.userIds, expiresAt: meta.expiresAt, file, size: data.length });
     this.bytes += data.length;
     for (const [oldestKey, oldest] of this.index) {
       if (this.bytes <= this.maxBytes) break;

@@ -6,7 +6,8 @@ import type { SharedPageReader } from "../pastes/page-viewer";
 // head: who they are, their star, their theme (lib/pastes/page-viewer.ts decides who may;
 // components/viewer/viewer.tsx fills the page's parts that are theirs from it). Without this
 // every signed-in view was a render of its own (~50 ms of CPU), however often the page had
-// been rendered before.
+// been rendered before. A browser that saved settings without signing in is admitted the same
+// way, for its theme (and its settings variant: PAGE_VARIANT_HEADER).
 //
 // The request loses its cookies of ours before anything else sees it, so the response cache and
 // Next.js treat it as nobody's: what either keeps can never hold a reader. The script is added
@@ -26,7 +27,7 @@ export const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-pre
 
 const admitted = new WeakMap<IncomingMessage, { reader: SharedPageReader; cookie: string }>();
 
-/** Admits the signed-in reader of a paste page to everyone's page, when they may be. */
+/** Admits the reader of a paste page (signed in, or with saved settings) to everyone's page, when they may be. */
 export async function admitSharedPageReader(req: IncomingMessage, find: FindSharedPageReader): Promise<void> {
   delete req.headers[PAGE_VARIANT_HEADER];
   const cookie = req.headers.cookie;
