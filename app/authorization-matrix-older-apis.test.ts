@@ -11,7 +11,21 @@ import type { Endpoint } from "./authorization-matrix-rules";
 // caller's own account and pastes. Every 200 of a door that answers an object is exactly the
 // original object (`keys`): published clients parse them strictly.
 
-const PASTE_KEYS = ["_id", "createdAt", "deletesAt", "edits", "encrypted", "expiresIn", "isPrivate", "isPublic", "ownerId", "pasties", "stars", "tags", "title"];
+const PASTE_KEYS = [
+  "_id",
+  "createdAt",
+  "deletesAt",
+  "edits",
+  "encrypted",
+  "expiresIn",
+  "isPrivate",
+  "isPublic",
+  "ownerId",
+  "pasties",
+  "stars",
+  "tags",
+  "title",
+];
 
 /** The older paste doors, under both of their paths. */
 const pasteDoors = (base: string, door: typeof legacyPaste): Endpoint[] => [

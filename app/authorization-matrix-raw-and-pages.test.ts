@@ -31,12 +31,29 @@ const ENDPOINTS: Endpoint[] = [
         h,
       ),
   },
-  { name: "page loadPastePage", rule: { type: "read", content: true }, mutates: false,
-    showsContent: true, call: pageDoor((caller, t, key) => loadPastePage(caller, t.id, key)) },
-  { name: "page /:id/history/:hid", rule: { type: "read", content: true, version: true }, mutates: false,
-    showsContent: true, burn: "kept", call: pageDoor((caller, t, key) => historyVersionPage(caller, t.id, t.historyId, key)) },
-  { name: "page /:id/history/:hid/diff", rule: { type: "read", content: true, version: true }, mutates: false,
-    showsContent: true, burn: "kept", call: pageDoor((caller, t, key) => historyDiffPage(caller, t.id, t.historyId, key)) },
+  {
+    name: "page loadPastePage",
+    rule: { type: "read", content: true },
+    mutates: false,
+    showsContent: true,
+    call: pageDoor((caller, t, key) => loadPastePage(caller, t.id, key)),
+  },
+  {
+    name: "page /:id/history/:hid",
+    rule: { type: "read", content: true, version: true },
+    mutates: false,
+    showsContent: true,
+    burn: "kept",
+    call: pageDoor((caller, t, key) => historyVersionPage(caller, t.id, t.historyId, key)),
+  },
+  {
+    name: "page /:id/history/:hid/diff",
+    rule: { type: "read", content: true, version: true },
+    mutates: false,
+    showsContent: true,
+    burn: "kept",
+    call: pageDoor((caller, t, key) => historyDiffPage(caller, t.id, t.historyId, key)),
+  },
 ];
 
 describeMatrix(ENDPOINTS);

@@ -18,8 +18,14 @@ import type { Endpoint } from "./authorization-matrix-rules";
 // the owner's lists, then the state-changing ones (each on a fresh paste, after every read row).
 
 const ENDPOINTS: Endpoint[] = [
-  { name: "GET /api/v3/pastes/:id", rule: { type: "read", content: true }, mutates: false,
-    showsContent: true, burn: "consumes", call: v3("", pasteRoute.GET) },
+  {
+    name: "GET /api/v3/pastes/:id",
+    rule: { type: "read", content: true },
+    mutates: false,
+    showsContent: true,
+    burn: "consumes",
+    call: v3("", pasteRoute.GET),
+  },
   {
     name: "GET /api/v3/pastes/:id.zip",
     rule: { type: "read", content: true },
@@ -54,14 +60,18 @@ const ENDPOINTS: Endpoint[] = [
     call: (t, h) =>
       send(diffRoute.GET, "GET", `/api/v3/pastes/${t.id}/history/${t.historyId}/diff`, { pasteId: t.id, historyId: t.historyId }, h),
   },
-  { name: "GET /api/v3/pastes/:id/encrypted", rule: { type: "read", content: false }, mutates: false, call: v3("/encrypted", encryptedRoute.GET) },
+  {
+    name: "GET /api/v3/pastes/:id/encrypted",
+    rule: { type: "read", content: false },
+    mutates: false,
+    call: v3("/encrypted", encryptedRoute.GET),
+  },
   { name: "GET /api/v3/pastes/:id/star", rule: { type: "starGet" }, mutates: false, call: v3("/star", starRoute.GET) },
   {
     name: "GET /api/v3/users/:username/pastes",
     rule: { type: "list" },
     mutates: false,
-    call: (t, h) =>
-      send(userPastesRoute.GET, "GET", `/api/v3/users/${t.ownerName}/pastes?pageSize=30`, { username: t.ownerName }, h),
+    call: (t, h) => send(userPastesRoute.GET, "GET", `/api/v3/users/${t.ownerName}/pastes?pageSize=30`, { username: t.ownerName }, h),
   },
   {
     name: "GET /api/v3/users/:username/pastes/pinned",
@@ -70,7 +80,13 @@ const ENDPOINTS: Endpoint[] = [
     call: (t, h) =>
       send(userPinnedRoute.GET, "GET", `/api/v3/users/${t.ownerName}/pastes/pinned?pageSize=30`, { username: t.ownerName }, h),
   },
-  { name: "POST /api/v3/pastes/:id/star", rule: { type: "starPost" }, mutates: true, burn: "kept", call: v3("/star", starRoute.POST, "POST") },
+  {
+    name: "POST /api/v3/pastes/:id/star",
+    rule: { type: "starPost" },
+    mutates: true,
+    burn: "kept",
+    call: v3("/star", starRoute.POST, "POST"),
+  },
   { name: "POST /api/v3/pastes/:id/pin", rule: { type: "owned", action: "pin" }, mutates: true, call: v3("/pin", pinRoute.POST, "POST") },
   {
     name: "POST /api/v3/pastes/:id/private",

@@ -78,7 +78,8 @@ export const send = async (
   return { status, text };
 };
 
-export const v3 = (suffix: string, handler: Handler, method = "GET", body?: (t: Target) => unknown) =>
+export const v3 =
+  (suffix: string, handler: Handler, method = "GET", body?: (t: Target) => unknown) =>
   (t: Target, headers: Record<string, string>) =>
     send(handler, method, `/api/v3/pastes/${t.id}${suffix}`, { pasteId: t.id }, headers, body?.(t));
 
@@ -90,18 +91,20 @@ type PageLoader = (caller: Caller, t: Target, key: string | null) => Promise<{ k
  * callers (pages see sessions, which hold every scope); anything else thrown would be the error
  * page, a 500.
  */
-export const pageDoor = (load: PageLoader) => async (t: Target, headers: Record<string, string>): Promise<Outcome> => {
-  try {
-    const caller = await resolveCaller(new Request(`http://localhost/${t.id}`, { headers }));
-    const page = await load(caller, t, headers["Encryption-Key"] ?? null);
-    return { status: page.kind === "locked" ? 400 : 200, text: JSON.stringify(page) };
-  } catch (error) {
-    if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
-      return { status: error.status, text: JSON.stringify({ message: error.message }) };
+export const pageDoor =
+  (load: PageLoader) =>
+  async (t: Target, headers: Record<string, string>): Promise<Outcome> => {
+    try {
+      const caller = await resolveCaller(new Request(`http://localhost/${t.id}`, { headers }));
+      const page = await load(caller, t, headers["Encryption-Key"] ?? null);
+      return { status: page.kind === "locked" ? 400 : 200, text: JSON.stringify(page) };
+    } catch (error) {
+      if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
+        return { status: error.status, text: JSON.stringify({ message: error.message }) };
+      }
+      return { status: 500, text: String(error) };
     }
-    return { status: 500, text: String(error) };
-  }
-};
+  };
 
 const headersOf: Record<Actor, Record<string, string>> = {} as Record<Actor, Record<string, string>>;
 /** A paste of each kind but "burn", which is made fresh for every cell. */

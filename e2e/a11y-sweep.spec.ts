@@ -24,9 +24,11 @@ const phone = { width: 390, height: 844 };
 
 /** What the page shows once it is ready to be checked (its main heading, or more). */
 type Ready = (page: Page) => Promise<void>;
-const heading = (name: string | RegExp): Ready => async (page) => {
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-};
+const heading =
+  (name: string | RegExp): Ready =>
+  async (page) => {
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  };
 
 async function useTheme(page: Page, id: string): Promise<void> {
   await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), id);
@@ -44,7 +46,9 @@ async function sweep(page: Page, what: string): Promise<void> {
     expect.soft(await seriousViolations(page, ["color-contrast"]), `${what}, ${theme}, 1280 px`).toEqual([]);
   }
   await page.setViewportSize(phone);
-  expect.soft(await page.evaluate(() => document.documentElement.scrollWidth), `${what} is no wider than 390 px`).toBeLessThanOrEqual(phone.width);
+  expect
+    .soft(await page.evaluate(() => document.documentElement.scrollWidth), `${what} is no wider than 390 px`)
+    .toBeLessThanOrEqual(phone.width);
   for (const theme of fullThemes) {
     await useTheme(page, theme);
     expect.soft(await seriousViolations(page), `${what}, ${theme}, 390 px`).toEqual([]);
@@ -75,7 +79,8 @@ const typescript = [
   "  return text.split(/\\s+/).filter(Boolean).length; // sweepword",
   "}",
 ].join("\n");
-const markdown = "# Notes\n\nA **table**, a [link](https://example.org) and code:\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nconst x = 1;\n```\n";
+const markdown =
+  "# Notes\n\nA **table**, a [link](https://example.org) and code:\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nconst x = 1;\n```\n";
 // One line much wider than a phone: it must scroll inside its block, not widen the page.
 const longLine = `${"a-very-long-unbroken-token-".repeat(12)}end`;
 
@@ -87,12 +92,18 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
   const adminPage = await (await browser.newContext()).newPage();
   await signInAsAdmin(adminPage);
   const adminApi = new MystApi(adminPage.request, baseURL);
-  const announcement = (await (await adminApi.call("POST", "/api/v3/announcements", {
-    title: `Sweep ${stamp}`,
-    content: "Maintenance on **Sunday**; see [the plan](https://example.org/plan).",
-  })).json()) as { id: string };
+  const announcement = (await (
+    await adminApi.call("POST", "/api/v3/announcements", {
+      title: `Sweep ${stamp}`,
+      content: "Maintenance on **Sunday**; see [the plan](https://example.org/plan).",
+    })
+  ).json()) as { id: string };
   try {
-    await adminApi.createPaste({ title: "Word counter", tags: ["tools"], pasties: [{ title: "count.ts", content: typescript, language: "TypeScript" }] });
+    await adminApi.createPaste({
+      title: "Word counter",
+      tags: ["tools"],
+      pasties: [{ title: "count.ts", content: typescript, language: "TypeScript" }],
+    });
 
     // The owner: a paste with several pasties, tags, a comment and an edit; an encrypted paste, a
     // private one with a share link, and one that opens once.
@@ -100,21 +111,37 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
     const { page, api } = await signedUp(browser, owner);
     // The owner reads pastes stacked (every pasty at once), visitors in tabs (the default).
     expect((await api.call("PATCH", "/api/v3/settings", { pasteView: "stacked" })).status()).toBe(200);
-    const paste = (await (await api.call("POST", "/api/v3/pastes", {
-      title: "Sweep sample",
-      tags: ["sample", "docs"],
-      pinned: true,
-      pasties: [
-        { title: "count.ts", content: typescript, language: "TypeScript" },
-        { title: "notes.md", content: markdown, language: "Markdown" },
-        { title: "long.txt", content: `${longLine}\nshort line`, language: "Text" },
-      ],
-    })).json()) as { id: string; pasties: { id: string }[] };
+    const paste = (await (
+      await api.call("POST", "/api/v3/pastes", {
+        title: "Sweep sample",
+        tags: ["sample", "docs"],
+        pinned: true,
+        pasties: [
+          { title: "count.ts", content: typescript, language: "TypeScript" },
+          { title: "notes.md", content: markdown, language: "Markdown" },
+          { title: "long.txt", content: `${longLine}\nshort line`, language: "Text" },
+        ],
+      })
+    ).json()) as { id: string; pasties: { id: string }[] };
     const [code, notes, long] = paste.pasties;
-    expect((await api.call("POST", `/api/v3/pastes/${paste.id}/comments`, { pastyId: code!.id, fromLine: 4, toLine: 6, body: "Why **split** rather than a regex match?" })).status()).toBe(201);
+    expect(
+      (
+        await api.call("POST", `/api/v3/pastes/${paste.id}/comments`, {
+          pastyId: code!.id,
+          fromLine: 4,
+          toLine: 6,
+          body: "Why **split** rather than a regex match?",
+        })
+      ).status(),
+    ).toBe(201);
     const edited = await api.call("PATCH", `/api/v3/pastes/${paste.id}`, {
       pasties: [
-        { id: code!.id, title: "count.ts", content: typescript.replace("filter(Boolean)", "filter((word) => word !== \"\")"), language: "TypeScript" },
+        {
+          id: code!.id,
+          title: "count.ts",
+          content: typescript.replace("filter(Boolean)", 'filter((word) => word !== "")'),
+          language: "TypeScript",
+        },
         { id: notes!.id, title: "notes.md", content: markdown, language: "Markdown" },
         { id: long!.id, title: "long.txt", content: `${longLine}\nshort line`, language: "Text" },
       ],
@@ -123,8 +150,14 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
     const [edit] = (await (await api.call("GET", `/api/v3/pastes/${paste.id}/history_compact`)).json()) as { id: string }[];
     const key = { "Encryption-Key": "sweep password" };
     const locked = await api.createPaste({ title: "Locked", encrypted: true, pasties: [{ content: "hidden" }] }, key);
-    const hidden = await api.createPaste({ title: "Shared privately", private: true, pasties: [{ content: typescript, language: "TypeScript" }] });
-    const link = (await (await api.call("POST", `/api/v3/pastes/${hidden.id}/links`, { label: "for the sweep" })).json()) as { url: string };
+    const hidden = await api.createPaste({
+      title: "Shared privately",
+      private: true,
+      pasties: [{ content: typescript, language: "TypeScript" }],
+    });
+    const link = (await (await api.call("POST", `/api/v3/pastes/${hidden.id}/links`, { label: "for the sweep" })).json()) as {
+      url: string;
+    };
     const once = await api.createPaste({ title: "Once", burnAfterRead: true, pasties: [{ content: "gone after reading" }] });
 
     // The owner's pages.

@@ -28,7 +28,9 @@ test("admins manage announcements; visitors see the latest as a safe, dismissibl
   const outsiderPage = await outsider.newPage();
   await new AuthPages(outsiderPage).signUp(`plain${stamp}`, "a long enough password");
   expect((await outsiderPage.goto("/settings/announcements"))?.status()).toBe(404);
-  await expect(outsiderPage.getByRole("navigation", { name: "Settings sections" }).getByRole("link", { name: "Announcements" })).toHaveCount(0);
+  await expect(
+    outsiderPage.getByRole("navigation", { name: "Settings sections" }).getByRole("link", { name: "Announcements" }),
+  ).toHaveCount(0);
   await outsider.close();
 
   await signInAsAdmin(page);

@@ -69,19 +69,19 @@ test.beforeAll(async () => {
 
   dataDir = mkdtempSync(join(tmpdir(), "myst-e2e-oidc-"));
   appEnv = {
-      ...process.env,
-      PORT: String(appPort),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PUBLIC_URL: appUrl,
-      OIDC_ISSUER: issuer,
-      OIDC_CLIENT_ID: clientId,
-      OIDC_CLIENT_SECRET: clientSecret,
-      OIDC_NAME: "Test IdP",
-      ADMIN_USERNAMES: "Bob",
-      LOG_LEVEL: "warn",
-      NEXT_TELEMETRY_DISABLED: "1",
+    ...process.env,
+    PORT: String(appPort),
+    HOST: "127.0.0.1",
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    PUBLIC_URL: appUrl,
+    OIDC_ISSUER: issuer,
+    OIDC_CLIENT_ID: clientId,
+    OIDC_CLIENT_SECRET: clientSecret,
+    OIDC_NAME: "Test IdP",
+    ADMIN_USERNAMES: "Bob",
+    LOG_LEVEL: "warn",
+    NEXT_TELEMETRY_DISABLED: "1",
   };
   await startApp();
 });
@@ -103,11 +103,7 @@ async function signInAtProvider(page: Page, login: string): Promise<void> {
   for (let step = 0; step < 4 && !atApp(new URL(page.url())); step++) {
     const loginField = page.locator('input[name="login"]');
     const consent = page.getByRole("button", { name: "Continue" });
-    await Promise.race([
-      loginField.waitFor(),
-      consent.waitFor(),
-      page.waitForURL(atApp, { waitUntil: "domcontentloaded" }),
-    ]);
+    await Promise.race([loginField.waitFor(), consent.waitFor(), page.waitForURL(atApp, { waitUntil: "domcontentloaded" })]);
     if (atApp(new URL(page.url()))) break;
     if (await loginField.isVisible()) {
       await loginField.fill(login);

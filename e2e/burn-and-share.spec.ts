@@ -8,7 +8,11 @@ import { MystApi } from "./pages/myst-api";
 
 test("a burn-after-reading paste: previews see a notice, the button shows it once, then it is gone", async ({ page, request, baseURL }) => {
   const api = new MystApi(request, baseURL!);
-  const paste = await api.createPaste({ title: "One time", burnAfterRead: true, pasties: [{ content: "the one-time secret", language: "Text" }] });
+  const paste = await api.createPaste({
+    title: "One time",
+    burnAfterRead: true,
+    pasties: [{ content: "the one-time secret", language: "Text" }],
+  });
 
   // What a chat app's unfurler, a HEAD request or the API's statistics see: nothing is consumed.
   const preview = await request.get(`/${paste.id}`);
@@ -29,7 +33,11 @@ test("a burn-after-reading paste: previews see a notice, the button shows it onc
   expect((await request.get(`/api/v3/pastes/${paste.id}`)).status()).toBe(404);
 });
 
-test("a burn-after-reading paste opened in two tabs: the second tab is told it is gone, not a server error", async ({ browser, request, baseURL }) => {
+test("a burn-after-reading paste opened in two tabs: the second tab is told it is gone, not a server error", async ({
+  browser,
+  request,
+  baseURL,
+}) => {
   const api = new MystApi(request, baseURL!);
   const paste = await api.createPaste({ burnAfterRead: true, pasties: [{ content: "read by one tab only", language: "Text" }] });
   const context = await browser.newContext();

@@ -7,7 +7,8 @@ import { SettingsPages } from "./pages/settings-pages";
 // Details a new user tripped over (issue 17): layout at 1280 and 390 px, the names the editor and
 // the pages give things, what screen readers hear, titles and the icon of odd pages.
 
-const widerThanTheWindow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth || window.scrollX !== 0);
+const widerThanTheWindow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth || window.scrollX !== 0);
 
 test("the editor: the language list stays in the page, F2 keeps the first letter, an untitled pasty has one name", async ({ page }) => {
   const editor = new EditorPage(page);
@@ -40,13 +41,20 @@ test("the editor: the language list stays in the page, F2 keeps the first letter
   await expect(page.getByRole("heading", { level: 2, name: "Pasty 1" })).toBeVisible();
 });
 
-test("a user's pages: tags in the facts row, readable labels, checkboxes at 390 px, the admin page a plain 404", async ({ page, baseURL }) => {
+test("a user's pages: tags in the facts row, readable labels, checkboxes at 390 px, the admin page a plain 404", async ({
+  page,
+  baseURL,
+}) => {
   const auth = new AuthPages(page);
   const username = `details${Date.now().toString(36)}`;
   await auth.signUp(username, "a long enough password");
   await auth.expectSignedInAs(username);
   const api = new MystApi(page.request, baseURL!);
-  const paste = await api.createPaste({ title: "Tagged", tags: ["alpha", "beta"], pasties: [{ content: "x".repeat(99_999) }, { content: "y", language: "Rust" }] });
+  const paste = await api.createPaste({
+    title: "Tagged",
+    tags: ["alpha", "beta"],
+    pasties: [{ content: "x".repeat(99_999) }, { content: "y", language: "Rust" }],
+  });
   expect((await api.call("POST", `/api/v3/pastes/${paste.id}/star`)).status()).toBe(200);
 
   // The tags follow the facts on their row, not indented by a list's default padding; a one-byte
@@ -95,7 +103,10 @@ test("relative times stay true on a page kept by the response cache", async ({ p
   // The page as the cache keeps it: rendered "just now", still open two hours later.
   await page.clock.install({ time: new Date() });
   await page.goto(`/${paste.id}`);
-  const created = page.locator("time").filter({ hasText: /^created / }).first();
+  const created = page
+    .locator("time")
+    .filter({ hasText: /^created / })
+    .first();
   await expect(created).toHaveText("created just now");
   await page.clock.fastForward("02:00:00");
   await expect(created).toHaveText("created 2 hours ago");

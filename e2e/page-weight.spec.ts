@@ -8,8 +8,14 @@ const program = (lines: number) =>
   Array.from({ length: lines }, (_, index) => `const value${index + 1} = compute("line ${index + 1}", ${index}); // note`).join("\n");
 
 test("a 2,000-line paste: code carried once, a handful of tab stops, range links work", async ({ browser, request }) => {
-  const long = await createPaste(request, { title: "Long", pasties: [{ title: "long.js", content: program(2000), language: "JavaScript" }] });
-  const short = await createPaste(request, { title: "Short", pasties: [{ title: "short.js", content: program(10), language: "JavaScript" }] });
+  const long = await createPaste(request, {
+    title: "Long",
+    pasties: [{ title: "long.js", content: program(2000), language: "JavaScript" }],
+  });
+  const short = await createPaste(request, {
+    title: "Short",
+    pasties: [{ title: "short.js", content: program(10), language: "JavaScript" }],
+  });
 
   const html = await (await request.get(`/${long.id}`)).text();
   expect(html.length).toBeLessThan(1_200_000);
@@ -19,9 +25,7 @@ test("a 2,000-line paste: code carried once, a handful of tab stops, range links
   const page = await browser.newPage();
   const view = new PastePage(page);
   const focusable = () =>
-    page.evaluate(
-      () => document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])').length,
-    );
+    page.evaluate(() => document.querySelectorAll('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])').length);
   await view.open(short.id);
   const shortFocusable = await focusable();
   await page.goto("about:blank");

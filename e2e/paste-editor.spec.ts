@@ -328,8 +328,13 @@ test("the create page in light and dark, and at 360 px wide", async ({ page }) =
   await editor.chooseLanguage("javascr", "JavaScript");
   await expect(editor.activeContent().locator(".hk").first()).toBeVisible();
   await page.screenshot({ path: "test-results/screenshots/create.png", fullPage: true });
-  const audit = await new AxeBuilder({ page }).include('[data-testid="paste-form"]').withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  expect(audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+  const audit = await new AxeBuilder({ page })
+    .include('[data-testid="paste-form"]')
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect(
+    audit.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`),
+  ).toEqual([]);
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(page.locator("body")).toHaveCSS("background-color", "rgb(13, 17, 23)");
   await page.screenshot({ path: "test-results/screenshots/create-dark.png", fullPage: true });

@@ -8,7 +8,10 @@ import { createPaste, PastePage } from "./pages/paste-page";
 // hydrate without a mismatch, and never show the signed-out parts on the way.
 
 test("a signed-in reader gets everyone's page as their own", async ({ browser, request }) => {
-  const paste = await createPaste(request, { title: "Everyone's page", pasties: [{ title: "a.js", content: "const shared = 1;\n", language: "JavaScript" }] });
+  const paste = await createPaste(request, {
+    title: "Everyone's page",
+    pasties: [{ title: "a.js", content: "const shared = 1;\n", language: "JavaScript" }],
+  });
   // An anonymous read first: the reader's view is a cache hit.
   const anonymous = await request.get(`/${paste.id}`);
   expect(anonymous.status()).toBe(200);

@@ -22,25 +22,31 @@ async function signUp(page: Page, username: string): Promise<MystApi> {
 /** A TypeScript pasty of `length` lines, edited twice: three lines changed, then a pasty added and one renamed. */
 async function pasteWithHistory(api: MystApi, length: number) {
   const lines = Array.from({ length }, (_, index) => `const value${index + 1} = ${index + 1};`);
-  const created = (await (await api.call("POST", "/api/v3/pastes", {
-    title: "Long file",
-    pasties: [{ title: "values.ts", content: lines.join("\n"), language: "TypeScript" }],
-  })).json()) as { id: string; pasties: { id: string }[] };
+  const created = (await (
+    await api.call("POST", "/api/v3/pastes", {
+      title: "Long file",
+      pasties: [{ title: "values.ts", content: lines.join("\n"), language: "TypeScript" }],
+    })
+  ).json()) as { id: string; pasties: { id: string }[] };
   const pastyId = created.pasties[0]!.id;
   const changed = [Math.floor(length * 0.05), Math.floor(length * 0.5), Math.floor(length * 0.95)];
   const edited = lines.map((line, index) => (changed.includes(index) ? line.replace(" = ", " = -") : line));
   const edit = (pasties: object[]) => api.call("PATCH", `/api/v3/pastes/${created.id}`, { pasties });
   expect((await edit([{ id: pastyId, title: "values.ts", content: edited.join("\n"), language: "TypeScript" }])).status()).toBe(200);
   expect(
-    (await edit([
-      { id: pastyId, title: "renamed.ts", content: edited.join("\n"), language: "TypeScript" },
-      { title: "notes.txt", content: "one\ntwo", language: "Text" },
-    ])).status(),
+    (
+      await edit([
+        { id: pastyId, title: "renamed.ts", content: edited.join("\n"), language: "TypeScript" },
+        { title: "notes.txt", content: "one\ntwo", language: "Text" },
+      ])
+    ).status(),
   ).toBe(200);
   return created.id;
 }
 
-test("a 3-line change to a 2,000-line paste: 3 highlighted hunks, folds, marked words, edit links; the history says what changed", async ({ page }) => {
+test("a 3-line change to a 2,000-line paste: 3 highlighted hunks, folds, marked words, edit links; the history says what changed", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const api = await signUp(page, `differ${Date.now().toString(36)}`);
   const pasteId = await pasteWithHistory(api, 2000);
@@ -146,7 +152,9 @@ test("an admin deletes someone's paste from its page and the user from their pro
   expect((await page.request.get(`/api/v3/users/${username}`)).status()).toBe(404);
 });
 
-test("the editor: a title's extension sets the language as it is typed; Markdown previews safely; indentation converts", async ({ page }) => {
+test("the editor: a title's extension sets the language as it is typed; Markdown previews safely; indentation converts", async ({
+  page,
+}) => {
   const editor = new EditorPage(page);
   await editor.goto();
   await editor.pastyTitle.pressSequentially("notes.py");

@@ -51,7 +51,7 @@ const MARKDOWN = [
   "",
   "[bad]: javascript:window.__xss('ref')",
   "",
-  '<div onmouseover="window.__xss(\'div\')">hover me</div>',
+  "<div onmouseover=\"window.__xss('div')\">hover me</div>",
   "",
   "```html",
   ...PAYLOADS,
@@ -92,7 +92,9 @@ async function guard(page: Page): Promise<Guard> {
       const found = await page.evaluate(() => {
         const w = window as unknown as { __xssHits?: string[]; __cspViolations?: string[] };
         const handlers = [...document.querySelectorAll("*")].flatMap((element) =>
-          [...element.attributes].filter((attribute) => /^on/i.test(attribute.name)).map((attribute) => `${element.tagName} ${attribute.name}`),
+          [...element.attributes]
+            .filter((attribute) => /^on/i.test(attribute.name))
+            .map((attribute) => `${element.tagName} ${attribute.name}`),
         );
         const jsUrls = [...document.querySelectorAll("[href], [src], [action], [formaction]")]
           .flatMap((element) => ["href", "src", "action", "formaction"].map((name) => element.getAttribute(name) ?? ""))

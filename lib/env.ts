@@ -4,9 +4,7 @@ import { z } from "zod";
 // The only reader of process.env. Every setting is validated once; a bad value stops
 // start-up with a message that names it.
 
-const booleanSetting = z
-  .enum(["true", "false", "1", "0"])
-  .transform((value) => value === "true" || value === "1");
+const booleanSetting = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -26,8 +24,16 @@ const envSchema = z.object({
   NEXT_DIST_DIR: z.string().min(1).default(".next"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Largest accepted request body, in bytes (pastes carry up to MAX_PASTE_BYTES of content). */
-  MAX_BODY_BYTES: z.coerce.number().int().positive().default(3 * 1024 * 1024),
-  MAX_PASTE_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(3 * 1024 * 1024),
+  MAX_PASTE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(2 * 1024 * 1024),
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   AUTH_LOCAL: booleanSetting.default(true),
   /** Login providers: each is on when its client id and secret (and issuer, for OIDC) are set. */
@@ -98,11 +104,27 @@ const envSchema = z.object({
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   RENDER_DEADLINE_MS: z.coerce.number().int().min(50).default(750),
   RENDER_QUEUE_WAIT_MS: z.coerce.number().int().min(100).default(5000),
-  RENDER_BACKLOG_BYTES: z.coerce.number().int().min(0).default(32 * 1024 * 1024),
+  RENDER_BACKLOG_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(32 * 1024 * 1024),
   RENDER_THREAD_MEMORY_MB: z.coerce.number().int().min(32).default(192),
-  HIGHLIGHT_MAX_BYTES: z.coerce.number().int().min(0).default(512 * 1024),
-  MARKDOWN_MAX_BYTES: z.coerce.number().int().min(0).default(256 * 1024),
-  RENDER_CACHE_BYTES: z.coerce.number().int().min(0).default(16 * 1024 * 1024),
+  HIGHLIGHT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(512 * 1024),
+  MARKDOWN_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(256 * 1024),
+  RENDER_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024 * 1024),
   /**
    * Secret scanning of pastes before they are published (lib/secrets): `warn` answers writes with
    * what was found, `refuse` also refuses to publish a public paste that holds a secret (422),
@@ -115,15 +137,27 @@ const envSchema = z.object({
    * The response cache of the custom server for anonymous reads of public pastes (0 = off), and
    * the longest an entry is kept (relative times on pages, expiry of announcements).
    */
-  RESPONSE_CACHE_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+  RESPONSE_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Its second tier, files under DATA_DIR/response-cache for the long tail (0 = off). */
-  RESPONSE_CACHE_DISK_BYTES: z.coerce.number().int().min(0).default(1024 * 1024 * 1024),
+  RESPONSE_CACHE_DISK_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(1024 * 1024 * 1024),
   /**
    * The encoded bodies of API and raw reads of public pastes, for readers with a token too
    * (lib/server/read-body-cache.ts; 0 = off).
    */
-  READ_BODY_CACHE_BYTES: z.coerce.number().int().min(0).default(16 * 1024 * 1024),
+  READ_BODY_CACHE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024 * 1024),
   ADMIN_USERNAMES: z
     .string()
     .default("")

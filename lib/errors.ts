@@ -37,7 +37,6 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string) => new AppError("bad_request", message);
-export const unauthorized = (message = "You must be logged in to do this.") =>
-  new AppError("unauthorized", message);
+export const unauthorized = (message = "You must be logged in to do this.") => new AppError("unauthorized", message);
 export const forbidden = (message = "You are not allowed to do this.") => new AppError("forbidden", message);
 export const notFound = (message = "Not found.") => new AppError("not_found", message);

@@ -25,7 +25,10 @@ function routeFiles(dir: string): string[] {
 function exportedMethods(source: string): string[] {
   const declared = [...source.matchAll(/export const (GET|POST|PATCH|PUT|DELETE)\b/g)].map((match) => String(match[1]));
   const reexported = [...source.matchAll(/export \{([^}]*)\}/g)].flatMap((match) =>
-    String(match[1]).split(",").map((name) => name.trim()).filter((name) => /^(GET|POST|PATCH|PUT|DELETE)$/.test(name)),
+    String(match[1])
+      .split(",")
+      .map((name) => name.trim())
+      .filter((name) => /^(GET|POST|PATCH|PUT|DELETE)$/.test(name)),
   );
   return [...declared, ...reexported];
 }
@@ -82,7 +85,9 @@ describe("OpenAPI document", () => {
     let bodies = 0;
     for (const [path, operations] of Object.entries(document.paths ?? {})) {
       if (!path.startsWith("/api/v3/")) continue;
-      for (const [method, operation] of Object.entries(operations as Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>)) {
+      for (const [method, operation] of Object.entries(
+        operations as Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>,
+      )) {
         const schema = operation.requestBody?.content?.["application/json"]?.schema;
         if (!schema) continue;
         bodies += 1;

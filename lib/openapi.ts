@@ -34,15 +34,23 @@ function registerServiceApi(registry: OpenAPIRegistry): void {
   const tags = ["Service"];
   registry.registerPath({ method: "get", path: "/api/v3/ping", tags, responses: { 200: { description: "Alive." } } });
   registry.registerPath({
-    method: "get", path: "/api/v3/meta/version", tags,
+    method: "get",
+    path: "/api/v3/meta/version",
+    tags,
     responses: { 200: { description: "The version.", content: { "application/json": { schema: z.object({ version: z.string() }) } } } },
   });
   registry.registerPath({
-    method: "get", path: "/api/v3/meta/active_pastes", tags,
-    responses: { 200: { description: "Pastes not expired.", content: { "application/json": { schema: z.object({ count: z.number().int() }) } } } },
+    method: "get",
+    path: "/api/v3/meta/active_pastes",
+    tags,
+    responses: {
+      200: { description: "Pastes not expired.", content: { "application/json": { schema: z.object({ count: z.number().int() }) } } },
+    },
   });
   registry.registerPath({
-    method: "get", path: "/api/v3/openapi.json", tags,
+    method: "get",
+    path: "/api/v3/openapi.json",
+    tags,
     responses: { 200: { description: "This document.", content: { "application/json": { schema: z.object({}).loose() } } } },
   });
 }

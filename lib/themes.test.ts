@@ -22,8 +22,13 @@ function declarations(text: string, selector: RegExp): Palette {
 /** Light or Dark: the first or second colour of each light-dark() pair of the base tokens. */
 function basePalette(scheme: 0 | 1): Palette {
   // The base tokens are declared on the root and on every [data-theme] element (an embed's ?theme=).
-  const base = { ...declarations(css("app/globals.css"), /(?:^|\n):root,\s*\[data-theme\]/), ...declarations(css("components/paste/highlight.css"), /(?:^|\n):root,\s*\[data-theme\]/) };
-  return Object.fromEntries(Object.entries(base).map(([name, value]) => [name, value.match(/light-dark\(([^,]+),\s*([^)]+)\)/)?.[scheme + 1]?.trim() ?? value]));
+  const base = {
+    ...declarations(css("app/globals.css"), /(?:^|\n):root,\s*\[data-theme\]/),
+    ...declarations(css("components/paste/highlight.css"), /(?:^|\n):root,\s*\[data-theme\]/),
+  };
+  return Object.fromEntries(
+    Object.entries(base).map(([name, value]) => [name, value.match(/light-dark\(([^,]+),\s*([^)]+)\)/)?.[scheme + 1]?.trim() ?? value]),
+  );
 }
 
 function palette(id: string): Palette {
@@ -45,7 +50,19 @@ function contrast(a: string, b: string): number {
 
 /** Each text colour and the backgrounds it is drawn on (plain text goes everywhere). */
 const textOn: Record<string, string[]> = {
-  fg: ["bg", "bg-subtle", "bg-inset", "line-highlight", "accent-subtle", "danger-subtle", "warning-subtle", "diff-ins-bg", "diff-del-bg", "diff-ins-mark", "diff-del-mark"],
+  fg: [
+    "bg",
+    "bg-subtle",
+    "bg-inset",
+    "line-highlight",
+    "accent-subtle",
+    "danger-subtle",
+    "warning-subtle",
+    "diff-ins-bg",
+    "diff-del-bg",
+    "diff-ins-mark",
+    "diff-del-mark",
+  ],
   muted: ["bg", "bg-subtle", "bg-inset", "accent-subtle", "diff-ins-bg", "diff-del-bg"],
   accent: ["bg", "bg-subtle", "bg-inset", "accent-subtle"],
   danger: ["bg", "bg-subtle", "danger-subtle"],
@@ -58,7 +75,8 @@ describe.each(themeList.filter((theme) => theme.id !== "system").map((theme) => 
   const colours = palette(id);
 
   it("has every token as a plain colour", () => {
-    for (const name of [...Object.keys(textOn), ...textOn.fg!, "accent-emphasis", "accent-fg"]) expect(colours[name], name).toMatch(/^#[0-9a-f]{6}$/i);
+    for (const name of [...Object.keys(textOn), ...textOn.fg!, "accent-emphasis", "accent-fg"])
+      expect(colours[name], name).toMatch(/^#[0-9a-f]{6}$/i);
   });
 
   it("draws text at 4.5:1 or more on every background", () => {

@@ -14,15 +14,51 @@ export interface Theme {
 }
 
 export const themeList = [
-  { id: "system", label: "System", description: "Light or Dark, following the operating system.", scheme: "light dark", swatch: ["#ffffff", "#0d1117"] },
+  {
+    id: "system",
+    label: "System",
+    description: "Light or Dark, following the operating system.",
+    scheme: "light dark",
+    swatch: ["#ffffff", "#0d1117"],
+  },
   { id: "light", label: "Light", description: "Dark text on a light background.", scheme: "light", swatch: ["#ffffff", "#0969da"] },
   { id: "dark", label: "Dark", description: "Light text on a dark background.", scheme: "dark", swatch: ["#0d1117", "#4493f8"] },
-  { id: "myst", label: "Myst", description: "PasteMyst's own: deep blue-grey with violet.", scheme: "dark", swatch: ["#1b1d29", "#b48ef5"] },
-  { id: "solarized-light", label: "Solarized Light", description: "Warm paper tones, low contrast accents.", scheme: "light", swatch: ["#fdf6e3", "#268bd2"] },
-  { id: "solarized-dark", label: "Solarized Dark", description: "Solarized on its deep teal background.", scheme: "dark", swatch: ["#002b36", "#2aa198"] },
+  {
+    id: "myst",
+    label: "Myst",
+    description: "PasteMyst's own: deep blue-grey with violet.",
+    scheme: "dark",
+    swatch: ["#1b1d29", "#b48ef5"],
+  },
+  {
+    id: "solarized-light",
+    label: "Solarized Light",
+    description: "Warm paper tones, low contrast accents.",
+    scheme: "light",
+    swatch: ["#fdf6e3", "#268bd2"],
+  },
+  {
+    id: "solarized-dark",
+    label: "Solarized Dark",
+    description: "Solarized on its deep teal background.",
+    scheme: "dark",
+    swatch: ["#002b36", "#2aa198"],
+  },
   { id: "dracula", label: "Dracula", description: "Dark purple-grey with vivid pastels.", scheme: "dark", swatch: ["#282a36", "#ff79c6"] },
-  { id: "gruvbox", label: "Gruvbox", description: "Retro warm dark browns and earthy colours.", scheme: "dark", swatch: ["#282828", "#fabd2f"] },
-  { id: "tomorrow", label: "Tomorrow", description: "Tomorrow's bright, soft daytime colours.", scheme: "light", swatch: ["#ffffff", "#4271ae"] },
+  {
+    id: "gruvbox",
+    label: "Gruvbox",
+    description: "Retro warm dark browns and earthy colours.",
+    scheme: "dark",
+    swatch: ["#282828", "#fabd2f"],
+  },
+  {
+    id: "tomorrow",
+    label: "Tomorrow",
+    description: "Tomorrow's bright, soft daytime colours.",
+    scheme: "light",
+    swatch: ["#ffffff", "#4271ae"],
+  },
 ] as const satisfies readonly Theme[];
 
 export type ThemeId = (typeof themeList)[number]["id"];

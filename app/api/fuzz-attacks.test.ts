@@ -19,7 +19,28 @@ describe("sign-in redirects (item 3)", () => {
   // Characters browsers treat specially in URLs: dropped (tab, newline), read as "/" ("\"), or
   // that turn a path into another origin ("//", ":", "@").
   const urlish = fc.string({
-    unit: fc.constantFrom("/", "\\", "\t", "\n", "\r", "\u000b", "\u0000", ".", "%", "2", "f", "e", ":", "@", "?", "#", " ", "é", "evil", "example"),
+    unit: fc.constantFrom(
+      "/",
+      "\\",
+      "\t",
+      "\n",
+      "\r",
+      "\u000b",
+      "\u0000",
+      ".",
+      "%",
+      "2",
+      "f",
+      "e",
+      ":",
+      "@",
+      "?",
+      "#",
+      " ",
+      "é",
+      "evil",
+      "example",
+    ),
     maxLength: 16,
   });
 
@@ -83,7 +104,9 @@ describe("malformed percent-escapes in paths (item 5)", () => {
         const context = `${route.template} as ${target} → ${response.status}`;
         expect(response.status, context).toBe(400);
         const body = (await response.json()) as unknown;
-        expect(body, context).toEqual(route.shape === "v3" ? { statusCode: 400, message: expect.any(String) } : { statusMessage: expect.any(String) });
+        expect(body, context).toEqual(
+          route.shape === "v3" ? { statusCode: 400, message: expect.any(String) } : { statusMessage: expect.any(String) },
+        );
         expect(reachedNext.length, context).toBe(seen);
       }),
       { numRuns: RUNS },
@@ -120,7 +143,13 @@ describe("tokens creating tokens (item 6)", () => {
         expect([201, 403], context).toContain(result.status);
         if (result.status !== 201) return;
         const minted = await verifyAccessToken((result.json as { accessToken: string }).accessToken);
-        const asCaller = { kind: "user", user: creator.user, scopes: creator.scopes, via: "token", tokenExpiresAt: creator.expiresAt } as const;
+        const asCaller = {
+          kind: "user",
+          user: creator.user,
+          scopes: creator.scopes,
+          via: "token",
+          tokenExpiresAt: creator.expiresAt,
+        } as const;
         for (const scope of minted.scopes) expect(hasScope(asCaller, scope), context).toBe(true);
         if (creator.expiresAt) expect(minted.expiresAt !== null && minted.expiresAt <= creator.expiresAt, context).toBe(true);
       }),
@@ -131,9 +160,9 @@ describe("tokens creating tokens (item 6)", () => {
 
 describe("usernames that routes use or URLs resolve away (item 10)", () => {
   const randomCase = (name: string) =>
-    fc.array(fc.boolean(), { minLength: name.length, maxLength: name.length }).map((upper) =>
-      [...name].map((char, index) => (upper[index] ? char.toUpperCase() : char)).join(""),
-    );
+    fc
+      .array(fc.boolean(), { minLength: name.length, maxLength: name.length })
+      .map((upper) => [...name].map((char, index) => (upper[index] ? char.toUpperCase() : char)).join(""));
   const unreachable = fc.oneof(
     fc.constantFrom(...reservedUsernames).chain(randomCase),
     fc.integer({ min: 1, max: 20 }).map((length) => ".".repeat(length)),
@@ -160,7 +189,14 @@ describe("usernames that routes use or URLs resolve away (item 10)", () => {
 describe("v3 bodies (item 11)", () => {
   const knownFields = new Set(["title", "expiresIn", "anonymous", "private", "pinned", "encrypted", "tags", "pasties"]);
   const unknownField = fc.string({ minLength: 1, maxLength: 12 }).filter((name) => !knownFields.has(name) && name !== "__proto__");
-  const notJson = fc.constantFrom("text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "text/json", "application/json; charset=latin1", "");
+  const notJson = fc.constantFrom(
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "text/json",
+    "application/json; charset=latin1",
+    "",
+  );
   // Text with halves of surrogate pairs among ordinary characters, as a JSON escape would carry them.
   const brokenText = fc.string({ unit: fc.constantFrom("a", "é", "😀", "\uD800", "\uDBFF", "\uDC00", "\uDFFF"), maxLength: 12 });
 
@@ -173,7 +209,12 @@ describe("v3 bodies (item 11)", () => {
         const refused = await callRoute(POST, { method: "POST", path: "/api/v3/pastes", body });
         expect(refused.status, field).toBe(400);
         expect((refused.json as { message: string }).message, field).toContain(JSON.stringify(nested ? `pasties.0.${field}` : field));
-        const wrongType = await callRoute(POST, { method: "POST", path: "/api/v3/pastes", body: JSON.stringify({ pasties: [{ content: "x" }] }), headers: { "Content-Type": type } });
+        const wrongType = await callRoute(POST, {
+          method: "POST",
+          path: "/api/v3/pastes",
+          body: JSON.stringify({ pasties: [{ content: "x" }] }),
+          headers: { "Content-Type": type },
+        });
         expect(wrongType.status, type).toBe(415);
         expect(await rowCounts()).toEqual(before);
       }),
@@ -186,13 +227,20 @@ describe("v3 bodies (item 11)", () => {
     const { GET } = await import("./v3/pastes/[pasteId]/route");
     await fc.assert(
       fc.asyncProperty(brokenText, brokenText, async (title, content) => {
-        const created = await callRoute(POST, { method: "POST", path: "/api/v3/pastes", body: { title, pasties: [{ title: content, content }] } });
+        const created = await callRoute(POST, {
+          method: "POST",
+          path: "/api/v3/pastes",
+          body: { title, pasties: [{ title: content, content }] },
+        });
         expect(created.status).toBe(201);
         const paste = created.json as { id: string; title: string; pasties: { title: string; content: string }[] };
         expect(paste.title).toBe(toWellFormed(title));
         expect(paste.pasties[0]!.content).toBe(toWellFormed(content));
         const read = await callRoute(GET, { path: `/api/v3/pastes/${paste.id}`, params: { pasteId: paste.id } });
-        expect(read.json).toMatchObject({ title: paste.title, pasties: [{ title: paste.pasties[0]!.title, content: paste.pasties[0]!.content }] });
+        expect(read.json).toMatchObject({
+          title: paste.title,
+          pasties: [{ title: paste.pasties[0]!.title, content: paste.pasties[0]!.content }],
+        });
       }),
       { numRuns: RUNS },
     );
@@ -200,15 +248,33 @@ describe("v3 bodies (item 11)", () => {
 });
 
 describe("older writes (issue 24 item 1)", () => {
-  const PASTE_KEYS = ["_id", "createdAt", "deletesAt", "edits", "encrypted", "expiresIn", "isPrivate", "isPublic", "ownerId", "pasties", "stars", "tags", "title"];
+  const PASTE_KEYS = [
+    "_id",
+    "createdAt",
+    "deletesAt",
+    "edits",
+    "encrypted",
+    "expiresIn",
+    "isPrivate",
+    "isPublic",
+    "ownerId",
+    "pasties",
+    "stars",
+    "tags",
+    "title",
+  ];
   const code = fc.oneof(fc.constantFrom(...fakeSecrets.map((fake) => fake.text)), fc.string({ maxLength: 60 }));
-  const pasty = fc.record({ title: fc.string({ maxLength: 20 }), code, language: fc.constantFrom("Python", "Plain Text", "Rust") }, { requiredKeys: ["code"] });
+  const pasty = fc.record(
+    { title: fc.string({ maxLength: 20 }), code, language: fc.constantFrom("Python", "Plain Text", "Rust") },
+    { requiredKeys: ["code"] },
+  );
   const pasties = fc.array(pasty, { minLength: 1, maxLength: 3 });
   /** A finding in Myst-Secret-Warnings: where and what, never the text. */
   const expectFindingsHeader = (headers: Headers, context: string) => {
     const listed = headers.get("myst-secret-warnings");
     if (listed === null) return;
-    for (const finding of JSON.parse(listed) as object[]) expect(Object.keys(finding).sort(), context).toEqual(["field", "kind", "line", "pastyId", "pastyIndex"]);
+    for (const finding of JSON.parse(listed) as object[])
+      expect(Object.keys(finding).sort(), context).toEqual(["field", "kind", "line", "pastyId", "pastyIndex"]);
   };
 
   it("answer exactly the original objects whatever they hold, the secret scan's findings in headers", async () => {
@@ -219,21 +285,42 @@ describe("older writes (issue 24 item 1)", () => {
     const owner = await createTestUser();
     const token = await createTestToken(owner.id, ["paste"]);
     await fc.assert(
-      fc.asyncProperty(fc.boolean(), fc.string({ maxLength: 30 }), pasties, pasties, fc.boolean(), async (viaV2, title, sent, edited, isPrivate) => {
-        const created = await callRoute(viaV2 ? v2Create.POST : create.POST, { headers: { Authorization: token }, body: { title, isPrivate, pasties: sent, extra: 1 } });
-        const context = `${created.status} ${created.text.slice(0, 300)}`;
-        expect(created.status, context).toBe(200);
-        expect(Object.keys(created.json as object).sort(), context).toEqual(PASTE_KEYS);
-        expectFindingsHeader(created.headers, context);
-        const id = (created.json as { _id: string })._id;
-        const answer = await callRoute(one.PATCH, { method: "PATCH", params: { id }, headers: { Authorization: token }, body: { isPrivate: !isPrivate, pasties: edited } });
-        expect(answer.status, answer.text.slice(0, 300)).toBe(200);
-        expect(Object.keys(answer.json as object).sort()).toEqual(PASTE_KEYS);
-        expectFindingsHeader(answer.headers, answer.text.slice(0, 300));
-        const fromV1 = await callRoute(v1.POST, { body: { code: encodeURIComponent(sent[0]!.code) } });
-        expect(Object.keys(fromV1.json as object).sort(), fromV1.text.slice(0, 300)).toEqual(["code", "createdAt", "expiresIn", "id", "language"]);
-        expectFindingsHeader(fromV1.headers, fromV1.text.slice(0, 300));
-      }),
+      fc.asyncProperty(
+        fc.boolean(),
+        fc.string({ maxLength: 30 }),
+        pasties,
+        pasties,
+        fc.boolean(),
+        async (viaV2, title, sent, edited, isPrivate) => {
+          const created = await callRoute(viaV2 ? v2Create.POST : create.POST, {
+            headers: { Authorization: token },
+            body: { title, isPrivate, pasties: sent, extra: 1 },
+          });
+          const context = `${created.status} ${created.text.slice(0, 300)}`;
+          expect(created.status, context).toBe(200);
+          expect(Object.keys(created.json as object).sort(), context).toEqual(PASTE_KEYS);
+          expectFindingsHeader(created.headers, context);
+          const id = (created.json as { _id: string })._id;
+          const answer = await callRoute(one.PATCH, {
+            method: "PATCH",
+            params: { id },
+            headers: { Authorization: token },
+            body: { isPrivate: !isPrivate, pasties: edited },
+          });
+          expect(answer.status, answer.text.slice(0, 300)).toBe(200);
+          expect(Object.keys(answer.json as object).sort()).toEqual(PASTE_KEYS);
+          expectFindingsHeader(answer.headers, answer.text.slice(0, 300));
+          const fromV1 = await callRoute(v1.POST, { body: { code: encodeURIComponent(sent[0]!.code) } });
+          expect(Object.keys(fromV1.json as object).sort(), fromV1.text.slice(0, 300)).toEqual([
+            "code",
+            "createdAt",
+            "expiresIn",
+            "id",
+            "language",
+          ]);
+          expectFindingsHeader(fromV1.headers, fromV1.text.slice(0, 300));
+        },
+      ),
       { numRuns: RUNS },
     );
   });

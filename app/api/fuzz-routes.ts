@@ -82,7 +82,21 @@ export async function createWorld(): Promise<World> {
   };
 }
 
-const PASTE_KEYS = ["_id", "createdAt", "deletesAt", "edits", "encrypted", "expiresIn", "isPrivate", "isPublic", "ownerId", "pasties", "stars", "tags", "title"];
+const PASTE_KEYS = [
+  "_id",
+  "createdAt",
+  "deletesAt",
+  "edits",
+  "encrypted",
+  "expiresIn",
+  "isPrivate",
+  "isPublic",
+  "ownerId",
+  "pasties",
+  "stars",
+  "tags",
+  "title",
+];
 /** The original object each older paste door answers: a 200 holds exactly its keys (clients parse them strictly). */
 const ORIGINAL_KEYS: Record<string, string[]> = {
   "/paste": PASTE_KEYS,
@@ -136,7 +150,8 @@ export async function expectWellBehaved(
   expect(result.status, context).toBeGreaterThanOrEqual(200);
   expect(result.status, context).toBeLessThan(500);
   const originalKeys = ORIGINAL_KEYS[route.template];
-  if (result.status === 200 && originalKeys && result.json !== undefined) expect(Object.keys(result.json as object).sort(), context).toEqual(originalKeys);
+  if (result.status === 200 && originalKeys && result.json !== undefined)
+    expect(Object.keys(result.json as object).sort(), context).toEqual(originalKeys);
   if (result.status >= 400) {
     expect(result.headers.get("content-type"), context).toMatch(/^application\/json/);
     if (route.shape === "v3") {

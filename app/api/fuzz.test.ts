@@ -32,7 +32,16 @@ const PASTE_BODY_ROUTES = new Set([
 describe("fuzzing every API route module", () => {
   it("finds the v3, v2 and older route modules", () => {
     const templates = routes.map((route) => route.template);
-    expect(templates).toEqual(expect.arrayContaining(["/api/v3/pastes", "/api/v3/pastes/[pasteId]", "/api/v2/data/numPastes", "/paste", "/paste/[id]", "/api/[...path]"]));
+    expect(templates).toEqual(
+      expect.arrayContaining([
+        "/api/v3/pastes",
+        "/api/v3/pastes/[pasteId]",
+        "/api/v2/data/numPastes",
+        "/paste",
+        "/paste/[id]",
+        "/api/[...path]",
+      ]),
+    );
     expect(routes.every((route) => route.handlers.length > 0)).toBe(true);
   });
 
@@ -49,12 +58,10 @@ describe("fuzzing every API route module", () => {
             ]),
           ) as Record<string, fc.Arbitrary<string | string[]>>,
         );
-        const request = fc
-          .record({ params, query, body, headers: headers(world), contentType })
-          .map(({ contentType: type, ...rest }) => ({
-            ...rest,
-            headers: type ? { ...rest.headers, "Content-Type": type } : rest.headers,
-          }));
+        const request = fc.record({ params, query, body, headers: headers(world), contentType }).map(({ contentType: type, ...rest }) => ({
+          ...rest,
+          headers: type ? { ...rest.headers, "Content-Type": type } : rest.headers,
+        }));
         await fc.assert(
           fc.asyncProperty(request, async (input) => {
             await expectWellBehaved(route, method, handler, input);
@@ -65,7 +72,9 @@ describe("fuzzing every API route module", () => {
 
       if (method !== "GET" && method !== "HEAD") {
         it(`${name}: a 10 MB line is refused${PASTE_BODY_ROUTES.has(name) ? " with 413" : " cleanly"}`, async () => {
-          const params = Object.fromEntries(route.params.map(({ name: param, catchAll }) => [param, catchAll ? ["x"] : world.pasteIds[0]!]));
+          const params = Object.fromEntries(
+            route.params.map(({ name: param, catchAll }) => [param, catchAll ? ["x"] : world.pasteIds[0]!]),
+          );
           const line = "y".repeat(10 * 1024 * 1024);
           const pasteBody = JSON.stringify({ title: "big", pasties: [{ title: "big", content: line, code: line }] });
           for (const sent of [pasteBody, line]) {

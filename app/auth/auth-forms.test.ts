@@ -60,18 +60,35 @@ describe("sign-up and sign-in forms", () => {
 
   it("keep a same-site next path, in the form a browser reads it", async () => {
     await createTestUser({ username: "nextkeep", password: "long enough pw" });
-    const cases = { "/settings/tokens?tab=1#new": "/settings/tokens?tab=1#new", "/~nextkeep": "/~nextkeep", "/a/../b": "/b", "/é": "/%C3%A9" };
+    const cases = {
+      "/settings/tokens?tab=1#new": "/settings/tokens?tab=1#new",
+      "/~nextkeep": "/~nextkeep",
+      "/a/../b": "/b",
+      "/é": "/%C3%A9",
+    };
     for (const [next, expected] of Object.entries(cases)) {
-      const result = await callRoute(login.POST, { method: "POST", headers: sameOrigin, body: form({ username: "nextkeep", password: "long enough pw", next }) });
+      const result = await callRoute(login.POST, {
+        method: "POST",
+        headers: sameOrigin,
+        body: form({ username: "nextkeep", password: "long enough pw", next }),
+      });
       expect(location(result)).toBe(expected);
     }
   });
 
   it("send a failed sign-in back to the form without a next path that leaves the site", async () => {
     await createTestUser({ username: "nextfail", password: "long enough pw" });
-    const leaving = await callRoute(login.POST, { method: "POST", headers: sameOrigin, body: form({ username: "nextfail", password: "wrong wrong", next: "/\t/evil.example" }) });
+    const leaving = await callRoute(login.POST, {
+      method: "POST",
+      headers: sameOrigin,
+      body: form({ username: "nextfail", password: "wrong wrong", next: "/\t/evil.example" }),
+    });
     expect(location(leaving)).not.toContain("next=");
-    const staying = await callRoute(login.POST, { method: "POST", headers: sameOrigin, body: form({ username: "nextfail", password: "wrong wrong", next: "/settings" }) });
+    const staying = await callRoute(login.POST, {
+      method: "POST",
+      headers: sameOrigin,
+      body: form({ username: "nextfail", password: "wrong wrong", next: "/settings" }),
+    });
     expect(new URL(location(staying), "http://localhost").searchParams.get("next")).toBe("/settings");
   });
 
@@ -87,7 +104,11 @@ describe("sign-up and sign-in forms", () => {
 
   it("refuse names that could never be reached or that routes use", async () => {
     for (const username of [".", "..", "...", "api", "Raw", "signup", "metrics", "embed", "healthz", "u", "s"]) {
-      const result = await callRoute(signup.POST, { method: "POST", headers: sameOrigin, body: form({ username, password: "long enough pw" }) });
+      const result = await callRoute(signup.POST, {
+        method: "POST",
+        headers: sameOrigin,
+        body: form({ username, password: "long enough pw" }),
+      });
       expect(location(result), username).toMatch(/^\/signup\?error=/);
       expect(sessionFrom(result)).toBeUndefined();
     }
@@ -96,12 +117,20 @@ describe("sign-up and sign-in forms", () => {
 
   it("send failures back to the form with a message and no cookie", async () => {
     await createTestUser({ username: "Existing", password: "long enough pw" });
-    const taken = await callRoute(signup.POST, { method: "POST", headers: sameOrigin, body: form({ username: "existing", password: "long enough pw" }) });
+    const taken = await callRoute(signup.POST, {
+      method: "POST",
+      headers: sameOrigin,
+      body: form({ username: "existing", password: "long enough pw" }),
+    });
     expect(taken.status).toBe(303);
     expect(location(taken)).toBe("/signup?error=username_taken&username=existing");
     expect(taken.headers.get("set-cookie")).toBeNull();
 
-    const wrong = await callRoute(login.POST, { method: "POST", headers: sameOrigin, body: form({ username: "Existing", password: "nope nope" }) });
+    const wrong = await callRoute(login.POST, {
+      method: "POST",
+      headers: sameOrigin,
+      body: form({ username: "Existing", password: "nope nope" }),
+    });
     expect(location(wrong)).toBe("/login?error=wrong_credentials&username=Existing");
     expect(wrong.headers.get("set-cookie")).toBeNull();
   });
@@ -176,7 +205,11 @@ describe("provider login completion with a pending login", () => {
   it("refuses a reserved name or one of dots at the choose-a-username step", async () => {
     const cookie = await pendingCookie("subject-reserved");
     for (const username of ["..", "Settings"]) {
-      const chosen = await callRoute(providerUsername.POST, { method: "POST", headers: { ...sameOrigin, Cookie: cookie }, body: form({ username }) });
+      const chosen = await callRoute(providerUsername.POST, {
+        method: "POST",
+        headers: { ...sameOrigin, Cookie: cookie },
+        body: form({ username }),
+      });
       expect(location(chosen), username).toMatch(/^\/signup\/username\?error=/);
       expect(sessionFrom(chosen)).toBeUndefined();
     }

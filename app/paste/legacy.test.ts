@@ -46,7 +46,21 @@ describe("the older paste interface", () => {
     });
     // Exactly the original object's keys (pastemyst-py parses them strictly): no `warnings`.
     expect(Object.keys(paste).sort()).toEqual(
-      ["_id", "createdAt", "deletesAt", "edits", "encrypted", "expiresIn", "isPrivate", "isPublic", "ownerId", "pasties", "stars", "tags", "title"].sort(),
+      [
+        "_id",
+        "createdAt",
+        "deletesAt",
+        "edits",
+        "encrypted",
+        "expiresIn",
+        "isPrivate",
+        "isPublic",
+        "ownerId",
+        "pasties",
+        "stars",
+        "tags",
+        "title",
+      ].sort(),
     );
     expect(paste.createdAt).toBeGreaterThanOrEqual(before);
     expect(paste.deletesAt).toBe((paste.createdAt as number) + 86_400);
@@ -117,7 +131,14 @@ describe("the older paste interface", () => {
   it("edits only what is sent, pasties all together; only the owner", async () => {
     const created = await callRoute(create, {
       headers: bare(token),
-      body: { title: "v1", tags: "keep", pasties: [{ title: "a", code: "one" }, { title: "b", code: "two" }] },
+      body: {
+        title: "v1",
+        tags: "keep",
+        pasties: [
+          { title: "a", code: "one" },
+          { title: "b", code: "two" },
+        ],
+      },
     });
     const paste = created.json as { _id: string; pasties: { _id: string; title: string; code: string }[] };
     const patch = (body: unknown, headers?: Record<string, string>) =>
@@ -131,7 +152,8 @@ describe("the older paste interface", () => {
     expect(retitled.json).toMatchObject({ title: "v2", tags: ["keep"], pasties: paste.pasties });
     // An edit answers exactly the original paste object too, pasties with exactly their keys.
     expect(Object.keys(retitled.json as object).sort()).toEqual(Object.keys(created.json as object).sort());
-    for (const pasty of (retitled.json as { pasties: object[] }).pasties) expect(Object.keys(pasty).sort()).toEqual(["_id", "code", "language", "title"]);
+    for (const pasty of (retitled.json as { pasties: object[] }).pasties)
+      expect(Object.keys(pasty).sort()).toEqual(["_id", "code", "language", "title"]);
 
     const [first, second] = paste.pasties;
     const recoded = await patch({ pasties: [{ ...first, code: "ONE" }, second] }, bare(token));

@@ -119,7 +119,14 @@ describe("unlocking an encrypted paste in the browser", () => {
     expect((await submit(paste.id, "pw", { returnTo: "edit" })).headers.get("location")).toBe(`/${paste.id}/edit`);
     expect((await submit(paste.id, "no", { returnTo: "edit" })).headers.get("location")).toBe(`/${paste.id}/edit?unlock=failed`);
     // Anything else is ignored: the form cannot send the browser elsewhere.
-    for (const returnTo of ["//evil.example", "/\t/evil.example", "history/../../x", "history/abcdefgh/../../x", "edit/", "history/ABCDEFGH"]) {
+    for (const returnTo of [
+      "//evil.example",
+      "/\t/evil.example",
+      "history/../../x",
+      "history/abcdefgh/../../x",
+      "edit/",
+      "history/ABCDEFGH",
+    ]) {
       expect((await submit(paste.id, "pw", { returnTo })).headers.get("location"), returnTo).toBe(`/${paste.id}`);
     }
   });

@@ -168,7 +168,13 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
       list.push({ value: "go:tokens", label: "Access tokens", group: "Go to", keywords: ["api", "settings"], run: go("/settings/tokens") });
     }
     if (isAdmin) {
-      list.push({ value: "go:admin", label: "Announcements (admin)", group: "Go to", keywords: ["admin"], run: go("/settings/announcements") });
+      list.push({
+        value: "go:admin",
+        label: "Announcements (admin)",
+        group: "Go to",
+        keywords: ["admin"],
+        run: go("/settings/announcements"),
+      });
     }
     for (const choice of themeChoices) {
       list.push({
@@ -194,7 +200,13 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
       });
     } else {
       list.push({ value: "account:sign-in", label: "Sign in", group: "Account", keywords: ["log in", "login"], run: go("/login") });
-      list.push({ value: "account:sign-up", label: "Create an account", group: "Account", keywords: ["sign up", "register"], run: go("/signup") });
+      list.push({
+        value: "account:sign-up",
+        label: "Create an account",
+        group: "Account",
+        keywords: ["sign up", "register"],
+        run: go("/signup"),
+      });
     }
     return list;
   }, [pageActions, hits, search, username, isAdmin, theme, router, runAfterClose, chooseTheme]);
@@ -226,14 +238,7 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
       onClick={onDialogClick}
     >
       {open ? (
-        <Command
-          label="Command palette"
-          value={highlighted}
-          onValueChange={setHighlighted}
-          filter={paletteFilter}
-          loop
-          vimBindings={false}
-        >
+        <Command label="Command palette" value={highlighted} onValueChange={setHighlighted} filter={paletteFilter} loop vimBindings={false}>
           <Command.Input
             className="palette-input"
             value={search}

@@ -88,11 +88,25 @@ export function CommentComposer({ pasteId, pasties }: CommentComposerProps) {
             ) : null}
             <label>
               From line{" "}
-              <input className="input" type="number" min={1} required value={fromLine} onChange={(event) => setFromLine(Number(event.target.value))} />
+              <input
+                className="input"
+                type="number"
+                min={1}
+                required
+                value={fromLine}
+                onChange={(event) => setFromLine(Number(event.target.value))}
+              />
             </label>
             <label>
               to{" "}
-              <input className="input" type="number" min={1} required value={toLine} onChange={(event) => setToLine(Number(event.target.value))} />
+              <input
+                className="input"
+                type="number"
+                min={1}
+                required
+                value={toLine}
+                onChange={(event) => setToLine(Number(event.target.value))}
+              />
             </label>
           </div>
           <CommentBodyField id="new-comment" value={body} onChange={setBody} error={error} autoFocus />

@@ -47,7 +47,11 @@ export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsP
           </ol>
           {comments.totalPages > 1 ? <CommentPages pasteId={pasteId} page={comments.page} totalPages={comments.totalPages} /> : null}
           <CommentForm pasteId={pasteId} pasties={pasties} mayWrite={comments.mayWrite} signedIn={comments.signedIn} />
-          <InlineComments signature={comments.comments.map((comment) => `${comment.id}:${comment.editedAt ?? ""}:${comment.currentLines?.toLine ?? ""}`).join(",")} />
+          <InlineComments
+            signature={comments.comments
+              .map((comment) => `${comment.id}:${comment.editedAt ?? ""}:${comment.currentLines?.toLine ?? ""}`)
+              .join(",")}
+          />
         </>
       )}
     </aside>
@@ -73,7 +77,17 @@ const linesLabel = ({ fromLine, toLine }: { fromLine: number; toLine: number }) 
 const lineHash = (prefix: string, { fromLine, toLine }: { fromLine: number; toLine: number }) =>
   fromLine === toLine ? `#${prefix}L${fromLine}` : `#${prefix}L${fromLine}-L${toLine}`;
 
-function CommentItem({ pasteId, comment, pastyTitle, prefix }: { pasteId: string; comment: PageComment; pastyTitle: string | null; prefix: string }) {
+function CommentItem({
+  pasteId,
+  comment,
+  pastyTitle,
+  prefix,
+}: {
+  pasteId: string;
+  comment: PageComment;
+  pastyTitle: string | null;
+  prefix: string;
+}) {
   const where = comment.currentLines;
   return (
     <article

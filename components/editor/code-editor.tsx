@@ -73,7 +73,9 @@ function secretDecorations(state: EditorState, secrets: readonly MarkedSecret[])
     if (secret.end > state.doc.length || secret.start >= secret.end) continue;
     const line = state.doc.lineAt(secret.start);
     ranges.push(Decoration.line({ class: "cm-secret-line" }).range(line.from));
-    ranges.push(Decoration.mark({ class: "cm-secret", attributes: { title: `Possible secret: ${secret.label}` } }).range(secret.start, secret.end));
+    ranges.push(
+      Decoration.mark({ class: "cm-secret", attributes: { title: `Possible secret: ${secret.label}` } }).range(secret.start, secret.end),
+    );
     ranges.push(Decoration.widget({ widget: new SecretBadge(secret.label), side: 1 }).range(line.to));
   }
   return Decoration.set(ranges, true);
@@ -86,8 +88,9 @@ const editorTheme = EditorView.theme({
   ".cm-scroller": { fontFamily: "var(--font-mono)", lineHeight: "1.5" },
   ".cm-content": { caretColor: "var(--fg)" },
   ".cm-cursor, .cm-dropCursor": { borderLeftColor: "var(--fg)" },
-  "&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection":
-    { backgroundColor: "var(--editor-selection)" },
+  "&.cm-focused > .cm-scroller > .cm-selectionLayer .cm-selectionBackground, .cm-selectionBackground, .cm-content ::selection": {
+    backgroundColor: "var(--editor-selection)",
+  },
   ".cm-gutters": { backgroundColor: "var(--bg-subtle)", color: "var(--muted)", borderRight: "1px solid var(--border)" },
   ".cm-activeLine": { backgroundColor: "var(--editor-active-line)" },
   ".cm-activeLineGutter": { backgroundColor: "var(--editor-active-line)", color: "var(--fg)" },
@@ -151,7 +154,22 @@ function useLanguageSupport(language: EditorLanguage | undefined): LanguageSuppo
 }
 
 export default function CodeEditor(props: CodeEditorProps) {
-  const { value, onChange, onCursor, language, indentation, indentWidth, wrap, label, describedBy, invalid, autoFocus, onView, secrets, secretsIn } = props;
+  const {
+    value,
+    onChange,
+    onCursor,
+    language,
+    indentation,
+    indentWidth,
+    wrap,
+    label,
+    describedBy,
+    invalid,
+    autoFocus,
+    onView,
+    secrets,
+    secretsIn,
+  } = props;
   const support = useLanguageSupport(language);
   const onCursorRef = useRef(onCursor);
   onCursorRef.current = onCursor;
@@ -172,7 +190,11 @@ export default function CodeEditor(props: CodeEditorProps) {
     if (support) list.push(support);
     if (secrets?.length && secretsIn !== undefined) {
       // Marked only while the text is the one scanned: offsets into another text mean nothing.
-      list.push(EditorView.decorations.of((view) => (view.state.doc.length === secretsIn.length ? secretDecorations(view.state, secrets) : Decoration.none)));
+      list.push(
+        EditorView.decorations.of((view) =>
+          view.state.doc.length === secretsIn.length ? secretDecorations(view.state, secrets) : Decoration.none,
+        ),
+      );
     }
     return list;
   }, [support, indentation, indentWidth, wrap, label, describedBy, invalid, secrets, secretsIn]);

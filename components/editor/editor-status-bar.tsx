@@ -37,7 +37,17 @@ interface EditorStatusBarProps {
 }
 
 /** Below the editor: the cursor, language, indentation, the paste's size and line wrapping. */
-export function EditorStatusBar({ cursor, language, indentation, onIndentation, content, onConvert, totalBytes, wrap, onToggleWrap }: EditorStatusBarProps) {
+export function EditorStatusBar({
+  cursor,
+  language,
+  indentation,
+  onIndentation,
+  content,
+  onConvert,
+  totalBytes,
+  wrap,
+  onToggleWrap,
+}: EditorStatusBarProps) {
   return (
     <div className="editor-status" id="editor-status">
       <span data-testid="cursor-position">

@@ -37,19 +37,34 @@ export function IndentationControl({
       </summary>
       <div className="indentation-options">
         <label htmlFor={`${id}-unit`}>Indent with</label>
-        <select id={`${id}-unit`} className="input" value={value.unit} onChange={(event) => onChange({ ...value, unit: event.target.value as Indentation["unit"] })}>
+        <select
+          id={`${id}-unit`}
+          className="input"
+          value={value.unit}
+          onChange={(event) => onChange({ ...value, unit: event.target.value as Indentation["unit"] })}
+        >
           <option value="spaces">Spaces</option>
           <option value="tabs">Tabs</option>
         </select>
         <label htmlFor={`${id}-width`}>Width</label>
-        <select id={`${id}-width`} className="input" value={value.width} onChange={(event) => onChange({ ...value, width: Number(event.target.value) })}>
+        <select
+          id={`${id}-width`}
+          className="input"
+          value={value.width}
+          onChange={(event) => onChange({ ...value, width: Number(event.target.value) })}
+        >
           {INDENT_WIDTHS.map((width) => (
             <option key={width} value={width}>
               {width}
             </option>
           ))}
         </select>
-        <button type="button" className="btn btn-small" disabled={alreadyThere} onClick={() => present && onConvert(reindent(content, present, value))}>
+        <button
+          type="button"
+          className="btn btn-small"
+          disabled={alreadyThere}
+          onClick={() => present && onConvert(reindent(content, present, value))}
+        >
           Convert indentation
         </button>
       </div>

@@ -160,7 +160,12 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
           />
           <div ref={listRef} id={listId} role="listbox" aria-label="Languages" className="language-options">
             {groups.map((group) => (
-              <ul key={group.label ?? "results"} role="group" aria-labelledby={group.label ? `${baseId}-${group.id}` : undefined} aria-label={group.label ? undefined : "Matching languages"}>
+              <ul
+                key={group.label ?? "results"}
+                role="group"
+                aria-labelledby={group.label ? `${baseId}-${group.id}` : undefined}
+                aria-label={group.label ? undefined : "Matching languages"}
+              >
                 {group.label ? (
                   <li role="presentation" id={`${baseId}-${group.id}`} className="language-group-label">
                     {group.label}

@@ -187,7 +187,8 @@ export function PasteEditor(props: PasteEditorProps) {
   const pastyTitleError = errors[pastyField(active.key, "title")];
   const contentError = errors[pastyField(active.key, "content")] ?? errors.content;
   const languageError = errors[pastyField(active.key, "language")];
-  const shownLanguage = active.language === AUTODETECT_LANGUAGE ? `Autodetect${active.detected ? ` (${active.detected})` : ""}` : active.language;
+  const shownLanguage =
+    active.language === AUTODETECT_LANGUAGE ? `Autodetect${active.detected ? ` (${active.detected})` : ""}` : active.language;
   const { closingPasty } = pastyTabs;
   const activeSecrets = secrets.marks.get(active.key);
   const activeFindings = activeSecrets?.content === active.content ? activeSecrets.findings : [];
@@ -381,9 +382,7 @@ export function PasteEditor(props: PasteEditorProps) {
         onConfirm={() => closingPasty && pastyTabs.closePasty(closingPasty.key)}
         onCancel={pastyTabs.cancelClose}
       >
-        <p>
-          “{closingPasty?.title.trim() || "This pasty"}” has content, which will be gone from the paste.
-        </p>
+        <p>“{closingPasty?.title.trim() || "This pasty"}” has content, which will be gone from the paste.</p>
       </ConfirmDialog>
     </form>
   );

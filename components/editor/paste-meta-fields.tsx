@@ -28,7 +28,16 @@ interface PasteMetaFieldsProps {
 }
 
 /** The paste's title and, when it is created, when it expires (an edit keeps the expiry it has). */
-export function PasteMetaFields({ mode, title, expiresIn, titleMaxLength, expiresInValues, errors, onTitle, onExpiresIn }: PasteMetaFieldsProps) {
+export function PasteMetaFields({
+  mode,
+  title,
+  expiresIn,
+  titleMaxLength,
+  expiresInValues,
+  errors,
+  onTitle,
+  onExpiresIn,
+}: PasteMetaFieldsProps) {
   return (
     <div className={mode === "create" ? "paste-meta" : "paste-meta paste-meta-single"}>
       <Field label="Title" htmlFor={fieldIds.title} error={errors.title} className="paste-title-field">

@@ -32,7 +32,16 @@ interface CreateOptionsProps {
  * choice that rules another out disables it, saying why: lib/editor/flags.ts), and encryption
  * with a password for everyone.
  */
-export function CreateOptions({ signedIn, options, password, errors, tagMaxLength, tagSuggestions, onChange, onPassword }: CreateOptionsProps) {
+export function CreateOptions({
+  signedIn,
+  options,
+  password,
+  errors,
+  tagMaxLength,
+  tagSuggestions,
+  onChange,
+  onPassword,
+}: CreateOptionsProps) {
   const controls = flagControls(flagsOf(options), signedIn);
   return (
     <fieldset className="paste-options">

@@ -28,7 +28,18 @@ interface PastyFieldsProps {
  * The selected pasty's title and language, above its editor. A title naming a file type
  * ("main.rs") picks its language (lib/editor/title-language.ts).
  */
-export function PastyFields({ pasty, index, languages, titleMaxLength, titleError, languageError, detecting, onTitle, onLanguage, onTitleDone }: PastyFieldsProps) {
+export function PastyFields({
+  pasty,
+  index,
+  languages,
+  titleMaxLength,
+  titleError,
+  languageError,
+  detecting,
+  onTitle,
+  onLanguage,
+  onTitleDone,
+}: PastyFieldsProps) {
   return (
     <div className="pasty-toolbar">
       <Field label="Pasty title" htmlFor={PASTY_TITLE_ID} error={titleError} className="pasty-title-field">

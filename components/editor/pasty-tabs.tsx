@@ -64,14 +64,17 @@ export function PastyTabs({ tabs, activeKey, canAdd, addHint, onSelect, onClose,
         onDragEnd={onDragEnd}
         accessibility={{
           screenReaderInstructions: {
-            draggable: "To move this pasty, press Space, then the left and right arrow keys, then Space again to drop it, or Escape to cancel.",
+            draggable:
+              "To move this pasty, press Space, then the left and right arrow keys, then Space again to drop it, or Escape to cancel.",
           },
           announcements: {
             onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}, position ${positionOf(active.id)} of ${tabs.length}.`,
             onDragOver: ({ active, over }) =>
               over ? `${labelOf(active.id)} is over position ${positionOf(over.id)} of ${tabs.length}.` : undefined,
             onDragEnd: ({ active, over }) =>
-              over ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${tabs.length}.` : `${labelOf(active.id)} dropped.`,
+              over
+                ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${tabs.length}.`
+                : `${labelOf(active.id)} dropped.`,
             onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
           },
         }}

@@ -23,7 +23,9 @@ interface SecretsDialogProps {
 export function SecretsDialog({ mode, signedIn, pasties, found, onClose, onResolve }: SecretsDialogProps) {
   const foundList = found
     ? pasties.flatMap((pasty, index) =>
-        describeFindings(found.get(pasty.key)?.findings ?? [], SECRET_KIND_LABELS).map((finding) => `${pastyName(pasty.title, index)}, ${finding}`),
+        describeFindings(found.get(pasty.key)?.findings ?? [], SECRET_KIND_LABELS).map(
+          (finding) => `${pastyName(pasty.title, index)}, ${finding}`,
+        ),
       )
     : [];
   return (

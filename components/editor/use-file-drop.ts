@@ -67,7 +67,8 @@ export function useFileDrop({ form, setForm, languages, limits, onAutodetect }: 
     if (added.length > 0) {
       setForm((current) => {
         // An untouched single tab makes way for the files instead of staying empty.
-        const untouched = current.pasties.length === 1 && current.pasties[0]!.content === "" && current.pasties[0]!.title === "" && !current.pasties[0]!.id;
+        const untouched =
+          current.pasties.length === 1 && current.pasties[0]!.content === "" && current.pasties[0]!.title === "" && !current.pasties[0]!.id;
         const pasties = untouched ? added : [...current.pasties, ...added];
         return { ...current, pasties, activeKey: added[0]!.key };
       });

@@ -35,7 +35,22 @@ interface SubmitOptions {
 }
 
 export function usePasteSubmit(options: SubmitOptions) {
-  const { mode, pasteId, signedIn, limits, preferences, encryptionKey, baseline, formRef, password, hydrated, submittedRef, showErrors, resetErrors, checkSecrets } = options;
+  const {
+    mode,
+    pasteId,
+    signedIn,
+    limits,
+    preferences,
+    encryptionKey,
+    baseline,
+    formRef,
+    password,
+    hydrated,
+    submittedRef,
+    showErrors,
+    resetErrors,
+    checkSecrets,
+  } = options;
   const router = useRouter();
   const toast = useToast();
   const [submitting, setSubmitting] = useState(false);
@@ -93,7 +108,10 @@ export function usePasteSubmit(options: SubmitOptions) {
     const path = `/${encodeURIComponent(paste.id)}`;
     if (preferences.copyLinkOnCreate) {
       const copied = await copyText(new URL(path, window.location.origin).toString());
-      toast(copied ? "Link copied to the clipboard" : "The paste was created, but the browser did not allow copying its link", copied ? "info" : "error");
+      toast(
+        copied ? "Link copied to the clipboard" : "The paste was created, but the browser did not allow copying its link",
+        copied ? "info" : "error",
+      );
     }
     if (current.encrypted) {
       // Remember the password for this browser (an HttpOnly cookie), so the paste opens unlocked.

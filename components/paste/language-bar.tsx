@@ -15,10 +15,7 @@ export function LanguageBar({ stats, legend = true }: { stats: readonly Language
     <div className="language-summary">
       <div className="language-bar" role="img" aria-label={`Languages: ${summary}`}>
         {stats.map((stat) => (
-          <span
-            key={stat.language.name}
-            style={{ width: `${stat.percentage}%`, background: stat.language.color ?? FALLBACK_COLOR }}
-          />
+          <span key={stat.language.name} style={{ width: `${stat.percentage}%`, background: stat.language.color ?? FALLBACK_COLOR }} />
         ))}
       </div>
       {legend ? (

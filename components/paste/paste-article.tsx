@@ -19,9 +19,7 @@ interface PasteArticleProps {
 /** A paste as its page shows it; a paste this view consumed has nothing left to act on or link to. */
 export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) {
   const { paste } = page;
-  const rawUrl = page.burned
-    ? null
-    : (pastyId: string) => (sharedPath ? `${sharedPath}/raw/${pastyId}` : `/raw/${paste.id}/${pastyId}`);
+  const rawUrl = page.burned ? null : (pastyId: string) => (sharedPath ? `${sharedPath}/raw/${pastyId}` : `/raw/${paste.id}/${pastyId}`);
   const commentedPasties = page.pasties.map((pasty) => ({
     id: pasty.id,
     title: pasty.title,
@@ -49,9 +47,7 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
         ) : (
           <>
             {paste.burnAfterRead && page.viewerIsOwner ? (
-              <p className="burn-note">
-                Waiting to be read: the first person other than you who opens this paste deletes it.
-              </p>
+              <p className="burn-note">Waiting to be read: the first person other than you who opens this paste deletes it.</p>
             ) : null}
             <PasteToolbar
               pasteId={paste.id}

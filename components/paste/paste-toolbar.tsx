@@ -99,7 +99,8 @@ export function PasteToolbar(props: PasteToolbarProps) {
       { id: "paste-download", label: "Download as zip", run: () => (window.location.href = `/api/v3/pastes/${pasteId}.zip`) },
       { id: "paste-clone", label: "Clone this paste", run: () => router.push(`/?clone=${pasteId}`) },
     ];
-    if (starred !== null && !props.burnAfterRead) list.push({ id: "paste-star", label: starred ? "Unstar this paste" : "Star this paste", run: toggleStar });
+    if (starred !== null && !props.burnAfterRead)
+      list.push({ id: "paste-star", label: starred ? "Unstar this paste" : "Star this paste", run: toggleStar });
     if (props.isOwner) list.push({ id: "paste-edit", label: "Edit this paste", run: () => router.push(`/${pasteId}/edit`) });
     return list;
     // The handlers close over state that `starred` summarises; rebuilding on it is enough.
@@ -113,7 +114,13 @@ export function PasteToolbar(props: PasteToolbarProps) {
           ★ {stars}
         </ButtonLink>
       ) : (
-        <Button small aria-pressed={starred} onClick={toggleStar} disabled={busy} aria-label={`${starred ? "Unstar" : "Star"} (${stars} ${stars === 1 ? "star" : "stars"})`}>
+        <Button
+          small
+          aria-pressed={starred}
+          onClick={toggleStar}
+          disabled={busy}
+          aria-label={`${starred ? "Unstar" : "Star"} (${stars} ${stars === 1 ? "star" : "stars"})`}
+        >
           {starred ? "★" : "☆"} {stars}
         </Button>
       )}
@@ -140,10 +147,30 @@ export function PasteToolbar(props: PasteToolbarProps) {
           <ButtonLink small className="icon-button" href={`/${pasteId}/edit`}>
             <ToolbarIcon icon={Pencil} label="Edit" />
           </ButtonLink>
-          <Button small className="icon-button" aria-pressed={props.pinned} onClick={() => toggle("pin")} disabled={busy || props.isPrivate || props.burnAfterRead} title={props.isPrivate ? "A private paste cannot be pinned" : props.burnAfterRead ? "A burn-after-reading paste cannot be pinned" : undefined}>
+          <Button
+            small
+            className="icon-button"
+            aria-pressed={props.pinned}
+            onClick={() => toggle("pin")}
+            disabled={busy || props.isPrivate || props.burnAfterRead}
+            title={
+              props.isPrivate
+                ? "A private paste cannot be pinned"
+                : props.burnAfterRead
+                  ? "A burn-after-reading paste cannot be pinned"
+                  : undefined
+            }
+          >
             <ToolbarIcon icon={props.pinned ? PinOff : Pin} label={props.pinned ? "Unpin" : "Pin"} />
           </Button>
-          <Button small className="icon-button" aria-pressed={props.isPrivate} onClick={() => toggle("private")} disabled={busy || props.pinned} title={props.pinned ? "A pinned paste cannot be private" : undefined}>
+          <Button
+            small
+            className="icon-button"
+            aria-pressed={props.isPrivate}
+            onClick={() => toggle("private")}
+            disabled={busy || props.pinned}
+            title={props.pinned ? "A pinned paste cannot be private" : undefined}
+          >
             <ToolbarIcon icon={props.isPrivate ? LockOpen : Lock} label={props.isPrivate ? "Make public" : "Make private"} />
           </Button>
           <Button small className="icon-button" onClick={() => setEditingTags(true)}>

@@ -16,10 +16,5 @@ export function PastiesView({ pasties, view, wrap, rawUrl }: PastiesViewProps) {
     <PastyView key={pasty.id} pasty={pasty} pastyCount={pasties.length} rawUrl={rawUrl ? rawUrl(pasty.id) : null} wrap={wrap} />
   );
   if (view === "stacked" || pasties.length === 1) return <div className="pasties-stacked">{pasties.map(render)}</div>;
-  return (
-    <Tabs
-      label="Pasties"
-      items={pasties.map((pasty) => ({ key: pasty.id, label: pasty.name, panel: render(pasty) }))}
-    />
-  );
+  return <Tabs label="Pasties" items={pasties.map((pasty) => ({ key: pasty.id, label: pasty.name, panel: render(pasty) }))} />;
 }

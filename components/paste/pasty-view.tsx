@@ -20,9 +20,7 @@ interface PastyViewProps {
 export function PastyView({ pasty, pastyCount, rawUrl, wrap, headingLevel = 2 }: PastyViewProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { name } = pasty;
-  const code = (
-    <CodeView code={pasty.code} anchorPrefix={lineAnchorPrefix(pasty.id, pastyCount)} wrap={wrap} label={`Code of ${name}`} />
-  );
+  const code = <CodeView code={pasty.code} anchorPrefix={lineAnchorPrefix(pasty.id, pastyCount)} wrap={wrap} label={`Code of ${name}`} />;
   return (
     <section className="pasty" aria-label={pasty.title ? `Pasty ${name}` : name} data-pasty-id={pasty.id}>
       <header className="pasty-header">

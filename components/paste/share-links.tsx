@@ -62,13 +62,14 @@ export function ShareLinks({ pasteId }: { pasteId: string }) {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} title="Share links">
         <p className="muted">
-          Anyone with a link reads this paste without an account, while the link lasts; the paste stays private
-          everywhere else. An encrypted paste also needs its password.
+          Anyone with a link reads this paste without an account, while the link lasts; the paste stays private everywhere else. An
+          encrypted paste also needs its password.
         </p>
         {fresh ? (
           <div className="share-link-fresh" role="status">
             <p>Copy the new link now: it is not shown again.</p>
-            <code className="share-link-url">{fresh.url}</code> <CopyButton text={fresh.url} label="Copy link" copiedMessage="Link copied" />
+            <code className="share-link-url">{fresh.url}</code>{" "}
+            <CopyButton text={fresh.url} label="Copy link" copiedMessage="Link copied" />
           </div>
         ) : null}
         <form
@@ -119,7 +120,13 @@ export function ShareLinks({ pasteId }: { pasteId: string }) {
                   {link.views}
                   {link.maxViews === null ? "" : ` of ${link.maxViews}`} views{link.active ? "" : " · no longer works"}
                 </span>
-                <Button small variant="danger" onClick={() => void revoke(link.id)} disabled={busy} aria-label={`Revoke ${link.label || "untitled link"}`}>
+                <Button
+                  small
+                  variant="danger"
+                  onClick={() => void revoke(link.id)}
+                  disabled={busy}
+                  aria-label={`Revoke ${link.label || "untitled link"}`}
+                >
                   Revoke
                 </Button>
               </li>

@@ -25,7 +25,13 @@ export function AppearanceForm({ initial }: { initial: Settings }) {
         onChange={(theme) => void change({ theme })}
         preview={(value) => {
           const [background, accent] = swatches.get(value)!;
-          return <span className="theme-swatch" style={{ background: `linear-gradient(135deg, ${background} 50%, ${accent} 50%)` }} aria-hidden="true" />;
+          return (
+            <span
+              className="theme-swatch"
+              style={{ background: `linear-gradient(135deg, ${background} 50%, ${accent} 50%)` }}
+              aria-hidden="true"
+            />
+          );
         }}
       />
       <ChoiceGroup

@@ -51,14 +51,11 @@ export function DeleteAccount({ username, moderating = false }: { username: stri
       <Dialog open={open} onClose={close} title={moderating ? `Delete the user ${username}?` : "Delete your account?"}>
         {moderating ? (
           <p>
-            As an admin you are removing this account with all its pastes (encrypted ones too), stars, access tokens and
-            avatar; the deletion is logged. It cannot be undone.
+            As an admin you are removing this account with all its pastes (encrypted ones too), stars, access tokens and avatar; the
+            deletion is logged. It cannot be undone.
           </p>
         ) : (
-          <p>
-            This removes your account, all your pastes (encrypted ones too), your stars, access tokens and avatar. It cannot
-            be undone.
-          </p>
+          <p>This removes your account, all your pastes (encrypted ones too), your stars, access tokens and avatar. It cannot be undone.</p>
         )}
         <form
           onSubmit={(event) => {

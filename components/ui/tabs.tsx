@@ -35,9 +35,7 @@ export function Tabs({ items, label, initialKey, onSelect }: TabsProps) {
 
   function onKeyDown(event: KeyboardEvent, index: number) {
     const last = items.length - 1;
-    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     select(target);

@@ -15,12 +15,18 @@ const wcag21aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 export async function seriousViolations(page: Page, rules?: string[]): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axe.source);
   const runOnly = rules ? { type: "rule" as const, values: rules } : { type: "tag" as const, values: wcag21aa };
-  return page.evaluate(async (options) => {
-    const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
-    return violations
-      .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-      .map((violation) => `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
-  }, { runOnly, resultTypes: ["violations" as const], iframes: false });
+  return page.evaluate(
+    async (options) => {
+      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
+      return violations
+        .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+        .map(
+          (violation) =>
+            `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        );
+    },
+    { runOnly, resultTypes: ["violations" as const], iframes: false },
+  );
 }
 
 /** axe-core on the page as it is now: no serious or critical violation of WCAG 2.1 A/AA. */

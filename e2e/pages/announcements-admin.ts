@@ -34,7 +34,9 @@ export class AnnouncementsAdmin {
     const form = this.page.locator("form", { has: this.page.getByRole("button", { name: "Publish" }) });
     await form.getByLabel("Title").fill(title);
     await form.getByLabel("Content (Markdown)").fill(content);
-    const created = this.page.waitForResponse((response) => response.url().endsWith("/api/v3/announcements") && response.request().method() === "POST");
+    const created = this.page.waitForResponse(
+      (response) => response.url().endsWith("/api/v3/announcements") && response.request().method() === "POST",
+    );
     await form.getByRole("button", { name: "Publish" }).click();
     expect((await created).status()).toBe(201);
     await expect(this.item(title)).toBeVisible();

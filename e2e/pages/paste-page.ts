@@ -7,11 +7,7 @@ export interface CreatedPaste {
 }
 
 /** Creates pastes through the API (the editor has its own journeys) for the read-page journeys. */
-export async function createPaste(
-  request: APIRequestContext,
-  body: object,
-  headers: Record<string, string> = {},
-): Promise<CreatedPaste> {
+export async function createPaste(request: APIRequestContext, body: object, headers: Record<string, string> = {}): Promise<CreatedPaste> {
   // The Origin header: cookie-authenticated writes must come from our own origin (CSRF rule).
   const response = await request.post("/api/v3/pastes", { data: body, headers: { Origin: baseURL, ...headers } });
   expect(response.status(), await response.text()).toBe(201);

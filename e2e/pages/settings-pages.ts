@@ -5,9 +5,7 @@ export class SettingsPages {
   constructor(private readonly page: Page) {}
 
   private saved(path: string, method = "PATCH") {
-    return this.page.waitForResponse(
-      (response) => new URL(response.url()).pathname === path && response.request().method() === method,
-    );
+    return this.page.waitForResponse((response) => new URL(response.url()).pathname === path && response.request().method() === method);
   }
 
   async gotoAppearance(): Promise<void> {

@@ -15,11 +15,7 @@ export function isAnnouncementCurrent(announcement: Pick<AnnouncementDto, "creat
 }
 
 /** The announcement to show, given the latest one and the dismissed id from the cookie. */
-export function bannerAnnouncement(
-  latest: AnnouncementDto | null,
-  dismissedId: string | undefined,
-  now: Date,
-): AnnouncementDto | null {
+export function bannerAnnouncement(latest: AnnouncementDto | null, dismissedId: string | undefined, now: Date): AnnouncementDto | null {
   if (!latest || !isAnnouncementCurrent(latest, now) || dismissedId === latest.id) return null;
   return latest;
 }

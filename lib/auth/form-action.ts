@@ -65,13 +65,7 @@ export function tooManyAttempts(error: AppError, failurePage: string): Response 
 }
 
 /** A failure a form cannot send back to itself: its status, and a short page for a person. */
-function explanationPage(
-  status: number,
-  title: string,
-  message: string,
-  headers: Record<string, string>,
-  backTo: string,
-): Response {
+function explanationPage(status: number, title: string, message: string, headers: Record<string, string>, backTo: string): Response {
   const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
   const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)} · Myst</title></head><body><main><h1>${escape(title)}</h1><p>${escape(message)}</p><p><a href="${escape(backTo)}">Back</a></p></main></body></html>`;
   return new Response(page, {

@@ -14,7 +14,14 @@ const failureOf = (schema: typeof signUpSchema | typeof signInSchema, input: obj
 
 describe("sign-in form errors", () => {
   it("show nothing for text that is not a known code", () => {
-    for (const text of ["Your account is locked; call +1 555 0100", "Wrong username or password.", "constructor", "__proto__", "toString", ""]) {
+    for (const text of [
+      "Your account is locked; call +1 555 0100",
+      "Wrong username or password.",
+      "constructor",
+      "__proto__",
+      "toString",
+      "",
+    ]) {
       expect(formErrorMessage(text), text).toBeUndefined();
     }
     expect(formErrorMessage(["wrong_credentials"])).toBeUndefined();

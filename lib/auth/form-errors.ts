@@ -34,9 +34,20 @@ const codeByMessage = new Map<string, FormErrorCode>(Object.entries(messages).ma
 
 // The codes next-auth itself puts in ?error= when a provider login fails (its pages.error).
 const nextAuthCodes = new Set([
-  "Signin", "OAuthSignin", "OAuthCallback", "OAuthCreateAccount", "EmailCreateAccount", "Callback",
-  "OAuthAccountNotLinked", "EmailSignin", "CredentialsSignin", "SessionRequired", "Configuration",
-  "AccessDenied", "Verification", "Default",
+  "Signin",
+  "OAuthSignin",
+  "OAuthCallback",
+  "OAuthCreateAccount",
+  "EmailCreateAccount",
+  "Callback",
+  "OAuthAccountNotLinked",
+  "EmailSignin",
+  "CredentialsSignin",
+  "SessionRequired",
+  "Configuration",
+  "AccessDenied",
+  "Verification",
+  "Default",
 ]);
 
 /** The code for what a form handler threw; `failed` for anything without a message of its own. */

@@ -64,7 +64,10 @@ it("a token revoked through one instance is refused by the other within a second
     scopes: string[];
   }[];
   const revoked = tokens.find((token) => token.scopes.join() === "user:access_tokens")!;
-  const deleted = await fetch(`${first.url}/api/v3/auth/self/access_tokens/${revoked.id}`, { method: "DELETE", headers: browserOf(owner, first) });
+  const deleted = await fetch(`${first.url}/api/v3/auth/self/access_tokens/${revoked.id}`, {
+    method: "DELETE",
+    headers: browserOf(owner, first),
+  });
   expect(deleted.status).toBe(204);
   expect(await seenWithinASecond(self, 401)).toBe(401);
 });

@@ -33,7 +33,12 @@ async function signedInUser() {
 describe("every write shows on the next request", () => {
   it("a revoked token is refused at once", async () => {
     const { tokenId, accessToken, browser } = await signedInUser();
-    const revoked = await callRoute(deleteToken, { method: "DELETE", path: `/api/v3/auth/self/access_tokens/${tokenId}`, params: { id: tokenId }, headers: browser });
+    const revoked = await callRoute(deleteToken, {
+      method: "DELETE",
+      path: `/api/v3/auth/self/access_tokens/${tokenId}`,
+      params: { id: tokenId },
+      headers: browser,
+    });
     expect(revoked.status).toBe(204);
     expect((await callRoute(self, { token: accessToken })).json).toEqual({ statusCode: 401, message: "The access token is not valid." });
   });
@@ -54,7 +59,12 @@ describe("every write shows on the next request", () => {
   it("a rename shows through the token and the session at once", async () => {
     const { user, accessToken, browser } = await signedInUser();
     const renamed = `${user.username.slice(0, 12)}r2`;
-    const answer = await callRoute(rename, { method: "PATCH", path: "/api/v3/settings/username", body: { username: renamed }, token: accessToken });
+    const answer = await callRoute(rename, {
+      method: "PATCH",
+      path: "/api/v3/settings/username",
+      body: { username: renamed },
+      token: accessToken,
+    });
     expect(answer.status).toBe(200);
     expect((await callRoute(self, { token: accessToken })).json).toMatchObject({ username: renamed });
     expect((await callRoute(self, { headers: browser })).json).toMatchObject({ username: renamed });
@@ -64,7 +74,12 @@ describe("every write shows on the next request", () => {
     const { accessToken, browser } = await signedInUser();
     const sessionToken = browser.Cookie!.replace("myst_session=", "");
     expect((await findSignedIn(sessionToken))?.settings).toEqual({});
-    const changed = await callRoute(changeSettings, { method: "PATCH", path: "/api/v3/settings", body: { theme: "light", textWrap: false }, headers: browser });
+    const changed = await callRoute(changeSettings, {
+      method: "PATCH",
+      path: "/api/v3/settings",
+      body: { theme: "light", textWrap: false },
+      headers: browser,
+    });
     expect(changed.status).toBe(200);
     expect((await callRoute(readSettings, { token: accessToken })).json).toMatchObject({ theme: "light", textWrap: false });
     expect((await callRoute(readSettings, { headers: browser })).json).toMatchObject({ theme: "light", textWrap: false });
@@ -86,7 +101,9 @@ describe("every write shows on the next request", () => {
     const before = (await findSignedIn(sessionToken))?.avatarId;
     expect(before).toMatch(/^[a-z0-9]{8}$/);
     const form = new FormData();
-    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#a37" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#a37" } })
+      .png()
+      .toBuffer();
     form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "avatar.png");
     const encoded = new Request("http://localhost/", { method: "POST", body: form });
     const changed = await callRoute(changeAvatar, {
@@ -105,7 +122,12 @@ describe("every write shows on the next request", () => {
 
   it("a deleted user's token and session are refused at once", async () => {
     const { user, accessToken, browser } = await signedInUser();
-    const deleted = await callRoute(deleteUser, { method: "DELETE", path: `/api/v3/users/${user.username}`, params: { username: user.username }, token: accessToken });
+    const deleted = await callRoute(deleteUser, {
+      method: "DELETE",
+      path: `/api/v3/users/${user.username}`,
+      params: { username: user.username },
+      token: accessToken,
+    });
     expect(deleted.status).toBe(204);
     expect((await callRoute(self, { token: accessToken })).status).toBe(401);
     expect((await callRoute(self, { headers: browser })).status).toBe(401);

@@ -7,10 +7,11 @@ describe("the auth OpenAPI registration", () => {
   it("documents every auth operation", () => {
     const registry = new OpenAPIRegistry();
     registerAuthApi(registry);
-    const paths = new OpenApiGeneratorV31(registry.definitions).generateDocument({
-      openapi: "3.1.0",
-      info: { title: "t", version: "1" },
-    }).paths ?? {};
+    const paths =
+      new OpenApiGeneratorV31(registry.definitions).generateDocument({
+        openapi: "3.1.0",
+        info: { title: "t", version: "1" },
+      }).paths ?? {};
     expect(Object.keys(paths).sort()).toEqual([
       "/api/v3/auth/self",
       "/api/v3/auth/self/access_tokens",

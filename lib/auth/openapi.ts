@@ -22,30 +22,40 @@ const tokenInfoSchema = z.object({
 const availabilitySchema = z.object({ available: z.boolean(), message: z.string().nullable() });
 
 export function registerAuthApi(registry: OpenAPIRegistry): void {
-  const path = (config: RouteConfig) =>
-    registry.registerPath({ tags: ["Auth"], security: [{ accessToken: [] }], ...config });
+  const path = (config: RouteConfig) => registry.registerPath({ tags: ["Auth"], security: [{ accessToken: [] }], ...config });
   const tokenInfo = registry.register("AccessTokenInfo", tokenInfoSchema);
 
   path({
-    method: "get", path: "/api/v3/auth/self", summary: "The caller's own user (scope user:access_tokens)",
+    method: "get",
+    path: "/api/v3/auth/self",
+    summary: "The caller's own user (scope user:access_tokens)",
     responses: { 200: jsonResponse("The user.", userSchema), ...errorResponses(401, 403) },
   });
   path({
-    method: "post", path: "/api/v3/auth/self/access_tokens", summary: "Create an access token (scope user:access_tokens)",
+    method: "post",
+    path: "/api/v3/auth/self/access_tokens",
+    summary: "Create an access token (scope user:access_tokens)",
     request: { body: { content: { "application/json": { schema: createAccessTokenSchema } } } },
     responses: { 201: jsonResponse("The new token, shown once.", createdTokenSchema), ...errorResponses(400, 401, 403) },
   });
   path({
-    method: "get", path: "/api/v3/auth/self/access_tokens", summary: "List your access tokens (scope user:access_tokens)",
+    method: "get",
+    path: "/api/v3/auth/self/access_tokens",
+    summary: "List your access tokens (scope user:access_tokens)",
     responses: { 200: jsonResponse("Your tokens, newest first, without secrets.", z.array(tokenInfo)), ...errorResponses(401, 403) },
   });
   path({
-    method: "delete", path: "/api/v3/auth/self/access_tokens/{id}", summary: "Delete one of your access tokens (scope user:access_tokens)",
+    method: "delete",
+    path: "/api/v3/auth/self/access_tokens/{id}",
+    summary: "Delete one of your access tokens (scope user:access_tokens)",
     request: { params: accessTokenIdParams },
     responses: { 204: { description: "Deleted." }, ...errorResponses(401, 403, 404) },
   });
   registry.registerPath({
-    method: "get", path: "/api/v3/auth/username_available", tags: ["Auth"], summary: "Whether a username is valid and free",
+    method: "get",
+    path: "/api/v3/auth/username_available",
+    tags: ["Auth"],
+    summary: "Whether a username is valid and free",
     request: { query: usernameQuerySchema },
     responses: { 200: jsonResponse("Availability, with the reason when not.", availabilitySchema), ...errorResponses(400) },
   });

@@ -71,8 +71,6 @@ describe("browser sessions", () => {
   it("hold every scope", async () => {
     const user = await createTestUser();
     const caller = await resolveWith("GET", await createTestSessionHeaders(user.id));
-    expect(caller.kind === "user" && [...caller.scopes].sort()).toEqual(
-      ["paste", "paste:read", "user", "user:access_tokens", "user:read"],
-    );
+    expect(caller.kind === "user" && [...caller.scopes].sort()).toEqual(["paste", "paste:read", "user", "user:access_tokens", "user:read"]);
   });
 });

@@ -23,9 +23,11 @@ export async function processAvatarUpload(upload: Uint8Array): Promise<StoredIma
   if (!format) throw notAnImage();
 
   // The header alone: the canvas size is known before any pixel is decoded.
-  const metadata = await sharp(upload, { limitInputPixels: false }).metadata().catch(() => {
-    throw notAnImage(" This file could not be read as one.");
-  });
+  const metadata = await sharp(upload, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw notAnImage(" This file could not be read as one.");
+    });
   // The decoder picks its own format from the content too; both have to agree.
   if (metadata.format !== format) throw notAnImage();
   if ((metadata.width ?? 0) * (metadata.height ?? 0) > AVATAR_MAX_INPUT_PIXELS) {

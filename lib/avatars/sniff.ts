@@ -12,7 +12,13 @@ const signatures: { format: ImageFormat; runs: { offset: number; bytes: number[]
   { format: "gif", runs: [{ offset: 0, bytes: ascii("GIF87a") }] },
   { format: "gif", runs: [{ offset: 0, bytes: ascii("GIF89a") }] },
   // RIFF <4-byte little-endian length> WEBP
-  { format: "webp", runs: [{ offset: 0, bytes: ascii("RIFF") }, { offset: 8, bytes: ascii("WEBP") }] },
+  {
+    format: "webp",
+    runs: [
+      { offset: 0, bytes: ascii("RIFF") },
+      { offset: 8, bytes: ascii("WEBP") },
+    ],
+  },
 ];
 
 /** The format of an image by its magic bytes, or null when it is none of PNG, JPEG, GIF, WebP. */

@@ -12,10 +12,7 @@ export interface Answer {
   ms: number;
 }
 
-export function request(
-  url: string,
-  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
-): Promise<Answer> {
+export function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method: init.method ?? "GET", headers: init.headers, agent }, (res) => {
@@ -66,11 +63,7 @@ export interface SequentialRequest {
 }
 
 /** Sends requests one after another for `seconds` (after `warmupSeconds` unmeasured). */
-export async function sequentialLatency(
-  next: () => SequentialRequest,
-  seconds: number,
-  warmupSeconds = 1,
-): Promise<LatencySummary> {
+export async function sequentialLatency(next: () => SequentialRequest, seconds: number, warmupSeconds = 1): Promise<LatencySummary> {
   const samples: number[] = [];
   let errors = 0;
   const warmupEnd = performance.now() + warmupSeconds * 1000;

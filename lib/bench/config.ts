@@ -38,7 +38,9 @@ export const config = {
    * BENCH_SCENARIOS=read,read-token: seed, then run only these load scenarios (and those their
    * targets compare with) and print their targets; no other measurements, no results file.
    */
-  scenarioKeys: process.env.BENCH_SCENARIOS?.split(",").map((key) => key.trim()).filter(Boolean),
+  scenarioKeys: process.env.BENCH_SCENARIOS?.split(",")
+    .map((key) => key.trim())
+    .filter(Boolean),
 };
 
 /** Whether this run measures only part of the benchmark (and so writes no results file). */

@@ -54,8 +54,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
     const owner = await seedUser(SMALL_USER);
     const pastes = await seedPastes({ count: config.smallUserPastes, ownerId: owner, shape: profileShape, seed: 1, newest: new Date() });
     await settleAfterLoad(database);
-    const label =
-      `${target.engine === "embedded" ? "Embedded database" : "PostgreSQL server"} (${/PostgreSQL [\d.]+/.exec(version)?.[0] ?? version})`;
+    const label = `${target.engine === "embedded" ? "Embedded database" : "PostgreSQL server"} (${/PostgreSQL [\d.]+/.exec(version)?.[0] ?? version})`;
     return { small: pastes, engineLabel: label, smallInProcess: partialRun ? [] : await measureInProcess(SMALL_USER, pastes) };
   });
   seedSeconds += seconds(started);
@@ -74,9 +73,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
   }
 
   // Phase 2: grow to the full data set.
-  console.log(
-    `[${target.engine}] seeding ${LARGE_USER} with ${config.largeUserPastes} pastes and ${config.mixedPastes} mixed pastes …`,
-  );
+  console.log(`[${target.engine}] seeding ${LARGE_USER} with ${config.largeUserPastes} pastes and ${config.mixedPastes} mixed pastes …`);
   started = performance.now();
   const { large, mixed, largeInProcess, viewer } = await withDatabase(target, async (database) => {
     const owner = await seedUser(LARGE_USER);
@@ -145,7 +142,12 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
       largeInProcess: largeInProcess[index]![1],
     }));
 
-    const load: LoadOptions = { baseUrl: running.baseUrl, connections: config.connections, seconds: config.seconds, warmupSeconds: config.warmupSeconds };
+    const load: LoadOptions = {
+      baseUrl: running.baseUrl,
+      connections: config.connections,
+      seconds: config.seconds,
+      warmupSeconds: config.warmupSeconds,
+    };
     const results: EngineResult["scenarios"] = [];
     let bare: EngineResult["bare"];
     for (const scenario of selectScenarios(scenarios(data), config.scenarioKeys)) {

@@ -50,7 +50,10 @@ export async function startHasteServer(dir: string, port: number, workDir: strin
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`haste-server exited with ${child.exitCode} while starting`);
-    const answered = await request(`${baseUrl}/raw/about`).then((answer) => answer.status, () => 0);
+    const answered = await request(`${baseUrl}/raw/about`).then(
+      (answer) => answer.status,
+      () => 0,
+    );
     if (answered === 200) break;
     if (Date.now() > deadline) throw new Error("haste-server did not answer in 30 s");
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -73,7 +76,13 @@ export async function startHasteServer(dir: string, port: number, workDir: strin
  * haste-server serving the first pasty of each popular paste (read back from our raw path, so
  * the texts are the same bytes), driven like our cached reads.
  */
-export async function measureHaste(dir: string, port: number, popular: SeededPaste[], load: LoadOptions, workDir: string): Promise<LoadResult> {
+export async function measureHaste(
+  dir: string,
+  port: number,
+  popular: SeededPaste[],
+  load: LoadOptions,
+  workDir: string,
+): Promise<LoadResult> {
   const haste = await startHasteServer(dir, port, workDir);
   try {
     const paths: string[] = [];

@@ -26,7 +26,8 @@ export async function measureScaling(baseUrl: string, username: string, pastes: 
   // alike rather than on one of them.
   const samples = rows.map(() => [] as LatencySummary[]);
   for (let round = 0; round < 3; round++) {
-    for (const [index, [, next]] of rows.entries()) samples[index]!.push(await sequentialLatency(next, config.serialSeconds / 3 + 0.5, 0.5));
+    for (const [index, [, next]] of rows.entries())
+      samples[index]!.push(await sequentialLatency(next, config.serialSeconds / 3 + 0.5, 0.5));
   }
   return rows.map(([label], index): [string, LatencySummary] => [label, median(samples[index]!)]);
 }

@@ -41,9 +41,7 @@ export async function runLoad(scenario: Scenario, options: LoadOptions): Promise
     });
   if (options.warmupSeconds > 0) await run(options.warmupSeconds);
   const result = await run(options.seconds);
-  const statuses = Object.fromEntries(
-    Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
-  );
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]));
   const expected = scenario.expect.reduce((sum, status) => sum + (statuses[String(status)] ?? 0), 0);
   const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
   return {

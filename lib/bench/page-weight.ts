@@ -17,7 +17,10 @@ export interface PageWeight {
 }
 
 const program = (lines: number) =>
-  Array.from({ length: lines }, (_, index) => `  const value${index + 1} = compute("line ${index + 1}", ${index}, options); // step ${index % 7} of the plan`).join("\n");
+  Array.from(
+    { length: lines },
+    (_, index) => `  const value${index + 1} = compute("line ${index + 1}", ${index}, options); // step ${index % 7} of the plan`,
+  ).join("\n");
 
 async function createPaste(baseUrl: string, content: string): Promise<string> {
   const answer = await request(`${baseUrl}/api/v3/pastes`, {
@@ -52,7 +55,12 @@ export async function measurePageWeights(baseUrl: string, lineCounts: number[]):
       // Two pastes of the same text: one weighed over HTTP, one first viewed by the browser.
       const weighed = await createPaste(baseUrl, text);
       const viewed = await createPaste(baseUrl, text);
-      const weight: PageWeight = { lines, textBytes: Buffer.byteLength(text), htmlBytes: await htmlBytes(`${baseUrl}/${weighed}`), chromeBytes };
+      const weight: PageWeight = {
+        lines,
+        textBytes: Buffer.byteLength(text),
+        htmlBytes: await htmlBytes(`${baseUrl}/${weighed}`),
+        chromeBytes,
+      };
       if (browser) {
         const page = await browser.newPage();
         await page.goto(`${baseUrl}/${viewed}`, { waitUntil: "load" });

@@ -243,7 +243,9 @@ function pageChecks(pages: PageWeight[]): Check[] {
   const browserRan = long.loadEventMs !== undefined && short.focusable !== undefined;
   list.push({
     target: "focusable elements independent of line count",
-    measured: browserRan ? `${long.focusable} at ${integer(long.lines)} lines, ${short.focusable} at ${integer(short.lines)}` : "not measured (no Chromium)",
+    measured: browserRan
+      ? `${long.focusable} at ${integer(long.lines)} lines, ${short.focusable} at ${integer(short.lines)}`
+      : "not measured (no Chromium)",
     met: browserRan && long.focusable === short.focusable,
   });
   list.push({
@@ -258,7 +260,10 @@ function engineSection(result: EngineResult): string {
   const ping = pingOf(result);
   const lines: string[] = [];
   lines.push(`## ${result.engineLabel}`, "");
-  lines.push(`Seeded in ${result.seedSeconds.toFixed(0)} s. Peak memory (PSS of the server and its database): **${mb(result.peakMemoryBytes)}**.`, "");
+  lines.push(
+    `Seeded in ${result.seedSeconds.toFixed(0)} s. Peak memory (PSS of the server and its database): **${mb(result.peakMemoryBytes)}**.`,
+    "",
+  );
   lines.push("| Scenario | req/s | p50 ms | p99 ms | errors | × ping | target |");
   lines.push("|---|---:|---:|---:|---:|---:|---|");
   for (const { scenario, result: load } of result.scenarios) {

@@ -145,7 +145,11 @@ export function scenarios(data: BenchData): Scenario[] {
       next: () => ({ path: `/${tailPaste().id}` }),
       expect: [200],
       target: 1,
-      prepare: () => viewOnce(data.baseUrl, data.tail.map((paste) => `/${paste.id}`)),
+      prepare: () =>
+        viewOnce(
+          data.baseUrl,
+          data.tail.map((paste) => `/${paste.id}`),
+        ),
     },
     {
       key: "page-signed-in",
@@ -163,7 +167,11 @@ export function scenarios(data: BenchData): Scenario[] {
       expect: [200],
       target: 0.15,
       prepare: async () => {
-        fresh = await writeFreshPastes(data.baseUrl, FRESH_PASTES, (index) => `${sampleText(random, "TypeScript", 12 * 1024)}\n// ${index}`);
+        fresh = await writeFreshPastes(
+          data.baseUrl,
+          FRESH_PASTES,
+          (index) => `${sampleText(random, "TypeScript", 12 * 1024)}\n// ${index}`,
+        );
       },
     },
     {
@@ -259,7 +267,8 @@ export const searchQueries = [
 export function selectScenarios(all: Scenario[], keys: string[] | undefined): Scenario[] {
   if (!keys) return all;
   const unknown = keys.filter((key) => !all.some((scenario) => scenario.key === key));
-  if (unknown.length > 0) throw new Error(`BENCH_SCENARIOS names no scenario ${unknown.join(", ")}; known: ${all.map((s) => s.key).join(", ")}`);
+  if (unknown.length > 0)
+    throw new Error(`BENCH_SCENARIOS names no scenario ${unknown.join(", ")}; known: ${all.map((s) => s.key).join(", ")}`);
   const wanted = new Set(keys);
   for (const scenario of all) if (wanted.has(scenario.key) && scenario.relativeTarget) wanted.add(scenario.relativeTarget.key);
   return all.filter((scenario) => wanted.has(scenario.key));

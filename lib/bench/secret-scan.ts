@@ -50,7 +50,11 @@ export async function measureSecretScan(options = { rounds: 30, pastes: 2000 }):
     let found = false;
     for (let index = 0; index < pasties; index++) {
       const language = SAMPLE_LANGUAGES[Math.floor(random() * SAMPLE_LANGUAGES.length)]!;
-      const content = sampleText(random, language, mixedShape.bytes[0] + Math.floor(random() * (mixedShape.bytes[1] - mixedShape.bytes[0])));
+      const content = sampleText(
+        random,
+        language,
+        mixedShape.bytes[0] + Math.floor(random() * (mixedShape.bytes[1] - mixedShape.bytes[0])),
+      );
       bytes += content.length;
       if ((await findSecrets(content)).length > 0) found = true;
     }

@@ -122,28 +122,31 @@ async function writeBatch(batch: Batch, ownerId: string | null): Promise<void> {
   const prisma = db();
   const { pastes, pasties, tags, actions } = batch;
   // One transaction per batch: a paste is never visible without its pasties.
-  await prisma.$transaction(async (tx) => {
-    await tx.$executeRaw`
+  await prisma.$transaction(
+    async (tx) => {
+      await tx.$executeRaw`
       INSERT INTO pastes (id, owner_id, title, expires_in, created_at, deletes_at, private, pinned, stars)
       SELECT id, ${ownerId}, title, 'never', created_at, NULL, false, false, 0
       FROM unnest(${pastes.map((p) => p.id)}::text[], ${pastes.map((p) => p.title)}::text[],
                   ${pastes.map((p) => p.createdAt)}::text[]::timestamptz[]) AS t(id, title, created_at)`;
-    await tx.$executeRaw`
+      await tx.$executeRaw`
       INSERT INTO pasties (id, paste_id, position, title, language, content)
       SELECT * FROM unnest(${pasties.map((p) => p.id)}::text[], ${pasties.map((p) => p.pasteId)}::text[],
                            ${pasties.map((p) => p.position)}::int[], ${pasties.map((p) => p.title)}::text[],
                            ${pasties.map((p) => p.language)}::text[], ${pasties.map((p) => p.content)}::text[])`;
-    if (tags.length > 0) {
-      await tx.$executeRaw`
+      if (tags.length > 0) {
+        await tx.$executeRaw`
         INSERT INTO paste_tags (paste_id, name)
         SELECT * FROM unnest(${tags.map((t) => t.pasteId)}::text[], ${tags.map((t) => t.name)}::text[])`;
-    }
-    await tx.$executeRaw`
+      }
+      await tx.$executeRaw`
       INSERT INTO action_logs (id, type, user_id, object_id, created_at)
       SELECT id, 'paste_created'::action_type, ${ownerId}, object_id, created_at
       FROM unnest(${actions.map((a) => a.id)}::text[], ${actions.map((a) => a.objectId)}::text[],
                   ${actions.map((a) => a.createdAt)}::text[]::timestamptz[]) AS t(id, object_id, created_at)`;
-  }, { timeout: 120_000, maxWait: 120_000 });
+    },
+    { timeout: 120_000, maxWait: 120_000 },
+  );
 }
 
 /** A user made the way sign-up makes one (no password: the benchmark only reads its profile). */

@@ -12,10 +12,7 @@ import { openEmbeddedPostgres } from "../db/open";
 const projectDir = fileURLToPath(new URL("../../", import.meta.url));
 // node --import tsx rather than the tsx wrapper: one process, so its pid is the lock owner's and
 // killing it kills the holder.
-const runTs = (script: string, ...args: string[]) => [
-  process.execPath,
-  ["--import", "tsx", join(projectDir, script), ...args],
-] as const;
+const runTs = (script: string, ...args: string[]) => [process.execPath, ["--import", "tsx", join(projectDir, script), ...args]] as const;
 const dataDir = mkdtempSync(join(tmpdir(), "myst-admin-cli-"));
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -56,7 +53,16 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     const plain = await admin("create-user", "plain");
     expect(plain.code).toBe(0);
 
-    const token = await admin("create-token", "root", "--scopes", "paste,user:access_tokens", "--expires-in", "1w", "--description", "deploy");
+    const token = await admin(
+      "create-token",
+      "root",
+      "--scopes",
+      "paste,user:access_tokens",
+      "--expires-in",
+      "1w",
+      "--description",
+      "deploy",
+    );
     expect(token.code).toBe(0);
     const accessToken = lastLine(token.stdout);
     expect(accessToken).toMatch(/^[a-z0-9]{8}-[0-9a-f]{64}$/);
@@ -126,7 +132,9 @@ describe("npm run admin", { timeout: 120_000 }, () => {
       const result = await admin("create-user", "blocked");
       expect(result.code).toBe(1);
       expect(result.stderr.trim()).toMatch(
-        new RegExp(`^Error: The embedded database in .* is in use by process ${process.pid}, whose database server does not answer \\(it is starting or stopping\\): run this again in a moment\\.$`),
+        new RegExp(
+          `^Error: The embedded database in .* is in use by process ${process.pid}, whose database server does not answer \\(it is starting or stopping\\): run this again in a moment\\.$`,
+        ),
       );
     } finally {
       rmSync(lockPath, { force: true });

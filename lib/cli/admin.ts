@@ -71,7 +71,10 @@ async function run(): Promise<string> {
 }
 
 function parseScopes(list: string): Scope[] {
-  const names = list.split(",").map((scope) => scope.trim()).filter(Boolean);
+  const names = list
+    .split(",")
+    .map((scope) => scope.trim())
+    .filter(Boolean);
   if (names.length === 0) throw badRequest(`--scopes needs at least one of ${scopes.join(", ")}.`);
   for (const name of names) {
     if (!scopeSchema.safeParse(name).success) throw badRequest(`Unknown scope "${name}"; scopes are ${scopes.join(", ")}.`);

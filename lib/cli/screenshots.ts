@@ -164,8 +164,17 @@ async function createContent(api: Api): Promise<{ project: Created; python: Crea
     tags: ["python"],
     pasties: [{ title: "fizzbuzz.py", content: fizzbuzz, language: "Python" }],
   });
-  await api.call("POST", "/api/v3/pastes", { title: "Deploy script", tags: ["ops"], pasties: [{ title: "deploy.sh", content: deploy, language: "Shell" }] });
-  await api.call("POST", "/api/v3/pastes", { title: "Reverse proxy", tags: ["ops"], private: true, pasties: [{ title: "nginx.conf", content: nginx, language: "Nginx" }] });
+  await api.call("POST", "/api/v3/pastes", {
+    title: "Deploy script",
+    tags: ["ops"],
+    pasties: [{ title: "deploy.sh", content: deploy, language: "Shell" }],
+  });
+  await api.call("POST", "/api/v3/pastes", {
+    title: "Reverse proxy",
+    tags: ["ops"],
+    private: true,
+    pasties: [{ title: "nginx.conf", content: nginx, language: "Nginx" }],
+  });
   return { project, python, editId: edit!.id };
 }
 
@@ -192,7 +201,13 @@ async function main(): Promise<void> {
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--font-render-hinting=none"],
   });
   try {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 }, colorScheme: "light", locale: "en-GB", timezoneId: "UTC" });
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 800 },
+      colorScheme: "light",
+      locale: "en-GB",
+      timezoneId: "UTC",
+    });
     const page = await context.newPage();
     await signUp(page, server.url);
     const api = new Api(context, server.url);

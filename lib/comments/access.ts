@@ -48,11 +48,7 @@ export function assertMayEditComment(author: CallerUser, comment: Pick<PasteComm
 }
 
 /** Who may delete a comment: its author, the paste's owner, an admin. */
-export function mayDeleteComment(
-  caller: Caller,
-  paste: Pick<PasteRecord, "ownerId">,
-  comment: Pick<PasteComment, "authorId">,
-): boolean {
+export function mayDeleteComment(caller: Caller, paste: Pick<PasteRecord, "ownerId">, comment: Pick<PasteComment, "authorId">): boolean {
   if (caller.kind !== "user") return false;
   return comment.authorId === caller.user.id || isOwner(caller, paste) || caller.user.isAdmin;
 }

@@ -8,9 +8,7 @@ import { ownedPaste } from "../pastes/access";
 import { isEncrypted, readPasties } from "../pastes/content";
 import { encryptJson, requireKey, saltOf, SecretKey } from "../pastes/crypto";
 import type { PasteRecord } from "../pastes/queries";
-import {
-  assertMayEditComment, commentNotFound, commentsFull, commentWriterPaste, deletableComment, findComment,
-} from "./access";
+import { assertMayEditComment, commentNotFound, commentsFull, commentWriterPaste, deletableComment, findComment } from "./access";
 import { lineCount } from "./placement";
 import { commentsOf } from "./queries";
 import type { CommentDto, CommentsSwitch, CreateCommentInput, EditCommentInput } from "./schema";
@@ -37,12 +35,7 @@ async function theComment(paste: PasteRecord, pasties: Awaited<ReturnType<typeof
 }
 
 /** POST /api/v3/pastes/:id/comments: on lines of a pasty of the paste's current version. */
-export async function addComment(
-  caller: Caller,
-  pasteId: string,
-  input: CreateCommentInput,
-  key: string | null,
-): Promise<CommentDto> {
+export async function addComment(caller: Caller, pasteId: string, input: CreateCommentInput, key: string | null): Promise<CommentDto> {
   const { paste, author } = await commentWriterPaste(caller, pasteId);
   const { secret, pasties } = await currentContent(paste, key);
   const pasty = pasties.find((candidate) => candidate.id === input.pastyId);
@@ -51,16 +44,20 @@ export async function addComment(
   if (input.toLine > lines) throw badRequest(`The pasty has ${lines} ${lines === 1 ? "line" : "lines"}.`);
   const columns = await bodyColumns(input.body, paste, secret);
   const id = await withUniqueId((id) =>
-    changing({ pasteId: paste.id }, () => db().$transaction(async (tx) => {
-      // The paste's row lock makes concurrent posts count one after another, so the cap holds.
-      await tx.$executeRaw`SELECT 1 FROM pastes WHERE id = ${paste.id} FOR UPDATE`;
-      const limit = env().MAX_COMMENTS_PER_PASTE;
-      if ((await tx.pasteComment.count({ where: { pasteId: paste.id } })) >= limit) throw commentsFull(limit);
-      const version = await tx.pasteEdit.count({ where: { pasteId: paste.id } });
-      const { pastyId, fromLine, toLine } = input;
-      await tx.pasteComment.create({ data: { id, pasteId: paste.id, authorId: author.id, pastyId, fromLine, toLine, version, ...columns } });
-      return id;
-    })),
+    changing({ pasteId: paste.id }, () =>
+      db().$transaction(async (tx) => {
+        // The paste's row lock makes concurrent posts count one after another, so the cap holds.
+        await tx.$executeRaw`SELECT 1 FROM pastes WHERE id = ${paste.id} FOR UPDATE`;
+        const limit = env().MAX_COMMENTS_PER_PASTE;
+        if ((await tx.pasteComment.count({ where: { pasteId: paste.id } })) >= limit) throw commentsFull(limit);
+        const version = await tx.pasteEdit.count({ where: { pasteId: paste.id } });
+        const { pastyId, fromLine, toLine } = input;
+        await tx.pasteComment.create({
+          data: { id, pasteId: paste.id, authorId: author.id, pastyId, fromLine, toLine, version, ...columns },
+        });
+        return id;
+      }),
+    ),
   );
   return theComment(paste, pasties, secret, id);
 }
@@ -93,8 +90,6 @@ export async function deleteComment(caller: Caller, pasteId: string, commentId: 
 /** PUT …/comments_enabled: the owner turns comments on or off (kept, only hidden, while off). */
 export async function setCommentsSwitch(caller: Caller, pasteId: string, input: CommentsSwitch): Promise<CommentsSwitch> {
   const paste = await ownedPaste(caller, pasteId, "paste");
-  await changing({ pasteId: paste.id }, () =>
-    db().paste.update({ where: { id: paste.id }, data: { commentsEnabled: input.enabled } }),
-  );
+  await changing({ pasteId: paste.id }, () => db().paste.update({ where: { id: paste.id }, data: { commentsEnabled: input.enabled } }));
   return { enabled: input.enabled };
 }

@@ -30,7 +30,10 @@ describe("mapLineRange", () => {
     const before = text("kept", ...many("old"));
     const after = text("kept", ...many("new"));
     expect(mapLineRange(before, after, { fromLine: 1, toLine: 1 })).toBeNull();
-    expect(mapLineRange(text("kept", ...many("old")), text("new", "kept", ...many("old")), { fromLine: 1, toLine: 1 })).toEqual({ fromLine: 2, toLine: 2 });
+    expect(mapLineRange(text("kept", ...many("old")), text("new", "kept", ...many("old")), { fromLine: 1, toLine: 1 })).toEqual({
+      fromLine: 2,
+      toLine: 2,
+    });
   });
 
   it("counts lines as the page numbers them", () => {

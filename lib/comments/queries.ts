@@ -20,7 +20,10 @@ type CommentRow = PasteComment & { author: { id: string; username: string } };
 export async function listComments(caller: Caller, pasteId: string, key: string | null, query: CommentsPageQuery): Promise<CommentsPage> {
   const paste = await commentsReaderPaste(caller, pasteId);
   const secret = isEncrypted(paste) ? new SecretKey(requireKey(key)) : null;
-  const [items, total] = await Promise.all([commentsOf(paste, await readPasties(paste, secret), secret, { page: query }), countComments(paste.id)]);
+  const [items, total] = await Promise.all([
+    commentsOf(paste, await readPasties(paste, secret), secret, { page: query }),
+    countComments(paste.id),
+  ]);
   return pageOf(items, total, query);
 }
 

@@ -25,7 +25,9 @@ describe("isDatabaseUnavailable", () => {
     ["socket refused", Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED", syscall: "connect", errno: -111 })],
     [
       "Unix socket gone (Prisma)",
-      Object.assign(new Error("Invalid `prisma.paste.findFirst()` invocation:\n\nconnect ENOENT /run/postgresql/.s.PGSQL.5432"), { code: "ENOENT" }),
+      Object.assign(new Error("Invalid `prisma.paste.findFirst()` invocation:\n\nconnect ENOENT /run/postgresql/.s.PGSQL.5432"), {
+        code: "ENOENT",
+      }),
     ],
     [
       "Unix socket gone (node-postgres)",
@@ -71,7 +73,16 @@ describe("isUnstorableText", () => {
 describe("storageProblemOf", () => {
   it.each([
     // What the database reported on a full tmpfs (PGlite and PostgreSQL answer the same SQLSTATE).
-    ["disk full (raw query)", prismaError("P2010", { kind: "postgres", code: "53100", originalCode: "53100", message: 'could not extend file "base/5/16542": No space left on device' }), "full"],
+    [
+      "disk full (raw query)",
+      prismaError("P2010", {
+        kind: "postgres",
+        code: "53100",
+        originalCode: "53100",
+        message: 'could not extend file "base/5/16542": No space left on device',
+      }),
+      "full",
+    ],
     ["disk full (model query)", prismaError("P2039", { kind: "postgres", code: "53100" }), "full"],
     ["ENOSPC from the file system", Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC" }), "full"],
     ["read-only transaction (a standby)", prismaError("P2010", { kind: "postgres", code: "25006", originalCode: "25006" }), "read-only"],

@@ -39,9 +39,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
  * "invalid byte sequence for encoding UTF8: 0x00") or 22P05 (untranslatable character).
  */
 export function isUnstorableText(error: unknown): boolean {
-  return errorChain(error).some(({ code, originalCode }) =>
-    [code, originalCode].some((state) => state === "22021" || state === "22P05"),
-  );
+  return errorChain(error).some(({ code, originalCode }) => [code, originalCode].some((state) => state === "22021" || state === "22P05"));
 }
 
 /** Why the database cannot write just now, while reads still work. */

@@ -191,11 +191,7 @@ async function binaries(): Promise<{ initdb: string; postgres: string }> {
   }
 }
 
-function spawnAsOrdinaryUser(
-  command: string,
-  args: string[],
-  options: { detached?: boolean; stdio: ("ignore" | "pipe")[] },
-): ChildProcess {
+function spawnAsOrdinaryUser(command: string, args: string[], options: { detached?: boolean; stdio: ("ignore" | "pipe")[] }): ChildProcess {
   // Each wrapper execs the next in place, so the child's pid is PostgreSQL's own.
   const wrappers: string[] = [];
   if (process.getuid?.() === 0) wrappers.push("unshare", "--user", `--map-user=${NAMESPACE_UID}`, `--map-group=${NAMESPACE_UID}`);

@@ -29,7 +29,10 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const throughPrisma = (prisma: PrismaClient) => <T>(statement: Sql) => prisma.$queryRawUnsafe<T[]>(...render(statement));
+const throughPrisma =
+  (prisma: PrismaClient) =>
+  <T>(statement: Sql) =>
+    prisma.$queryRawUnsafe<T[]>(...render(statement));
 
 // Any fixed 64-bit number; distinct from the 72707369 the schema engine locks for itself inside.
 const MIGRATION_LOCK_KEY = 0x6d_79_73_74_6d_69_67n; // "mystmig"

@@ -6,9 +6,7 @@ export async function databaseIsHealthy(timeoutMs = 2_000): Promise<boolean> {
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
-  const probe = database()
-    .prisma.$queryRaw`SELECT 1`.then(() => true)
-    .catch(() => false);
+  const probe = database().prisma.$queryRaw`SELECT 1`.then(() => true).catch(() => false);
   try {
     return await Promise.race([probe, timeout]);
   } finally {

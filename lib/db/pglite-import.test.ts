@@ -37,7 +37,8 @@ async function using<T>(opened: Database, work: () => Promise<T>): Promise<T> {
 const KEY = "correct horse battery staple";
 
 /** The owner's paste count as the profile reports it: from the per-owner counter (one per page). */
-const countedPastes = async (owner: Caller, username: string) => (await listUserPastes(owner, username, { page: 1, pageSize: 1 })).totalPages;
+const countedPastes = async (owner: Caller, username: string) =>
+  (await listUserPastes(owner, username, { page: 1, pageSize: 1 })).totalPages;
 
 async function whatReadersSee(owner: Caller, username: string, ids: { plain: string; encrypted: string }) {
   return {
@@ -60,10 +61,25 @@ describe("importing a PGlite data directory", () => {
       const owner = sessionCaller(user);
       const plain = await createPaste(
         owner,
-        { expiresIn: "never", private: false, pinned: true, encrypted: false, tags: ["b-tag", "a-tag"], pasties: [{ content: "fn main() {}\n", language: "rs" }, { title: "notes ünïcødé ✓", content: "two\nlines" }] },
+        {
+          expiresIn: "never",
+          private: false,
+          pinned: true,
+          encrypted: false,
+          tags: ["b-tag", "a-tag"],
+          pasties: [
+            { content: "fn main() {}\n", language: "rs" },
+            { title: "notes ünïcødé ✓", content: "two\nlines" },
+          ],
+        },
         null,
       );
-      await editPaste(owner, plain.id, { title: "edited", pasties: [{ id: plain.pasties[0]!.id, content: "fn main() { 1 }\n", language: "Rust" }] }, null);
+      await editPaste(
+        owner,
+        plain.id,
+        { title: "edited", pasties: [{ id: plain.pasties[0]!.id, content: "fn main() { 1 }\n", language: "Rust" }] },
+        null,
+      );
       await toggleStar(owner, plain.id, null);
       const encrypted = await createPaste(
         owner,
@@ -82,7 +98,11 @@ describe("importing a PGlite data directory", () => {
     await using(imported, async () => {
       expect(await whatReadersSee(owner, username, ids)).toEqual(before);
       // The per-owner counters came over and keep counting.
-      await createPaste(owner, { expiresIn: "never", private: false, pinned: false, encrypted: false, tags: [], pasties: [{ content: "after" }] }, null);
+      await createPaste(
+        owner,
+        { expiresIn: "never", private: false, pinned: false, encrypted: false, tags: [], pasties: [{ content: "after" }] },
+        null,
+      );
       expect(await countedPastes(owner, username)).toBe(3);
     });
     expect(existsSync(pgliteDir)).toBe(false);

@@ -4,12 +4,8 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const placeholder = existsSync("/bin/true") ? "/bin/true" : process.execPath;
-const result = spawnSync(
-  process.execPath,
-  ["node_modules/prisma/build/index.js", "generate", "--schema", "prisma/schema.prisma"],
-  {
-    stdio: "inherit",
-    env: { PRISMA_SCHEMA_ENGINE_BINARY: placeholder, ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: "1" },
-  },
-);
+const result = spawnSync(process.execPath, ["node_modules/prisma/build/index.js", "generate", "--schema", "prisma/schema.prisma"], {
+  stdio: "inherit",
+  env: { PRISMA_SCHEMA_ENGINE_BINARY: placeholder, ...process.env, PRISMA_HIDE_UPDATE_MESSAGE: "1" },
+});
 process.exit(result.status ?? 1);

@@ -1,10 +1,4 @@
-import type {
-  SqlDriverAdapter,
-  SqlDriverAdapterFactory,
-  SqlQuery,
-  SqlResultSet,
-  Transaction,
-} from "@prisma/driver-adapter-utils";
+import type { SqlDriverAdapter, SqlDriverAdapterFactory, SqlQuery, SqlResultSet, Transaction } from "@prisma/driver-adapter-utils";
 import type { Database } from "./engines";
 import { PrismaClient } from "./generated/client";
 import { render } from "./sql";
@@ -80,7 +74,12 @@ export function withQueryLog(database: Database): { database: Database; log: Que
   const prisma = new PrismaClient({ adapter: adapterFactory });
   return {
     // Hand-written reads go through the counted client here, whatever the engine.
-    database: { ...database, prisma, queryRows: (statement) => prisma.$queryRawUnsafe(...render(statement)), close: () => prisma.$disconnect() },
+    database: {
+      ...database,
+      prisma,
+      queryRows: (statement) => prisma.$queryRawUnsafe(...render(statement)),
+      close: () => prisma.$disconnect(),
+    },
     log: {
       statements,
       reset: () => {

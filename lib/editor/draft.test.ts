@@ -34,13 +34,26 @@ describe("draft serialisation", () => {
     expect(parseDraft(JSON.stringify({ version: 2, pasties: [] }), expiresInValues)).toBeNull();
     expect(parseDraft(JSON.stringify({ version: 1, pasties: [] }), expiresInValues)).toBeNull();
     expect(parseDraft(JSON.stringify({ version: 1, pasties: [{ key: "a" }] }), expiresInValues)).toBeNull();
-    const twice = { version: 1, pasties: [{ key: "a", content: "" }, { key: "a", content: "" }] };
+    const twice = {
+      version: 1,
+      pasties: [
+        { key: "a", content: "" },
+        { key: "a", content: "" },
+      ],
+    };
     expect(parseDraft(JSON.stringify(twice), expiresInValues)).toBeNull();
   });
 
   it("repairs small damage: unknown expiry, missing fields, a selected tab that is gone", () => {
     const parsed = parseDraft(
-      JSON.stringify({ version: 1, expiresIn: "3y", private: "yes", tags: ["a", 3], pasties: [{ key: "k", content: "x" }], activeKey: "gone" }),
+      JSON.stringify({
+        version: 1,
+        expiresIn: "3y",
+        private: "yes",
+        tags: ["a", 3],
+        pasties: [{ key: "k", content: "x" }],
+        activeKey: "gone",
+      }),
       expiresInValues,
     );
     expect(parsed).toEqual({

@@ -79,7 +79,8 @@ export function parseDraft(text: string | null, expiresInValues: readonly string
     });
   }
   const flag = (value: unknown) => value === true;
-  const expiresIn = isString(stored.expiresIn) && expiresInValues.includes(stored.expiresIn) ? stored.expiresIn : expiresInValues[0] ?? "never";
+  const expiresIn =
+    isString(stored.expiresIn) && expiresInValues.includes(stored.expiresIn) ? stored.expiresIn : (expiresInValues[0] ?? "never");
   const activeKey = isString(stored.activeKey) && keys.has(stored.activeKey) ? stored.activeKey : pasties[0]!.key;
   return {
     title: isString(stored.title) ? stored.title : "",
@@ -97,7 +98,9 @@ export function parseDraft(text: string | null, expiresInValues: readonly string
 
 /** Whether the draft holds anything worth keeping: a title, tags or any text. */
 export function draftHasWork(draft: Draft): boolean {
-  return draft.title.trim() !== "" || draft.tags.length > 0 || draft.pasties.some((pasty) => pasty.content !== "" || pasty.title.trim() !== "");
+  return (
+    draft.title.trim() !== "" || draft.tags.length > 0 || draft.pasties.some((pasty) => pasty.content !== "" || pasty.title.trim() !== "")
+  );
 }
 
 /** Two drafts hold the same work (tab keys and the selected tab aside). */

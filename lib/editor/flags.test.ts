@@ -19,7 +19,9 @@ describe("flagControls", () => {
     expect(anonymous.private.disabled && anonymous.pinned.disabled && anonymous.tags.disabled).toBe(true);
     expect(anonymous.tags.reason).toBe("An anonymous paste cannot have tags.");
     expect(flagControls({ ...none, private: true }, true).anonymous.reason).toBe("A private paste cannot be anonymous.");
-    expect(flagControls({ ...none, pinned: true, tagged: true }, true).anonymous.reason).toBe("A pinned and tagged paste cannot be anonymous.");
+    expect(flagControls({ ...none, pinned: true, tagged: true }, true).anonymous.reason).toBe(
+      "A pinned and tagged paste cannot be anonymous.",
+    );
     expect(flagControls({ ...none, tagged: true }, true).anonymous.disabled).toBe(true);
   });
 

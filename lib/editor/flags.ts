@@ -81,10 +81,7 @@ export function flagControls(flags: PasteFlags, signedIn: boolean): FlagControls
         : flags.burnAfterRead
           ? disabledBecause("A burn-after-reading paste cannot be pinned.")
           : enabled,
-    anonymous:
-      anonymousBlockers.length > 0
-        ? disabledBecause(`A ${list(anonymousBlockers)} paste cannot be anonymous.`)
-        : enabled,
+    anonymous: anonymousBlockers.length > 0 ? disabledBecause(`A ${list(anonymousBlockers)} paste cannot be anonymous.`) : enabled,
     tags: flags.anonymous ? disabledBecause("An anonymous paste cannot have tags.") : enabled,
     burnAfterRead: flags.pinned ? disabledBecause("A pinned paste cannot be burnt after reading.") : enabled,
   };

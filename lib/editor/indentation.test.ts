@@ -12,6 +12,8 @@ describe("pasty indentation", () => {
     const fourSpaces = "def f():\n    if x:\n        return  1\n      # aligned";
     const tabs = reindent(fourSpaces, { unit: "spaces", width: 4 }, { unit: "tabs", width: 4 });
     expect(tabs).toBe("def f():\n\tif x:\n\t\treturn  1\n\t  # aligned");
-    expect(reindent(tabs, { unit: "tabs", width: 4 }, { unit: "spaces", width: 2 })).toBe("def f():\n  if x:\n    return  1\n    # aligned");
+    expect(reindent(tabs, { unit: "tabs", width: 4 }, { unit: "spaces", width: 2 })).toBe(
+      "def f():\n  if x:\n    return  1\n    # aligned",
+    );
   });
 });

@@ -81,7 +81,8 @@ export function languageForFilename(list: readonly EditorLanguage[], filename: s
   if (exact) return exact.name;
   const codemirror = codemirrorLanguageForFilename(filename);
   if (!codemirror) return undefined;
-  return (findEditorLanguage(list, codemirror.name) ?? codemirror.alias.map((alias) => findEditorLanguage(list, alias)).find(Boolean))?.name;
+  return (findEditorLanguage(list, codemirror.name) ?? codemirror.alias.map((alias) => findEditorLanguage(list, alias)).find(Boolean))
+    ?.name;
 }
 
 /** A pasty title from a file name: the name itself, cut to the limit keeping the extension. */

@@ -6,7 +6,10 @@ const field = (statusCode: number, message: string) => fieldForServerError({ sta
 
 describe("fieldForServerError", () => {
   it("places validation messages by their path, pasties by position", () => {
-    expect(field(400, "title: A title has at most 128 characters.")).toEqual({ field: "title", message: "A title has at most 128 characters." });
+    expect(field(400, "title: A title has at most 128 characters.")).toEqual({
+      field: "title",
+      message: "A title has at most 128 characters.",
+    });
     expect(field(400, "pasties.2.title: A pasty title has at most 50 characters.")).toEqual({
       field: "pasty:c:title",
       message: "A pasty title has at most 50 characters.",

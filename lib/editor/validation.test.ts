@@ -3,7 +3,14 @@ import { PASTIES_MAX, PASTY_TITLE_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from "../p
 import { createPasteBody, editPasteBody, submittedLanguage, tagsChanged } from "./request";
 import { type EditorLimits, isSendableHeaderValue, validatePasteForm } from "./validation";
 
-const limits: EditorLimits = { title: TITLE_MAX, pastyTitle: PASTY_TITLE_MAX, pasties: PASTIES_MAX, tags: TAGS_MAX, tag: TAG_MAX, contentBytes: 16 };
+const limits: EditorLimits = {
+  title: TITLE_MAX,
+  pastyTitle: PASTY_TITLE_MAX,
+  pasties: PASTIES_MAX,
+  tags: TAGS_MAX,
+  tag: TAG_MAX,
+  contentBytes: 16,
+};
 const base = { title: "", pasties: [{ key: "a", title: "", content: "hello" }], tags: [], encrypted: false, password: "" };
 
 describe("validatePasteForm", () => {
@@ -34,7 +41,9 @@ describe("validatePasteForm", () => {
   });
 
   it("refuses an empty paste", () => {
-    expect(validatePasteForm({ ...base, pasties: [{ key: "a", title: "x", content: " \n" }] }, limits).content).toBe("Write or paste something first.");
+    expect(validatePasteForm({ ...base, pasties: [{ key: "a", title: "x", content: " \n" }] }, limits).content).toBe(
+      "Write or paste something first.",
+    );
   });
 
   it("needs a password that a header can carry when encrypting", () => {
@@ -79,7 +88,12 @@ describe("request bodies", () => {
       ],
     });
     expect(createPasteBody(draft, true)).toMatchObject({ anonymous: false, private: true, pinned: false, tags: ["work"] });
-    expect(createPasteBody({ ...draft, anonymous: true }, true)).toMatchObject({ anonymous: true, private: false, pinned: false, tags: [] });
+    expect(createPasteBody({ ...draft, anonymous: true }, true)).toMatchObject({
+      anonymous: true,
+      private: false,
+      pinned: false,
+      tags: [],
+    });
   });
 
   it("keeps pasty ids on edit", () => {

@@ -65,7 +65,8 @@ export function validatePasteForm(input: PasteFormInput, limits: EditorLimits): 
   if (input.encrypted) {
     if (input.password === "") errors.password = "Choose a password to encrypt the paste with.";
     else if (!isSendableHeaderValue(input.password)) {
-      errors.password = "The password can use letters, digits, spaces and symbols of Western European languages only (no emoji), and cannot start or end with a space.";
+      errors.password =
+        "The password can use letters, digits, spaces and symbols of Western European languages only (no emoji), and cannot start or end with a space.";
     }
   }
   return errors;

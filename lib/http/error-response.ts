@@ -18,7 +18,13 @@ export function errorBody(shape: ErrorShape, status: number, message: string, de
   return shape === "v3" ? { statusCode: status, message, ...details } : { statusMessage: message };
 }
 
-export function errorResponse(shape: ErrorShape, status: number, message: string, headers?: HeadersInit, details?: Record<string, unknown>) {
+export function errorResponse(
+  shape: ErrorShape,
+  status: number,
+  message: string,
+  headers?: HeadersInit,
+  details?: Record<string, unknown>,
+) {
   return json(errorBody(shape, status, message, details), { status, headers });
 }
 

@@ -33,7 +33,20 @@ describe("requestHost", () => {
   });
 
   it("never returns a host with junk in it", () => {
-    for (const junk of ["a b", "a<b", "evil.example/path", "user@evil.example", 'x"onmouseover=1', "a:b:c", "", "a".repeat(300), "[a]", "[::1", "a:99999", "1.2.3.999"]) {
+    for (const junk of [
+      "a b",
+      "a<b",
+      "evil.example/path",
+      "user@evil.example",
+      'x"onmouseover=1',
+      "a:b:c",
+      "",
+      "a".repeat(300),
+      "[a]",
+      "[::1",
+      "a:99999",
+      "1.2.3.999",
+    ]) {
       expect(isPlainHost(junk), junk).toBe(false);
       expect(requestHost({ host: junk }, 0), junk).toBeUndefined();
       // A junk forwarded host falls back to the Host header.

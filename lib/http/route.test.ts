@@ -38,19 +38,33 @@ describe("the route wrapper", () => {
     expect(result.json).toEqual({ statusCode: 400, message: expect.stringMatching(message) });
   });
 
-  it.each(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=utf-16", "application/jsonx", undefined])(
-    "refuses a JSON body sent as %s with 415 (v3)",
-    async (type) => {
-      const result = await callRoute(echo, { ...valid, method: "POST", body: JSON.stringify(valid.body), headers: type ? { "Content-Type": type } : {} });
-      expect(result.status).toBe(415);
-      expect(result.json).toEqual({ statusCode: 415, message: expect.stringContaining("application/json") });
-    },
-  );
+  it.each([
+    "text/plain",
+    "application/x-www-form-urlencoded",
+    "multipart/form-data; boundary=x",
+    "application/json; charset=utf-16",
+    "application/jsonx",
+    undefined,
+  ])("refuses a JSON body sent as %s with 415 (v3)", async (type) => {
+    const result = await callRoute(echo, {
+      ...valid,
+      method: "POST",
+      body: JSON.stringify(valid.body),
+      headers: type ? { "Content-Type": type } : {},
+    });
+    expect(result.status).toBe(415);
+    expect(result.json).toEqual({ statusCode: 415, message: expect.stringContaining("application/json") });
+  });
 
   it.each(["application/json", "Application/JSON; charset=UTF-8", 'application/json; charset="utf-8"', "application/vnd.myst+json"])(
     "takes a JSON body sent as %s",
     async (type) => {
-      const result = await callRoute(echo, { ...valid, method: "POST", body: JSON.stringify(valid.body), headers: { "Content-Type": type } });
+      const result = await callRoute(echo, {
+        ...valid,
+        method: "POST",
+        body: JSON.stringify(valid.body),
+        headers: { "Content-Type": type },
+      });
       expect(result.status).toBe(200);
     },
   );
@@ -106,7 +120,11 @@ describe("the route wrapper", () => {
     // As the database reported it on a full tmpfs (lib/server/storage.embedded.server-test.ts).
     const diskFull = Object.assign(new Error("Raw query failed. Code: `53100`."), {
       code: "P2010",
-      meta: { driverAdapterError: { cause: { kind: "postgres", code: "53100", message: 'could not extend file "base/5/16542": No space left on device' } } },
+      meta: {
+        driverAdapterError: {
+          cause: { kind: "postgres", code: "53100", message: 'could not extend file "base/5/16542": No space left on device' },
+        },
+      },
     });
     const full = await callRoute(route({}, async () => Promise.reject(diskFull)));
     expect(full.status).toBe(507);

@@ -30,9 +30,34 @@ const autodetect: Language = {
 
 /** interface.md 4.4, exactly as listed there (including the spelling "Yaml"). */
 export const popularLanguageNames: readonly string[] = [
-  "Autodetect", "Text", "C", "C#", "C++", "CSS", "D", "Dart", "Go", "Haskell", "HTML", "Java",
-  "JavaScript", "JSON", "Kotlin", "Markdown", "Objective-C", "Perl", "PHP", "PowerShell", "Python",
-  "Ruby", "Rust", "Scala", "Shell", "Swift", "TypeScript", "Yaml",
+  "Autodetect",
+  "Text",
+  "C",
+  "C#",
+  "C++",
+  "CSS",
+  "D",
+  "Dart",
+  "Go",
+  "Haskell",
+  "HTML",
+  "Java",
+  "JavaScript",
+  "JSON",
+  "Kotlin",
+  "Markdown",
+  "Objective-C",
+  "Perl",
+  "PHP",
+  "PowerShell",
+  "Python",
+  "Ruby",
+  "Rust",
+  "Scala",
+  "Shell",
+  "Swift",
+  "TypeScript",
+  "Yaml",
 ];
 
 type LinguistEntry = (typeof linguist)[keyof typeof linguist];
@@ -57,7 +82,4 @@ function toLanguage(entry: LinguistEntry): Language {
 const byName = (a: Language, b: Language) => a.name.localeCompare(b.name, "en", { sensitivity: "base" });
 
 /** Autodetect first, then every Linguist language sorted by name. Built once, never mutated. */
-export const languages: readonly Language[] = Object.freeze([
-  autodetect,
-  ...Object.values(linguist).map(toLanguage).sort(byName),
-]);
+export const languages: readonly Language[] = Object.freeze([autodetect, ...Object.values(linguist).map(toLanguage).sort(byName)]);

@@ -16,14 +16,23 @@ describe("GET /api/v3/langs", () => {
     const list = json as Array<Record<string, unknown>>;
     expect(list.length).toBeGreaterThan(500);
     expect(list[0]).toEqual({
-      name: "Autodetect", type: null, aliases: ["autodetect"], codemirrorMode: null, codemirrorMimeType: null,
-      wrap: false, extensions: [], color: null, tmScope: null,
+      name: "Autodetect",
+      type: null,
+      aliases: ["autodetect"],
+      codemirrorMode: null,
+      codemirrorMimeType: null,
+      wrap: false,
+      extensions: [],
+      color: null,
+      tmScope: null,
     });
     const names = list.slice(1).map((language) => String(language.name));
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
     for (const language of list) expect(() => languageSchema.strict().parse(language)).not.toThrow();
     expect(list.find((language) => language.name === "Rust")).toMatchObject({
-      type: "programming", extensions: expect.arrayContaining([".rs"]), color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
+      type: "programming",
+      extensions: expect.arrayContaining([".rs"]),
+      color: expect.stringMatching(/^#[0-9a-f]{6}$/i),
     });
   });
 });
@@ -31,9 +40,36 @@ describe("GET /api/v3/langs", () => {
 describe("GET /api/v3/langs/popular", () => {
   it("answers exactly the list of interface.md", async () => {
     const { json } = await callRoute(popularRoute.GET, { path: "/api/v3/langs/popular" });
-    expect(json).toEqual(["Autodetect", "Text", "C", "C#", "C++", "CSS", "D", "Dart", "Go", "Haskell", "HTML",
-      "Java", "JavaScript", "JSON", "Kotlin", "Markdown", "Objective-C", "Perl", "PHP", "PowerShell", "Python",
-      "Ruby", "Rust", "Scala", "Shell", "Swift", "TypeScript", "Yaml"]);
+    expect(json).toEqual([
+      "Autodetect",
+      "Text",
+      "C",
+      "C#",
+      "C++",
+      "CSS",
+      "D",
+      "Dart",
+      "Go",
+      "Haskell",
+      "HTML",
+      "Java",
+      "JavaScript",
+      "JSON",
+      "Kotlin",
+      "Markdown",
+      "Objective-C",
+      "Perl",
+      "PHP",
+      "PowerShell",
+      "Python",
+      "Ruby",
+      "Rust",
+      "Scala",
+      "Shell",
+      "Swift",
+      "TypeScript",
+      "Yaml",
+    ]);
   });
 
   it("names only languages that resolve", () => {
@@ -43,10 +79,25 @@ describe("GET /api/v3/langs/popular", () => {
 
 describe("language resolution", () => {
   it.each([
-    ["md", "Markdown"], ["rs", "Rust"], ["yml", "YAML"], ["yaml", "YAML"], ["txt", "Text"], ["h", "C"],
-    ["pl", "Perl"], ["ts", "TypeScript"], [".ts", "TypeScript"], [".rs", "Rust"], ["RUST", "Rust"],
-    ["c#", "C#"], ["cs", "C#"], ["cpp", "C++"], ["js", "JavaScript"], ["py", "Python"], ["autodetect", "Autodetect"],
-    ["plain text", "Text"], ["Yaml", "YAML"],
+    ["md", "Markdown"],
+    ["rs", "Rust"],
+    ["yml", "YAML"],
+    ["yaml", "YAML"],
+    ["txt", "Text"],
+    ["h", "C"],
+    ["pl", "Perl"],
+    ["ts", "TypeScript"],
+    [".ts", "TypeScript"],
+    [".rs", "Rust"],
+    ["RUST", "Rust"],
+    ["c#", "C#"],
+    ["cs", "C#"],
+    ["cpp", "C++"],
+    ["js", "JavaScript"],
+    ["py", "Python"],
+    ["autodetect", "Autodetect"],
+    ["plain text", "Text"],
+    ["Yaml", "YAML"],
   ])("%s → %s", (input, name) => {
     expect(findLanguage(input)?.name).toBe(name);
   });
@@ -72,13 +123,16 @@ describe("autodetect", () => {
     expect(results.length).toBeGreaterThan(40);
     for (const id of results) expect(modelIdToLanguageName[id], id).toBeDefined();
     for (const name of Object.values(modelIdToLanguageName)) {
-      expect(languages.find((language) => language.name === name), name).toBeDefined();
+      expect(
+        languages.find((language) => language.name === name),
+        name,
+      ).toBeDefined();
     }
     expect(Object.keys(modelIdToLanguageName).sort()).toEqual([...results].sort());
   });
 
   it("detects common languages and answers Text under 20 characters", async () => {
-    expect((await detectLanguage("fn main() {\n    println!(\"hello {}\", x);\n    let v: Vec<u8> = Vec::new();\n}\n")).name).toBe("Rust");
+    expect((await detectLanguage('fn main() {\n    println!("hello {}", x);\n    let v: Vec<u8> = Vec::new();\n}\n')).name).toBe("Rust");
     expect((await detectLanguage("x = 1")).name).toBe("Text");
   });
 
@@ -95,14 +149,19 @@ describe("autodetect", () => {
     expect(short.status).toBe(200);
     expect((short.json as { name: string }).name).toBe("Text");
     const python = await callRoute(autodetectRoute.POST, {
-      body: JSON.stringify("import os\n\ndef main():\n    for name in os.listdir('.'):\n        print(name)\n\nif __name__ == '__main__':\n    main()\n"),
+      body: JSON.stringify(
+        "import os\n\ndef main():\n    for name in os.listdir('.'):\n        print(name)\n\nif __name__ == '__main__':\n    main()\n",
+      ),
       headers: json,
     });
     expect((python.json as { name: string }).name).toBe("Python");
   });
 
   it.each([[{ content: "x" }], [42], [["a"]], [null]])("refuses a non-string body %j with 400", async (body) => {
-    const { status } = await callRoute(autodetectRoute.POST, { body: JSON.stringify(body), headers: { "Content-Type": "application/json" } });
+    const { status } = await callRoute(autodetectRoute.POST, {
+      body: JSON.stringify(body),
+      headers: { "Content-Type": "application/json" },
+    });
     expect(status).toBe(400);
   });
 });

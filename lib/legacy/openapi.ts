@@ -11,8 +11,18 @@ import { v1CreateSchema, v1ReadQuerySchema } from "./v1";
 // Their errors are {statusMessage}; languages go in and out by their original v2 names.
 
 const legacyError = z.object({ statusMessage: z.string() });
-const errors = { 400: jsonResponse("Bad input.", legacyError), 401: jsonResponse("Bad token.", legacyError), 404: jsonResponse("Not found.", legacyError) };
-const v2Language = z.object({ name: z.string(), mode: z.string(), mimes: z.array(z.string()), ext: z.array(z.string()), color: z.string() });
+const errors = {
+  400: jsonResponse("Bad input.", legacyError),
+  401: jsonResponse("Bad token.", legacyError),
+  404: jsonResponse("Not found.", legacyError),
+};
+const v2Language = z.object({
+  name: z.string(),
+  mode: z.string(),
+  mimes: z.array(z.string()),
+  ext: z.array(z.string()),
+  color: z.string(),
+});
 const legacyPaste = z.object({
   _id: z.string(),
   ownerId: z.string(),
@@ -56,9 +66,15 @@ const secretHeaders = z.object({
     .optional()
     .describe(`JSON: the first ${HEADER_WARNINGS_MAX} secrets found, each {pastyId, pastyIndex, field, line, kind}; absent when none.`),
   [SECRET_WARNINGS_TOTAL_HEADER]: z.string().optional().describe("How many secrets were found; absent when none."),
-  [SECRET_SCAN_HEADER]: z.string().optional().describe("`skipped` when the paste could not be scanned in time (SECRET_SCAN=warn wrote it)."),
+  [SECRET_SCAN_HEADER]: z
+    .string()
+    .optional()
+    .describe("`skipped` when the paste could not be scanned in time (SECRET_SCAN=warn wrote it)."),
 });
-const written = (description: string, schema: z.ZodType): ResponseConfig => ({ ...jsonResponse(description, schema), headers: secretHeaders });
+const written = (description: string, schema: z.ZodType): ResponseConfig => ({
+  ...jsonResponse(description, schema),
+  headers: secretHeaders,
+});
 const refused = { 422: { ...jsonResponse(secretRefusalDescription, legacyError), headers: secretHeaders } };
 const formOrJson = (schema: z.ZodType) => ({
   required: true,
@@ -73,15 +89,29 @@ export function registerLegacyApi(registry: OpenAPIRegistry): void {
     ["language", z.object({ name: z.string().optional(), extension: z.string().optional() })],
     ["languageExt", z.object({ extension: z.string() })],
   ] as const) {
-    path({ tags: ["Version 2 data"], method: "get", path: `/api/v2/data/${name}`, request: { query }, responses: { 200: jsonResponse("The language.", language), ...errors } });
+    path({
+      tags: ["Version 2 data"],
+      method: "get",
+      path: `/api/v2/data/${name}`,
+      request: { query },
+      responses: { 200: jsonResponse("The language.", language), ...errors },
+    });
   }
   path({
-    tags: ["Version 2 data"], method: "get", path: "/api/v2/data/numPastes",
+    tags: ["Version 2 data"],
+    method: "get",
+    path: "/api/v2/data/numPastes",
     responses: { 200: jsonResponse("Active pastes.", z.object({ numPastes: z.number().int() })) },
   });
   path({
-    tags: ["Version 2 data"], method: "get", path: "/api/v2/time/expiresInToUnixTime", request: { query: expiresInToUnixTimeQuerySchema },
-    responses: { 200: jsonResponse("When such a paste is deleted, unix seconds; 0 for never.", z.object({ result: z.number().int() })), ...errors },
+    tags: ["Version 2 data"],
+    method: "get",
+    path: "/api/v2/time/expiresInToUnixTime",
+    request: { query: expiresInToUnixTimeQuerySchema },
+    responses: {
+      200: jsonResponse("When such a paste is deleted, unix seconds; 0 for never.", z.object({ result: z.number().int() })),
+      ...errors,
+    },
   });
   registerV2UserApi(path);
   for (const base of ["/paste", "/api/v2/paste"]) {
@@ -89,25 +119,56 @@ export function registerLegacyApi(registry: OpenAPIRegistry): void {
     const security: Record<string, string[]>[] = [{ accessToken: [] }, {}];
     const params = z.object({ id: z.string() });
     path({
-      tags, security, method: "post", path: base, request: { body: jsonBody(legacyCreateSchema) },
+      tags,
+      security,
+      method: "post",
+      path: base,
+      request: { body: jsonBody(legacyCreateSchema) },
       responses: { 200: written("The paste; the secrets found in it in headers.", paste), ...errors, ...refused },
     });
-    path({ tags, security, method: "get", path: `${base}/{id}`, request: { params }, responses: { 200: jsonResponse("The paste.", paste), ...errors } });
     path({
-      tags, security, method: "patch", path: `${base}/{id}`, request: { params, body: jsonBody(legacyEditSchema) },
+      tags,
+      security,
+      method: "get",
+      path: `${base}/{id}`,
+      request: { params },
+      responses: { 200: jsonResponse("The paste.", paste), ...errors },
+    });
+    path({
+      tags,
+      security,
+      method: "patch",
+      path: `${base}/{id}`,
+      request: { params, body: jsonBody(legacyEditSchema) },
       responses: { 200: written("The paste; the secrets found in it in headers.", paste), ...errors, ...refused },
     });
     path({
-      tags, security, method: "delete", path: `${base}/{id}`, request: { params },
-      responses: { 200: { description: "Deleted (empty text/plain body).", content: { "text/plain": { schema: z.string().max(0) } } }, ...errors },
+      tags,
+      security,
+      method: "delete",
+      path: `${base}/{id}`,
+      request: { params },
+      responses: {
+        200: { description: "Deleted (empty text/plain body).", content: { "text/plain": { schema: z.string().max(0) } } },
+        ...errors,
+      },
     });
   }
   const tags = ["Version 1"];
   path({
-    tags, method: "post", path: "/api/paste", request: { body: formOrJson(v1CreateSchema) },
+    tags,
+    method: "post",
+    path: "/api/paste",
+    request: { body: formOrJson(v1CreateSchema) },
     responses: { 200: written("The anonymous paste; the secrets found in it in headers.", v1Paste), ...errors, ...refused },
   });
-  path({ tags, method: "get", path: "/api/paste", request: { query: v1ReadQuerySchema }, responses: { 200: jsonResponse("The public paste.", v1Paste), ...errors } });
+  path({
+    tags,
+    method: "get",
+    path: "/api/paste",
+    request: { query: v1ReadQuerySchema },
+    responses: { 200: jsonResponse("The public paste.", v1Paste), ...errors },
+  });
 }
 
 function registerV2UserApi(path: (config: RouteConfig) => void): void {
@@ -115,19 +176,36 @@ function registerV2UserApi(path: (config: RouteConfig) => void): void {
   const params = z.object({ username: z.string() });
   const security: Record<string, string[]>[] = [{ accessToken: [] }];
   path({
-    tags, method: "get", path: "/api/v2/user/{username}/exists", request: { params },
+    tags,
+    method: "get",
+    path: "/api/v2/user/{username}/exists",
+    request: { params },
     responses: { 200: jsonResponse("The user exists (the body is an empty JSON string).", z.literal("")), 404: errors[404] },
   });
   path({
-    tags, method: "get", path: "/api/v2/user/{username}", request: { params },
+    tags,
+    method: "get",
+    path: "/api/v2/user/{username}",
+    request: { params },
     responses: { 200: jsonResponse("The user, when the profile is public.", v2User), 404: errors[404] },
   });
   path({
-    tags, security, method: "get", path: "/api/v2/user/self", description: "Needs the `user:read` scope.",
-    responses: { 200: jsonResponse("The caller.", v2SelfUser), 401: errors[401], 403: jsonResponse("The token lacks the scope.", legacyError) },
+    tags,
+    security,
+    method: "get",
+    path: "/api/v2/user/self",
+    description: "Needs the `user:read` scope.",
+    responses: {
+      200: jsonResponse("The caller.", v2SelfUser),
+      401: errors[401],
+      403: jsonResponse("The token lacks the scope.", legacyError),
+    },
   });
   path({
-    tags, security, method: "get", path: "/api/v2/user/self/pastes",
+    tags,
+    security,
+    method: "get",
+    path: "/api/v2/user/self/pastes",
     description: "Private pastes are included when the token holds `paste:read`.",
     responses: { 200: jsonResponse("Ids of the caller's pastes, newest first.", z.array(z.string())), 401: errors[401] },
   });

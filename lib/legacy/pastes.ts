@@ -129,7 +129,12 @@ export async function createLegacyPaste(caller: Caller, body: z.infer<typeof leg
     pasties: body.pasties.map((pasty) => ({ title: pasty.title, language: legacyLanguageInput(pasty.language), content: pasty.code })),
   });
   const created = await createPaste(caller, input, null);
-  return { paste: await toLegacyPaste(created), warnings: created.warnings, warningCounts: created.warningCounts, scanned: created.scanned };
+  return {
+    paste: await toLegacyPaste(created),
+    warnings: created.warnings,
+    warningCounts: created.warningCounts,
+    scanned: created.scanned,
+  };
 }
 
 /**

@@ -30,9 +30,7 @@ export async function serveMetrics(req: IncomingMessage, res: ServerResponse, to
     return;
   }
   if (token && !presentsToken(req.headers.authorization, token)) {
-    res
-      .writeHead(401, { "WWW-Authenticate": 'Bearer realm="metrics"', "Content-Type": "text/plain; charset=utf-8" })
-      .end("Unauthorized\n");
+    res.writeHead(401, { "WWW-Authenticate": 'Bearer realm="metrics"', "Content-Type": "text/plain; charset=utf-8" }).end("Unauthorized\n");
     return;
   }
   const { registry } = metrics();

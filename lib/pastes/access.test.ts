@@ -100,10 +100,12 @@ describe("a refused read never reads the content", () => {
     { kind: "private paste", target: () => privatePaste },
     { kind: "private encrypted paste", target: () => privateEncrypted },
   ])("$kind", ({ target }) => {
-    it.each(DOORS.flatMap(([door, read, { needsLogin = false } = {}]) => [
-      { name: `${door}, another user`, read, caller: () => stranger },
-      ...(needsLogin ? [] : [{ name: `${door}, anonymous`, read, caller: () => anonymous }]),
-    ]))("$name: the database answers what it answers for a missing id", async ({ read, caller }) => {
+    it.each(
+      DOORS.flatMap(([door, read, { needsLogin = false } = {}]) => [
+        { name: `${door}, another user`, read, caller: () => stranger },
+        ...(needsLogin ? [] : [{ name: `${door}, anonymous`, read, caller: () => anonymous }]),
+      ]),
+    )("$name: the database answers what it answers for a missing id", async ({ read, caller }) => {
       // The right key makes no difference to a caller who may not see the paste.
       const refused = await databaseAnswersTo(() => read(caller(), target(), KEY));
       const absent = await databaseAnswersTo(() => read(caller(), missing, KEY));

@@ -27,12 +27,7 @@ export interface OpenedPaste {
  * statement deletes the paste (access.ts), and of concurrent readers only the one whose statement
  * deleted it is answered: the others get the 404 of a missing paste.
  */
-export async function openPaste(
-  caller: Caller,
-  pasteId: string,
-  key: string | null,
-  intent: ReadIntent = "open",
-): Promise<OpenedPaste> {
+export async function openPaste(caller: Caller, pasteId: string, key: string | null, intent: ReadIntent = "open"): Promise<OpenedPaste> {
   const paste = await readablePaste(caller, pasteId);
   const pasties = await readPasties(paste, key);
   if (!burnsOnRead(caller, paste)) return { paste, pasties, burned: false };

@@ -8,7 +8,8 @@ describe("paste encryption", () => {
       fc.asyncProperty(fc.jsonValue(), fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), async (value, key, other) => {
         const blob = await encryptJson(value, key);
         expect(await decryptJson(blob, key)).toEqual(JSON.parse(JSON.stringify(value)));
-        if (other !== key) await expect(decryptJson(blob, other)).rejects.toMatchObject({ status: 400, message: "Invalid encryption key." });
+        if (other !== key)
+          await expect(decryptJson(blob, other)).rejects.toMatchObject({ status: 400, message: "Invalid encryption key." });
       }),
       // Each run stretches keys three times with scrypt (about 0.1 s each by design).
       { numRuns: 8 },

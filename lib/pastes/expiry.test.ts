@@ -5,7 +5,11 @@ import { deleteExpiredPastes, startExpirySweeper } from "./expiry";
 import { createPaste } from "./mutations";
 
 const paste = (expiresIn: "never" | "1h", encrypted = false) =>
-  createPaste(anonymous, { expiresIn, private: false, pinned: false, encrypted, tags: [], pasties: [{ content: "x" }] }, encrypted ? "k" : null);
+  createPaste(
+    anonymous,
+    { expiresIn, private: false, pinned: false, encrypted, tags: [], pasties: [{ content: "x" }] },
+    encrypted ? "k" : null,
+  );
 
 describe("expiry sweeper", () => {
   it("deletes expired pastes, encrypted ones too, logs them and keeps the rest", async () => {

@@ -19,7 +19,15 @@ beforeAll(async () => {
   ownerId = (await createTestUser({ username: "history-owner" })).id;
   const paste = await createPaste(
     owner(),
-    { title: "enc", expiresIn: "never", private: false, pinned: false, encrypted: true, tags: [], pasties: [{ content: "before the edit" }] },
+    {
+      title: "enc",
+      expiresIn: "never",
+      private: false,
+      pinned: false,
+      encrypted: true,
+      tags: [],
+      pasties: [{ content: "before the edit" }],
+    },
     "the key",
   );
   pasteId = paste.id;

@@ -33,24 +33,14 @@ async function locate(caller: Caller, pasteId: string, historyId: string) {
 const stateEditedAt = (edits: PasteEdit[], index: number) => edits[index - 1]?.editedAt ?? null;
 
 /** The paste with its title and pasties as they were before edit `historyId`. */
-export async function getHistoryVersion(
-  caller: Caller,
-  pasteId: string,
-  historyId: string,
-  key: string | null,
-): Promise<PasteDto> {
+export async function getHistoryVersion(caller: Caller, pasteId: string, historyId: string, key: string | null): Promise<PasteDto> {
   const { paste, edits, index, edit } = await locate(caller, pasteId, historyId);
   const pasties = await readSnapshot(edit, key);
   return toPasteDto({ ...paste, title: edit.title, editedAt: stateEditedAt(edits, index) }, pasties, caller);
 }
 
 /** `oldPaste` before edit `historyId`, `newPaste` after it, `currentPaste` as it is now. */
-export async function getHistoryDiff(
-  caller: Caller,
-  pasteId: string,
-  historyId: string,
-  key: string | null,
-): Promise<PasteDiff> {
+export async function getHistoryDiff(caller: Caller, pasteId: string, historyId: string, key: string | null): Promise<PasteDiff> {
   const { paste, edits, index, edit } = await locate(caller, pasteId, historyId);
   const current = await readPasties(paste, key);
   const next = edits[index + 1];

@@ -23,11 +23,7 @@ export function encryptionKey(request: RequestHead, pasteId?: string): string | 
  * May shared caches keep this answer? Only what anyone would get: an anonymous caller reading a
  * public paste without a key (owners see tags, keys unlock encrypted content).
  */
-export function isSharedAnswer(
-  caller: Caller,
-  paste: { private: boolean; burnAfterRead: boolean },
-  key: string | null,
-): boolean {
+export function isSharedAnswer(caller: Caller, paste: { private: boolean; burnAfterRead: boolean }, key: string | null): boolean {
   return caller.kind === "anonymous" && !paste.private && !paste.burnAfterRead && key === null;
 }
 

@@ -60,7 +60,11 @@ const readApi = (pasteId: string, address: string, key: string) =>
   callRoute(pasteRoute.GET, { path: `/api/v3/pastes/${pasteId}`, params: { pasteId }, headers: from(address, key) });
 
 const readRaw = (paste: { id: string; pastyId: string }, address: string, key: string) =>
-  callRoute(rawRoute.GET, { path: `/raw/${paste.id}/${paste.pastyId}`, params: { pasteId: paste.id, pastyId: paste.pastyId }, headers: from(address, key) });
+  callRoute(rawRoute.GET, {
+    path: `/raw/${paste.id}/${paste.pastyId}`,
+    params: { pasteId: paste.id, pastyId: paste.pastyId },
+    headers: from(address, key),
+  });
 
 const unlockForm = (pasteId: string, address: string, password: string) =>
   callRoute(unlock.POST, {
@@ -100,7 +104,15 @@ describe("one guess budget per paste and client, on every surface", () => {
         body: new URLSearchParams({ password }).toString(),
       });
     for (let attempt = 0; attempt < 3; attempt++) expect((await ownersForm("wrong")).status).toBe(303);
-    expect((await callRoute(pasteRoute.GET, { path: `/api/v3/pastes/${paste.id}`, params: { pasteId: paste.id }, headers: { ...ownerHeaders, ...from("198.51.100.3", PASSWORD) } })).status).toBe(429);
+    expect(
+      (
+        await callRoute(pasteRoute.GET, {
+          path: `/api/v3/pastes/${paste.id}`,
+          params: { pasteId: paste.id },
+          headers: { ...ownerHeaders, ...from("198.51.100.3", PASSWORD) },
+        })
+      ).status,
+    ).toBe(429);
     const caller = sessionCaller({ id: owner.id, username: owner.username, isAdmin: false });
     const link = await createShareLink(caller, paste.id, createShareLinkInputSchema.parse({}), "http://localhost");
     const secret = link.url.split("/s/")[1]!;

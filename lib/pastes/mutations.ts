@@ -75,7 +75,11 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
   const secret = input.encrypted ? requireKey(key) : null;
   // Before encryption: the server sees the plain text only now.
   const { warnings, warningCounts, scanned } = await checkSecretsBeforePublish(
-    { title: input.title ?? "", tags, pasties: input.pasties.map((pasty) => ({ id: null, title: pasty.title ?? "", content: pasty.content })) },
+    {
+      title: input.title ?? "",
+      tags,
+      pasties: input.pasties.map((pasty) => ({ id: null, title: pasty.title ?? "", content: pasty.content })),
+    },
     input.private,
   );
   const pasties = await Promise.all(
@@ -89,24 +93,36 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
   return withUniqueId(async (id) => {
     const withIds: StoredPasty[] = pasties.map((pasty) => ({ id: newId(), ...pasty }));
     const encryptedPasties = secret ? await encryptJson(withIds.map(withoutV2Language), secret) : null;
-    const paste = await insertPaste({
-      id,
-      ownerId,
-      title: input.title ?? "",
-      expiresIn: input.expiresIn,
-      createdAt,
-      editedAt: null,
-      deletesAt: expiryDate(input.expiresIn, createdAt),
-      private: input.private,
-      pinned: input.pinned,
-      stars: 0,
-      encryptedPasties,
-      burnAfterRead: input.burnAfterRead === true,
-      commentsEnabled: true,
-      tags: [],
-    }, tags, secret ? [] : withIds);
+    const paste = await insertPaste(
+      {
+        id,
+        ownerId,
+        title: input.title ?? "",
+        expiresIn: input.expiresIn,
+        createdAt,
+        editedAt: null,
+        deletesAt: expiryDate(input.expiresIn, createdAt),
+        private: input.private,
+        pinned: input.pinned,
+        stars: 0,
+        encryptedPasties,
+        burnAfterRead: input.burnAfterRead === true,
+        commentsEnabled: true,
+        tags: [],
+      },
+      tags,
+      secret ? [] : withIds,
+    );
     if (!secret) void prerenderPasties(id, withIds);
-    return { ...toPasteDto(paste, withIds, caller), warnings: withPastyIds(warnings, withIds.map((pasty) => pasty.id)), warningCounts, scanned };
+    return {
+      ...toPasteDto(paste, withIds, caller),
+      warnings: withPastyIds(
+        warnings,
+        withIds.map((pasty) => pasty.id),
+      ),
+      warningCounts,
+      scanned,
+    };
   });
 }
 
@@ -154,7 +170,10 @@ async function editedPasties(before: PastyDto[], input: EditPasteInput["pasties"
       if (id !== null && !old) throw badRequest(`The pasty ${id} is not part of this paste.`);
       if (id !== null && seen.has(id)) throw badRequest(`The pasty ${id} is listed twice.`);
       if (id !== null) seen.add(id);
-      const language = await chooseLanguage(pasty.language, pasty.content, { fallback: old?.language, title: pasty.title ?? old?.title ?? "" });
+      const language = await chooseLanguage(pasty.language, pasty.content, {
+        fallback: old?.language,
+        title: pasty.title ?? old?.title ?? "",
+      });
       return {
         id,
         title: pasty.title ?? old?.title ?? "",
@@ -172,51 +191,54 @@ function nextEditTime(lastEdit: Date | null): Date {
   return lastEdit && now.getTime() <= lastEdit.getTime() ? new Date(lastEdit.getTime() + 1) : now;
 }
 
-export async function editPaste(
-  caller: Caller,
-  pasteId: string,
-  input: EditPasteInput,
-  key: string | null,
-): Promise<WrittenPaste> {
+export async function editPaste(caller: Caller, pasteId: string, input: EditPasteInput, key: string | null): Promise<WrittenPaste> {
   const paste = await ownedPaste(caller, pasteId, "paste");
   const secret = isEncrypted(paste) ? requireKey(key) : null;
   const before = await readPasties(paste, secret);
   checkContentSize(input.pasties);
   const edited = await editedPasties(before, input.pasties);
-  const { warnings, warningCounts, scanned } = await checkSecretsBeforePublish({ title: input.title ?? paste.title, pasties: edited }, paste.private);
+  const { warnings, warningCounts, scanned } = await checkSecretsBeforePublish(
+    { title: input.title ?? paste.title, pasties: edited },
+    paste.private,
+  );
   const editedAt = nextEditTime(paste.editedAt);
   const snapshot = await snapshotColumns(before, secret);
 
   return withUniqueId(async (editId) => {
     const after: StoredPasty[] = edited.map((pasty) => ({ ...pasty, id: pasty.id ?? newId() }));
     const encryptedPasties = secret ? await encryptJson(after.map(withoutV2Language), secret) : null;
-    const updated = await changing({ pasteId }, () => db().$transaction(async (tx) => {
-      // A burn-after-reading paste keeps no history: once read, nothing of it may remain.
-      if (!paste.burnAfterRead) {
-        await tx.pasteEdit.create({ data: { id: editId, pasteId, editedAt, title: paste.title, ...snapshot } });
-      }
-      if (!secret) {
-        await tx.pasty.deleteMany({ where: { pasteId } });
-        await tx.pasty.createMany({ data: after.map((pasty, position) => ({ ...pasty, pasteId, position })) });
-      }
-      await logPasteAction(tx, "paste_edited", paste.ownerId, pasteId);
-      return tx.paste.update({
-        where: { id: pasteId },
-        data: { title: input.title ?? paste.title, editedAt, encryptedPasties },
-        include,
-      });
-    }));
+    const updated = await changing({ pasteId }, () =>
+      db().$transaction(async (tx) => {
+        // A burn-after-reading paste keeps no history: once read, nothing of it may remain.
+        if (!paste.burnAfterRead) {
+          await tx.pasteEdit.create({ data: { id: editId, pasteId, editedAt, title: paste.title, ...snapshot } });
+        }
+        if (!secret) {
+          await tx.pasty.deleteMany({ where: { pasteId } });
+          await tx.pasty.createMany({ data: after.map((pasty, position) => ({ ...pasty, pasteId, position })) });
+        }
+        await logPasteAction(tx, "paste_edited", paste.ownerId, pasteId);
+        return tx.paste.update({
+          where: { id: pasteId },
+          data: { title: input.title ?? paste.title, editedAt, encryptedPasties },
+          include,
+        });
+      }),
+    );
     if (!secret) void prerenderPasties(pasteId, after);
-    return { ...toPasteDto(updated, after, caller), warnings: withPastyIds(warnings, after.map((pasty) => pasty.id)), warningCounts, scanned };
+    return {
+      ...toPasteDto(updated, after, caller),
+      warnings: withPastyIds(
+        warnings,
+        after.map((pasty) => pasty.id),
+      ),
+      warningCounts,
+      scanned,
+    };
   });
 }
 
-export async function setPasteTags(
-  caller: Caller,
-  pasteId: string,
-  tags: string[],
-  key: string | null,
-): Promise<WrittenPaste> {
+export async function setPasteTags(caller: Caller, pasteId: string, tags: string[], key: string | null): Promise<WrittenPaste> {
   const paste = await ownedPaste(caller, pasteId, "paste");
   const names = normalizeTags(tags);
   const pasties = await readPasties(paste, key);

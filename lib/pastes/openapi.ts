@@ -3,8 +3,16 @@ import { z } from "zod";
 import { errorResponses, errorSchema, jsonBody, jsonResponse } from "../openapi-responses";
 import { secretRefusalDescription, secretWarningSchema, secretWarningsSchema, warningCountsSchema } from "../secrets/schema";
 import {
-  createPasteInputSchema, editPasteInputSchema, historyEntrySchema, historyParamsSchema, languageStatSchema,
-  pasteDiffSchema, pasteIdParamsSchema, pasteSchema, pasteStatsSchema, tagsSchema,
+  createPasteInputSchema,
+  editPasteInputSchema,
+  historyEntrySchema,
+  historyParamsSchema,
+  languageStatSchema,
+  pasteDiffSchema,
+  pasteIdParamsSchema,
+  pasteSchema,
+  pasteStatsSchema,
+  tagsSchema,
 } from "./schema";
 
 // The v3 paste endpoints in the OpenAPI document, from the same schemas the routes validate with.
@@ -30,7 +38,9 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
   const write = errorResponses(400, 401, 403, 404);
 
   path({
-    method: "post", path: "/api/v3/pastes", summary: "Create a paste",
+    method: "post",
+    path: "/api/v3/pastes",
+    summary: "Create a paste",
     request: { headers, body: jsonBody(registry.register("CreatePaste", createPasteInputSchema)) },
     responses: {
       201: { ...jsonResponse("The new paste, and the secrets found in it.", writtenPaste), headers: z.object({ Location: z.string() }) },
@@ -39,37 +49,57 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
     },
   });
   path({
-    method: "get", path: "/api/v3/pastes/{pasteId}", summary: "Read a paste",
+    method: "get",
+    path: "/api/v3/pastes/{pasteId}",
+    summary: "Read a paste",
     request: { params, headers },
     responses: { 200: jsonResponse("The paste.", paste), 304: { description: "Not modified (If-None-Match)." }, ...read },
   });
   path({
-    method: "patch", path: "/api/v3/pastes/{pasteId}", summary: "Edit a paste (the previous state goes to the history)",
+    method: "patch",
+    path: "/api/v3/pastes/{pasteId}",
+    summary: "Edit a paste (the previous state goes to the history)",
     request: { params, headers, body: jsonBody(registry.register("EditPaste", editPasteInputSchema)) },
-    responses: { 200: jsonResponse("The edited paste, and the secrets found in it.", writtenPaste), ...errorResponses(400, 401, 403, 404, 413), ...refused },
+    responses: {
+      200: jsonResponse("The edited paste, and the secrets found in it.", writtenPaste),
+      ...errorResponses(400, 401, 403, 404, 413),
+      ...refused,
+    },
   });
   path({
-    method: "delete", path: "/api/v3/pastes/{pasteId}", summary: "Delete a paste (owner; admin for a public paste)",
+    method: "delete",
+    path: "/api/v3/pastes/{pasteId}",
+    summary: "Delete a paste (owner; admin for a public paste)",
     request: { params },
     responses: { 204: { description: "Deleted." }, ...errorResponses(401, 403, 404) },
   });
   path({
-    method: "patch", path: "/api/v3/pastes/{pasteId}/tags", summary: "Replace the tags",
+    method: "patch",
+    path: "/api/v3/pastes/{pasteId}/tags",
+    summary: "Replace the tags",
     request: { params, headers, body: jsonBody(tagsSchema) },
-    responses: { 200: jsonResponse("The paste, with the secrets found in its new tags (else `warnings` is empty).", writtenPaste), ...write, ...refused },
+    responses: {
+      200: jsonResponse("The paste, with the secrets found in its new tags (else `warnings` is empty).", writtenPaste),
+      ...write,
+      ...refused,
+    },
   });
   for (const [toggle, summary] of [
     ["star", "Star or unstar (any logged-in user)"],
     ["pin", "Pin or unpin (owner, scope user)"],
   ] as const) {
     path({
-      method: "post", path: `/api/v3/pastes/{pasteId}/${toggle}`, summary,
+      method: "post",
+      path: `/api/v3/pastes/{pasteId}/${toggle}`,
+      summary,
       request: { params, headers },
       responses: { 200: jsonResponse("The updated paste.", paste), ...write },
     });
   }
   path({
-    method: "post", path: "/api/v3/pastes/{pasteId}/private", summary: "Make private or public (owner, scope paste)",
+    method: "post",
+    path: "/api/v3/pastes/{pasteId}/private",
+    summary: "Make private or public (owner, scope paste)",
     request: { params, headers },
     responses: {
       200: jsonResponse("The updated paste; made public, with the secrets found in it (else `warnings` is empty).", writtenPaste),
@@ -78,40 +108,58 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
     },
   });
   path({
-    method: "get", path: "/api/v3/pastes/{pasteId}/star", summary: "Whether the caller starred the paste",
-    request: { params }, responses: { 200: jsonResponse("true or false.", z.boolean()), ...errorResponses(401, 404) },
+    method: "get",
+    path: "/api/v3/pastes/{pasteId}/star",
+    summary: "Whether the caller starred the paste",
+    request: { params },
+    responses: { 200: jsonResponse("true or false.", z.boolean()), ...errorResponses(401, 404) },
   });
   path({
-    method: "get", path: "/api/v3/pastes/{pasteId}/encrypted", summary: "Whether the paste is encrypted",
-    request: { params }, responses: { 200: jsonResponse("true or false.", z.boolean()), ...errorResponses(401, 403, 404) },
+    method: "get",
+    path: "/api/v3/pastes/{pasteId}/encrypted",
+    summary: "Whether the paste is encrypted",
+    request: { params },
+    responses: { 200: jsonResponse("true or false.", z.boolean()), ...errorResponses(401, 403, 404) },
   });
   path({
-    method: "get", path: "/api/v3/pastes/{pasteId}/stats", summary: "Line, word and byte counts",
+    method: "get",
+    path: "/api/v3/pastes/{pasteId}/stats",
+    summary: "Line, word and byte counts",
     request: { params, headers },
     responses: { 200: jsonResponse("The statistics.", registry.register("PasteStats", pasteStatsSchema)), ...read },
   });
   path({
-    method: "get", path: "/api/v3/pastes/{pasteId}/langs", summary: "Share of each language, highest first",
+    method: "get",
+    path: "/api/v3/pastes/{pasteId}/langs",
+    summary: "Share of each language, highest first",
     request: { params, headers },
     responses: { 200: jsonResponse("Language statistics.", z.array(registry.register("LanguageStat", languageStatSchema))), ...read },
   });
   path({
-    method: "get", path: "/api/v3/pastes/{pasteId}/history_compact", summary: "The edits, newest first",
+    method: "get",
+    path: "/api/v3/pastes/{pasteId}/history_compact",
+    summary: "The edits, newest first",
     request: { params },
     responses: { 200: jsonResponse("History entries.", z.array(registry.register("HistoryEntry", historyEntrySchema))), ...read },
   });
   path({
-    method: "get", path: "/api/v3/pastes/{pasteId}/history/{historyId}", summary: "The paste as it was before an edit",
+    method: "get",
+    path: "/api/v3/pastes/{pasteId}/history/{historyId}",
+    summary: "The paste as it was before an edit",
     request: { params: historyParamsSchema, headers },
     responses: { 200: jsonResponse("The paste at that point.", paste), ...read },
   });
   path({
-    method: "get", path: "/api/v3/pastes/{pasteId}/history/{historyId}/diff", summary: "Before and after an edit",
+    method: "get",
+    path: "/api/v3/pastes/{pasteId}/history/{historyId}/diff",
+    summary: "Before and after an edit",
     request: { params: historyParamsSchema, headers },
     responses: { 200: jsonResponse("The diff.", registry.register("PasteDiff", pasteDiffSchema)), ...read },
   });
   path({
-    method: "get", path: "/api/v3/pastes/{pasteId}.zip", summary: "The paste as a zip, one file per pasty",
+    method: "get",
+    path: "/api/v3/pastes/{pasteId}.zip",
+    summary: "The paste as a zip, one file per pasty",
     request: { params, headers },
     responses: {
       200: { description: "A zip file.", content: { "application/zip": { schema: z.string().meta({ format: "binary" }) } } },

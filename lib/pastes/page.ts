@@ -154,9 +154,8 @@ export function renderPasties(pasties: readonly PastyDto[], store: RenderStore):
  * The paste page of the visitor (session cookie, unlock cookie), once per render: the page and
  * its metadata share it.
  */
-export const loadPastePageForVisitor = cache(
-  async (pasteId: string, commentsPage = 0): Promise<PastePage> =>
-    loadPastePage(await pageCaller(), pasteId, await readUnlockKey(pasteId), commentsPage),
+export const loadPastePageForVisitor = cache(async (pasteId: string, commentsPage = 0): Promise<PastePage> =>
+  loadPastePage(await pageCaller(), pasteId, await readUnlockKey(pasteId), commentsPage),
 );
 
 /** The page of comments a paste page's `?comments=` asks for (0 when it asks for none). */

@@ -34,11 +34,7 @@ type LivePasteRow = Omit<PasteRecord, "tags" | "plainPasties"> & { tagNames: str
  * embedded database every statement has a fixed cost of its own, so a read is one round trip,
  * not three.
  */
-export async function findLivePaste(
-  id: string,
-  visible: Sql,
-  load: PasteLoad = { pasties: true },
-): Promise<PasteRecord | null> {
+export async function findLivePaste(id: string, visible: Sql, load: PasteLoad = { pasties: true }): Promise<PasteRecord | null> {
   // Prepared: the read every paste answer starts with, whose text is one of a few.
   const [row] = await database().queryRows<LivePasteRow>(
     sql`

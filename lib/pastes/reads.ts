@@ -11,12 +11,7 @@ import { languageStats, pasteStats } from "./stats";
 // What a caller may read about one paste; every function applies the read rules of access.ts.
 
 /** A paste asked for by a reader (GET of the API's doors): consumes a burn-after-reading paste. */
-export async function readPaste(
-  caller: Caller,
-  pasteId: string,
-  key: string | null,
-  intent: ReadIntent = "open",
-): Promise<PasteDto> {
+export async function readPaste(caller: Caller, pasteId: string, key: string | null, intent: ReadIntent = "open"): Promise<PasteDto> {
   const { paste, pasties } = await openPaste(caller, pasteId, key, intent);
   return toPasteDto(paste, pasties, caller);
 }
@@ -32,11 +27,7 @@ export async function getPasteStats(caller: Caller, pasteId: string, key: string
   return pasteStats(await readPasties(paste, key));
 }
 
-export async function getPasteLanguageStats(
-  caller: Caller,
-  pasteId: string,
-  key: string | null,
-): Promise<LanguageStat[]> {
+export async function getPasteLanguageStats(caller: Caller, pasteId: string, key: string | null): Promise<LanguageStat[]> {
   const paste = await readablePaste(caller, pasteId);
   return languageStats(await readPasties(paste, key));
 }

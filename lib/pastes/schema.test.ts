@@ -13,7 +13,12 @@ describe("paste and language schemas", () => {
 
   it("apply create defaults", () => {
     expect(createPasteInputSchema.parse({ pasties: [{ content: "x" }] })).toEqual({
-      expiresIn: "never", private: false, pinned: false, encrypted: false, tags: [], pasties: [{ content: "x" }],
+      expiresIn: "never",
+      private: false,
+      pinned: false,
+      encrypted: false,
+      tags: [],
+      pasties: [{ content: "x" }],
     });
   });
 });

@@ -16,10 +16,7 @@ export const TAG_MAX = 32;
 const pasteTitle = z.string().max(TITLE_MAX, `A title has at most ${TITLE_MAX} characters.`);
 const pastyTitle = z.string().max(PASTY_TITLE_MAX, `A pasty title has at most ${PASTY_TITLE_MAX} characters.`);
 const pastyList = <T extends z.ZodType>(pasty: T) =>
-  z
-    .array(pasty)
-    .min(1, "A paste needs at least one pasty.")
-    .max(PASTIES_MAX, `A paste has at most ${PASTIES_MAX} pasties.`);
+  z.array(pasty).min(1, "A paste needs at least one pasty.").max(PASTIES_MAX, `A paste has at most ${PASTIES_MAX} pasties.`);
 /** Tags are trimmed, de-duplicated and counted by the domain (lib/pastes/tags.ts). */
 export const tagsSchema = z.array(z.string());
 

@@ -24,15 +24,17 @@ export async function toggleStar(caller: Caller, pasteId: string, key: string | 
   // Stars are a list, and a burn-after-reading paste is in none.
   if (paste.burnAfterRead) throw badRequest("A burn-after-reading paste cannot be starred.");
   const pasties = await readPasties(paste, key);
-  const updated = await changing({ pasteId }, () => db().$transaction(async (tx) => {
-    const where = { userId_pasteId: { userId: user.id, pasteId } };
-    const starred = await tx.star.findUnique({ where });
-    if (starred) await tx.star.delete({ where });
-    else await tx.star.create({ data: { userId: user.id, pasteId } });
-    // Counted rather than incremented, so concurrent toggles cannot drift the counter.
-    const stars = await tx.star.count({ where: { pasteId } });
-    return tx.paste.update({ where: { id: pasteId }, data: { stars }, include });
-  }));
+  const updated = await changing({ pasteId }, () =>
+    db().$transaction(async (tx) => {
+      const where = { userId_pasteId: { userId: user.id, pasteId } };
+      const starred = await tx.star.findUnique({ where });
+      if (starred) await tx.star.delete({ where });
+      else await tx.star.create({ data: { userId: user.id, pasteId } });
+      // Counted rather than incremented, so concurrent toggles cannot drift the counter.
+      const stars = await tx.star.count({ where: { pasteId } });
+      return tx.paste.update({ where: { id: pasteId }, data: { stars }, include });
+    }),
+  );
   return toPasteDto(updated, pasties, caller);
 }
 

@@ -31,14 +31,23 @@ describe("zipEntryNames", () => {
   });
 
   it("strips bidi and other invisible characters, so a name reads as it is", () => {
-    const names = zipEntryNames([pasty("\u202Egnp.exe", "Text"), pasty("re\u200Bport\u2066.md", "Markdown"), pasty("a\u0085b.py", "Python")]);
+    const names = zipEntryNames([
+      pasty("\u202Egnp.exe", "Text"),
+      pasty("re\u200Bport\u2066.md", "Markdown"),
+      pasty("a\u0085b.py", "Python"),
+    ]);
     expect(names).toEqual(["gnp.exe.txt", "report.md", "a_b.py"]);
     for (const name of names) expect(name).not.toMatch(/[\p{Cf}\p{Cc}]/u);
   });
 
   it("keeps the extension the language implies after an executable one it does not", () => {
     expect(
-      zipEntryNames([pasty("setup.exe", "Text"), pasty("run.BAT", "Python"), pasty("install.sh", "Shell"), pasty("tool.ps1", "PowerShell")]),
+      zipEntryNames([
+        pasty("setup.exe", "Text"),
+        pasty("run.BAT", "Python"),
+        pasty("install.sh", "Shell"),
+        pasty("tool.ps1", "PowerShell"),
+      ]),
     ).toEqual(["setup.exe.txt", "run.BAT.py", "install.sh", "tool.ps1"]);
   });
 });

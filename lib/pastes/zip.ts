@@ -29,8 +29,20 @@ const safeName = (name: string) =>
 
 /** Extensions a desktop runs or opens as a program when the file is opened. */
 const EXECUTABLE = new Set(
-  [".exe", ".com", ".bat", ".cmd", ".scr", ".pif", ".cpl", ".msi", ".msp", ".vbs", ".vbe", ".js", ".jse", ".wsf", ".wsh"]
-    .concat([".ps1", ".psm1", ".hta", ".lnk", ".reg", ".jar", ".app", ".command", ".sh", ".run", ".appimage", ".dll"]),
+  [".exe", ".com", ".bat", ".cmd", ".scr", ".pif", ".cpl", ".msi", ".msp", ".vbs", ".vbe", ".js", ".jse", ".wsf", ".wsh"].concat([
+    ".ps1",
+    ".psm1",
+    ".hta",
+    ".lnk",
+    ".reg",
+    ".jar",
+    ".app",
+    ".command",
+    ".sh",
+    ".run",
+    ".appimage",
+    ".dll",
+  ]),
 );
 
 function extensionsOf(language: string): readonly string[] {
@@ -59,12 +71,7 @@ export function zipEntryNames(pasties: readonly PastyDto[]): string[] {
 }
 
 /** The zip of a paste; downloading it is reading it (a burn-after-reading paste is consumed). */
-export async function buildPasteZip(
-  caller: Caller,
-  pasteId: string,
-  key: string | null,
-  intent: ReadIntent = "open",
-): Promise<ZipFile> {
+export async function buildPasteZip(caller: Caller, pasteId: string, key: string | null, intent: ReadIntent = "open"): Promise<ZipFile> {
   const { paste, pasties } = await openPaste(caller, pasteId, key, intent);
   return zipOfPasties(paste, pasties);
 }

@@ -28,17 +28,10 @@ function guessKeys(targetKey: string, clientAddress: string | undefined): GuessK
 }
 
 /** Throws a 429 when this target or address has failed too often lately. */
-export async function assertGuessAllowed(
-  budgets: GuessBudgets,
-  targetKey: string,
-  clientAddress: string | undefined,
-): Promise<void> {
+export async function assertGuessAllowed(budgets: GuessBudgets, targetKey: string, clientAddress: string | undefined): Promise<void> {
   const limits = rateLimits();
   const keys = guessKeys(targetKey, clientAddress);
-  const verdicts = await Promise.all([
-    limits.peek(budgets.perTarget, [keys.target]),
-    limits.peek(budgets.perAddress, [keys.address]),
-  ]);
+  const verdicts = await Promise.all([limits.peek(budgets.perTarget, [keys.target]), limits.peek(budgets.perAddress, [keys.address])]);
   const refused = verdicts.filter((verdict): verdict is Verdict => verdict !== undefined && !verdict.allowed);
   if (refused.length === 0) return;
   throw refusal(budgets, Math.max(...refused.map((verdict) => verdict.resetSeconds)));
@@ -51,21 +44,13 @@ function refusal(budgets: GuessBudgets, wait: number): AppError {
   });
 }
 
-export async function recordFailedGuess(
-  budgets: GuessBudgets,
-  targetKey: string,
-  clientAddress: string | undefined,
-): Promise<void> {
+export async function recordFailedGuess(budgets: GuessBudgets, targetKey: string, clientAddress: string | undefined): Promise<void> {
   const limits = rateLimits();
   const keys = guessKeys(targetKey, clientAddress);
   await Promise.all([limits.consume(budgets.perTarget, [keys.target]), limits.consume(budgets.perAddress, [keys.address])]);
 }
 
-export async function recordRightGuess(
-  budgets: GuessBudgets,
-  targetKey: string,
-  clientAddress: string | undefined,
-): Promise<void> {
+export async function recordRightGuess(budgets: GuessBudgets, targetKey: string, clientAddress: string | undefined): Promise<void> {
   await rateLimits().forget(budgets.perTarget, guessKeys(targetKey, clientAddress).target);
 }
 
@@ -77,7 +62,10 @@ export async function recordRightGuess(
 export async function spendGuess(budgets: GuessBudgets, targetKey: string, clientAddress: string | undefined): Promise<void> {
   const limits = rateLimits();
   const keys = guessKeys(targetKey, clientAddress);
-  const verdicts = await Promise.all([limits.consume(budgets.perTarget, [keys.target]), limits.consume(budgets.perAddress, [keys.address])]);
+  const verdicts = await Promise.all([
+    limits.consume(budgets.perTarget, [keys.target]),
+    limits.consume(budgets.perAddress, [keys.address]),
+  ]);
   const refused = verdicts.filter((verdict): verdict is Verdict => verdict !== undefined && !verdict.allowed);
   if (refused.length === 0) return;
   // A refused guess is no guess: what the refusal consumed goes back.

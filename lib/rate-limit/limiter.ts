@@ -1,10 +1,5 @@
 import { Redis } from "ioredis";
-import {
-  type RateLimiterAbstract,
-  RateLimiterMemory,
-  RateLimiterRedis,
-  RateLimiterRes,
-} from "rate-limiter-flexible";
+import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import { logger } from "../logger";
 
 // Fixed-window budgets (rate-limiter-flexible) kept in this process's memory, or in Redis when
@@ -16,15 +11,7 @@ import { logger } from "../logger";
  * What a budget is spent on: the login ones are for failed password sign-ins, the unlock ones for
  * wrong passwords of encrypted pastes, `signup` for accounts created.
  */
-export type Budget =
-  | "read"
-  | "write"
-  | "miss"
-  | "login-account"
-  | "login-address"
-  | "unlock-paste"
-  | "unlock-address"
-  | "signup";
+export type Budget = "read" | "write" | "miss" | "login-account" | "login-address" | "unlock-paste" | "unlock-address" | "signup";
 
 export interface BudgetSpec {
   /** Requests (points) allowed per window; 0 turns the budget off. */

@@ -3,14 +3,7 @@ import { CLIENT_ADDRESS_HEADER } from "../server/client-address";
 import type { PageMatcher } from "../server/page-routes";
 import { rateLimits } from "./budgets";
 import type { Verdict } from "./limiter";
-import {
-  addressBudgetKey,
-  rateLimitClassFor,
-  rateLimitRefusalHeaders,
-  spendMiss,
-  spendRequest,
-  tooManyMessage,
-} from "./requests";
+import { addressBudgetKey, rateLimitClassFor, rateLimitRefusalHeaders, spendMiss, spendRequest, tooManyMessage } from "./requests";
 
 // Rate limits of pages (pastes, profiles, settings, the not-found page), from the same budgets
 // as the API, spent by the server before Next.js renders anything. A page spends a read (GET,

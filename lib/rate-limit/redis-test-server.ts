@@ -25,11 +25,9 @@ async function freePort(): Promise<number> {
 
 export async function startRedisTestServer(): Promise<RedisTestServer> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    "redis-server",
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"],
-    { stdio: ["ignore", "pipe", "pipe"] },
-  );
+  const child: ChildProcess = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   await new Promise<void>((resolve, reject) => {
     let output = "";
     const timer = setTimeout(() => reject(new Error(`redis-server did not start:\n${output}`)), 10_000);

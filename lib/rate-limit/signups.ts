@@ -13,9 +13,7 @@ export async function spendSignUp(clientAddress: string | undefined): Promise<vo
   const verdict = await rateLimits().consume("signup", [key]);
   if (!verdict || verdict.allowed) return;
   const minutes = Math.ceil(verdict.resetSeconds / 60);
-  throw new AppError(
-    "rate_limited",
-    `Too many sign-ups from your address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { "Retry-After": String(verdict.resetSeconds) },
-  );
+  throw new AppError("rate_limited", `Too many sign-ups from your address. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, {
+    "Retry-After": String(verdict.resetSeconds),
+  });
 }

@@ -37,7 +37,7 @@ export function markStretches(html: string, stretches: readonly [number, number]
   let result = "";
   let offset = 0;
   let open = false;
-  for (let index = 0; index < html.length; ) {
+  for (let index = 0; index < html.length;) {
     if (html[index] === "<") {
       const end = html.indexOf(">", index) + 1;
       result += open ? `</${tag}>${html.slice(index, end)}<${tag}>` : html.slice(index, end);

@@ -13,7 +13,10 @@ function hogCores(count: number): () => Promise<void> {
   };
 }
 
-const ordinaryCode = Array.from({ length: 300 }, (_, line) => `export function f${line}(value: number): string { return \`\${value * ${line}}\`; } // ${line}`).join("\n");
+const ordinaryCode = Array.from(
+  { length: 300 },
+  (_, line) => `export function f${line}(value: number): string { return \`\${value * ${line}}\`; } // ${line}`,
+).join("\n");
 
 describe("RenderPool on a saturated machine", () => {
   let pool: RenderPool;
@@ -49,12 +52,21 @@ describe("RenderPool on a saturated machine", () => {
 
 describe("RenderPool queues", () => {
   it("serves jobs someone waits for before background jobs, and promotes a waiting background job", async () => {
-    const pool = new RenderPool({ threads: 1, deadlineMs: 5_000, queueWaitMs: 60_000, maxBackgroundBytes: 64 * 1024 * 1024, memoryMb: 128 });
+    const pool = new RenderPool({
+      threads: 1,
+      deadlineMs: 5_000,
+      queueWaitMs: 60_000,
+      maxBackgroundBytes: 64 * 1024 * 1024,
+      memoryMb: 128,
+    });
     try {
       const finished: string[] = [];
       const track = (name: string, answer: Promise<unknown>) => answer.then(() => finished.push(name));
       const blocker = pool.submit({ kind: "code", text: ordinaryCode, grammar: "TypeScript" }, "read");
-      const background = ["b1", "b2", "b3"].map((name) => ({ name, submitted: pool.submit({ kind: "code", text: `// ${name}`, grammar: "TypeScript" }, "background") }));
+      const background = ["b1", "b2", "b3"].map((name) => ({
+        name,
+        submitted: pool.submit({ kind: "code", text: `// ${name}`, grammar: "TypeScript" }, "background"),
+      }));
       const read = pool.submit({ kind: "code", text: "// r", grammar: "TypeScript" }, "read");
       background[2]!.submitted.promote();
       await Promise.all([
@@ -70,7 +82,13 @@ describe("RenderPool queues", () => {
   });
 
   it("drops background jobs past its backlog, as busy (the first view renders them)", async () => {
-    const pool = new RenderPool({ threads: 1, deadlineMs: 5_000, queueWaitMs: 60_000, maxBackgroundBytes: ordinaryCode.length * 3, memoryMb: 128 });
+    const pool = new RenderPool({
+      threads: 1,
+      deadlineMs: 5_000,
+      queueWaitMs: 60_000,
+      maxBackgroundBytes: ordinaryCode.length * 3,
+      memoryMb: 128,
+    });
     try {
       const accepted = pool.submit({ kind: "code", text: ordinaryCode, grammar: "TypeScript" }, "background");
       const dropped = pool.submit({ kind: "code", text: ordinaryCode, grammar: "TypeScript" }, "background");
@@ -89,7 +107,9 @@ describe("RenderPool queues", () => {
       // In the background: a job someone waits for would give up while the thread starts.
       await pool.submit({ kind: "warm", grammars: ["TypeScript"] }, "background").answer;
       // Holds the only thread for far longer than the wait.
-      const slow = pool.run({ kind: "markdown", text: "[".repeat(40_000) + "]".repeat(40_000), fenceGrammars: {} }).catch((error: unknown) => error);
+      const slow = pool
+        .run({ kind: "markdown", text: "[".repeat(40_000) + "]".repeat(40_000), fenceGrammars: {} })
+        .catch((error: unknown) => error);
       const waiting = await pool.run({ kind: "code", text: "x", grammar: "TypeScript" }).catch((error: unknown) => error);
       expect(isRenderFailure(waiting) && waiting.reason).toBe("busy");
       await pool.close();

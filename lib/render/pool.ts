@@ -40,7 +40,10 @@ export type RenderPriority = "read" | "background";
  * thread (out of memory) or threw.
  */
 export class RenderFailure extends Error {
-  constructor(readonly reason: "busy" | "deadline" | "failed", message: string) {
+  constructor(
+    readonly reason: "busy" | "deadline" | "failed",
+    message: string,
+  ) {
     super(message);
     this.name = "RenderFailure";
   }
@@ -52,7 +55,9 @@ export class RenderFailure extends Error {
  * by one copy is no instance of the other's class.
  */
 export function isRenderFailure(error: unknown): error is RenderFailure {
-  return error instanceof Error && error.name === "RenderFailure" && ["busy", "deadline", "failed"].includes((error as RenderFailure).reason);
+  return (
+    error instanceof Error && error.name === "RenderFailure" && ["busy", "deadline", "failed"].includes((error as RenderFailure).reason)
+  );
 }
 
 export interface RenderPoolOptions {

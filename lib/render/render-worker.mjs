@@ -109,7 +109,11 @@ async function renderMarkdown(text, parsers) {
     if (!parser) return;
     const children = [];
     highlightStretches(parser, source.replace(/\n$/, ""), (value, classes) => {
-      children.push(classes ? { type: "element", tagName: "span", properties: { className: [classes] }, children: [{ type: "text", value }] } : { type: "text", value });
+      children.push(
+        classes
+          ? { type: "element", tagName: "span", properties: { className: [classes] }, children: [{ type: "text", value }] }
+          : { type: "text", value },
+      );
     });
     node.children = children;
   });

@@ -6,7 +6,11 @@ import { renderCode, renderMarkdown, stopRendering } from "./render";
 
 afterAll(() => stopRendering());
 
-const linesOf = (html: string) => html.split("<h-l>").slice(1).map((line) => line.replace(/<\/h-l>$/, ""));
+const linesOf = (html: string) =>
+  html
+    .split("<h-l>")
+    .slice(1)
+    .map((line) => line.replace(/<\/h-l>$/, ""));
 
 describe("renderCode", () => {
   it("highlights with the short token classes, one span per line", async () => {
@@ -57,7 +61,7 @@ describe("renderMarkdown", () => {
   it("renders GFM, leaves raw HTML and unsafe links out, highlights fenced code", async () => {
     const source =
       "# Notes\n\nSome **bold** text, ~~gone~~.\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```js\nconst answer = 42;\n```\n\n" +
-      '<script>alert(1)</script>\n\n[click](javascript:alert(1)) [ok](https://example.org/a?b) ![i](data:image/png;base64,xx)\n';
+      "<script>alert(1)</script>\n\n[click](javascript:alert(1)) [ok](https://example.org/a?b) ![i](data:image/png;base64,xx)\n";
     const result = await renderMarkdown(source);
     if (!("rendered" in result)) throw new Error(result.note);
     const { html } = result.rendered;

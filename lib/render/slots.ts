@@ -50,7 +50,12 @@ export function slotMarker(rendered: Pick<RenderedHtml, "key" | "html" | "provis
   }
   const existing = slots.get(rendered.key);
   slots.delete(rendered.key);
-  slots.set(rendered.key, { html: rendered.html, provisional: rendered.provisional === true, pins: (existing?.pins ?? 0) + 1, placedAt: now });
+  slots.set(rendered.key, {
+    html: rendered.html,
+    provisional: rendered.provisional === true,
+    pins: (existing?.pins ?? 0) + 1,
+    placedAt: now,
+  });
   return `<!--myst:${secret}:${rendered.key}-->`;
 }
 

@@ -18,7 +18,11 @@ const rust = 'fn main() {\n    println!("hello");\n}\n';
 const renderingsOf = (pasteId: string) => db().renderedMarkup.findMany({ where: { pasteId }, orderBy: { renderedAt: "asc" } });
 
 async function writtenAndRendered(content = rust, language = "Rust") {
-  const paste = await createPaste(anonymous, { expiresIn: "never", private: false, pinned: false, encrypted: false, tags: [], pasties: [{ content, language }] }, null);
+  const paste = await createPaste(
+    anonymous,
+    { expiresIn: "never", private: false, pinned: false, encrypted: false, tags: [], pasties: [{ content, language }] },
+    null,
+  );
   await expect.poll(async () => (await renderingsOf(paste.id)).length, { timeout: 20_000 }).toBe(1);
   return paste;
 }
@@ -51,7 +55,11 @@ describe("stored renderings", () => {
   it("renders an edited version anew and keeps the history's rendering", async () => {
     const owner = await createTestUser();
     const caller = sessionCaller({ id: owner.id, username: owner.username, isAdmin: false });
-    const paste = await createPaste(caller, { expiresIn: "never", private: false, pinned: false, encrypted: false, tags: [], pasties: [{ content: rust, language: "Rust" }] }, null);
+    const paste = await createPaste(
+      caller,
+      { expiresIn: "never", private: false, pinned: false, encrypted: false, tags: [], pasties: [{ content: rust, language: "Rust" }] },
+      null,
+    );
     await expect.poll(async () => (await renderingsOf(paste.id)).length, { timeout: 20_000 }).toBe(1);
     await editPaste(caller, paste.id, { pasties: [{ id: paste.pasties[0]!.id, content: "let answer = 42;", language: "Rust" }] }, null);
     await expect.poll(async () => (await renderingsOf(paste.id)).length, { timeout: 20_000 }).toBe(2);
@@ -63,7 +71,9 @@ describe("stored renderings", () => {
     const paste = await writtenAndRendered();
     const oldKey = contentKey("code", "Rust", rust, RENDERER_VERSION - 1);
     await db().renderedMarkup.deleteMany({ where: { pasteId: paste.id } });
-    await db().renderedMarkup.create({ data: { pasteId: paste.id, contentKey: oldKey, rendererVersion: RENDERER_VERSION - 1, html: "<h-l>stale</h-l>" } });
+    await db().renderedMarkup.create({
+      data: { pasteId: paste.id, contentKey: oldKey, rendererVersion: RENDERER_VERSION - 1, html: "<h-l>stale</h-l>" },
+    });
     await restart();
     const fresh = await renderCode(rust, "Rust", { pasteId: paste.id });
     expect(fresh.html).toContain("<h-k>fn</h-k>");
@@ -73,7 +83,11 @@ describe("stored renderings", () => {
   });
 
   it("never stores an encrypted paste's rendering, even when its page is viewed", async () => {
-    const paste = await createPaste(anonymous, { expiresIn: "never", private: false, pinned: false, encrypted: true, tags: [], pasties: [{ content: rust, language: "Rust" }] }, "a key");
+    const paste = await createPaste(
+      anonymous,
+      { expiresIn: "never", private: false, pinned: false, encrypted: true, tags: [], pasties: [{ content: rust, language: "Rust" }] },
+      "a key",
+    );
     const page = await loadPastePage(anonymous, paste.id, "a key");
     if (page.kind !== "open") throw new Error(page.kind);
     expect(page.pasties[0]!.code.html).toContain("<h-k>fn</h-k>");

@@ -50,7 +50,10 @@ export function tsqueryText(query: SearchQuery, options: { tags: boolean }): str
   };
   const prefix = prefixPart(query);
   return query.words
-    .map((parts, word) => `(${parts.map((part, index) => operand(part, prefix !== null && word === lastWord && index === parts.length - 1)).join(" <-> ")})`)
+    .map(
+      (parts, word) =>
+        `(${parts.map((part, index) => operand(part, prefix !== null && word === lastWord && index === parts.length - 1)).join(" <-> ")})`,
+    )
     .join(" & ");
 }
 
@@ -63,8 +66,7 @@ function anyCase(character: string): string {
 
 // Where an indexed word can begin: the start, after a separator, or where a camelCase part does
 // (`useEffect` → `Effect`, `XMLHttp` → `Http`).
-const WORD_START =
-  "(?:^|(?<=[\\x01-\\x2F\\x3A-\\x40\\x5B-\\x60\\x7B-\\x7F])|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]))";
+const WORD_START = "(?:^|(?<=[\\x01-\\x2F\\x3A-\\x40\\x5B-\\x60\\x7B-\\x7F])|(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z]))";
 
 /** The part most likely to find the matched line: the longest (the rarest, as a rule). */
 export function longestPart(query: SearchQuery): string {

@@ -29,11 +29,19 @@ export const profileListQuerySchema = pasteListQuerySchema.extend({ q: q.optiona
 
 export const searchMatchSchema = z
   .object({
-    pastyId: z.string().nullable().describe("The pasty whose line matched; null when only the title or tags did (always, for encrypted pastes)."),
+    pastyId: z
+      .string()
+      .nullable()
+      .describe("The pasty whose line matched; null when only the title or tags did (always, for encrypted pastes)."),
     line: z.number().int().min(1).nullable().describe("The 1-based line of that pasty."),
-    anchor: z.string().nullable().describe("The paste page's fragment for that line: `#L12`, or `#<pastyId>-L12` when the paste has several pasties."),
+    anchor: z
+      .string()
+      .nullable()
+      .describe("The paste page's fragment for that line: `#L12`, or `#<pastyId>-L12` when the paste has several pasties."),
     snippet: z
       .string()
-      .describe("The line (or the paste's title) as HTML: everything escaped, the matched words in `<mark>`; at most 200 characters of text."),
+      .describe(
+        "The line (or the paste's title) as HTML: everything escaped, the matched words in `<mark>`; at most 200 characters of text.",
+      ),
   })
   .describe("Where a search hit matched.");

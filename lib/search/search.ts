@@ -100,7 +100,10 @@ async function runSearch(
   if (!query) throw badRequest("The search query needs at least one letter or digit.");
   const skip = page * pageSize;
   const take = Math.max(0, Math.min(pageSize, SEARCH_RESULTS_MAX - skip));
-  const charsPerPasty = Math.max(SNIPPET_MIN_CHARS_PER_PASTY, Math.floor(SNIPPET_TEXT_PER_SEARCH / Math.max(1, take + 1) / SNIPPET_PASTIES));
+  const charsPerPasty = Math.max(
+    SNIPPET_MIN_CHARS_PER_PASTY,
+    Math.floor(SNIPPET_TEXT_PER_SEARCH / Math.max(1, take + 1) / SNIPPET_PASTIES),
+  );
   const matches = sql`${scope.where(new Date())}
     AND p.search_vector @@ to_tsquery('simple'::regconfig, ${tsqueryText(query, { tags: scope.matchesTags })}::text)`;
   // The matched line is found with strpos on the lower-cased text, which is linear and cheap; a
@@ -112,8 +115,9 @@ async function runSearch(
   const rows =
     take === 0
       ? []
-      : await searches.run(() => db().$queryRawUnsafe<HitRow[]>(
-          ...render(sql`
+      : await searches.run(() =>
+          db().$queryRawUnsafe<HitRow[]>(
+            ...render(sql`
     SELECT ${listRowColumns},
            (SELECT count(*)::int FROM pasties WHERE paste_id = p.id) AS "pastyCount",
            hit."pastyId", hit.line, hit."lineText", hit.clipped
@@ -134,7 +138,8 @@ async function runSearch(
       LIMIT 1
     ) AS hit ON true
     ORDER BY p.created_at DESC, p.id DESC`),
-        ));
+          ),
+        );
   const hasNextPage = rows.length > take && skip + take < SEARCH_RESULTS_MAX;
   const viewerId = caller.kind === "user" ? caller.user.id : null;
   return {

@@ -19,7 +19,12 @@ async function createAll(base: string, count: number) {
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ pasties: [{ content: big(index), language: "TypeScript" }] }),
       });
-      return { status: response.status, scan: response.headers.get("myst-secret-scan"), retryAfter: response.headers.get("retry-after"), id: response.status === 201 ? ((await response.json()) as { id: string }).id : null };
+      return {
+        status: response.status,
+        scan: response.headers.get("myst-secret-scan"),
+        retryAfter: response.headers.get("retry-after"),
+        id: response.status === 201 ? ((await response.json()) as { id: string }).id : null,
+      };
     }),
   );
 }

@@ -89,6 +89,11 @@ export function findExtraSecrets(text) {
     ...matches(AZURE_ACCOUNT_KEY, text, "azure-storage-key"),
     ...matches(AZURE_CLIENT_SECRET, text, "azure-client-secret"),
     ...matches(JWT, text, "jwt", isJwtHeader),
-    ...matches(ASSIGNMENT, text, "env-secret", (match) => SECRET_NAME.test(match.groups?.name ?? "") && looksRandom(match.groups?.value ?? "")),
+    ...matches(
+      ASSIGNMENT,
+      text,
+      "env-secret",
+      (match) => SECRET_NAME.test(match.groups?.name ?? "") && looksRandom(match.groups?.value ?? ""),
+    ),
   ];
 }

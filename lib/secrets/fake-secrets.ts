@@ -50,8 +50,14 @@ export const fakeSecrets: { kind: string; text: string; alsoFound?: string[] }[]
   { kind: "github-token", text: `git clone https://${"gh" + "p_"}${randomChars(36)}@github.com/acme/app.git` },
   { kind: "github-token", text: `token = "${"github" + "_pat_"}${randomChars(82, `${ALNUM}_`)}"` },
   { kind: "gitlab-token", text: `PRIVATE-TOKEN: ${"gl" + "pat-"}${randomChars(20)}` },
-  { kind: "slack-token", text: `const slack = new WebClient("${"xo" + "xb-"}${randomChars(12, HEX.slice(0, 10))}-${randomChars(13, HEX.slice(0, 10))}-${randomChars(24)}");` },
-  { kind: "slack-webhook", text: `curl -X POST https://hooks.slack.com/services/T${randomChars(8, UPPER_DIGITS)}/B${randomChars(10, UPPER_DIGITS)}/${randomChars(24)}` },
+  {
+    kind: "slack-token",
+    text: `const slack = new WebClient("${"xo" + "xb-"}${randomChars(12, HEX.slice(0, 10))}-${randomChars(13, HEX.slice(0, 10))}-${randomChars(24)}");`,
+  },
+  {
+    kind: "slack-webhook",
+    text: `curl -X POST https://hooks.slack.com/services/T${randomChars(8, UPPER_DIGITS)}/B${randomChars(10, UPPER_DIGITS)}/${randomChars(24)}`,
+  },
   { kind: "stripe-key", text: `stripe.api_key = "${"sk" + "_live_"}${randomChars(32)}"` },
   { kind: "openai-api-key", text: `OPENAI_API_KEY=${"sk-" + "proj-"}${randomChars(74)}${"T3Blbk" + "FJ"}${randomChars(74)}` },
   { kind: "anthropic-api-key", text: `ANTHROPIC_API_KEY=${"sk-" + "ant-api03-"}${randomChars(93)}AA` },
@@ -76,7 +82,11 @@ export const lookAlikes: { name: string; text: string }[] = [
       Object.fromEntries(
         Array.from({ length: 20 }, (_, index) => [
           `node_modules/pkg-${index}`,
-          { version: "1.0.0", resolved: `https://registry.npmjs.org/pkg-${index}/-/pkg-${index}-1.0.0.tgz`, integrity: `sha512-${randomChars(86, BASE64)}==` },
+          {
+            version: "1.0.0",
+            resolved: `https://registry.npmjs.org/pkg-${index}/-/pkg-${index}-1.0.0.tgz`,
+            integrity: `sha512-${randomChars(86, BASE64)}==`,
+          },
         ]),
       ),
       null,
@@ -84,13 +94,31 @@ export const lookAlikes: { name: string; text: string }[] = [
     ),
   },
   { name: "yarn.lock", text: `pkg@^1.0.0:\n  version "1.0.0"\n  integrity sha512-${randomChars(86, BASE64)}==\n` },
-  { name: "go.sum", text: `github.com/acme/lib v1.2.3 h1:${randomChars(43, BASE64)}=\ngithub.com/acme/lib v1.2.3/go.mod h1:${randomChars(43, BASE64)}=\n` },
+  {
+    name: "go.sum",
+    text: `github.com/acme/lib v1.2.3 h1:${randomChars(43, BASE64)}=\ngithub.com/acme/lib v1.2.3/go.mod h1:${randomChars(43, BASE64)}=\n`,
+  },
   { name: "Cargo.lock checksums", text: `[[package]]\nname = "serde"\nversion = "1.0.0"\nchecksum = "${randomChars(64, HEX)}"\n` },
   { name: "git commit hashes", text: Array.from({ length: 20 }, () => `commit ${randomChars(40, HEX)}`).join("\n") },
   { name: "base64 image", text: `<img src="data:image/png;base64,iVBORw0KGgo${randomChars(6000, BASE64)}=" alt="">` },
-  { name: "AWS documentation example keys", text: `aws_access_key_id = ${"AKIAIOSFODNN7" + "EXAMPLE"}\naws_secret_access_key = ${"wJalrXUtnFEMI/K7MDENG/bPxRfiCY" + "EXAMPLEKEY"}` },
-  { name: ".env placeholders", text: "API_KEY=your_api_key_here\nDB_PASSWORD=${DB_PASSWORD}\nSECRET_TOKEN=xxxxxxxxxxxxxxxxxxxx\nAUTH_URL=https://auth.example.org/callback" },
-  { name: "database URLs without passwords", text: "postgres://localhost/app\nmysql://db.internal:3306/shop\nDATABASE_URL=postgresql://app@db/app" },
-  { name: "ordinary assignments", text: "CACHE_DIR=/var/cache/myst-paste-data\nLOG_FORMAT=json_with_timestamps\nPRIVATE_MODE=enabled_for_everyone" },
-  { name: "a PEM public key and certificate", text: `${pem(["PUBLIC", "KEY"].join(" "), `MIIBIjAN${randomChars(300, BASE64)}`)}\n${pem("CERTIFICATE", `MIIDdzCC${randomChars(600, BASE64)}`)}` },
+  {
+    name: "AWS documentation example keys",
+    text: `aws_access_key_id = ${"AKIAIOSFODNN7" + "EXAMPLE"}\naws_secret_access_key = ${"wJalrXUtnFEMI/K7MDENG/bPxRfiCY" + "EXAMPLEKEY"}`,
+  },
+  {
+    name: ".env placeholders",
+    text: "API_KEY=your_api_key_here\nDB_PASSWORD=${DB_PASSWORD}\nSECRET_TOKEN=xxxxxxxxxxxxxxxxxxxx\nAUTH_URL=https://auth.example.org/callback",
+  },
+  {
+    name: "database URLs without passwords",
+    text: "postgres://localhost/app\nmysql://db.internal:3306/shop\nDATABASE_URL=postgresql://app@db/app",
+  },
+  {
+    name: "ordinary assignments",
+    text: "CACHE_DIR=/var/cache/myst-paste-data\nLOG_FORMAT=json_with_timestamps\nPRIVATE_MODE=enabled_for_everyone",
+  },
+  {
+    name: "a PEM public key and certificate",
+    text: `${pem(["PUBLIC", "KEY"].join(" "), `MIIBIjAN${randomChars(300, BASE64)}`)}\n${pem("CERTIFICATE", `MIIDdzCC${randomChars(600, BASE64)}`)}`,
+  },
 ];

@@ -21,7 +21,9 @@ export function secretScanHeaders({ scanned, ...found }: SecretScanOutcome, list
   if (total > 0) headers[SECRET_WARNINGS_TOTAL_HEADER] = String(total);
   if (listWarnings && found.warnings.length > 0) {
     headers[SECRET_WARNINGS_HEADER] = asciiJson(
-      found.warnings.slice(0, HEADER_WARNINGS_MAX).map(({ pastyId, pastyIndex, field, line, kind }) => ({ pastyId, pastyIndex, field, line, kind })),
+      found.warnings
+        .slice(0, HEADER_WARNINGS_MAX)
+        .map(({ pastyId, pastyIndex, field, line, kind }) => ({ pastyId, pastyIndex, field, line, kind })),
     );
   }
   return headers;

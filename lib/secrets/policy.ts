@@ -50,7 +50,9 @@ export async function checkSecretsBeforePublish(texts: TextsToScan, isPrivate: b
     if (!isRenderFailure(error)) throw error;
     logger().warn({ reason: error.reason }, "secret scan not done");
     if (policy === "refuse") {
-      throw new AppError("service_unavailable", "The paste could not be checked for secrets in time. Try again shortly.", { "Retry-After": "5" });
+      throw new AppError("service_unavailable", "The paste could not be checked for secrets in time. Try again shortly.", {
+        "Retry-After": "5",
+      });
     }
     return NOT_SCANNED;
   }

@@ -14,7 +14,11 @@ afterAll(() => rmSync(directory, { recursive: true, force: true }));
 
 function generate(name: string, command: string, args: string[]): string {
   const file = join(directory, name);
-  execFileSync(command, args.map((arg) => arg.replace("$OUT", file)), { stdio: "ignore" });
+  execFileSync(
+    command,
+    args.map((arg) => arg.replace("$OUT", file)),
+    { stdio: "ignore" },
+  );
   return readFileSync(file, "utf8").trimEnd();
 }
 
@@ -31,7 +35,17 @@ const keys: Record<string, string> = {
   Ed448: openssl("ed448", "genpkey", "-algorithm", "ed448", "-out", "$OUT"),
   "DSA (traditional)": openssl("dsa", "dsaparam", "-genkey", "-noout", "-out", "$OUT", "1024"),
   "encrypted PKCS#8": openssl("enc8", "genpkey", "-algorithm", "ed25519", "-aes-256-cbc", "-pass", "pass:correct horse", "-out", "$OUT"),
-  "encrypted RSA (Proc-Type headers)": openssl("encrsa", "genrsa", "-traditional", "-aes128", "-passout", "pass:correct horse", "-out", "$OUT", "1024"),
+  "encrypted RSA (Proc-Type headers)": openssl(
+    "encrsa",
+    "genrsa",
+    "-traditional",
+    "-aes128",
+    "-passout",
+    "pass:correct horse",
+    "-out",
+    "$OUT",
+    "1024",
+  ),
   "OpenSSH Ed25519": generate("ssh", "ssh-keygen", ["-q", "-t", "ed25519", "-N", "", "-C", "", "-f", "$OUT"]),
 };
 
@@ -44,20 +58,65 @@ const shapes: Record<string, { write: (key: string) => string; hasEnd: boolean }
   "as a file": { write: (key) => key, hasEnd: true },
   "with Windows line ends": { write: (key) => key.replace(/\n/g, "\r\n"), hasEnd: true },
   "one JavaScript string per line": {
-    write: (key) => `const key =\n${linesOf(key).map((line) => `  "${line}\\n"`).join(" +\n")};`,
+    write: (key) =>
+      `const key =\n${linesOf(key)
+        .map((line) => `  "${line}\\n"`)
+        .join(" +\n")};`,
     hasEnd: true,
   },
   "inside a template literal": { write: (key) => `const key = \`${key}\`;\nconsole.log(key.length);`, hasEnd: true },
-  "one Python string per line": { write: (key) => `KEY = (\n${linesOf(key).map((line) => `    "${line}\\n"`).join("\n")}\n)`, hasEnd: true },
-  "as a JSON array of lines": { write: (key) => `{"key": [\n${linesOf(key).map((line) => `  "${line}"`).join(",\n")}\n]}`, hasEnd: true },
+  "one Python string per line": {
+    write: (key) =>
+      `KEY = (\n${linesOf(key)
+        .map((line) => `    "${line}\\n"`)
+        .join("\n")}\n)`,
+    hasEnd: true,
+  },
+  "as a JSON array of lines": {
+    write: (key) =>
+      `{"key": [\n${linesOf(key)
+        .map((line) => `  "${line}"`)
+        .join(",\n")}\n]}`,
+    hasEnd: true,
+  },
   "escaped on one line in JSON": { write: (key) => JSON.stringify({ private_key: `${key}\n` }), hasEnd: true },
-  "behind // comments": { write: (key) => `// The deploy key:\n${linesOf(key).map((line) => `// ${line}`).join("\n")}\nconst x = 1;`, hasEnd: true },
-  "behind # comments": { write: (key) => linesOf(key).map((line) => `# ${line}`).join("\n"), hasEnd: true },
-  "in a block comment": { write: (key) => `/*\n${linesOf(key).map((line) => ` * ${line}`).join("\n")}\n */`, hasEnd: true },
-  "indented in YAML": { write: (key) => `tls:\n  key: |\n${linesOf(key).map((line) => `    ${line}`).join("\n")}\n  port: 443`, hasEnd: true },
+  "behind // comments": {
+    write: (key) =>
+      `// The deploy key:\n${linesOf(key)
+        .map((line) => `// ${line}`)
+        .join("\n")}\nconst x = 1;`,
+    hasEnd: true,
+  },
+  "behind # comments": {
+    write: (key) =>
+      linesOf(key)
+        .map((line) => `# ${line}`)
+        .join("\n"),
+    hasEnd: true,
+  },
+  "in a block comment": {
+    write: (key) =>
+      `/*\n${linesOf(key)
+        .map((line) => ` * ${line}`)
+        .join("\n")}\n */`,
+    hasEnd: true,
+  },
+  "indented in YAML": {
+    write: (key) =>
+      `tls:\n  key: |\n${linesOf(key)
+        .map((line) => `    ${line}`)
+        .join("\n")}\n  port: 443`,
+    hasEnd: true,
+  },
   "on one line with spaces": { write: (key) => `KEY="${linesOf(key).join(" ")}"`, hasEnd: true },
   "without its END line": { write: (key) => `${withoutEnd(key).join("\n")}\n\nsome words after it`, hasEnd: false },
-  "without its END line, behind # comments": { write: (key) => `${withoutEnd(key).map((line) => `# ${line}`).join("\n")}\nprint("done")`, hasEnd: false },
+  "without its END line, behind # comments": {
+    write: (key) =>
+      `${withoutEnd(key)
+        .map((line) => `# ${line}`)
+        .join("\n")}\nprint("done")`,
+    hasEnd: false,
+  },
 };
 
 /** The base64 lines of a key's body: none may be left once its finding is redacted. */
@@ -83,7 +142,18 @@ describe("private keys made by openssl, however they are pasted", () => {
 
   it("does not flag placeholders, prose about keys, public keys or certificates", async () => {
     const publicKey = generate("pub", "openssl", ["pkey", "-in", join(directory, "ec8"), "-pubout", "-out", "$OUT"]);
-    const certificate = generate("cert", "openssl", ["req", "-x509", "-key", join(directory, "ec8"), "-subj", "/CN=test", "-days", "1", "-out", "$OUT"]);
+    const certificate = generate("cert", "openssl", [
+      "req",
+      "-x509",
+      "-key",
+      join(directory, "ec8"),
+      "-subj",
+      "/CN=test",
+      "-days",
+      "1",
+      "-out",
+      "$OUT",
+    ]);
     const texts = [
       "-----BEGIN PRIVATE KEY-----\n...\n-----END PRIVATE KEY-----",
       "-----BEGIN RSA PRIVATE KEY-----\n<your key here>\n-----END RSA PRIVATE KEY-----",

@@ -4,10 +4,20 @@ import { WARNINGS_LISTED, WARNINGS_PER_KIND } from "./findings";
 
 export const secretWarningSchema = z
   .object({
-    pastyId: z.string().nullable().describe("The pasty's id; null for the paste's own title and tags, and for a pasty the refused request would have created."),
-    pastyIndex: z.number().int().nullable().describe("Position of the pasty in the request's `pasties` (0-based); null for the paste's own title and tags."),
+    pastyId: z
+      .string()
+      .nullable()
+      .describe("The pasty's id; null for the paste's own title and tags, and for a pasty the refused request would have created."),
+    pastyIndex: z
+      .number()
+      .int()
+      .nullable()
+      .describe("Position of the pasty in the request's `pasties` (0-based); null for the paste's own title and tags."),
     field: z.enum(["content", "title", "tags"]).describe("Where the secret is: a pasty's content or title, or the paste's title or tags."),
-    line: z.number().int().describe("Line of the content where the secret starts (1-based); 1 in a title; in tags, the tag's position (1-based)."),
+    line: z
+      .number()
+      .int()
+      .describe("Line of the content where the secret starts (1-based); 1 in a title; in tags, the tag's position (1-based)."),
     kind: z.string().describe("What kind of secret: `aws-access-key-id`, `private-key`, `github-token`, `jwt`, `env-secret`, … (README)."),
   })
   .describe("A credential found in what a write publishes. The secret itself is never part of an answer.");

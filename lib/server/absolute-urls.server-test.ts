@@ -27,7 +27,11 @@ const settings = () => ({ RATE_LIMIT_ENABLED: "false", AUTH_SECRET: randomBytes(
 beforeAll(async () => {
   [data, proxiedData] = [await createServerData(), await createServerData()];
   server = await startServer({ dataDir: data.dataDir, databaseUrl: data.databaseUrl, env: settings() });
-  proxied = await startServer({ dataDir: proxiedData.dataDir, databaseUrl: proxiedData.databaseUrl, env: { ...settings(), TRUST_PROXY: "1" } });
+  proxied = await startServer({
+    dataDir: proxiedData.dataDir,
+    databaseUrl: proxiedData.databaseUrl,
+    env: { ...settings(), TRUST_PROXY: "1" },
+  });
   owner = await signUp(server.url, "urlowner");
   proxiedOwner = await signUp(proxied.url, "proxiedowner");
 });
@@ -44,7 +48,11 @@ interface Answer {
 }
 
 /** A request with headers fetch() does not let a caller choose (Host). */
-function send(target: ServerProcess, path: string, options: { method?: string; headers?: Record<string, string>; body?: unknown } = {}): Promise<Answer> {
+function send(
+  target: ServerProcess,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<Answer> {
   const body = options.body === undefined ? undefined : JSON.stringify(options.body);
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
@@ -174,7 +182,11 @@ describe("the host a request names", () => {
   it("a Host with junk in it is refused with 400 in the surface's shape, never a hang or a URL", async () => {
     const ask = (path: string, host: string) => raw(server, `GET ${path} HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
     // The v3 read and /raw are direct routes (direct-routes.ts): such a host made their URL throw.
-    for (const [path, host] of [["/api/v3/pastes/abcdefgh", "a<b"], ["/raw/abcdefgh/abcdefgh", "[a]"], ["/api/v3/pastes/abcdefgh", "localhost:99999"]] as const) {
+    for (const [path, host] of [
+      ["/api/v3/pastes/abcdefgh", "a<b"],
+      ["/raw/abcdefgh/abcdefgh", "[a]"],
+      ["/api/v3/pastes/abcdefgh", "localhost:99999"],
+    ] as const) {
       const v3 = await ask(path, host);
       expect(v3.status, host).toBe(400);
       expect(JSON.parse(v3.body), host).toEqual({ statusCode: 400, message: expect.stringMatching(/Host/) });

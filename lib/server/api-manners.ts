@@ -17,7 +17,8 @@ const CORS_PATH = /^\/(?:api\/v3|api\/v2|api\/paste|paste)(?:\/|$)/;
 const allowedMethods = "GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS";
 const allowedHeaders = "Authorization, Content-Type, Encryption-Key";
 /** What a browser script may read besides the basic headers. */
-const exposedHeaders = "Location, Retry-After, Content-Disposition, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy";
+const exposedHeaders =
+  "Location, Retry-After, Content-Disposition, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy";
 const PREFLIGHT_MAX_AGE_SECONDS = "86400";
 
 /** Applies the manners; true when the request was answered here (a CORS preflight). */

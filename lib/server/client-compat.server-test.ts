@@ -102,7 +102,11 @@ describe("CORS", () => {
     for (const path of ["/api/v3/pastes", "/api/v2/paste", "/paste", "/api/paste", "/api/v2/user/self"]) {
       const preflight = await send(path, {
         method: "OPTIONS",
-        headers: { Origin: otherSite, "Access-Control-Request-Method": "POST", "Access-Control-Request-Headers": "authorization, content-type" },
+        headers: {
+          Origin: otherSite,
+          "Access-Control-Request-Method": "POST",
+          "Access-Control-Request-Headers": "authorization, content-type",
+        },
       });
       expect(preflight.status, path).toBe(204);
       expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
@@ -115,7 +119,11 @@ describe("CORS", () => {
 
     const created = await send(
       "/api/v3/pastes",
-      jsonInit("POST", { private: true, pasties: [{ content: "from another site" }] }, { Origin: otherSite, Authorization: `Bearer ${token}` }),
+      jsonInit(
+        "POST",
+        { private: true, pasties: [{ content: "from another site" }] },
+        { Origin: otherSite, Authorization: `Bearer ${token}` },
+      ),
     );
     expect(created.status).toBe(201);
     expect(created.headers.get("access-control-allow-origin")).toBe("*");
@@ -133,7 +141,10 @@ describe("CORS", () => {
     );
     expect(forged.status).toBe(403);
     expect(forged.headers.get("access-control-allow-credentials")).toBeNull();
-    const forgedOld = await send("/paste", jsonInit("POST", { isPrivate: true, pasties: [{ code: "forged" }] }, { Origin: otherSite, Cookie: sessionCookie }));
+    const forgedOld = await send(
+      "/paste",
+      jsonInit("POST", { isPrivate: true, pasties: [{ code: "forged" }] }, { Origin: otherSite, Cookie: sessionCookie }),
+    );
     expect(forgedOld.status).toBe(403);
 
     for (const path of ["/", "/login", "/api/auth/session"]) {

@@ -49,7 +49,8 @@ async function cachedRead(
   const caller = await context.caller();
   const kept = context.cache?.servable(key, caller, encryptionKey);
   // Kept bodies are of public pastes that no read consumes.
-  if (kept) return { body: kept.body, etag: kept.etag, shared: isSharedAnswer(caller, { private: false, burnAfterRead: false }, encryptionKey) };
+  if (kept)
+    return { body: kept.body, etag: kept.etag, shared: isSharedAnswer(caller, { private: false, burnAfterRead: false }, encryptionKey) };
   const since = context.cache?.begin() ?? 0;
   const { body, etag, paste } = await read(caller);
   context.cache?.keep(key, since, paste, caller, encryptionKey, body, etag);
@@ -57,7 +58,12 @@ async function cachedRead(
 }
 
 /** 304 without a body when If-None-Match names the ETag, else the body. */
-function conditional(request: RequestHead, answer: Answer, headers: Record<string, string>, bodyHeaders: Record<string, string> = {}): DirectAnswer {
+function conditional(
+  request: RequestHead,
+  answer: Answer,
+  headers: Record<string, string>,
+  bodyHeaders: Record<string, string> = {},
+): DirectAnswer {
   if (matchesEtag(request.headers.get("if-none-match"), answer.etag)) return { status: 304, headers, body: null };
   return { status: 200, headers: { ...headers, ...bodyHeaders }, body: answer.body };
 }

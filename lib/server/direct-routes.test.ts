@@ -45,7 +45,11 @@ interface Actor {
 
 let owner: { id: string; username: string };
 let actors: Record<"anonymous" | "owner" | "other" | "badToken" | "unknownToken" | "noReadScope", Actor>;
-let pastes: { public: { id: string; pastyId: string }; private: { id: string; pastyId: string }; encrypted: { id: string; pastyId: string } };
+let pastes: {
+  public: { id: string; pastyId: string };
+  private: { id: string; pastyId: string };
+  encrypted: { id: string; pastyId: string };
+};
 
 async function listen(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<[Server, string]> {
   const server = createServer(handler);
@@ -148,7 +152,8 @@ async function compare(
     expect(normalise(ours.body), what).toBe(theirs.body);
     expect(Object.keys(ours.headers).sort(), what).toEqual(Object.keys(theirs.headers).sort());
     for (const [name, value] of Object.entries(theirs.headers)) {
-      if (!TIMED.has(name) && !(name === "etag" && normalise(ours.body) !== ours.body)) expect(ours.headers[name], `${what}: ${name}`).toBe(value);
+      if (!TIMED.has(name) && !(name === "etag" && normalise(ours.body) !== ours.body))
+        expect(ours.headers[name], `${what}: ${name}`).toBe(value);
     }
     answers.push(ours);
   }
@@ -171,7 +176,11 @@ describe("the direct routes answer what the route handlers answer", () => {
       for (const path of surfaces(target)) {
         // Another user first (whose answer is kept), then the owner, who sees the tags.
         for (const actor of [actors.other, actors.owner, actors.anonymous, actors.noReadScope, actors.badToken, actors.unknownToken]) {
-          const answers = await compare([{ path, actor }, { path, actor }, { path, actor, method: "HEAD" }]);
+          const answers = await compare([
+            { path, actor },
+            { path, actor },
+            { path, actor, method: "HEAD" },
+          ]);
           for (const answer of answers) statuses.add(answer.status);
         }
       }
@@ -193,10 +202,19 @@ describe("the direct routes answer what the route handlers answer", () => {
 
   it("an encrypted paste with the right, a wrong and no key, as Encryption-Key or unlock cookie", async () => {
     const { id, pastyId } = pastes.encrypted;
-    const keys: Record<string, string>[] = [{ "Encryption-Key": PASSWORD }, { "Encryption-Key": "wrong" }, {}, { Cookie: `myst_key_${id}=${encodeURIComponent(PASSWORD)}` }];
+    const keys: Record<string, string>[] = [
+      { "Encryption-Key": PASSWORD },
+      { "Encryption-Key": "wrong" },
+      {},
+      { Cookie: `myst_key_${id}=${encodeURIComponent(PASSWORD)}` },
+    ];
     for (const path of surfaces({ id, pastyId })) {
       for (const headers of keys) {
-        for (const actor of [actors.anonymous, actors.owner, actors.other]) await compare([{ path, actor, headers }, { path, actor, headers }]);
+        for (const actor of [actors.anonymous, actors.owner, actors.other])
+          await compare([
+            { path, actor, headers },
+            { path, actor, headers },
+          ]);
       }
     }
   });
@@ -217,7 +235,12 @@ describe("the direct routes answer what the route handlers answer", () => {
           .replaceAll(ourCreated!.toISOString(), theirCreated!.toISOString())
           .replaceAll(String(Math.floor(ourCreated!.getTime() / 1000)), String(Math.floor(theirCreated!.getTime() / 1000)));
       client += 1;
-      for (const [method, actor] of [["HEAD", actors.other], ["GET", actors.owner], ["GET", actors.other], ["GET", actors.anonymous]] as const) {
+      for (const [method, actor] of [
+        ["HEAD", actors.other],
+        ["GET", actors.owner],
+        ["GET", actors.other],
+        ["GET", actors.anonymous],
+      ] as const) {
         const [myCredentials, theirCredentials] = await actor.headers();
         const mine = await ask(directBase, paths(ours), myCredentials, method, address(1));
         const reference = await ask(referenceBase, paths(theirs), theirCredentials, method, address(2));

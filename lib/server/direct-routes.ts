@@ -73,7 +73,12 @@ export function withDirectRoutes(next: Handler, options: DirectRouteOptions = {}
 }
 
 /** What the route wrapper (lib/http/route.ts) answers around the route's read. */
-async function answer(req: IncomingMessage, route: DirectRoute, params: Record<string, string>, cache: ReadBodyCache | undefined): Promise<DirectAnswer> {
+async function answer(
+  req: IncomingMessage,
+  route: DirectRoute,
+  params: Record<string, string>,
+  cache: ReadBodyCache | undefined,
+): Promise<DirectAnswer> {
   const request = nodeRequestHead(req);
   const requestId = request.headers.get("x-request-id") ?? randomUUID();
   const acceptance = await acceptRequest(request, rateLimitClassFor(request.method));

@@ -47,13 +47,16 @@ describe("malformed percent-escapes in the path", () => {
     expect(JSON.parse(answer.text)).toEqual({ statusMessage: message });
   });
 
-  it.each(["/%ED%A0%80", "/%ff", "/~%ff", "/abc%", "/abcdefgh/history/%ff/diff", "/profile/%ff"])("%s: the not-found page", async (path) => {
-    const answer = await call(path);
-    expect(answer.status).toBe(404);
-    expect(answer.headers.get("content-type")).toMatch(/^text\/html/);
-    expect(answer.headers.get("content-security-policy")).toMatch(/script-src/);
-    expect(answer.text).toContain("<title>Not found · Myst</title>");
-  });
+  it.each(["/%ED%A0%80", "/%ff", "/~%ff", "/abc%", "/abcdefgh/history/%ff/diff", "/profile/%ff"])(
+    "%s: the not-found page",
+    async (path) => {
+      const answer = await call(path);
+      expect(answer.status).toBe(404);
+      expect(answer.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(answer.headers.get("content-security-policy")).toMatch(/script-src/);
+      expect(answer.text).toContain("<title>Not found · Myst</title>");
+    },
+  );
 
   it("leaves well-formed paths alone and logs no unexpected error", async () => {
     expect((await call("/api/v3/pastes/%7A%7A%7A%7A%7A%7A%7A%7A")).status).toBe(404); // "zzzzzzzz", a missing paste

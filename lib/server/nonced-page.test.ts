@@ -15,7 +15,10 @@ function page(parts: string[]): string {
 
 describe("NoncedPage", () => {
   it.each([
-    ["a page with the nonce on several scripts", page(["<!doctype html><script nonce=\"", "\">a()</script><p>x</p><script nonce=\"", "\"></script>"])],
+    [
+      "a page with the nonce on several scripts",
+      page(['<!doctype html><script nonce="', '">a()</script><p>x</p><script nonce="', '"></script>']),
+    ],
     ["the nonce at both ends and twice in a row", page(["", "", "<p>middle</p>", ""])],
     ["no nonce at all", "<!doctype html><p>plain</p>"],
     ["an empty page", ""],
@@ -28,7 +31,7 @@ describe("NoncedPage", () => {
   });
 
   it.each([
-    ["a page with a head", page(["<!DOCTYPE html><html><head><script nonce=\"", "\"></script></head><body>x</body></html>"])],
+    ["a page with a head", page(['<!DOCTYPE html><html><head><script nonce="', '"></script></head><body>x</body></html>'])],
     ["the nonce right after the head", page(["<html><head>", "</head></html>"])],
     ["a long script", page(["<html><head>", "</head></html>"])],
   ])("a reader's script goes at the start of the head: %s", (name, text) => {

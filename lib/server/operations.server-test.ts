@@ -72,9 +72,7 @@ describe("operations on the production server", () => {
       let received = "";
       let timer: NodeJS.Timeout | undefined;
       socket.on("connect", () => {
-        socket.write(
-          "POST /api/v3/pastes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{",
-        );
+        socket.write("POST /api/v3/pastes HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{");
         timer = setInterval(() => !socket.destroyed && socket.write(" "), 300);
       });
       socket.on("data", (chunk) => (received += chunk.toString()));

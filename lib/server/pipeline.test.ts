@@ -17,7 +17,10 @@ const seen: IncomingMessage[] = [];
 const metricsToken = "a-metrics-token-for-tests";
 
 const labeler = createRouteLabeler({
-  staticRoutes: [{ page: "/", regex: "^/(?:/)?$" }, { page: "/api/v3/ping", regex: "^/api/v3/ping(?:/)?$" }],
+  staticRoutes: [
+    { page: "/", regex: "^/(?:/)?$" },
+    { page: "/api/v3/ping", regex: "^/api/v3/ping(?:/)?$" },
+  ],
   dynamicRoutes: [
     { page: "/api/v3/pastes/[pasteId]", regex: "^/api/v3/pastes/([^/]+?)(?:/)?$" },
     { page: "/[id]/embed", regex: "^/([^/]+?)/embed(?:/)?$" },
@@ -91,7 +94,9 @@ describe("security headers", () => {
   });
 
   it("add HSTS only when the service is served over https", async () => {
-    const tls = createServer(withOperations(async (_req, res) => void res.end(), { trustedProxyHops: 0, security: { https: true, dev: false } }));
+    const tls = createServer(
+      withOperations(async (_req, res) => void res.end(), { trustedProxyHops: 0, security: { https: true, dev: false } }),
+    );
     await new Promise<void>((resolve) => tls.listen(0, "127.0.0.1", resolve));
     try {
       const answer = await fetch(`http://127.0.0.1:${(tls.address() as AddressInfo).port}/`);

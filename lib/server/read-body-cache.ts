@@ -77,7 +77,8 @@ export class ReadBodyCache {
   keep(key: string, since: number, paste: ReadPaste, caller: Caller, encryptionKey: string | null, body: Buffer, etag: string): void {
     if (paste.private || paste.burnAfterRead || encryptionKey !== null) return;
     if (caller.kind === "user" && caller.user.id === paste.ownerId) return;
-    if (since < this.floor || this.changedSince(paste.id, since) || (paste.ownerId !== null && this.changedSince(paste.ownerId, since))) return;
+    if (since < this.floor || this.changedSince(paste.id, since) || (paste.ownerId !== null && this.changedSince(paste.ownerId, since)))
+      return;
     const deletesAt = paste.deletesAt === null ? null : Date.parse(paste.deletesAt);
     this.entries.set(key, { body, etag, ownerId: paste.ownerId, deletesAt, pasteId: paste.id }, body.length + key.length + 200);
   }

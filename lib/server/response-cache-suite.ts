@@ -87,7 +87,9 @@ export function responseCacheSuite(tierEnv: Record<string, string>): void {
       expect(second.body).not.toContain(a!);
       // The ETag still answers 304 from the cache.
       const api = await fetch(`${server.url}/api/v3/pastes/${paste.id}`);
-      const revalidated = await fetch(`${server.url}/api/v3/pastes/${paste.id}`, { headers: { "If-None-Match": api.headers.get("etag")! } });
+      const revalidated = await fetch(`${server.url}/api/v3/pastes/${paste.id}`, {
+        headers: { "If-None-Match": api.headers.get("etag")! },
+      });
       expect(revalidated.status).toBe(304);
     });
 
@@ -103,7 +105,11 @@ export function responseCacheSuite(tierEnv: Record<string, string>): void {
       expect((await anonymous(server.url, `/${paste.id}`)).body).not.toMatch(/>Delete</);
     });
 
-    const writes: { name: string; write: (paste: Paste) => Promise<void>; check: (paste: Paste, path: string, read: Awaited<ReturnType<typeof anonymous>>) => void }[] = [
+    const writes: {
+      name: string;
+      write: (paste: Paste) => Promise<void>;
+      check: (paste: Paste, path: string, read: Awaited<ReturnType<typeof anonymous>>) => void;
+    }[] = [
       {
         name: "edit",
         write: async (paste) => {
@@ -176,12 +182,15 @@ export function responseCacheSuite(tierEnv: Record<string, string>): void {
       },
     ];
 
-    it.each(writes.map((entry) => [entry.name, entry] as const))("%s makes the next anonymous read of every surface fresh", async (_name, entry) => {
-      const paste = await createPaste(server.url, `Before ${entry.name}`);
-      await warm(server.url, paste);
-      await entry.write(paste);
-      for (const path of surfaces(paste)) entry.check(paste, path, await anonymous(server.url, path));
-    });
+    it.each(writes.map((entry) => [entry.name, entry] as const))(
+      "%s makes the next anonymous read of every surface fresh",
+      async (_name, entry) => {
+        const paste = await createPaste(server.url, `Before ${entry.name}`);
+        await warm(server.url, paste);
+        await entry.write(paste);
+        for (const path of surfaces(paste)) entry.check(paste, path, await anonymous(server.url, path));
+      },
+    );
 
     it("a commenter's rename makes the next read of the page that names them fresh", async () => {
       const paste = await createPaste(server.url, "Reviewed");

@@ -188,7 +188,12 @@ export class ResponseCache {
     const wanted = req.headers["if-none-match"];
     // A browser's copy of a page with a reader's script in it may be someone else's (signed out since).
     const personal = hasSharedPageReader(req);
-    if (!personal && typeof etag === "string" && typeof wanted === "string" && wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    if (
+      !personal &&
+      typeof etag === "string" &&
+      typeof wanted === "string" &&
+      wanted.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)
+    ) {
       res.statusCode = 304;
       res.end();
       return;
@@ -200,8 +205,7 @@ export class ResponseCache {
     if (entry.page && nonce) {
       const reader = sharedPageReaderScript(req, nonce);
       body = gzip ? entry.page.gzip(nonce, reader) : entry.page.plain(nonce, reader);
-    }
-    else body = gzip ? (entry.gzip ??= gzipSync(entry.body)) : entry.body;
+    } else body = gzip ? (entry.gzip ??= gzipSync(entry.body)) : entry.body;
     if (gzip) {
       res.setHeader("Content-Encoding", "gzip");
       res.appendHeader("Vary", "Accept-Encoding");

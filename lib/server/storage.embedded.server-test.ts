@@ -64,9 +64,17 @@ describe("full disk", () => {
     return { status: response.status, headers: response.headers, text: await response.text() };
   }
   const create = (content: string) =>
-    call("/api/v3/pastes", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ pasties: [{ content }] }) });
+    call("/api/v3/pastes", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ pasties: [{ content }] }),
+    });
   const signIn = () =>
-    call("/auth/login", { method: "POST", headers: form, body: new URLSearchParams({ username: "diskuser", password: "long enough pw" }).toString() });
+    call("/auth/login", {
+      method: "POST",
+      headers: form,
+      body: new URLSearchParams({ username: "diskuser", password: "long enough pw" }).toString(),
+    });
 
   it("refuses writes with 507, keeps reads and says so in /healthz; writes recover when space is freed", async () => {
     const created = await create("written before the disk filled up");
@@ -87,7 +95,10 @@ describe("full disk", () => {
 
     const refused = await create(bigContent());
     expect(refused.status, refused.text).toBe(507);
-    expect(JSON.parse(refused.text)).toEqual({ statusCode: 507, message: expect.stringMatching(/^The server has run out of storage space/) });
+    expect(JSON.parse(refused.text)).toEqual({
+      statusCode: 507,
+      message: expect.stringMatching(/^The server has run out of storage space/),
+    });
     const legacy = await call("/api/v2/paste", {
       method: "POST",
       headers: { "Content-Type": "application/json" },

@@ -42,7 +42,11 @@ describe("signed-in readers of everyone's page", () => {
     const response = await fetch(`${server.url}/api/v3/pastes`, {
       method: "POST",
       headers: { Authorization: `Bearer ${owner.token}`, "Content-Type": "application/json", ...headers },
-      body: JSON.stringify({ title: "Shared page", pasties: [{ title: "a.txt", content: "the text everyone reads", language: "Text" }], ...fields }),
+      body: JSON.stringify({
+        title: "Shared page",
+        pasties: [{ title: "a.txt", content: "the text everyone reads", language: "Text" }],
+        ...fields,
+      }),
     });
     expect(response.status).toBe(201);
     return ((await response.json()) as { id: string }).id;
@@ -204,7 +208,10 @@ describe("signed-in readers of everyone's page", () => {
       body: JSON.stringify({ theme: "myst" }),
     });
     expect(saved.status).toBe(200);
-    const cookie = saved.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+    const cookie = saved.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
     expect(cookie).toContain("myst_settings=");
     const view = await page(id, cookie);
     expect(view.cache).toBe("HIT");
@@ -217,7 +224,11 @@ describe("signed-in readers of everyone's page", () => {
     const id = await createPaste();
     await page(id);
     expect((await page(id, leaving.cookie)).viewer?.username).toBe(leaving.username);
-    const out = await fetch(`${server.url}/auth/logout`, { method: "POST", redirect: "manual", headers: { Cookie: leaving.cookie, Origin: server.url } });
+    const out = await fetch(`${server.url}/auth/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: leaving.cookie, Origin: server.url },
+    });
     expect(out.status).toBe(303);
     const after = await page(id, leaving.cookie);
     expect(after.status).toBe(200);

@@ -82,5 +82,8 @@ export function sharedPageReaderScript(req: IncomingMessage, nonce: string | nul
 
 /** JSON that stays JSON inside a script element (no `</script>`, no `<!--`, no line separators). */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -39,8 +39,10 @@ export async function readSettings(caller: Caller, request: Request): Promise<Se
 export async function updateSettings(caller: Caller, request: Request, patch: SettingsPatch): Promise<SettingsResult> {
   if (caller.kind === "user") {
     const { id } = requireUser(caller, "user");
-    const [saved] = await changing({ userId: id }, () =>
-      db().$queryRaw<{ settings: unknown }[]>`
+    const [saved] = await changing(
+      { userId: id },
+      () =>
+        db().$queryRaw<{ settings: unknown }[]>`
         UPDATE users SET settings = settings || ${JSON.stringify(patch)}::jsonb WHERE id = ${id} RETURNING settings`,
     );
     if (!saved) throw notFound("The user was not found.");

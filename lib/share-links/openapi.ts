@@ -12,7 +12,8 @@ export function registerShareLinkApi(registry: OpenAPIRegistry): void {
     registry.registerPath({ tags: ["Share links"], security: [{ accessToken: [] }], ...config });
 
   path({
-    method: "post", path: "/api/v3/pastes/{pasteId}/links",
+    method: "post",
+    path: "/api/v3/pastes/{pasteId}/links",
     summary: "Create a share link to a private paste (owner, scope paste); its URL is answered this once",
     request: { params: pasteIdParamsSchema, body: jsonBody(registry.register("CreateShareLink", createShareLinkInputSchema)) },
     responses: {
@@ -21,12 +22,19 @@ export function registerShareLinkApi(registry: OpenAPIRegistry): void {
     },
   });
   path({
-    method: "get", path: "/api/v3/pastes/{pasteId}/links", summary: "The share links of a private paste (owner, scope paste)",
+    method: "get",
+    path: "/api/v3/pastes/{pasteId}/links",
+    summary: "The share links of a private paste (owner, scope paste)",
     request: { params: pasteIdParamsSchema },
-    responses: { 200: jsonResponse("The links, oldest first, without their secrets.", z.array(link)), ...errorResponses(400, 401, 403, 404) },
+    responses: {
+      200: jsonResponse("The links, oldest first, without their secrets.", z.array(link)),
+      ...errorResponses(400, 401, 403, 404),
+    },
   });
   path({
-    method: "delete", path: "/api/v3/pastes/{pasteId}/links/{linkId}", summary: "Revoke a share link (owner, scope paste)",
+    method: "delete",
+    path: "/api/v3/pastes/{pasteId}/links/{linkId}",
+    summary: "Revoke a share link (owner, scope paste)",
     request: { params: linkParamsSchema },
     responses: { 204: { description: "Revoked: the link stops working at once." }, ...errorResponses(400, 401, 403, 404) },
   });

@@ -9,10 +9,7 @@ import { openSharedPaste } from "./open";
 
 // The page of a share link (/s/:secret): the paste read-only, for anyone holding the link.
 
-export type SharedPastePage =
-  | { kind: "preview" }
-  | { kind: "locked"; wrongKey: boolean }
-  | (PastePage & { kind: "open" });
+export type SharedPastePage = { kind: "preview" } | { kind: "locked"; wrongKey: boolean } | (PastePage & { kind: "open" });
 
 /**
  * The paste behind the link as its page shows it, counting one view (once per render: the page

@@ -6,14 +6,18 @@ import { createTestUser } from "../testing/actors";
 import { forgetSiteStats, getSiteStats } from "./stats";
 
 const paste = (languages: string[]) =>
-  createPaste(anonymous, {
-    expiresIn: "never",
-    private: false,
-    pinned: false,
-    encrypted: false,
-    tags: [],
-    pasties: languages.map((language) => ({ content: "x", language })),
-  }, null);
+  createPaste(
+    anonymous,
+    {
+      expiresIn: "never",
+      private: false,
+      pinned: false,
+      encrypted: false,
+      tags: [],
+      pasties: languages.map((language) => ({ content: "x", language })),
+    },
+    null,
+  );
 
 describe("site statistics", () => {
   beforeEach(forgetSiteStats);

@@ -4,7 +4,4 @@ import { configDefaults } from "vitest/config";
 // PostgreSQL server (TEST_DATABASE_URL: several instances on one database, stopping the server),
 // `*.embedded.server-test.ts` the embedded engine's own data directory (filling its disk). Each
 // run leaves the other engine's files out, so nothing shows as skipped; CI runs both.
-export const otherEngineFiles = [
-  ...configDefaults.exclude,
-  process.env.TEST_DATABASE_URL ? "**/*.embedded.*" : "**/*.postgres.*",
-];
+export const otherEngineFiles = [...configDefaults.exclude, process.env.TEST_DATABASE_URL ? "**/*.embedded.*" : "**/*.postgres.*"];

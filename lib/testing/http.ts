@@ -1,10 +1,7 @@
 // Calls a Next.js route handler with a real Request, the way Next.js itself would, so API tests
 // exercise the same code path as the running server without a network hop.
 
-type Handler = (
-  request: Request,
-  context: { params: Promise<Record<string, string | string[]>> },
-) => Response | Promise<Response>;
+type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Response | Promise<Response>;
 
 export interface CallOptions {
   method?: string;

@@ -37,7 +37,9 @@ describe("planPrerequisites", () => {
   it("without Debian's Chromium always asks Playwright, which knows whether its cache holds the revision this version drives", () => {
     // A cache of another Playwright version's Chromium (say, another project's) is no browser
     // for this one: Playwright itself decides whether to download, and does nothing when current.
-    expect(planPrerequisites(machine({ debianChromium: false }))).toEqual([{ kind: "playwright-chromium", withDeps: false, why: expect.any(String) }]);
+    expect(planPrerequisites(machine({ debianChromium: false }))).toEqual([
+      { kind: "playwright-chromium", withDeps: false, why: expect.any(String) },
+    ]);
   });
 
   it("on Ubuntu as root (apt offers no chromium package, only a snap) gets Playwright's Chromium with its system libraries", () => {

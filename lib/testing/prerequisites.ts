@@ -38,7 +38,11 @@ export function planPrerequisites(found: Findings): Step[] {
       packages.push("redis-server");
       why.push("redis-server for the shared rate-limit tests");
     } else {
-      steps.push({ kind: "missing", what: "redis-server", how: "install Redis (Debian/Ubuntu: sudo apt-get install redis-server; macOS: brew install redis)" });
+      steps.push({
+        kind: "missing",
+        what: "redis-server",
+        how: "install Redis (Debian/Ubuntu: sudo apt-get install redis-server; macOS: brew install redis)",
+      });
     }
   }
   if (!found.keyTools) {
@@ -46,7 +50,11 @@ export function planPrerequisites(found: Findings): Step[] {
       packages.push("openssl", "openssh-client");
       why.push("openssl and ssh-keygen for the secret scanner's key tests");
     } else {
-      steps.push({ kind: "missing", what: "openssl and ssh-keygen", how: "install them (Debian/Ubuntu: sudo apt-get install openssl openssh-client)" });
+      steps.push({
+        kind: "missing",
+        what: "openssl and ssh-keygen",
+        how: "install them (Debian/Ubuntu: sudo apt-get install openssl openssh-client)",
+      });
     }
   }
   if (!found.debianChromium) {
@@ -65,7 +73,11 @@ export function planPrerequisites(found: Findings): Step[] {
       packages.push("postgresql");
       why.push("initdb and pg_ctl for the PostgreSQL pass's outage test");
     } else {
-      steps.push({ kind: "missing", what: "initdb and pg_ctl", how: "install PostgreSQL's server package, or set PG_BIN to the directory that holds them" });
+      steps.push({
+        kind: "missing",
+        what: "initdb and pg_ctl",
+        how: "install PostgreSQL's server package, or set PG_BIN to the directory that holds them",
+      });
     }
   }
   if (packages.length > 0) steps.unshift({ kind: "apt", packages, why: why.join("; ") });

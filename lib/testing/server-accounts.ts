@@ -17,7 +17,10 @@ export async function signUp(base: string, username: string): Promise<Account> {
     body: new URLSearchParams({ username, password: "correct horse battery" }),
   });
   expect(response.status).toBe(303);
-  const cookie = response.headers.getSetCookie().map((value) => value.split(";")[0]).join("; ");
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(";")[0])
+    .join("; ");
   const created = await fetch(`${base}/api/v3/auth/self/access_tokens`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Cookie: cookie, Origin: base },

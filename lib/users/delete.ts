@@ -17,18 +17,23 @@ export async function deleteUser(caller: Caller, username: string): Promise<void
   const target = await requireProfileUser(username);
   if (!mayDeleteUser(caller, target.id)) throw forbidden("You can only delete your own account.");
   // Everything: besides the user's pastes, the star counts of the pastes they starred change.
-  await changing({ everything: true }, () => db().$transaction(async (tx) => {
-    // Stars this user gave keep other pastes' counters right.
-    const starred = await tx.star.findMany({ where: { userId: target.id }, select: { pasteId: true } });
-    if (starred.length > 0) {
-      await tx.paste.updateMany({
-        where: { id: { in: starred.map((star) => star.pasteId) }, ownerId: { not: target.id } },
-        data: { stars: { decrement: 1 } },
-      });
-    }
-    await tx.user.delete({ where: { id: target.id } });
-  }));
+  await changing({ everything: true }, () =>
+    db().$transaction(async (tx) => {
+      // Stars this user gave keep other pastes' counters right.
+      const starred = await tx.star.findMany({ where: { userId: target.id }, select: { pasteId: true } });
+      if (starred.length > 0) {
+        await tx.paste.updateMany({
+          where: { id: { in: starred.map((star) => star.pasteId) }, ownerId: { not: target.id } },
+          data: { stars: { decrement: 1 } },
+        });
+      }
+      await tx.user.delete({ where: { id: target.id } });
+    }),
+  );
   if (actor.id !== target.id) {
-    logger().info({ event: "admin_deleted_user", adminId: actor.id, userId: target.id, username: target.username }, "An admin deleted a user");
+    logger().info(
+      { event: "admin_deleted_user", adminId: actor.id, userId: target.id, username: target.username },
+      "An admin deleted a user",
+    );
   }
 }

@@ -16,10 +16,7 @@ export interface UserDto {
  * Admin rights come from the stored flag (admin command) or from ADMIN_USERNAMES, which is
  * checked on every request so a change to the setting applies after a restart without a login.
  */
-export function isAdmin(
-  user: Pick<User, "isAdmin" | "usernameKey">,
-  adminUsernames: readonly string[] = env().ADMIN_USERNAMES,
-): boolean {
+export function isAdmin(user: Pick<User, "isAdmin" | "usernameKey">, adminUsernames: readonly string[] = env().ADMIN_USERNAMES): boolean {
   return user.isAdmin || adminUsernames.includes(user.usernameKey);
 }
 

@@ -53,42 +53,43 @@ export async function exportUserZip(caller: Caller, username: string): Promise<R
   const encrypted = pastes.filter((paste) => paste.encryptedPasties !== null);
   const zip = new JSZip();
   zip.file("user.json", json(toUserDto({ ...user, avatar: user.avatar ?? (await ensureAvatar(owner.id)) })));
-  zip.file(
-    "settings.json",
-    json({ ...settingsFromStored(user.settings), showAllPastesOnProfile: user.showAllPastesOnProfile }),
-  );
+  zip.file("settings.json", json({ ...settingsFromStored(user.settings), showAllPastesOnProfile: user.showAllPastesOnProfile }));
   zip.file(
     "pastes.json",
-    json(plain.map(({ encryptedPasties: _, edits, tags, ...paste }) => ({
-      ...paste,
-      tags: tags.map((tag) => tag.name),
-      history: edits.map(({ encryptedPasties: __, ...edit }) => edit),
-    }))),
+    json(
+      plain.map(({ encryptedPasties: _, edits, tags, ...paste }) => ({
+        ...paste,
+        tags: tags.map((tag) => tag.name),
+        history: edits.map(({ encryptedPasties: __, ...edit }) => edit),
+      })),
+    ),
   );
   zip.file(
     "encrypted_pastes.json",
-    json(encrypted.map(({ pasties: _, edits, tags, encryptedPasties, ...paste }) => ({
-      ...paste,
-      tags: tags.map((tag) => tag.name),
-      encryptedPasties: base64(encryptedPasties),
-      history: edits.map((edit) => ({ id: edit.id, editedAt: edit.editedAt, title: edit.title, encryptedPasties: base64(edit.encryptedPasties) })),
-    }))),
+    json(
+      encrypted.map(({ pasties: _, edits, tags, encryptedPasties, ...paste }) => ({
+        ...paste,
+        tags: tags.map((tag) => tag.name),
+        encryptedPasties: base64(encryptedPasties),
+        history: edits.map((edit) => ({
+          id: edit.id,
+          editedAt: edit.editedAt,
+          title: edit.title,
+          encryptedPasties: base64(edit.encryptedPasties),
+        })),
+      })),
+    ),
   );
   zip.file("access_tokens.json", json(tokens));
   zip.file("action_logs.json", json(actionLogs));
   // Comments on encrypted pastes go in as stored, like those pastes: the key is not ours to keep.
-  zip.file(
-    "comments.json",
-    json(comments.map(({ encryptedBody, ...comment }) => ({ ...comment, encryptedBody: base64(encryptedBody) }))),
-  );
+  zip.file("comments.json", json(comments.map(({ encryptedBody, ...comment }) => ({ ...comment, encryptedBody: base64(encryptedBody) }))));
   if (user.avatar) {
     zip.file(`avatar.${avatarExtensions[user.avatar.mimeType] ?? "bin"}`, user.avatar.data);
   }
 
   // JSZip's stream is an old-style readable; piping it through a core stream gives a web stream.
-  const body = zip
-    .generateNodeStream({ type: "nodebuffer", streamFiles: true, compression: "DEFLATE" })
-    .pipe(new PassThrough());
+  const body = zip.generateNodeStream({ type: "nodebuffer", streamFiles: true, compression: "DEFLATE" }).pipe(new PassThrough());
   return new Response(Readable.toWeb(body) as ReadableStream, {
     headers: {
       "Content-Type": "application/zip",

@@ -43,42 +43,58 @@ export function registerUserApi(registry: OpenAPIRegistry): void {
   const filteredPage = pageSchema.extend({
     items: z.array(summarySchema.extend({ match: searchMatchSchema.optional().describe("With `q`: where the paste matched.") })),
   });
-  const path = (config: RouteConfig) =>
-    registry.registerPath({ tags: ["Users"], security: [{ accessToken: [] }, {}], ...config });
+  const path = (config: RouteConfig) => registry.registerPath({ tags: ["Users"], security: [{ accessToken: [] }, {}], ...config });
   const params = z.object({ username: z.string() });
 
   path({
-    method: "get", path: "/api/v3/users", summary: "Look a user up by id",
+    method: "get",
+    path: "/api/v3/users",
+    summary: "Look a user up by id",
     request: { query: z.object({ id: z.string() }) },
     responses: { 200: jsonResponse("The user.", user), ...errorResponses(400, 404) },
   });
   path({
-    method: "get", path: "/api/v3/users/{username}", summary: "Look a user up by name (any letter case)",
+    method: "get",
+    path: "/api/v3/users/{username}",
+    summary: "Look a user up by name (any letter case)",
     request: { params },
     responses: { 200: jsonResponse("The user.", user), ...errorResponses(404) },
   });
   path({
-    method: "get", path: "/api/v3/users/{username}.zip", summary: "Download all of your data (scope user)",
+    method: "get",
+    path: "/api/v3/users/{username}.zip",
+    summary: "Download all of your data (scope user)",
     request: { params },
-    responses: { 200: { description: "A zip file.", content: { "application/zip": { schema: z.string() } } }, ...errorResponses(401, 403, 404) },
+    responses: {
+      200: { description: "A zip file.", content: { "application/zip": { schema: z.string() } } },
+      ...errorResponses(401, 403, 404),
+    },
   });
   path({
-    method: "delete", path: "/api/v3/users/{username}", summary: "Delete a user and their pastes (self or admin; scope user)",
+    method: "delete",
+    path: "/api/v3/users/{username}",
+    summary: "Delete a user and their pastes (self or admin; scope user)",
     request: { params },
     responses: { 204: { description: "Deleted." }, ...errorResponses(401, 403, 404) },
   });
   path({
-    method: "get", path: "/api/v3/users/{username}/pastes", summary: "A user's pastes, newest first; with q, those matching a search",
+    method: "get",
+    path: "/api/v3/users/{username}/pastes",
+    summary: "A user's pastes, newest first; with q, those matching a search",
     request: { params, query: profileListQuerySchema },
     responses: { 200: jsonResponse("One page.", filteredPage), ...errorResponses(400, 401, 403, 404) },
   });
   path({
-    method: "get", path: "/api/v3/users/{username}/pastes/pinned", summary: "A user's pinned pastes",
+    method: "get",
+    path: "/api/v3/users/{username}/pastes/pinned",
+    summary: "A user's pinned pastes",
     request: { params, query: pageQuerySchema },
     responses: { 200: jsonResponse("One page.", page), ...errorResponses(400, 404) },
   });
   path({
-    method: "get", path: "/api/v3/users/{username}/tags", summary: "All tags of your pastes (scope user:read)",
+    method: "get",
+    path: "/api/v3/users/{username}/tags",
+    summary: "All tags of your pastes (scope user:read)",
     request: { params },
     responses: { 200: jsonResponse("Tag names.", z.array(z.string())), ...errorResponses(401, 403, 404) },
   });

@@ -61,9 +61,7 @@ describe("the profile page loader", () => {
     const first = await loadProfilePage(ownerCaller, "page.owner", { page: 0 });
     expect(first).toMatchObject({ isSelf: true, hidden: false, tags: ["even", "odd"], tag: null });
     expect(first!.user.username).toBe("Page.Owner");
-    expect(first!.pastes!.items.map((item) => item.paste.title)).toEqual(
-      ["p12", "p11", "p10", "p9", "p8", "p7", "p6", "p5", "p4", "p3"],
-    );
+    expect(first!.pastes!.items.map((item) => item.paste.title)).toEqual(["p12", "p11", "p10", "p9", "p8", "p7", "p6", "p5", "p4", "p3"]);
     expect(first!.pastes!.totalPages).toBe(2);
     const second = await loadProfilePage(ownerCaller, owner.username, { page: 1 });
     expect(second!.pastes!.items.map((item) => item.paste.title)).toEqual(["p2", "p1"]);

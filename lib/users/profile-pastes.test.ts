@@ -27,7 +27,11 @@ const userCaller = (user: Owner): Caller => ({
 });
 
 /** The lists by their definition: Prisma's count and skip/take over the same filter. */
-async function reference(filter: { ownerId: string; includePrivate: boolean; pinnedOnly?: boolean; tag?: string }, page: number, pageSize: number) {
+async function reference(
+  filter: { ownerId: string; includePrivate: boolean; pinnedOnly?: boolean; tag?: string },
+  page: number,
+  pageSize: number,
+) {
   const now = new Date();
   const where = {
     ownerId: filter.ownerId,
@@ -148,7 +152,9 @@ describe("profile lists", () => {
     await togglePrivate(self, unpinnedPublic.paste.id, null);
     const privateOne = items.find((item) => item.paste.private && !item.encrypted)!;
     await togglePrivate(self, privateOne.paste.id, null);
-    const plain = items.find((item) => !item.paste.pinned && !item.paste.private && !item.encrypted && item.paste.id !== unpinnedPublic.paste.id)!;
+    const plain = items.find(
+      (item) => !item.paste.pinned && !item.paste.private && !item.encrypted && item.paste.id !== unpinnedPublic.paste.id,
+    )!;
     await togglePinned(self, plain.paste.id, null);
     await deletePaste(self, items[items.length - 1]!.paste.id);
     await deletePaste(self, items[3]!.paste.id);

@@ -22,10 +22,7 @@ export type OpenOnceResult = { opened: ReactNode } | { refused: string };
 export async function openOncePaste(pasteId: string): Promise<OpenOnceResult> {
   try {
     assertSameOriginHeaders(await headers());
-    const [page, settings] = await Promise.all([
-      openPastePage(await pageCaller(), pasteId, await readUnlockKey(pasteId)),
-      pageSettings(),
-    ]);
+    const [page, settings] = await Promise.all([openPastePage(await pageCaller(), pasteId, await readUnlockKey(pasteId)), pageSettings()]);
     return { opened: <PasteArticle page={page} settings={settings} /> };
   } catch (error) {
     if (!(error instanceof AppError) || ![403, 404].includes(error.status)) throw error;

@@ -11,13 +11,13 @@ export default function AboutPage() {
     <article className="info-page" aria-labelledby="about-title">
       <h1 id="about-title">About Myst</h1>
       <p>
-        Myst {serviceVersion} is a paste service compatible with PasteMyst: share code and text as pastes of several files, with
-        history, tags, stars, encryption and an <a href="/api/docs">API</a> that PasteMyst clients (v1, v2 and v3) can use.
+        Myst {serviceVersion} is a paste service compatible with PasteMyst: share code and text as pastes of several files, with history,
+        tags, stars, encryption and an <a href="/api/docs">API</a> that PasteMyst clients (v1, v2 and v3) can use.
       </p>
       <h2 id="self-hosting">Source and self-hosting</h2>
       <p>
-        Myst runs as one Node.js process with its own embedded PostgreSQL, or against a PostgreSQL server; its README explains
-        installing, configuring and running it.{" "}
+        Myst runs as one Node.js process with its own embedded PostgreSQL, or against a PostgreSQL server; its README explains installing,
+        configuring and running it.{" "}
         {SOURCE_URL ? (
           <>
             The source of this instance is at <a href={SOURCE_URL}>{SOURCE_URL}</a>.
@@ -33,10 +33,10 @@ export default function AboutPage() {
         </p>
       ) : (
         <p>
-          This instance is run by its operator, who is responsible for what is stored here. It keeps what you paste, your account
-          (username, password hash or login provider id, settings) and, for a while, request logs with addresses. It sets cookies
-          only to keep you signed in, your settings and unlocked encrypted pastes. Encrypted pastes are stored encrypted with
-          your password; without it nobody, the operator included, can read them.
+          This instance is run by its operator, who is responsible for what is stored here. It keeps what you paste, your account (username,
+          password hash or login provider id, settings) and, for a while, request logs with addresses. It sets cookies only to keep you
+          signed in, your settings and unlocked encrypted pastes. Encrypted pastes are stored encrypted with your password; without it
+          nobody, the operator included, can read them.
         </p>
       )}
     </article>

@@ -46,7 +46,11 @@ export default async function StatsPage() {
             {stats.languages.slice(0, LANGUAGES_SHOWN).map((language) => (
               <tr key={language.name}>
                 <td>
-                  <span className="language-dot" style={{ background: findLanguage(language.name)?.color ?? "#8b949e" }} aria-hidden="true" />{" "}
+                  <span
+                    className="language-dot"
+                    style={{ background: findLanguage(language.name)?.color ?? "#8b949e" }}
+                    aria-hidden="true"
+                  />{" "}
                   {language.name}
                 </td>
                 <td>{number.format(language.pasties)}</td>
@@ -56,9 +60,8 @@ export default async function StatsPage() {
         </table>
       )}
       <p className="muted">
-        Pastes that have not expired; the languages of encrypted pastes are not readable. Counted{" "}
-        <RelativeTime date={stats.countedAt} />. The count of pastes is served at{" "}
-        <a href="/api/v2/data/numPastes">/api/v2/data/numPastes</a> too.
+        Pastes that have not expired; the languages of encrypted pastes are not readable. Counted <RelativeTime date={stats.countedAt} />.
+        The count of pastes is served at <a href="/api/v2/data/numPastes">/api/v2/data/numPastes</a> too.
       </p>
     </article>
   );

@@ -26,11 +26,7 @@ export async function generateMetadata({ params }: EmbedPageProps): Promise<Meta
  */
 export default async function EmbedPage({ params, searchParams }: EmbedPageProps) {
   const { pasteId } = await params;
-  const [page, settings, { theme }] = await Promise.all([
-    orNotFound(loadPastePageForVisitor(pasteId)),
-    pageSettings(),
-    searchParams,
-  ]);
+  const [page, settings, { theme }] = await Promise.all([orNotFound(loadPastePageForVisitor(pasteId)), pageSettings(), searchParams]);
   return (
     <main className="embed-page" id="embed" data-theme={embedTheme(theme) ?? undefined}>
       {page.kind === "locked" ? (

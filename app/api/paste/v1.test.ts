@@ -70,7 +70,10 @@ describe("the v1 API", () => {
     const answer = await read((hidden.json as { id: string }).id, { Authorization: token });
     expect(answer.status).toBe(404);
     expect(answer.text).not.toContain("secret");
-    const encrypted = await api.create({ encrypted: true, pasties: [{ content: "sealed" }] }, { token, headers: { "Encryption-Key": "k" } });
+    const encrypted = await api.create(
+      { encrypted: true, pasties: [{ content: "sealed" }] },
+      { token, headers: { "Encryption-Key": "k" } },
+    );
     expect((await read((encrypted.json as { id: string }).id)).status).toBe(404);
     expect((await read("zzzzzzzz")).json).toEqual({ statusMessage: expect.any(String) });
   });

@@ -18,7 +18,21 @@ import * as self from "./user/self/route";
 // — here the secret scan's findings — goes in headers. Each write below holds a secret, so a
 // scan that leaked its findings into the body would show here.
 
-const PASTE_KEYS = ["_id", "createdAt", "deletesAt", "edits", "encrypted", "expiresIn", "isPrivate", "isPublic", "ownerId", "pasties", "stars", "tags", "title"];
+const PASTE_KEYS = [
+  "_id",
+  "createdAt",
+  "deletesAt",
+  "edits",
+  "encrypted",
+  "expiresIn",
+  "isPrivate",
+  "isPublic",
+  "ownerId",
+  "pasties",
+  "stars",
+  "tags",
+  "title",
+];
 const PASTY_KEYS = ["_id", "code", "language", "title"];
 const V1_PASTE_KEYS = ["code", "createdAt", "expiresIn", "id", "language"];
 const V2_USER_KEYS = ["_id", "avatarUrl", "contributor", "defaultLang", "publicProfile", "supporterLength", "username"];
@@ -53,7 +67,11 @@ describe.each([
 ])("$surface answers exactly the original paste object", ({ surface, create, one }) => {
   it("on a create, anonymous or an account's, the secret scan's findings in a header", async () => {
     for (const headers of [{}, { Authorization: token }] as Record<string, string>[]) {
-      const created = await callRoute(create, { path: surface, headers, body: { title: "leaky", pasties: [{ title: "env", code: secret }] } });
+      const created = await callRoute(create, {
+        path: surface,
+        headers,
+        body: { title: "leaky", pasties: [{ title: "env", code: secret }] },
+      });
       expectOriginalPaste(created);
       expect(findingsOf(created)).toEqual([expect.objectContaining({ kind: "github-token" })]);
       expect(created.headers.get("myst-secret-warnings-total")).toBe("1");
@@ -62,10 +80,15 @@ describe.each([
 
   it("on every kind of edit (title, pasties, tags, each flag) and on a read", async () => {
     const created = expectOriginalPaste(
-      await callRoute(create, { path: surface, headers: { Authorization: token }, body: { isPrivate: true, pasties: [{ code: "clean" }] } }),
+      await callRoute(create, {
+        path: surface,
+        headers: { Authorization: token },
+        body: { isPrivate: true, pasties: [{ code: "clean" }] },
+      }),
     );
     const id = created._id;
-    const edit = (body: object) => callRoute(one.PATCH, { method: "PATCH", path: `${surface}/${id}`, params: { id }, headers: { Authorization: token }, body });
+    const edit = (body: object) =>
+      callRoute(one.PATCH, { method: "PATCH", path: `${surface}/${id}`, params: { id }, headers: { Authorization: token }, body });
 
     const recoded = await edit({ pasties: [{ _id: created.pasties[0]!._id, code: secret }] });
     expectOriginalPaste(recoded);
@@ -78,12 +101,19 @@ describe.each([
     const renamed = await edit({ title: "renamed" });
     expect(expectOriginalPaste(renamed)).toMatchObject({ title: "renamed" });
     expect(findingsOf(renamed)).toEqual([expect.objectContaining({ kind: "github-token" })]);
-    for (const body of [{ tags: "a,b" }, { isPublic: true }, { isPublic: false, isPrivate: true }, {}]) expectOriginalPaste(await edit(body));
+    for (const body of [{ tags: "a,b" }, { isPublic: true }, { isPublic: false, isPrivate: true }, {}])
+      expectOriginalPaste(await edit(body));
     expectOriginalPaste(await callRoute(one.GET, { path: `${surface}/${id}`, params: { id }, headers: { Authorization: token } }));
   });
 
   it("errors are exactly {statusMessage}", async () => {
-    const refused = await callRoute(one.PATCH, { method: "PATCH", path: `${surface}/zzzzzzzz`, params: { id: "zzzzzzzz" }, headers: { Authorization: token }, body: { title: "x" } });
+    const refused = await callRoute(one.PATCH, {
+      method: "PATCH",
+      path: `${surface}/zzzzzzzz`,
+      params: { id: "zzzzzzzz" },
+      headers: { Authorization: token },
+      body: { title: "x" },
+    });
     expect(refused.status).toBe(404);
     expect(keysOf(refused.json)).toEqual(["statusMessage"]);
   });

@@ -26,20 +26,15 @@ async function loadForEdit(pasteId: string): Promise<Loaded> {
     if (encrypted && !key) return { kind: "locked", wrongKey: false };
     return { kind: "open", paste: await getPaste(caller, pasteId, key), key };
   } catch (error) {
-    if (error instanceof AppError && error.status === 400 && /encryption key/i.test(error.message)) return { kind: "locked", wrongKey: true };
+    if (error instanceof AppError && error.status === 400 && /encryption key/i.test(error.message))
+      return { kind: "locked", wrongKey: true };
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
   }
 }
 
 /** Edit a paste: its owner only (others get the not-found page; visitors are asked to sign in). */
-export default async function EditPastePage({
-  params,
-  searchParams,
-}: {
-  params: Params;
-  searchParams: Promise<{ unlock?: string }>;
-}) {
+export default async function EditPastePage({ params, searchParams }: { params: Params; searchParams: Promise<{ unlock?: string }> }) {
   const [{ pasteId }, { unlock }] = await Promise.all([params, searchParams]);
   const user = await currentUser();
   if (!user) {

@@ -18,8 +18,8 @@ export default async function ApiDocsPage() {
     <article aria-labelledby="api-docs-title" className="api-docs">
       <h1 id="api-docs-title">API reference</h1>
       <p className="muted">
-        Every endpoint of versions 3, 2 and 1, from the <a href="/api/v3/openapi.json">OpenAPI document</a>. Create an access
-        token in <a href="/settings/tokens">Settings → Access tokens</a> to call the API as yourself.
+        Every endpoint of versions 3, 2 and 1, from the <a href="/api/v3/openapi.json">OpenAPI document</a>. Create an access token in{" "}
+        <a href="/settings/tokens">Settings → Access tokens</a> to call the API as yourself.
       </p>
       <ApiReference configuration={configuration} />
     </article>

@@ -67,8 +67,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
           <ul className="waiting-list" aria-label="Waiting to be read">
             {waiting.map((paste) => (
               <li key={paste.id}>
-                <a href={`/${paste.id}`}>{paste.title || "untitled paste"}</a>{" "}
-                <RelativeTime date={paste.createdAt} prefix="created" />
+                <a href={`/${paste.id}`}>{paste.title || "untitled paste"}</a> <RelativeTime date={paste.createdAt} prefix="created" />
               </li>
             ))}
           </ul>
@@ -82,8 +81,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
 
         {hidden && isSelf ? (
           <p className="profile-note">
-            Your profile is hidden: other people see only your pinned pastes. Change it in{" "}
-            <a href="/settings/profile">profile settings</a>.
+            Your profile is hidden: other people see only your pinned pastes. Change it in <a href="/settings/profile">profile settings</a>.
           </p>
         ) : null}
 

@@ -25,10 +25,7 @@ export default async function ChooseUsernamePage({ searchParams }: { searchParam
   }
   const suggestion = typeof query.username === "string" ? query.username : pending.suggestedUsername;
   return (
-    <AuthCard
-      title="Choose a username"
-      lead="This is your first sign-in here. Pick the name others will see; you can keep the suggestion."
-    >
+    <AuthCard title="Choose a username" lead="This is your first sign-in here. Pick the name others will see; you can keep the suggestion.">
       <FormError className="form-error" message={formErrorMessage(query.error)} />
       <form method="post" action="/auth/provider/username" className="auth-form">
         <UsernameField id="chosen-username" defaultValue={suggestion} autoFocus />

@@ -33,7 +33,9 @@ describe("the original v2 language names", () => {
     const readBack: string[] = [];
     for (let start = 0; start < names.length; start += 50) {
       const batch = names.slice(start, start + 50);
-      const created = await callRoute(create, { body: { pasties: batch.map((name) => ({ title: name.slice(0, 50), code: "x", language: name })) } });
+      const created = await callRoute(create, {
+        body: { pasties: batch.map((name) => ({ title: name.slice(0, 50), code: "x", language: name })) },
+      });
       expect(created.status, created.text).toBe(200);
       const paste = created.json as { _id: string; pasties: { language: string }[] };
       const read = await callRoute(one.GET, { params: { id: paste._id } });
@@ -66,7 +68,12 @@ describe("the original v2 language names", () => {
     const token = await createTestToken((await createTestUser()).id, ["paste"]);
     const created = await callRoute(create, {
       headers: { Authorization: token },
-      body: { pasties: [{ code: "select 1", language: "MySQL" }, { code: "{{ x }}", language: "Tornado" }] },
+      body: {
+        pasties: [
+          { code: "select 1", language: "MySQL" },
+          { code: "{{ x }}", language: "Tornado" },
+        ],
+      },
     });
     const paste = created.json as { _id: string; pasties: { _id: string; language: string }[] };
     expect(paste.pasties.map((pasty) => pasty.language)).toEqual(["MySQL", "Tornado"]);
@@ -77,7 +84,12 @@ describe("the original v2 language names", () => {
       method: "PATCH",
       params: { pasteId: paste._id },
       headers: { Authorization: `Bearer ${token}` },
-      body: { pasties: [{ id: mysql!._id, content: "select 2", language: "sqlite" }, { id: tornado!._id, content: "x = 1", language: "Python" }] },
+      body: {
+        pasties: [
+          { id: mysql!._id, content: "select 2", language: "sqlite" },
+          { id: tornado!._id, content: "x = 1", language: "Python" },
+        ],
+      },
     });
     expect(edited.status, edited.text).toBe(200);
     const read = await callRoute(one.GET, { params: { id: paste._id }, headers: { Authorization: token } });
@@ -85,7 +97,14 @@ describe("the original v2 language names", () => {
   });
 
   it("answer our own names where the original had none, and accept ours", async () => {
-    const created = await callRoute(create, { body: { pasties: [{ code: "x", language: "Zig" }, { code: "y", language: "text" }] } });
+    const created = await callRoute(create, {
+      body: {
+        pasties: [
+          { code: "x", language: "Zig" },
+          { code: "y", language: "text" },
+        ],
+      },
+    });
     expect((created.json as { pasties: { language: string }[] }).pasties.map((pasty) => pasty.language)).toEqual(["Zig", "Plain Text"]);
   });
 

@@ -26,7 +26,14 @@ describe("GET /api/v2/time/expiresInToUnixTime", () => {
   });
 
   it("is 400 in the v2 shape for bad or missing parameters", async () => {
-    for (const query of ["", "?createdAt=1588441258", "?expiresIn=1h", "?createdAt=abc&expiresIn=1h", "?createdAt=-5&expiresIn=1h", "?createdAt=1&expiresIn=3h"]) {
+    for (const query of [
+      "",
+      "?createdAt=1588441258",
+      "?expiresIn=1h",
+      "?createdAt=abc&expiresIn=1h",
+      "?createdAt=-5&expiresIn=1h",
+      "?createdAt=1&expiresIn=3h",
+    ]) {
       const answer = await ask(query);
       expect(answer.status, query).toBe(400);
       expect(answer.json).toEqual({ statusMessage: expect.any(String) });

@@ -41,7 +41,11 @@ describe("GET /api/v2/user/:username/exists", () => {
 
 describe("GET /api/v2/user/:username", () => {
   it("answers a public profile in the original's shape, with an absolute avatar URL and v2 language names", async () => {
-    const patched = await callRoute(settings.PATCH, { method: "PATCH", headers: { Authorization: aliceToken }, body: { defaultLanguage: "Text" } });
+    const patched = await callRoute(settings.PATCH, {
+      method: "PATCH",
+      headers: { Authorization: aliceToken },
+      body: { defaultLanguage: "Text" },
+    });
     expect(patched.status).toBe(200);
     const answer = await getUser(alice.username.toUpperCase());
     expect(answer.status).toBe(200);
@@ -118,7 +122,11 @@ describe("GET /api/v2/user/self/pastes", () => {
     const dave = await createTestUser();
     const daveToken = await createTestToken(dave.id, ["paste"]);
     const ids: string[] = [];
-    for (const body of [{ pasties: [{ content: "1" }] }, { private: true, pasties: [{ content: "2" }] }, { pinned: true, pasties: [{ content: "3" }] }]) {
+    for (const body of [
+      { pasties: [{ content: "1" }] },
+      { private: true, pasties: [{ content: "2" }] },
+      { pinned: true, pasties: [{ content: "3" }] },
+    ]) {
       ids.push(((await api.create(body, { token: await createTestToken(dave.id, ["paste", "user"]) })).json as { id: string }).id);
     }
     await api.create({ pasties: [{ content: "not dave's" }] }, { token: bobToken });

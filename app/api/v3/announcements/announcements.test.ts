@@ -17,8 +17,7 @@ beforeAll(async () => {
   userToken = await createTestToken(user.id, ["paste", "user", "user:access_tokens"]);
 });
 
-const post = (options: Parameters<typeof callRoute>[1]) =>
-  callRoute(create, { method: "POST", path: "/api/v3/announcements", ...options });
+const post = (options: Parameters<typeof callRoute>[1]) => callRoute(create, { method: "POST", path: "/api/v3/announcements", ...options });
 
 describe("announcements", () => {
   it("latest is a 404 while there are none", async () => {
@@ -75,8 +74,7 @@ describe("announcements", () => {
   it("admins edit and delete; missing ids are 404; other users are 403", async () => {
     const made = await post({ body: { title: "Draft", content: "old" }, token: adminToken });
     const id = (made.json as { id: string }).id;
-    const patch = (token: string, body: unknown, target = id) =>
-      callRoute(PATCH, { method: "PATCH", params: { id: target }, body, token });
+    const patch = (token: string, body: unknown, target = id) => callRoute(PATCH, { method: "PATCH", params: { id: target }, body, token });
 
     expect((await patch(userToken, { content: "hacked" })).status).toBe(403);
     const edited = await patch(adminToken, { content: "new" });

@@ -26,15 +26,26 @@ const client = {
     callRoute(comments.POST, { ...options, body, method: "POST", path: `/api/v3/pastes/${id}/comments`, params: { pasteId: id } }),
   edit: (id: string, commentId: string, body: unknown, options: Options = {}) =>
     callRoute(comment.PATCH, {
-      ...options, body, method: "PATCH", path: `/api/v3/pastes/${id}/comments/${commentId}`, params: { pasteId: id, commentId },
+      ...options,
+      body,
+      method: "PATCH",
+      path: `/api/v3/pastes/${id}/comments/${commentId}`,
+      params: { pasteId: id, commentId },
     }),
   remove: (id: string, commentId: string, options: Options = {}) =>
     callRoute(comment.DELETE, {
-      ...options, method: "DELETE", path: `/api/v3/pastes/${id}/comments/${commentId}`, params: { pasteId: id, commentId },
+      ...options,
+      method: "DELETE",
+      path: `/api/v3/pastes/${id}/comments/${commentId}`,
+      params: { pasteId: id, commentId },
     }),
   setEnabled: (id: string, enabled: unknown, options: Options = {}) =>
     callRoute(commentsEnabled.PUT, {
-      ...options, body: { enabled }, method: "PUT", path: `/api/v3/pastes/${id}/comments_enabled`, params: { pasteId: id },
+      ...options,
+      body: { enabled },
+      method: "PUT",
+      path: `/api/v3/pastes/${id}/comments_enabled`,
+      params: { pasteId: id },
     }),
   enabled: (id: string, options: Options = {}) =>
     callRoute(commentsEnabled.GET, { ...options, method: "GET", path: `/api/v3/pastes/${id}/comments_enabled`, params: { pasteId: id } }),
@@ -51,7 +62,10 @@ const code = "one\ntwo\nthree\nfour\nfive";
 type Paste = { id: string; pasties: { id: string; content: string }[] };
 
 async function ownedPaste(overrides: Record<string, unknown> = {}, options: Options = {}) {
-  const id = await createPaste(pasteBody({ pasties: [{ title: "main", content: code }], ...overrides }), { token: actors.ownerToken, ...options });
+  const id = await createPaste(pasteBody({ pasties: [{ title: "main", content: code }], ...overrides }), {
+    token: actors.ownerToken,
+    ...options,
+  });
   const paste = (await api.get(id, { token: actors.ownerToken, ...options })).json as Paste;
   return { id, pastyId: paste.pasties[0]!.id };
 }
@@ -69,9 +83,16 @@ describe("POST and GET /api/v3/pastes/:id/comments", () => {
     const { id, pastyId } = await ownedPaste();
     const first = await addedComment(id, on(pastyId, 2, 3), actors.otherToken);
     expect(first).toMatchObject({
-      pasteId: id, pastyId, fromLine: 2, toLine: 3, version: 0, body: "Looks **good**",
+      pasteId: id,
+      pastyId,
+      fromLine: 2,
+      toLine: 3,
+      version: 0,
+      body: "Looks **good**",
       author: { id: actors.other.id, username: actors.other.username },
-      editedAt: null, currentLines: { fromLine: 2, toLine: 3 }, historyId: null,
+      editedAt: null,
+      currentLines: { fromLine: 2, toLine: 3 },
+      historyId: null,
     });
     const second = await addedComment(id, on(pastyId, 5, 5, "last line"), actors.ownerToken);
     const listed = await client.list(id);
@@ -182,12 +203,20 @@ describe("comments across edits", () => {
     const { id, pastyId } = await ownedPaste();
     const kept = await addedComment(id, on(pastyId, 4, 5), actors.otherToken);
     const changed = await addedComment(id, on(pastyId, 2, 2), actors.otherToken);
-    const edit = await api.edit(id, { pasties: [{ id: pastyId, content: "zero\none\nTWO\nthree\nfour\nfive" }] }, { token: actors.ownerToken });
+    const edit = await api.edit(
+      id,
+      { pasties: [{ id: pastyId, content: "zero\none\nTWO\nthree\nfour\nfive" }] },
+      { token: actors.ownerToken },
+    );
     expect(edit.status).toBe(200);
     const historyId = ((await api.history(id)).json as { id: string }[])[0]!.id;
     const listed = itemsOf(await client.list(id));
     expect(listed.find((entry) => entry.id === kept.id)).toMatchObject({
-      version: 0, fromLine: 4, toLine: 5, currentLines: { fromLine: 5, toLine: 6 }, historyId,
+      version: 0,
+      fromLine: 4,
+      toLine: 5,
+      currentLines: { fromLine: 5, toLine: 6 },
+      historyId,
     });
     expect(listed.find((entry) => entry.id === changed.id)).toMatchObject({ version: 0, currentLines: null, historyId });
     const after = await addedComment(id, on(pastyId, 6, 6), actors.otherToken);
@@ -239,11 +268,16 @@ describe("comments on encrypted pastes, opened together", () => {
     const { id, pastyId } = await ownedPaste({ encrypted: true }, key);
     const before = await addedComment(id, on(pastyId, 1, 1, "before the edit"), actors.otherToken, key);
     const contentSalt = async () => saltOf((await db().paste.findUniqueOrThrow({ where: { id } })).encryptedPasties!);
-    const storedSalt = async (commentId: string) => saltOf((await db().pasteComment.findUniqueOrThrow({ where: { id: commentId } })).encryptedBody!);
+    const storedSalt = async (commentId: string) =>
+      saltOf((await db().pasteComment.findUniqueOrThrow({ where: { id: commentId } })).encryptedBody!);
     expect(await storedSalt(before.id)).toBe(await contentSalt());
 
     // An edit encrypts the content again with a new salt; later comments take that one.
-    const edited = await api.edit(id, { pasties: [{ id: pastyId, title: "main", content: `${code}\nsix` }] }, { token: actors.ownerToken, ...key });
+    const edited = await api.edit(
+      id,
+      { pasties: [{ id: pastyId, title: "main", content: `${code}\nsix` }] },
+      { token: actors.ownerToken, ...key },
+    );
     expect(edited.status, edited.text).toBe(200);
     const after = await addedComment(id, on(pastyId, 6, 6, "after the edit"), actors.otherToken, key);
     expect(await storedSalt(after.id)).toBe(await contentSalt());
@@ -271,13 +305,24 @@ describe("bounds (issue 24, item 10)", () => {
   it("lists a page at a time, oldest first", async () => {
     const { id, pastyId } = await ownedPaste();
     const added: string[] = [];
-    for (let index = 0; index < 5; index++) added.push((await addedComment(id, on(pastyId, 1, 1, `comment ${index}`), actors.otherToken)).id);
-    const page = (number: number) => callRoute(comments.GET, { method: "GET", path: `/api/v3/pastes/${id}/comments?page=${number}&pageSize=2`, params: { pasteId: id } });
+    for (let index = 0; index < 5; index++)
+      added.push((await addedComment(id, on(pastyId, 1, 1, `comment ${index}`), actors.otherToken)).id);
+    const page = (number: number) =>
+      callRoute(comments.GET, { method: "GET", path: `/api/v3/pastes/${id}/comments?page=${number}&pageSize=2`, params: { pasteId: id } });
     const pages = await Promise.all([0, 1, 2, 3].map(page));
-    expect(pages.map((answer) => itemsOf(answer).map((entry) => entry.id))).toEqual([added.slice(0, 2), added.slice(2, 4), added.slice(4), []]);
+    expect(pages.map((answer) => itemsOf(answer).map((entry) => entry.id))).toEqual([
+      added.slice(0, 2),
+      added.slice(2, 4),
+      added.slice(4),
+      [],
+    ]);
     expect(pages[0]!.json).toMatchObject({ currentPage: 0, hasNextPage: true, pageSize: 2, totalPages: 3 });
     expect(pages[2]!.json).toMatchObject({ currentPage: 2, hasNextPage: false, totalPages: 3 });
-    const tooBig = await callRoute(comments.GET, { method: "GET", path: `/api/v3/pastes/${id}/comments?pageSize=101`, params: { pasteId: id } });
+    const tooBig = await callRoute(comments.GET, {
+      method: "GET",
+      path: `/api/v3/pastes/${id}/comments?pageSize=101`,
+      params: { pasteId: id },
+    });
     expect(tooBig.status).toBe(400);
   });
 });
@@ -299,7 +344,12 @@ describe("the author's data", () => {
     const leavingToken = await createTestToken(leaving.id, ["paste", "user"]);
     await addedComment(id, on(pastyId, 1, 1), leavingToken);
     const staying = await addedComment(id, on(pastyId, 2, 2), actors.otherToken);
-    const caller: Caller = { kind: "user", user: { id: leaving.id, username: leaving.username, isAdmin: false }, scopes: new Set(["user"]), via: "session" };
+    const caller: Caller = {
+      kind: "user",
+      user: { id: leaving.id, username: leaving.username, isAdmin: false },
+      scopes: new Set(["user"]),
+      via: "session",
+    };
     await deleteUser(caller, leaving.username);
     expect(itemsOf(await client.list(id)).map((entry) => entry.id)).toEqual([staying.id]);
     expect((await api.remove(id, { token: actors.ownerToken })).status).toBe(204);

@@ -13,20 +13,41 @@ const id8 = /^[a-z0-9]{8}$/;
 
 describe("POST /api/v3/pastes", () => {
   it("creates a paste: 201, Location, every field of the Paste shape", async () => {
-    const result = await api.create(
-      pasteBody({ title: "hello", expiresIn: "1d", tags: [" b ", "a", "b", ""] }),
-      { token: actors.ownerToken },
-    );
+    const result = await api.create(pasteBody({ title: "hello", expiresIn: "1d", tags: [" b ", "a", "b", ""] }), {
+      token: actors.ownerToken,
+    });
     expect(result.status).toBe(201);
     const paste = result.json as Record<string, unknown>;
     expect(result.headers.get("location")).toBe(`/api/v3/pastes/${paste.id}`);
-    expect(Object.keys(paste).sort()).toEqual(
-      ["burnAfterRead", "createdAt", "deletesAt", "editedAt", "expiresIn", "id", "ownerId", "pasties", "pinned", "private", "stars", "tags", "title", "warningCounts", "warnings"],
-    );
+    expect(Object.keys(paste).sort()).toEqual([
+      "burnAfterRead",
+      "createdAt",
+      "deletesAt",
+      "editedAt",
+      "expiresIn",
+      "id",
+      "ownerId",
+      "pasties",
+      "pinned",
+      "private",
+      "stars",
+      "tags",
+      "title",
+      "warningCounts",
+      "warnings",
+    ]);
     expect(paste).toMatchObject({
-      id: expect.stringMatching(id8), title: "hello", createdAt: expect.stringMatching(isoMs), editedAt: null,
-      deletesAt: expect.stringMatching(isoMs), expiresIn: "1d", ownerId: actors.owner.id, pinned: false,
-      private: false, stars: 0, tags: ["a", "b"],
+      id: expect.stringMatching(id8),
+      title: "hello",
+      createdAt: expect.stringMatching(isoMs),
+      editedAt: null,
+      deletesAt: expect.stringMatching(isoMs),
+      expiresIn: "1d",
+      ownerId: actors.owner.id,
+      pinned: false,
+      private: false,
+      stars: 0,
+      tags: ["a", "b"],
     });
     const day = Date.parse(String(paste.deletesAt)) - Date.parse(String(paste.createdAt));
     expect(day).toBe(24 * 3_600_000);
@@ -39,7 +60,11 @@ describe("POST /api/v3/pastes", () => {
     const result = await api.create({ pasties: [{ content: "x" }] });
     expect(result.status).toBe(201);
     expect(result.json).toMatchObject({
-      title: "", expiresIn: "never", deletesAt: null, ownerId: null, tags: [],
+      title: "",
+      expiresIn: "never",
+      deletesAt: null,
+      ownerId: null,
+      tags: [],
       pasties: [{ title: "", content: "x", language: "Text" }],
     });
   });
@@ -72,11 +97,7 @@ describe("POST /api/v3/pastes", () => {
     expect(pinned.json).toMatchObject({ private: false, pinned: true });
   });
 
-  it.each([
-    [{ private: true }],
-    [{ pinned: true }],
-    [{ tags: ["x"] }],
-  ])("%j needs a login: 401 when logged out", async (flags) => {
+  it.each([[{ private: true }], [{ pinned: true }], [{ tags: ["x"] }]])("%j needs a login: 401 when logged out", async (flags) => {
     const result = await api.create(pasteBody(flags));
     expect(result.status).toBe(401);
   });
@@ -93,7 +114,7 @@ describe("POST /api/v3/pastes", () => {
   });
 
   it("resolves languages by name, alias or extension, and detects Autodetect (any case)", async () => {
-    const rust = "fn main() {\n    println!(\"hello {}\", x);\n    let v: Vec<u8> = Vec::new();\n}\n";
+    const rust = 'fn main() {\n    println!("hello {}", x);\n    let v: Vec<u8> = Vec::new();\n}\n';
     const result = await api.create({
       pasties: [
         { content: "a", language: "md" },
@@ -102,15 +123,20 @@ describe("POST /api/v3/pastes", () => {
         { content: "short", language: "Autodetect" },
       ],
     });
-    expect((result.json as { pasties: { language: string }[] }).pasties.map((pasty) => pasty.language)).toEqual(
-      ["Markdown", "Rust", "Rust", "Text"],
-    );
+    expect((result.json as { pasties: { language: string }[] }).pasties.map((pasty) => pasty.language)).toEqual([
+      "Markdown",
+      "Rust",
+      "Rust",
+      "Text",
+    ]);
   });
 
   it("Autodetect: a title's extension wins over the content; prose and unsure guesses are Text", async () => {
     const ini = "[server]\nport=8080\nhost=localhost\n\n[database]\nuser=admin\n";
-    const diary = "Dear diary, today I went to the market and bought some apples. It was a sunny day and I met an old friend.\nWe talked for hours about life, work and the weather.";
-    const letter = "Hello team,\n\nThe meeting is moved to Thursday at 3 pm. Please bring your notes and the budget figures.\n\nThanks,\nAnna";
+    const diary =
+      "Dear diary, today I went to the market and bought some apples. It was a sunny day and I met an old friend.\nWe talked for hours about life, work and the weather.";
+    const letter =
+      "Hello team,\n\nThe meeting is moved to Thursday at 3 pm. Please bring your notes and the budget figures.\n\nThanks,\nAnna";
     const shortCode = "x = compute(1, 2) # ok"; // the model's best share is far below sure
     const result = await api.create({
       pasties: [
@@ -123,9 +149,14 @@ describe("POST /api/v3/pastes", () => {
       ],
     });
     expect(result.status).toBe(201);
-    expect((result.json as { pasties: { language: string }[] }).pasties.map((pasty) => pasty.language)).toEqual(
-      ["TSX", "Text", "Text", "Text", "INI", "INI"],
-    );
+    expect((result.json as { pasties: { language: string }[] }).pasties.map((pasty) => pasty.language)).toEqual([
+      "TSX",
+      "Text",
+      "Text",
+      "Text",
+      "INI",
+      "INI",
+    ]);
   });
 
   it("an unknown language is a 404", async () => {
@@ -189,7 +220,11 @@ describe("POST /api/v3/pastes", () => {
     expect(top.json).toEqual({ statusCode: 400, message: 'Unknown field "isPublic".' });
     const nested = await api.create({ pasties: [{ content: "x", code: "x" }] });
     expect(nested.json).toEqual({ statusCode: 400, message: 'Unknown field "pasties.0.code".' });
-    const edit = await api.edit(await createPaste(pasteBody(), { token: actors.ownerToken }), { pasties: [{ content: "y" }], private: true }, { token: actors.ownerToken });
+    const edit = await api.edit(
+      await createPaste(pasteBody(), { token: actors.ownerToken }),
+      { pasties: [{ content: "y" }], private: true },
+      { token: actors.ownerToken },
+    );
     expect(edit.json).toEqual({ statusCode: 400, message: 'Unknown field "private".' });
   });
 

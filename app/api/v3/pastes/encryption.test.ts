@@ -15,7 +15,11 @@ beforeAll(async () => {
     { token: actors.ownerToken, headers: key },
   );
   const pastyId = ((await api.get(id, { headers: key })).json as { pasties: { id: string }[] }).pasties[0]?.id;
-  const edited = await api.edit(id, { pasties: [{ id: pastyId, content: `${secretText} v2` }] }, { token: actors.ownerToken, headers: key });
+  const edited = await api.edit(
+    id,
+    { pasties: [{ id: pastyId, content: `${secretText} v2` }] },
+    { token: actors.ownerToken, headers: key },
+  );
   expect(edited.status).toBe(200);
 });
 
@@ -39,7 +43,10 @@ describe("encrypted pastes", () => {
   });
 
   it("reads with the right key on every path", async () => {
-    expect((await api.get(id, { headers: key })).json).toMatchObject({ title: "plain title", pasties: [{ content: `${secretText} v2`, language: "Markdown" }] });
+    expect((await api.get(id, { headers: key })).json).toMatchObject({
+      title: "plain title",
+      pasties: [{ content: `${secretText} v2`, language: "Markdown" }],
+    });
     expect((await api.stats(id, { headers: key })).status).toBe(200);
     expect((await api.langs(id, { headers: key })).json).toMatchObject([{ language: { name: "Markdown" }, percentage: 100 }]);
     expect((await api.zip(id, { headers: key })).status).toBe(200);

@@ -50,7 +50,12 @@ describe("history", () => {
 
     const first = (await api.diff(id, oldest.id)).json as Record<string, Record<string, unknown>>;
     expect(first.currentPaste).toEqual(current);
-    expect(first.oldPaste).toEqual({ id, editedAt: current.createdAt, title: "v0", pasties: [expect.objectContaining({ content: "zero" })] });
+    expect(first.oldPaste).toEqual({
+      id,
+      editedAt: current.createdAt,
+      title: "v0",
+      pasties: [expect.objectContaining({ content: "zero" })],
+    });
     expect(first.newPaste).toEqual({ id, editedAt: oldest.editedAt, title: "v1", pasties: [expect.objectContaining({ content: "v1" })] });
 
     const last = (await api.diff(id, newest.id)).json as Record<string, Record<string, unknown>>;

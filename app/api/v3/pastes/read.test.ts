@@ -88,7 +88,9 @@ describe("stats and langs", () => {
     const paste = (await api.get(id)).json as { pasties: { id: string }[] };
     const [a, b, c] = paste.pasties.map((pasty) => pasty.id) as [string, string, string];
     expect((await api.stats(id)).json).toEqual({
-      bytes: 13 + 0 + 6, lines: 2 + 1 + 2, words: 3 + 0 + 2,
+      bytes: 13 + 0 + 6,
+      lines: 2 + 1 + 2,
+      words: 3 + 0 + 2,
       pasties: { [a]: { bytes: 13, lines: 2, words: 3 }, [b]: { bytes: 0, lines: 1, words: 0 }, [c]: { bytes: 6, lines: 2, words: 2 } },
     });
     const langs = (await api.langs(id)).json as { language: { name: string }; percentage: number }[];

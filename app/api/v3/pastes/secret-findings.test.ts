@@ -30,7 +30,10 @@ describe("findings are bounded", () => {
     const paste = result.json as { warnings: { kind: string; line: number }[]; warningCounts: Record<string, number> };
     expect(paste.warningCounts).toEqual({ "stripe-key": 1, jwt: count });
     expect(paste.warnings.map((warning) => warning.kind)).toEqual(["stripe-key", ...Array(WARNINGS_PER_KIND).fill("jwt")]);
-    expect(paste.warnings.map((warning) => warning.line)).toEqual([1, ...Array.from({ length: WARNINGS_PER_KIND }, (_, index) => index + 2)]);
+    expect(paste.warnings.map((warning) => warning.line)).toEqual([
+      1,
+      ...Array.from({ length: WARNINGS_PER_KIND }, (_, index) => index + 2),
+    ]);
     // The answer is the paste (its content) and a few lines about its secrets, not 30,000 of them.
     expect(JSON.stringify([paste.warnings, paste.warningCounts]).length).toBeLessThan(2_000);
   });
@@ -69,7 +72,11 @@ describe("the title and tags are scanned too", () => {
   });
 
   it("v3 edit of the title, a tags change and making a paste public report what they publish", async () => {
-    const id = ((await api.create({ private: true, tags: [stripeTag], pasties: [{ content: "clean" }] }, { token: actors.ownerToken })).json as { id: string }).id;
+    const id = (
+      (await api.create({ private: true, tags: [stripeTag], pasties: [{ content: "clean" }] }, { token: actors.ownerToken })).json as {
+        id: string;
+      }
+    ).id;
     const published = await api.private(id, { token: actors.ownerToken });
     expect((published.json as { warnings: unknown }).warnings).toEqual([
       { pastyId: null, pastyIndex: null, field: "tags", line: 1, kind: "stripe-key" },

@@ -51,7 +51,9 @@ describe("secret scanning, policy refuse", () => {
     const token = `${"sk" + "_live_"}${"a1B2c3D4e5F6g7H8i9J0k1L2"}`;
     const titled = await api.create({ title: `key ${token}`, pasties: [{ content: "fine" }] });
     expect(titled.status).toBe(422);
-    expect((titled.json as { warnings: unknown }).warnings).toEqual([{ pastyId: null, pastyIndex: null, field: "title", line: 1, kind: "stripe-key" }]);
+    expect((titled.json as { warnings: unknown }).warnings).toEqual([
+      { pastyId: null, pastyIndex: null, field: "title", line: 1, kind: "stripe-key" },
+    ]);
     expect((await api.create({ tags: [token], pasties: [{ content: "fine" }] }, { token: actors.ownerToken })).status).toBe(422);
     const id = ((await api.create(pasteBody(), { token: actors.ownerToken })).json as { id: string }).id;
     expect((await api.tags(id, [token], { token: actors.ownerToken })).status).toBe(422);
@@ -66,11 +68,15 @@ describe("secret scanning, policy refuse", () => {
     const publicId = ((await api.create(pasteBody(), { token: actors.ownerToken })).json as { id: string }).id;
     const edited = await api.edit(publicId, { pasties: [{ content: secretOf("npm-token") }] }, { token: actors.ownerToken });
     expect(edited.status).toBe(422);
-    expect((edited.json as { warnings: unknown }).warnings).toEqual([{ pastyId: null, pastyIndex: 0, field: "content", line: 1, kind: "npm-token" }]);
+    expect((edited.json as { warnings: unknown }).warnings).toEqual([
+      { pastyId: null, pastyIndex: 0, field: "content", line: 1, kind: "npm-token" },
+    ]);
     expect((await api.get(publicId)).json).toMatchObject({ pasties: [{ content: "hello world" }] });
 
     const privateId = (
-      (await api.create({ private: true, pasties: [{ content: secretOf("npm-token") }] }, { token: actors.ownerToken })).json as { id: string }
+      (await api.create({ private: true, pasties: [{ content: secretOf("npm-token") }] }, { token: actors.ownerToken })).json as {
+        id: string;
+      }
     ).id;
     const toggled = await api.private(privateId, { token: actors.ownerToken });
     expect(toggled.status).toBe(422);
@@ -81,7 +87,9 @@ describe("secret scanning, policy refuse", () => {
     const refused = await callRoute(legacy.POST, { body: { pasties: [{ code: secretOf("jwt") }] } });
     expect(refused.status).toBe(422);
     expect(refused.json).toEqual({ statusMessage: expect.any(String) });
-    expect(JSON.parse(refused.headers.get("myst-secret-warnings")!)).toEqual([{ pastyId: null, pastyIndex: 0, field: "content", line: 1, kind: "jwt" }]);
+    expect(JSON.parse(refused.headers.get("myst-secret-warnings")!)).toEqual([
+      { pastyId: null, pastyIndex: 0, field: "content", line: 1, kind: "jwt" },
+    ]);
     const fromV1 = await callRoute(v1.POST, { body: { code: encodeURIComponent(secretOf("jwt")) } });
     expect(fromV1.status).toBe(422);
     expect(fromV1.json).toEqual({ statusMessage: expect.any(String) });

@@ -76,7 +76,9 @@ describe("secret scanning, policy warn", () => {
 
   it("making a private paste public answers with what it holds", async () => {
     const id = (
-      (await api.create({ private: true, pasties: [{ content: secretOf("slack-token") }] }, { token: actors.ownerToken })).json as { id: string }
+      (await api.create({ private: true, pasties: [{ content: secretOf("slack-token") }] }, { token: actors.ownerToken })).json as {
+        id: string;
+      }
     ).id;
     const toggled = await api.private(id, { token: actors.ownerToken });
     expect(toggled.status).toBe(200);

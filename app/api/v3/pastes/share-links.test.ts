@@ -22,7 +22,12 @@ const links = {
   list: (pasteId: string, options: Options = {}) =>
     callRoute(linksRoute.GET, { ...options, path: `/api/v3/pastes/${pasteId}/links`, params: { pasteId } }),
   revoke: (pasteId: string, linkId: string, options: Options = {}) =>
-    callRoute(linkRoute.DELETE, { ...options, method: "DELETE", path: `/api/v3/pastes/${pasteId}/links/${linkId}`, params: { pasteId, linkId } }),
+    callRoute(linkRoute.DELETE, {
+      ...options,
+      method: "DELETE",
+      path: `/api/v3/pastes/${pasteId}/links/${linkId}`,
+      params: { pasteId, linkId },
+    }),
 };
 const secretOf = (url: string) => /\/s\/([^/]+)$/.exec(url)![1]!;
 const raw = (secret: string, pastyId: string, options: Options & { method?: string } = {}) =>
@@ -58,7 +63,9 @@ describe("managing links", () => {
 
     const listed = await links.list(paste.id, { token: actors.ownerToken });
     expect(listed.status).toBe(200);
-    expect(listed.json).toEqual([{ id: json.id, label: "for Ana", createdAt: expect.any(String), expiresAt: expect.any(String), maxViews: 3, views: 0, active: true }]);
+    expect(listed.json).toEqual([
+      { id: json.id, label: "for Ana", createdAt: expect.any(String), expiresAt: expect.any(String), maxViews: 3, views: 0, active: true },
+    ]);
     expect(listed.text).not.toContain(secret);
   });
 

@@ -26,38 +26,27 @@ const at = (path: string, params: Record<string, string>, method: string, option
 });
 
 export const api = {
-  create: (body: unknown, options: Options = {}) =>
-    callRoute(pastes.POST, { ...options, body, method: "POST", path: "/api/v3/pastes" }),
+  create: (body: unknown, options: Options = {}) => callRoute(pastes.POST, { ...options, body, method: "POST", path: "/api/v3/pastes" }),
   get: (id: string, options?: Options) => callRoute(paste.GET, at(`/api/v3/pastes/${id}`, { pasteId: id }, "GET", options)),
-  zip: (id: string, options?: Options) =>
-    callRoute(paste.GET, at(`/api/v3/pastes/${id}.zip`, { pasteId: `${id}.zip` }, "GET", options)),
+  zip: (id: string, options?: Options) => callRoute(paste.GET, at(`/api/v3/pastes/${id}.zip`, { pasteId: `${id}.zip` }, "GET", options)),
   edit: (id: string, body: unknown, options: Options = {}) =>
     callRoute(paste.PATCH, at(`/api/v3/pastes/${id}`, { pasteId: id }, "PATCH", { ...options, body })),
-  remove: (id: string, options?: Options) =>
-    callRoute(paste.DELETE, at(`/api/v3/pastes/${id}`, { pasteId: id }, "DELETE", options)),
+  remove: (id: string, options?: Options) => callRoute(paste.DELETE, at(`/api/v3/pastes/${id}`, { pasteId: id }, "DELETE", options)),
   tags: (id: string, body: unknown, options: Options = {}) =>
     callRoute(tags.PATCH, at(`/api/v3/pastes/${id}/tags`, { pasteId: id }, "PATCH", { ...options, body })),
-  star: (id: string, options?: Options) =>
-    callRoute(star.POST, at(`/api/v3/pastes/${id}/star`, { pasteId: id }, "POST", options)),
-  starred: (id: string, options?: Options) =>
-    callRoute(star.GET, at(`/api/v3/pastes/${id}/star`, { pasteId: id }, "GET", options)),
-  pin: (id: string, options?: Options) =>
-    callRoute(pin.POST, at(`/api/v3/pastes/${id}/pin`, { pasteId: id }, "POST", options)),
+  star: (id: string, options?: Options) => callRoute(star.POST, at(`/api/v3/pastes/${id}/star`, { pasteId: id }, "POST", options)),
+  starred: (id: string, options?: Options) => callRoute(star.GET, at(`/api/v3/pastes/${id}/star`, { pasteId: id }, "GET", options)),
+  pin: (id: string, options?: Options) => callRoute(pin.POST, at(`/api/v3/pastes/${id}/pin`, { pasteId: id }, "POST", options)),
   private: (id: string, options?: Options) =>
     callRoute(privateToggle.POST, at(`/api/v3/pastes/${id}/private`, { pasteId: id }, "POST", options)),
   encrypted: (id: string, options?: Options) =>
     callRoute(encrypted.GET, at(`/api/v3/pastes/${id}/encrypted`, { pasteId: id }, "GET", options)),
-  stats: (id: string, options?: Options) =>
-    callRoute(stats.GET, at(`/api/v3/pastes/${id}/stats`, { pasteId: id }, "GET", options)),
-  langs: (id: string, options?: Options) =>
-    callRoute(langs.GET, at(`/api/v3/pastes/${id}/langs`, { pasteId: id }, "GET", options)),
+  stats: (id: string, options?: Options) => callRoute(stats.GET, at(`/api/v3/pastes/${id}/stats`, { pasteId: id }, "GET", options)),
+  langs: (id: string, options?: Options) => callRoute(langs.GET, at(`/api/v3/pastes/${id}/langs`, { pasteId: id }, "GET", options)),
   history: (id: string, options?: Options) =>
     callRoute(historyCompact.GET, at(`/api/v3/pastes/${id}/history_compact`, { pasteId: id }, "GET", options)),
   version: (id: string, historyId: string, options?: Options) =>
-    callRoute(
-      historyVersion.GET,
-      at(`/api/v3/pastes/${id}/history/${historyId}`, { pasteId: id, historyId }, "GET", options),
-    ),
+    callRoute(historyVersion.GET, at(`/api/v3/pastes/${id}/history/${historyId}`, { pasteId: id, historyId }, "GET", options)),
   diff: (id: string, historyId: string, options?: Options) =>
     callRoute(diff.GET, at(`/api/v3/pastes/${id}/history/${historyId}/diff`, { pasteId: id, historyId }, "GET", options)),
 };

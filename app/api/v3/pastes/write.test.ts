@@ -7,17 +7,35 @@ beforeAll(async () => {
   actors = await createActors();
 });
 
-type Paste = { id: string; title: string; editedAt: string | null; tags: string[]; pasties: { id: string; title: string; content: string; language: string }[] };
+type Paste = {
+  id: string;
+  title: string;
+  editedAt: string | null;
+  tags: string[];
+  pasties: { id: string; title: string; content: string; language: string }[];
+};
 const owned = (body: unknown = pasteBody()) => createPaste(body, { token: actors.ownerToken });
 
 describe("PATCH /api/v3/pastes/:id", () => {
   it("updates pasties with an id, creates those without, deletes those left out", async () => {
-    const id = await owned({ title: "t", pasties: [{ title: "a", content: "1" }, { title: "b", content: "2", language: "rs" }] });
+    const id = await owned({
+      title: "t",
+      pasties: [
+        { title: "a", content: "1" },
+        { title: "b", content: "2", language: "rs" },
+      ],
+    });
     const before = (await api.get(id)).json as Paste;
     const [a, b] = before.pasties;
     const result = await api.edit(
       id,
-      { title: "new", pasties: [{ id: b?.id, content: "2!" }, { title: "c", content: "3", language: "md" }] },
+      {
+        title: "new",
+        pasties: [
+          { id: b?.id, content: "2!" },
+          { title: "c", content: "3", language: "md" },
+        ],
+      },
       { token: actors.ownerToken },
     );
     expect(result.status).toBe(200);
@@ -40,7 +58,12 @@ describe("PATCH /api/v3/pastes/:id", () => {
     const mine = ((await api.get(id)).json as Paste).pasties[0]?.id;
     expect((await api.edit(id, { pasties: [{ id: foreign, content: "x" }] }, { token: actors.ownerToken })).status).toBe(400);
     expect((await api.edit(id, { pasties: [{ id: "nonexist", content: "x" }] }, { token: actors.ownerToken })).status).toBe(400);
-    const twice = { pasties: [{ id: mine, content: "x" }, { id: mine, content: "y" }] };
+    const twice = {
+      pasties: [
+        { id: mine, content: "x" },
+        { id: mine, content: "y" },
+      ],
+    };
     expect((await api.edit(id, twice, { token: actors.ownerToken })).status).toBe(400);
   });
 

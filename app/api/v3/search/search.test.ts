@@ -54,7 +54,17 @@ beforeAll(async () => {
     expect(result.status).toBe(201);
     ids[name] = (result.json as { id: string }).id;
   };
-  await make("react widget showcase", { pasties: [{ title: "notes", content: "plain" }, { title: "widget.tsx", content: code }], tags: ["frontendwork"] }, ownerToken);
+  await make(
+    "react widget showcase",
+    {
+      pasties: [
+        { title: "notes", content: "plain" },
+        { title: "widget.tsx", content: code },
+      ],
+      tags: ["frontendwork"],
+    },
+    ownerToken,
+  );
   await make("private widget", { private: true, pasties: [{ content: "useEffect in private" }] }, ownerToken);
   await make("secret widget", { encrypted: true, tags: ["cipherwork"], pasties: [{ content: "useEffect encrypted" }] }, ownerToken, {
     "Encryption-Key": "correct horse",
@@ -133,9 +143,11 @@ describe("what a search finds", () => {
   it("follows edits, tag changes and deletions in the same request that made them", async () => {
     const created = await api.create({ title: "scratch", pasties: [{ content: "before_edit" }], tags: ["oldtag"] }, { token: ownerToken });
     const id = (created.json as { id: string }).id;
-    const pastyId = ((created.json as { pasties: { id: string }[] }).pasties)[0]!.id;
+    const pastyId = (created.json as { pasties: { id: string }[] }).pasties[0]!.id;
     expect(titles((await find("q=before_edit", ownerToken)).json)).toEqual(["scratch"]);
-    expect((await api.edit(id, { title: "renamed", pasties: [{ id: pastyId, content: "after_edit" }] }, { token: ownerToken })).status).toBe(200);
+    expect(
+      (await api.edit(id, { title: "renamed", pasties: [{ id: pastyId, content: "after_edit" }] }, { token: ownerToken })).status,
+    ).toBe(200);
     expect(titles((await find("q=before_edit", ownerToken)).json)).toEqual([]);
     expect(titles((await find("q=after_edit", ownerToken)).json)).toEqual(["renamed"]);
     expect((await api.tags(id, ["newtag"], { token: ownerToken })).status).toBe(200);
@@ -146,14 +158,20 @@ describe("what a search finds", () => {
   });
 
   it("never finds a burn-after-reading paste (it is on no list) for its owner or anyone else", async () => {
-    const created = await api.create({ title: "burner", burnAfterRead: true, pasties: [{ content: "once_only_words" }] }, { token: ownerToken });
+    const created = await api.create(
+      { title: "burner", burnAfterRead: true, pasties: [{ content: "once_only_words" }] },
+      { token: ownerToken },
+    );
     expect(created.status).toBe(201);
     expect(titles((await find("q=once_only_words", ownerToken)).json)).toEqual([]);
     expect(titles((await find("q=once_only_words&scope=public")).json)).toEqual([]);
   });
 
   it("never finds an expired paste, even before the sweeper removed it", async () => {
-    const created = await api.create({ title: "soon gone", expiresIn: "1h", pasties: [{ content: "ephemeral_thing" }] }, { token: ownerToken });
+    const created = await api.create(
+      { title: "soon gone", expiresIn: "1h", pasties: [{ content: "ephemeral_thing" }] },
+      { token: ownerToken },
+    );
     const id = (created.json as { id: string }).id;
     expect(titles((await find("q=ephemeral_thing", ownerToken)).json)).toEqual(["soon gone"]);
     await db().paste.update({ where: { id }, data: { deletesAt: new Date(Date.now() - 1000) } });
@@ -205,7 +223,14 @@ describe("paging and bad input", () => {
   it("pages newest first, each page saying whether another follows", async () => {
     const pages = [];
     for (const page of [0, 1, 2, 3]) pages.push((await find(`q=widget&pageSize=1&page=${page}`, ownerToken)).json);
-    expect(pages.map(({ currentPage, hasNextPage, totalPages, items }) => ({ currentPage, hasNextPage, totalPages, titles: titles({ items } as Page) }))).toEqual([
+    expect(
+      pages.map(({ currentPage, hasNextPage, totalPages, items }) => ({
+        currentPage,
+        hasNextPage,
+        totalPages,
+        titles: titles({ items } as Page),
+      })),
+    ).toEqual([
       { currentPage: 0, hasNextPage: true, totalPages: 2, titles: ["secret widget"] },
       { currentPage: 1, hasNextPage: true, totalPages: 3, titles: ["private widget"] },
       { currentPage: 2, hasNextPage: false, totalPages: 3, titles: ["react widget showcase"] },

@@ -36,7 +36,14 @@ beforeAll(async () => {
 
   const make = async (name: string, body: Record<string, unknown>, headers?: Record<string, string>) => {
     const result = await api.create(
-      { title: name, pasties: [{ content: "fn main() {}\n", language: "Rust" }, { content: "# hi", language: "Markdown" }], ...body },
+      {
+        title: name,
+        pasties: [
+          { content: "fn main() {}\n", language: "Rust" },
+          { content: "# hi", language: "Markdown" },
+        ],
+        ...body,
+      },
       { token: ownerFull, headers },
     );
     expect(result.status).toBe(201);
@@ -83,8 +90,8 @@ describe("paste lists", () => {
     const plain = page.items.find((item) => item.paste.title === "public-new")!;
     expect(plain.encrypted).toBe(false);
     expect(plain.languageStats).toEqual([
-      { language: expect.objectContaining({ name: "Rust" }), percentage: expect.closeTo(13 / 17 * 100, 5) },
-      { language: expect.objectContaining({ name: "Markdown" }), percentage: expect.closeTo(4 / 17 * 100, 5) },
+      { language: expect.objectContaining({ name: "Rust" }), percentage: expect.closeTo((13 / 17) * 100, 5) },
+      { language: expect.objectContaining({ name: "Markdown" }), percentage: expect.closeTo((4 / 17) * 100, 5) },
     ]);
     expect((await list(owner.username, "", otherToken)).json).toEqual(page);
   });
@@ -144,24 +151,31 @@ describe("tags, export and deletion", () => {
   });
 
   it("exports the owner's data as a zip without secrets", async () => {
-    const zip = (token?: string) =>
-      callRoute(getUser, { params: { username: `${owner.username}.zip` }, token });
+    const zip = (token?: string) => callRoute(getUser, { params: { username: `${owner.username}.zip` }, token });
     expect((await zip()).status).toBe(401);
     expect((await zip(otherToken)).status).toBe(403);
     expect((await zip(ownerReadUser)).status).toBe(403);
     const result = await zip(ownerFull);
     expect(result.status).toBe(200);
     expect(result.headers.get("content-type")).toBe("application/zip");
-    expect(result.headers.get("content-disposition")).toMatch(
-      /filename="Profile\.Owner_\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d\.zip"/,
-    );
+    expect(result.headers.get("content-disposition")).toMatch(/filename="Profile\.Owner_\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d\.zip"/);
     const archive = await JSZip.loadAsync(await result.response.arrayBuffer());
     expect(Object.keys(archive.files).sort()).toEqual(
-      expect.arrayContaining(["access_tokens.json", "action_logs.json", "encrypted_pastes.json", "pastes.json", "settings.json", "user.json"]),
+      expect.arrayContaining([
+        "access_tokens.json",
+        "action_logs.json",
+        "encrypted_pastes.json",
+        "pastes.json",
+        "settings.json",
+        "user.json",
+      ]),
     );
     const pastes = JSON.parse(await archive.file("pastes.json")!.async("string")) as { title: string }[];
     expect(pastes.map((paste) => paste.title).sort()).toEqual(["pinned", "private", "public-new", "public-old"]);
-    const encrypted = JSON.parse(await archive.file("encrypted_pastes.json")!.async("string")) as { title: string; encryptedPasties: string }[];
+    const encrypted = JSON.parse(await archive.file("encrypted_pastes.json")!.async("string")) as {
+      title: string;
+      encryptedPasties: string;
+    }[];
     expect(encrypted).toEqual([expect.objectContaining({ title: "secret", encryptedPasties: expect.any(String) })]);
     const everything = await Promise.all(Object.values(archive.files).map((file) => file.async("string")));
     const text = everything.join("\n");

@@ -5,6 +5,4 @@ import { getV2User } from "@/lib/legacy/users";
 
 const params = z.object({ username: z.string().min(1) });
 
-export const GET = route({ errors: "legacy", params }, async ({ request, params }) =>
-  getV2User(params.username, publicOrigin(request)),
-);
+export const GET = route({ errors: "legacy", params }, async ({ request, params }) => getV2User(params.username, publicOrigin(request)));

@@ -3,9 +3,8 @@ import { announcementEditSchema, announcementParamsSchema } from "@/lib/announce
 import { noContent } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
-export const PATCH = route(
-  { params: announcementParamsSchema, body: announcementEditSchema },
-  async ({ caller, params, body }) => editAnnouncement(await caller(), params.id, body),
+export const PATCH = route({ params: announcementParamsSchema, body: announcementEditSchema }, async ({ caller, params, body }) =>
+  editAnnouncement(await caller(), params.id, body),
 );
 
 export const DELETE = route({ params: announcementParamsSchema }, async ({ caller, params }) => {

@@ -23,10 +23,8 @@ export const GET = route({ params: pasteIdParamsSchema }, async ({ params, reque
   return conditionalJson(request, paste, isSharedAnswer(await caller(), paste, key));
 });
 
-export const PATCH = route(
-  { params: pasteIdParamsSchema, body: editPasteInputSchema },
-  async ({ params, body, request, caller }) =>
-    writtenPasteResponse(await editPaste(await caller(), params.pasteId, body, encryptionKey(request, params.pasteId))),
+export const PATCH = route({ params: pasteIdParamsSchema, body: editPasteInputSchema }, async ({ params, body, request, caller }) =>
+  writtenPasteResponse(await editPaste(await caller(), params.pasteId, body, encryptionKey(request, params.pasteId))),
 );
 
 export const DELETE = route({ params: pasteIdParamsSchema }, async ({ params, caller }) => {

@@ -86,7 +86,9 @@ describe("PATCH /api/v3/settings/avatar", () => {
   });
 
   it("is 415 for an image format other than the four, and for a body that is not multipart", async () => {
-    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).tiff().toBuffer();
+    const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .tiff()
+      .toBuffer();
     expect((await upload(fileForm(tiff, "a.tiff", "image/tiff"), { token: ownerToken })).status).toBe(415);
     const raw = await callRoute(PATCH, {
       method: "PATCH",
@@ -104,14 +106,18 @@ describe("PATCH /api/v3/settings/avatar", () => {
   });
 
   it("is 413 for a file over 2 MiB, and accepts a large image under it", async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: "#000" } })
+      .png()
+      .toBuffer();
     const over = Buffer.concat([png, Buffer.alloc(AVATAR_MAX_BYTES + 1 - png.byteLength)]);
     const result = await upload(fileForm(over), { token: ownerToken });
     expect(result.status).toBe(413);
     expect(result.json).toMatchObject({ statusCode: 413 });
 
     // Noise does not compress: 800×800 RGB is about 1.9 MB as PNG, just under the limit.
-    const noise = await sharp(randomBytes(800 * 800 * 3), { raw: { width: 800, height: 800, channels: 3 } }).png().toBuffer();
+    const noise = await sharp(randomBytes(800 * 800 * 3), { raw: { width: 800, height: 800, channels: 3 } })
+      .png()
+      .toBuffer();
     expect(noise.byteLength).toBeGreaterThan(1_800_000);
     expect(noise.byteLength).toBeLessThanOrEqual(AVATAR_MAX_BYTES);
     expect((await upload(fileForm(noise), { token: ownerToken })).status).toBe(200);

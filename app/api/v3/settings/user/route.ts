@@ -4,6 +4,4 @@ import { readUserSettings, updateUserSettings } from "@/lib/settings/user-settin
 
 export const GET = route({}, async ({ caller }) => readUserSettings(await caller()));
 
-export const PATCH = route({ body: userSettingsSchema }, async ({ caller, body }) =>
-  updateUserSettings(await caller(), body),
-);
+export const PATCH = route({ body: userSettingsSchema }, async ({ caller, body }) => updateUserSettings(await caller(), body));

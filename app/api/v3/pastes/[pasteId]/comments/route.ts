@@ -12,8 +12,6 @@ export const GET = route({ params: pasteIdParamsSchema, query: commentsPageQuery
   listComments(await caller(), params.pasteId, encryptionKey(request, params.pasteId), query),
 );
 
-export const POST = route(
-  { params: pasteIdParamsSchema, body: createCommentInputSchema },
-  async ({ params, body, request, caller }) =>
-    json(await addComment(await caller(), params.pasteId, body, encryptionKey(request, params.pasteId)), { status: 201 }),
+export const POST = route({ params: pasteIdParamsSchema, body: createCommentInputSchema }, async ({ params, body, request, caller }) =>
+  json(await addComment(await caller(), params.pasteId, body, encryptionKey(request, params.pasteId)), { status: 201 }),
 );

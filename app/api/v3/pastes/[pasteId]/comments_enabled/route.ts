@@ -6,9 +6,7 @@ import { pasteIdParamsSchema } from "@/lib/pastes/schema";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ params: pasteIdParamsSchema }, async ({ params, caller }) =>
-  getCommentsSwitch(await caller(), params.pasteId),
-);
+export const GET = route({ params: pasteIdParamsSchema }, async ({ params, caller }) => getCommentsSwitch(await caller(), params.pasteId));
 
 export const PUT = route({ params: pasteIdParamsSchema, body: commentsSwitchSchema }, async ({ params, body, caller }) =>
   setCommentsSwitch(await caller(), params.pasteId, body),

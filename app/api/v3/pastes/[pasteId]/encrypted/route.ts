@@ -4,6 +4,4 @@ import { pasteIdParamsSchema } from "@/lib/pastes/schema";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ params: pasteIdParamsSchema }, async ({ params, caller }) =>
-  getPasteEncrypted(await caller(), params.pasteId),
-);
+export const GET = route({ params: pasteIdParamsSchema }, async ({ params, caller }) => getPasteEncrypted(await caller(), params.pasteId));

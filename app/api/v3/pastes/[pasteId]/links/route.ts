@@ -8,14 +8,9 @@ import { createShareLinkInputSchema } from "@/lib/share-links/schema";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ params: pasteIdParamsSchema }, async ({ params, caller }) =>
-  listShareLinks(await caller(), params.pasteId),
-);
+export const GET = route({ params: pasteIdParamsSchema }, async ({ params, caller }) => listShareLinks(await caller(), params.pasteId));
 
-export const POST = route(
-  { params: pasteIdParamsSchema, body: createShareLinkInputSchema },
-  async ({ params, body, request, caller }) => {
-    const link = await createShareLink(await caller(), params.pasteId, body, publicOrigin(request));
-    return created(link, `/api/v3/pastes/${params.pasteId}/links`);
-  },
-);
+export const POST = route({ params: pasteIdParamsSchema, body: createShareLinkInputSchema }, async ({ params, body, request, caller }) => {
+  const link = await createShareLink(await caller(), params.pasteId, body, publicOrigin(request));
+  return created(link, `/api/v3/pastes/${params.pasteId}/links`);
+});

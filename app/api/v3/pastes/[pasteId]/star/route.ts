@@ -6,9 +6,7 @@ import { toggleStar } from "@/lib/pastes/toggles";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ params: pasteIdParamsSchema }, async ({ params, caller }) =>
-  getPasteStarred(await caller(), params.pasteId),
-);
+export const GET = route({ params: pasteIdParamsSchema }, async ({ params, caller }) => getPasteStarred(await caller(), params.pasteId));
 
 export const POST = route({ params: pasteIdParamsSchema }, async ({ params, request, caller }) =>
   toggleStar(await caller(), params.pasteId, encryptionKey(request, params.pasteId)),

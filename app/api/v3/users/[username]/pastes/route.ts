@@ -7,5 +7,7 @@ import { listUserPastes } from "@/lib/users/profile-pastes";
 const params = z.object({ username: z.string().min(1) });
 
 export const GET = route({ params, query: profileListQuerySchema }, async ({ caller, params, query: { q, ...query } }) =>
-  q === undefined ? listUserPastes(await caller(), params.username, query) : searchUserPastes(await caller(), params.username, { ...query, q }),
+  q === undefined
+    ? listUserPastes(await caller(), params.username, query)
+    : searchUserPastes(await caller(), params.username, { ...query, q }),
 );

@@ -6,10 +6,8 @@ import { encryptionKey } from "@/lib/pastes/http";
 
 export const dynamic = "force-dynamic";
 
-export const PATCH = route(
-  { params: commentParamsSchema, body: editCommentInputSchema },
-  async ({ params, body, request, caller }) =>
-    editComment(await caller(), params.pasteId, params.commentId, body, encryptionKey(request, params.pasteId)),
+export const PATCH = route({ params: commentParamsSchema, body: editCommentInputSchema }, async ({ params, body, request, caller }) =>
+  editComment(await caller(), params.pasteId, params.commentId, body, encryptionKey(request, params.pasteId)),
 );
 
 export const DELETE = route({ params: commentParamsSchema }, async ({ params, caller }) => {
