@@ -1,0 +1,39 @@
+import { execFileSync } from "node:child_process";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+// The checks `npm test` runs before any test (package.json "test"), planted with a defect in a
+// temporary copy of their configuration: each must fail on it and pass once it is fixed.
+
+const projectDir = join(import.meta.dirname, "../..");
+const copy = mkdtempSync(join(tmpdir(), "myst-checks-"));
+afterAll(() => rmSync(copy, { recursive: true, force: true }));
+
+function run(command: string, args: string[]): { ok: boolean; output: string } {
+  try {
+    return { ok: true, output: execFileSync(command, args, { cwd: copy, encoding: "utf8", stdio: "pipe" }) };
+  } catch (error) {
+    const failed = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${failed.stdout ?? ""}${failed.stderr ?? ""}` };
+  }
+}
+
+describe("npm test's checks", () => {
+  it("npm test runs them before the tests", () => {
+    const scripts = (JSON.parse(readFileSync(join(projectDir, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.test).toMatch(/^npm run typecheck && npm run format:check && /);
+  });
+
+  it("the formatter check fails on an unformatted file and passes once it is formatted", () => {
+    for (const file of [".prettierrc.json", ".prettierignore"]) copyFileSync(join(projectDir, file), join(copy, file));
+    writeFileSync(join(copy, "planted.ts"), "export const planted   =  { a:1,b :2 }\n");
+    const prettier = join(projectDir, "node_modules/.bin/prettier");
+    const planted = run(prettier, ["--check", "."]);
+    expect(planted.ok).toBe(false);
+    expect(planted.output).toContain("planted.ts");
+    run(prettier, ["--write", "planted.ts"]);
+    expect(run(prettier, ["--check", "."]).ok).toBe(true);
+  });
+});
