@@ -22,6 +22,7 @@ async function serveBlogPost(body: string): Promise<{ url: string; server: Serve
 const content = Array.from({ length: 80 }, (_, index) => `line ${index + 1}: echo "embedded"`).join("\n");
 
 let blogServer: Server | undefined;
+
 test.afterEach(() => {
   blogServer?.close();
   blogServer = undefined;

@@ -277,7 +277,7 @@ test("the owner edits a paste: content and tags saved, the edit recorded in the 
   expect(paste.pasties).toEqual([{ ...original.pasties[0]!, content: "after the edit" }]);
   expect(paste.tags).toEqual(["new"]);
   const history = await page.request.get(`/api/v3/pastes/${original.id}/history_compact`);
-  expect(((await history.json()) as unknown[]).length).toBe(1);
+  expect((await history.json()) as unknown[]).toHaveLength(1);
 
   // Someone else gets the not-found page; a visitor is asked to sign in.
   const other = await browser.newPage({ baseURL });

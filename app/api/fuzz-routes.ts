@@ -46,13 +46,13 @@ const routeFiles = findRouteFiles(appDir)
 
 export const routes: RouteModule[] = await Promise.all(
   routeFiles.map(async ({ file, template }) => {
-    const module = (await import(file)) as Record<string, unknown>;
+    const handlers = (await import(file)) as Record<string, unknown>;
     return {
       file,
       template,
       params: [...template.matchAll(/\[(\.\.\.)?([^\]]+)\]/g)].map((match) => ({ name: match[2]!, catchAll: !!match[1] })),
-      handlers: METHODS.filter((method) => typeof module[method] === "function").map(
-        (method) => [method, module[method] as Handler] as [Method, Handler],
+      handlers: METHODS.filter((method) => typeof handlers[method] === "function").map(
+        (method) => [method, handlers[method] as Handler] as [Method, Handler],
       ),
       shape: template.startsWith("/api/v3/") ? "v3" : "legacy",
     };

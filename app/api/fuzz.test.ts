@@ -56,7 +56,7 @@ describe("fuzzing every API route module", () => {
               param,
               catchAll ? fc.array(paramValue(world, param), { minLength: 1, maxLength: 3 }) : paramValue(world, param),
             ]),
-          ) as Record<string, fc.Arbitrary<string | string[]>>,
+          ),
         );
         const request = fc.record({ params, query, body, headers: headers(world), contentType }).map(({ contentType: type, ...rest }) => ({
           ...rest,

@@ -12,7 +12,7 @@ import "./command-palette.css";
 import { useViewer } from "@/components/viewer/viewer";
 
 type Theme = ThemeId;
-const themeChoices = themeList.map((choice) => ({ theme: choice.id as Theme, label: `Theme: ${choice.label}` }));
+const themeChoices = themeList.map((choice) => ({ theme: choice.id, label: `Theme: ${choice.label}` }));
 
 /**
  * Ranks what a person typed against an entry's label (the first keyword) before its other

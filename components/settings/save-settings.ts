@@ -21,7 +21,7 @@ export async function apiRequest<T>(path: string, init: RequestInit & { json?: u
       const body = (await response.json().catch(() => null)) as { message?: string } | null;
       return { ok: false, message: body?.message ?? `The request failed (${response.status}).` };
     }
-    const value = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    const value: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
     return { ok: true, value: value as T };
   } catch {
     return { ok: false, message: "The service could not be reached. Check your connection and try again." };

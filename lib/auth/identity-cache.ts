@@ -72,7 +72,7 @@ export function identityCache<V>(name: string): IdentityCache<V> {
   if (!cache) {
     const created = new IdentityCache<V>();
     onChange((change) => created.forget(change));
-    caches.set(name, created as IdentityCache<unknown>);
+    caches.set(name, created);
     cache = created;
   }
   return cache;

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const workDir = mkdtempSync(join(tmpdir(), "myst-bench-"));
   console.log(`Work directory (server logs): ${workDir}`);
   const results: EngineResult[] = [];
-  const targets: (() => Promise<Target>)[] = [async () => embeddedTarget(workDir)];
+  const targets: (() => Promise<Target>)[] = [() => Promise.resolve(embeddedTarget(workDir))];
   if (config.databaseUrl) targets.push(() => postgresTarget(config.databaseUrl!, workDir));
   for (const makeTarget of targets) {
     const target = await makeTarget();

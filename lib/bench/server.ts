@@ -34,8 +34,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     env: { ...process.env, ...options.env, PORT: String(options.port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  child.stdout!.pipe(log);
-  child.stderr!.pipe(log);
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
   const pid = child.pid!;
   const baseUrl = `http://127.0.0.1:${options.port}`;
 

@@ -24,7 +24,7 @@ export function embeddedTarget(workDir: string): Target {
     engine: "embedded",
     env: { DATA_DIR: dataDir },
     open: async () => (await openConfiguredDatabase({ DATABASE_URL: undefined, dataDir })).database,
-    dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
+    dispose: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
   };
 }
 

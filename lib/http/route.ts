@@ -32,7 +32,7 @@ export interface RouteContext<P, Q, B> {
   body: B;
   requestId: string;
   /** The caller, resolved on first use and then remembered for this request. */
-  caller(): Promise<Caller>;
+  caller: () => Promise<Caller>;
 }
 
 type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
@@ -44,7 +44,7 @@ type NextRouteContext = { params: Promise<Record<string, string | string[] | und
  */
 export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
   spec: RouteSpec<P, Q, B>,
-  handler: (context: RouteContext<P, Q, B>) => Promise<unknown>,
+  handler: (context: RouteContext<P, Q, B>) => unknown,
 ) {
   return async (request: Request, nextContext?: NextRouteContext): Promise<Response> => {
     const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();

@@ -64,7 +64,7 @@ type LinguistEntry = (typeof linguist)[keyof typeof linguist];
 
 function toLanguage(entry: LinguistEntry): Language {
   const data = entry as Partial<Record<string, unknown>> & { name: string; type: string };
-  const text = (key: string) => (typeof data[key] === "string" ? (data[key] as string) : null);
+  const text = (key: string) => (typeof data[key] === "string" ? data[key] : null);
   const list = (key: string) => (Array.isArray(data[key]) ? [...(data[key] as string[])] : []);
   return {
     name: data.name,

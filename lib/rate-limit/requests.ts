@@ -47,7 +47,7 @@ export interface Admission {
   finish(response: Response): Promise<Response>;
 }
 
-const admitted: Admission = { finish: async (response) => response };
+const admitted: Admission = { finish: (response) => Promise.resolve(response) };
 
 /** What spending a request from its budgets came to: `refused` names the budget that is used up. */
 export interface Spending {
@@ -94,7 +94,7 @@ export interface Acceptance {
   settle(status: number): Promise<{ refused?: Verdict; headers?: Record<string, string> }>;
 }
 
-const nothingToAdd: Acceptance = { settle: async () => ({}) };
+const nothingToAdd: Acceptance = { settle: () => Promise.resolve({}) };
 
 /** Spends a request of class `kind` from its budgets (admitRequest's rules, without Responses). */
 export async function acceptRequest(request: RequestHead, kind: RateLimitClass): Promise<Acceptance> {

@@ -28,7 +28,7 @@ export function captureBody(
     return Buffer.from(chunk as Uint8Array);
   };
 
-  res.writeHead = ((statusCode: number, ...rest: unknown[]) => {
+  res.writeHead = (statusCode: number, ...rest: unknown[]) => {
     const headers = rest.find((part) => typeof part === "object" && part !== null) as OutgoingHttpHeaders | unknown[] | undefined;
     const reason = rest.find((part) => typeof part === "string") as string | undefined;
     res.statusCode = statusCode;
@@ -41,13 +41,13 @@ export function captureBody(
     if (decide()) headDeferred = true;
     else writeHead(statusCode);
     return res;
-  }) as typeof res.writeHead;
+  };
 
   res.write = ((chunk: unknown, encoding?: unknown, callback?: unknown) => {
     if (!decide()) return write(chunk, encoding, callback);
     if (chunk !== undefined && chunk !== null) chunks.push(toBuffer(chunk, encoding));
     const done = typeof encoding === "function" ? encoding : callback;
-    if (typeof done === "function") process.nextTick(done as () => void);
+    if (typeof done === "function") process.nextTick(done);
     return true;
   }) as typeof res.write;
 
@@ -65,7 +65,7 @@ export function captureBody(
     res.removeHeader("Transfer-Encoding");
     res.setHeader("Content-Length", body.length);
     // From here on the answer goes out as is: Node's implicit head must reach the real writeHead.
-    res.writeHead = writeHead as typeof res.writeHead;
+    res.writeHead = writeHead;
     res.write = write as typeof res.write;
     res.end = end as typeof res.end;
     if (headDeferred) writeHead(res.statusCode);

@@ -17,7 +17,7 @@ describe("PostgreSQL outage", () => {
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "myst-server-outage-"));
-    cluster = await startPostgresCluster();
+    cluster = startPostgresCluster();
     server = await startServer({ dataDir, databaseUrl: await cluster.createDatabase("myst_outage") });
   });
 

@@ -25,7 +25,7 @@ export interface ReadContext {
   request: RequestHead;
   params: Record<string, string>;
   /** The caller, resolved on first use (lib/auth/resolve-caller.ts). */
-  caller(): Promise<Caller>;
+  caller: () => Promise<Caller>;
   /** Off when undefined. */
   cache: ReadBodyCache | undefined;
 }

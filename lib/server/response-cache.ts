@@ -226,7 +226,7 @@ export class ResponseCache {
     const shared = await findSharedPaste(candidate.pasteId).catch(() => null);
     if (!shared || this.changedSince(startedAt, { pasteId: candidate.pasteId, userIds: shared.userIds })) return;
     const headers: Entry["headers"] = [];
-    for (const [name, value] of Object.entries(res.getHeaders() as OutgoingHttpHeaders)) {
+    for (const [name, value] of Object.entries(res.getHeaders())) {
       if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers.push([name, value]);
     }
     const ttl = Date.now() + this.options.ttlSeconds * 1000;

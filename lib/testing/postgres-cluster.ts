@@ -36,7 +36,7 @@ export function findPostgresBin(): string | undefined {
   return candidates.find((dir) => existsSync(join(dir, "initdb")) && existsSync(join(dir, "pg_ctl")));
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export function startPostgresCluster(): PostgresCluster {
   const bin = findPostgresBin();
   if (!bin) throw new Error("PostgreSQL server binaries (initdb, pg_ctl) not found: set PG_BIN or install postgresql.");
   const asRoot = process.getuid?.() === 0;

@@ -1,4 +1,4 @@
 import { route } from "@/lib/http/route";
 import { languages } from "@/lib/languages/data";
 
-export const GET = route({}, async () => languages);
+export const GET = route({}, () => languages);

@@ -1,4 +1,4 @@
 import { route } from "@/lib/http/route";
 import { openApiDocument } from "@/lib/openapi";
 
-export const GET = route({}, async () => openApiDocument());
+export const GET = route({}, () => openApiDocument());

@@ -18,7 +18,7 @@ describe("POST /api/v3/pastes", () => {
     });
     expect(result.status).toBe(201);
     const paste = result.json as Record<string, unknown>;
-    expect(result.headers.get("location")).toBe(`/api/v3/pastes/${paste.id}`);
+    expect(result.headers.get("location")).toBe(`/api/v3/pastes/${String(paste.id)}`);
     expect(Object.keys(paste).sort()).toEqual([
       "burnAfterRead",
       "createdAt",

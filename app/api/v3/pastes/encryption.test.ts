@@ -20,7 +20,7 @@ beforeAll(async () => {
     { pasties: [{ id: pastyId, content: `${secretText} v2` }] },
     { token: actors.ownerToken, headers: key },
   );
-  expect(edited.status).toBe(200);
+  if (edited.status !== 200) throw new Error(`setting up: the edit answered ${edited.status}`);
 });
 
 describe("encrypted pastes", () => {

@@ -16,7 +16,7 @@ import * as pastes from "./route";
 
 // Calls the real paste route handlers for the API tests, one small function per endpoint.
 
-export interface Options extends Omit<CallOptions, "params" | "path" | "method"> {}
+export type Options = Omit<CallOptions, "params" | "path" | "method">;
 
 const at = (path: string, params: Record<string, string>, method: string, options: Options = {}) => ({
   ...options,

@@ -1,4 +1,4 @@
 import { emptyOk } from "@/lib/http/responses";
 import { route } from "@/lib/http/route";
 
-export const GET = route({}, async () => emptyOk());
+export const GET = route({}, () => emptyOk());

@@ -8,5 +8,5 @@ export const dynamic = "force-dynamic";
 
 /** `/s/:secret/zip`: the paste as a zip through a share link (counts a view). */
 export const GET = route({ params: secretParamsSchema }, async ({ params, request }) =>
-  zipDownload(await buildSharedZip(params.secret, await sharedKey(request, params.secret), readIntentOf(request))),
+  zipDownload(await buildSharedZip(params.secret, sharedKey(request, params.secret), readIntentOf(request))),
 );

@@ -2,4 +2,4 @@ import { route } from "@/lib/http/route";
 import { resolveLanguage } from "@/lib/languages/resolve";
 import { languageNameParamsSchema } from "@/lib/languages/schema";
 
-export const GET = route({ params: languageNameParamsSchema }, async ({ params }) => resolveLanguage(params.name));
+export const GET = route({ params: languageNameParamsSchema }, ({ params }) => resolveLanguage(params.name));

@@ -8,4 +8,4 @@ export const dynamic = "force-dynamic";
 export const POST = route({ body: autodetectBodySchema }, async ({ body }) => detectLanguage(body));
 
 // This static segment shadows /langs/:name for "autodetect", so it answers that lookup too.
-export const GET = route({}, async () => resolveLanguage("Autodetect"));
+export const GET = route({}, () => resolveLanguage("Autodetect"));

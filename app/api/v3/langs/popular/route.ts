@@ -1,4 +1,4 @@
 import { route } from "@/lib/http/route";
 import { popularLanguageNames } from "@/lib/languages/data";
 
-export const GET = route({}, async () => popularLanguageNames);
+export const GET = route({}, () => popularLanguageNames);

@@ -1,4 +1,4 @@
 import { route } from "@/lib/http/route";
 import { serviceVersion } from "@/lib/meta";
 
-export const GET = route({}, async () => ({ version: serviceVersion }));
+export const GET = route({}, () => ({ version: serviceVersion }));

@@ -8,6 +8,6 @@ export const dynamic = "force-dynamic";
 
 /** `/s/:secret/raw/:pastyId`: a pasty as plain text through a share link (counts a view). */
 export const GET = route({ params: sharedRawParamsSchema }, async ({ params, request }) => {
-  const key = await sharedKey(request, params.secret);
+  const key = sharedKey(request, params.secret);
   return rawText(request, await readSharedRaw(params.secret, params.pastyId, key, readIntentOf(request)), false);
 });
