@@ -55,6 +55,8 @@ export default tseslint.config(
       "vitest/valid-expect": ["error", { maxArgs: 2 }],
       // Vitest types its asymmetric matchers (expect.any(String), expect.objectContaining) as any.
       "@typescript-eslint/no-unsafe-assignment": "off",
+      // Assertions live in helpers named for what they expect (expectStored, compare…) and in fast-check's fc.assert.
+      "vitest/expect-expect": ["error", { assertFunctionNames: ["expect", "expect*", "compare", "fc.assert"] }],
       // Test doubles stand in for async functions (route handlers, id generators, budgets)
       // without anything to wait for.
       "@typescript-eslint/require-await": "off",

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { db } from "../db/client";
 import { createTestUser } from "../testing/actors";
 import { deleteUser } from "../users/delete";
 import { findUserByUsername } from "../users/queries";

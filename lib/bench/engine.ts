@@ -174,11 +174,10 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
       }
     }
 
-    if (config.scenarioKeys) {
-      return { ...base, scenarios: results, bare, scaling, peakMemoryBytes: Math.max(peakMemory, running.peakMemory()) };
-    }
-
     const haste = config.hasteDir ? await measureHaste(config.hasteDir, config.port + 2, data.popular, load, workDir) : undefined;
+    if (config.scenarioKeys) {
+      return { ...base, scenarios: results, bare, haste, scaling, peakMemoryBytes: Math.max(peakMemory, running.peakMemory()) };
+    }
 
     console.log(`[${target.engine}] autodetect one at a time, and ping under detection load …`);
     const autodetect = results.find((entry) => entry.scenario.key === "autodetect")!.scenario;

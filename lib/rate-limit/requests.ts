@@ -44,7 +44,7 @@ export interface Admission {
   /** Set when the request is refused: answer this and do not run the handler. */
   refusal?: Response;
   /** Adds the RateLimit-* headers to the handler's answer; a 404 spends from the miss budget. */
-  finish(response: Response): Promise<Response>;
+  finish: (response: Response) => Promise<Response>;
 }
 
 const admitted: Admission = { finish: (response) => Promise.resolve(response) };
@@ -91,7 +91,7 @@ export interface Acceptance {
    * What the handler's answer of `status` becomes: a 404 spends from the miss budget and is
    * refused (`refused`) when that used it up; else it carries the RateLimit-* `headers`, if any.
    */
-  settle(status: number): Promise<{ refused?: Verdict; headers?: Record<string, string> }>;
+  settle: (status: number) => Promise<{ refused?: Verdict; headers?: Record<string, string> }>;
 }
 
 const nothingToAdd: Acceptance = { settle: () => Promise.resolve({}) };

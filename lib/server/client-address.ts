@@ -70,6 +70,6 @@ function expandIPv6(address: string): string[] {
   const [head = "", tail] = withoutV4.split("::");
   const left = head ? head.split(":") : [];
   const right = tail === undefined ? [] : tail ? tail.split(":") : [];
-  const zeros = Array(8 - left.length - right.length).fill("0");
+  const zeros = Array<string>(8 - left.length - right.length).fill("0");
   return [...left, ...(tail === undefined ? [] : zeros), ...right].map((group) => group.toLowerCase().replace(/^0+(?=.)/, ""));
 }

@@ -89,7 +89,8 @@ async function main(): Promise<void> {
     sharedPageReaders: responseCache && sharedPageReader,
     limitPages: limitPages(loadPageMatcher(projectDir, settings.NEXT_DIST_DIR)),
   });
-  const server = createServer(serverTimeouts(settings), instrumentRequests(handler, log));
+  const answer = instrumentRequests(handler, log);
+  const server = createServer(serverTimeouts(settings), (req, res) => void answer(req, res));
   capConnectionsPerAddress(server, settings.MAX_CONNECTIONS_PER_ADDRESS);
   server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(settings.PORT, settings.HOST, resolve));
