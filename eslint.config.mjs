@@ -48,7 +48,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ["**/*.test.{ts,tsx}", "**/*.server-test.ts"],
+    files: ["**/*.test.{ts,tsx}", "**/*.server-test.ts", "app/api/fuzz-routes.ts"],
     extends: [vitest.configs.recommended],
     rules: {
       // Vitest's expect takes a message as its second argument, which the tests use to name the case.

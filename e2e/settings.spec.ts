@@ -63,7 +63,7 @@ test("an anonymous visitor's settings apply at once, on every page, and survive 
   await expect(page.getByRole("radio", { name: "Tabs" })).toBeChecked();
   await expect(page.getByLabel("Indentation width")).toHaveValue("2");
   await expect(page.getByRole("checkbox", { name: "Wrap long lines" })).not.toBeChecked();
-  const stored = await (await page.request.get("/api/v3/settings")).json();
+  const stored: unknown = await (await page.request.get("/api/v3/settings")).json();
   expect(stored).toEqual({
     copyLinkOnCreate: true,
     defaultIndentationUnit: "tabs",

@@ -10,7 +10,8 @@ export class ProfilePage {
     await expect(this.page.getByRole("heading", { level: 1 })).toHaveText(username);
   }
 
-  list(name: "Pinned pastes" | "All pastes" | string) {
+  /** A list by its name: "Pinned pastes", "All pastes", a tag's. */
+  list(name: string) {
     return this.page.getByRole("list", { name, exact: true });
   }
 

@@ -80,5 +80,5 @@ export function secretScanMarkdown(result: SecretScanResult): string {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  measureSecretScan().then((result) => console.log(secretScanMarkdown(result)));
+  void measureSecretScan().then((result) => console.log(secretScanMarkdown(result)));
 }

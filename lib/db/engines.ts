@@ -49,7 +49,7 @@ const PGLITE_SETTINGS = ["-c", "shared_buffers=32MB"];
  * before the embedded PostgreSQL (lib/db/pglite-import.ts). Its queries run on the calling
  * thread. The caller guards a directory (lib/db/lock.ts).
  */
-export async function openPglite(dir: string | "memory://"): Promise<Database & { pglite: PGlite }> {
+export async function openPglite(dir: string): Promise<Database & { pglite: PGlite }> {
   const pglite = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
   const adapterFactory = new AwaitingScriptPGliteFactory(pglite);
   const prisma = new PrismaClient({ adapter: adapterFactory });

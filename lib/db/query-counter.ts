@@ -40,7 +40,7 @@ function counted<T extends Queryable>(target: T, record: Recorder, wrapTransacti
       if (property === "startTransaction" && wrapTransactions) {
         return async (...args: unknown[]) => counted((await value.apply(object, args)) as Transaction, record, false);
       }
-      return value.bind(object);
+      return (value as (...args: unknown[]) => unknown).bind(object);
     },
   });
 }

@@ -81,7 +81,7 @@ describe("connections per address", () => {
         socket.write("GET /api/v3/ping HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
       });
       let answer = "";
-      socket.on("data", (chunk) => (answer += chunk));
+      socket.on("data", (chunk: Buffer) => (answer += chunk.toString("utf8")));
       socket.on("error", () => {});
       socket.setTimeout(20_000, () => socket.destroy());
       socket.on("close", () => resolve(!answer.startsWith("HTTP/1.1 200")));

@@ -41,7 +41,7 @@ export const defaultSettings: Settings = {
 export function settingsFromStored(stored: unknown): Settings {
   const result: Record<string, unknown> = { ...defaultSettings };
   if (stored && typeof stored === "object") {
-    for (const [field, value] of Object.entries(stored)) {
+    for (const [field, value] of Object.entries(stored as Record<string, unknown>)) {
       const parsed = settingsPatchSchema.safeParse({ [field]: value });
       if (parsed.success && field in defaultSettings) Object.assign(result, parsed.data);
     }

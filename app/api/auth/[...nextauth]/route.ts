@@ -6,7 +6,9 @@ import { nextAuthOptions } from "@/lib/auth/next-auth-options";
 type Context = { params: Promise<{ nextauth: string[] }> };
 
 async function handler(request: Request, context: Context): Promise<Response> {
-  return NextAuth(nextAuthOptions())(request, context) as Promise<Response>;
+  // next-auth 4 types its App Router handler loosely (any).
+  const answer = NextAuth(nextAuthOptions()) as (request: Request, context: Context) => Promise<Response>;
+  return answer(request, context);
 }
 
 export { handler as GET, handler as POST };
