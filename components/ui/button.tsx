@@ -17,6 +17,10 @@ export function Button({ variant, small, className, type = "button", ...rest }: 
 }
 
 /** A link that looks like a button (navigation stays a link for the keyboard and the middle click). */
-export function ButtonLink({ variant, small, className, ...rest }: Common & AnchorHTMLAttributes<HTMLAnchorElement>) {
-  return <a className={buttonClass(variant, small, className)} {...rest} />;
+export function ButtonLink({ variant, small, className, children, ...rest }: Common & AnchorHTMLAttributes<HTMLAnchorElement>) {
+  return (
+    <a className={buttonClass(variant, small, className)} {...rest}>
+      {children}
+    </a>
+  );
 }
