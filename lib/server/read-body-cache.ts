@@ -1,6 +1,7 @@
 import type { Caller } from "../auth/caller";
 import { hasScope } from "../auth/scopes";
 import { type Change, onChange } from "../changes/announce";
+import { ChangeLedger } from "../changes/change-ledger";
 import { BoundedCache } from "../highlight/bounded-cache";
 
 // The encoded answers of the direct routes (direct-reads.ts) for pastes everyone but their owner
@@ -35,16 +36,10 @@ export interface ReadPaste {
   deletesAt: string | null;
 }
 
-/** Remembered change sequence numbers; past this many, answers begun before are not kept. */
-const TAG_MEMORY = 10_000;
-
 export class ReadBodyCache {
   private readonly entries: BoundedCache<KeptBody & { pasteId: string }>;
-  /** Sequence number of the last change per paste and user id. */
-  private readonly changedAt = new Map<string, number>();
-  private sequence = 0;
-  /** Answers begun before this sequence cannot be kept (`everything`, or the tag memory was cleared). */
-  private floor = 0;
+  /** Which changes came in while a body was being read (such a body is not kept). */
+  private readonly changes = new ChangeLedger();
   readonly stopListening: () => void;
 
   constructor(maxBytes: number) {
@@ -70,39 +65,27 @@ export class ReadBodyCache {
 
   /** Taken before reading: the answer of that read may be kept only if nothing changed since. */
   begin(): number {
-    return this.sequence;
+    return this.changes.mark();
   }
 
   /** Keeps the body of an answer begun at `since`, if its paste and caller qualify (`servable`'s rule). */
   keep(key: string, since: number, paste: ReadPaste, caller: Caller, encryptionKey: string | null, body: Buffer, etag: string): void {
     if (paste.private || paste.burnAfterRead || encryptionKey !== null) return;
     if (caller.kind === "user" && caller.user.id === paste.ownerId) return;
-    if (since < this.floor || this.changedSince(paste.id, since) || (paste.ownerId !== null && this.changedSince(paste.ownerId, since)))
-      return;
+    if (this.changes.changedSince(since, [paste.id, paste.ownerId])) return;
     const deletesAt = paste.deletesAt === null ? null : Date.parse(paste.deletesAt);
     this.entries.set(key, { body, etag, ownerId: paste.ownerId, deletesAt, pasteId: paste.id }, body.length + key.length + 200);
   }
 
   /** What a change makes stale: gone at once, and answers being made across it are not kept. */
   forget(change: Change): void {
-    const sequence = ++this.sequence;
-    if ("everything" in change) {
-      this.floor = sequence;
+    const id = this.changes.record(change);
+    if (id === null) {
       for (const [key] of [...this.entries.values()]) this.entries.delete(key);
       return;
     }
-    const id = "pasteId" in change ? change.pasteId : change.userId;
-    if (this.changedAt.size >= TAG_MEMORY) {
-      this.changedAt.clear();
-      this.floor = sequence;
-    }
-    this.changedAt.set(id, sequence);
     for (const [key, entry] of [...this.entries.values()]) {
       if (entry.pasteId === id || entry.ownerId === id) this.entries.delete(key);
     }
-  }
-
-  private changedSince(id: string, since: number): boolean {
-    return (this.changedAt.get(id) ?? 0) > since;
   }
 }

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { gzipSync } from "node:zlib";
 import { type Change, onChange } from "../changes/announce";
+import { ChangeLedger } from "../changes/change-ledger";
 import { BoundedCache } from "../highlight/bounded-cache";
 import { requestHost, requestScheme } from "../http/public-url";
 import { findSharedPaste } from "../pastes/shared";
@@ -64,7 +65,6 @@ const PER_ANSWER_HEADERS = new Set([
   "retry-after",
 ]);
 const CACHEABLE_TYPE = /^(text\/html|application\/json|text\/plain)/;
-const TAG_MEMORY = 10_000;
 
 interface Entry {
   status: number;
@@ -89,11 +89,8 @@ export interface ResponseCacheOptions {
 
 export class ResponseCache {
   private readonly entries: BoundedCache<Entry>;
-  /** Sequence number of the last change per paste/user id, to drop answers made across one. */
-  private readonly changedAt = new Map<string, number>();
-  private sequence = 0;
-  /** Answers begun before this sequence cannot be stored (tag memory was cleared, or `everything`). */
-  private floor = 0;
+  /** Which changes came in while an answer was being made (such an answer is not kept). */
+  private readonly changes = new ChangeLedger();
   /** Complete answers being checked before they are stored, by key. */
   private readonly storing = new Map<string, Promise<void>>();
   readonly stopListening: () => void;
@@ -125,7 +122,7 @@ export class ResponseCache {
     }
     if (req.method !== "GET") return false;
     res.setHeader("X-Cache", "MISS");
-    const startedAt = this.sequence;
+    const startedAt = this.changes.mark();
     capture((body) => {
       const storing = this.store(candidate, req, res, body, startedAt).catch(() => {});
       this.storing.set(candidate.key, storing);
@@ -138,19 +135,12 @@ export class ResponseCache {
 
   /** What a change makes stale: gone at once, and answers being made across it are not kept. */
   forget(change: Change): void {
-    const sequence = ++this.sequence;
-    if ("everything" in change) {
-      this.floor = sequence;
+    const id = this.changes.record(change);
+    if (id === null) {
       for (const [key] of [...this.entries.values()]) this.entries.delete(key);
       this.options.disk?.forget(() => true);
       return;
     }
-    const id = "pasteId" in change ? change.pasteId : change.userId;
-    if (this.changedAt.size >= TAG_MEMORY) {
-      this.changedAt.clear();
-      this.floor = sequence;
-    }
-    this.changedAt.set(id, sequence);
     for (const [key, entry] of [...this.entries.values()]) {
       if (entry.pasteId === id || entry.userIds.includes(id)) this.entries.delete(key);
     }
@@ -247,8 +237,7 @@ export class ResponseCache {
 
   /** Whether a change to what `entry` shows was announced after `startedAt`. */
   private changedSince(startedAt: number, entry: Pick<Entry, "pasteId" | "userIds">): boolean {
-    if (startedAt < this.floor) return true;
-    return [entry.pasteId, ...entry.userIds].some((id) => (this.changedAt.get(id) ?? 0) > startedAt);
+    return this.changes.changedSince(startedAt, [entry.pasteId, ...entry.userIds]);
   }
 
   /** An answer of the disk tier, put back into memory. */
