@@ -3,6 +3,7 @@ import * as v1Paste from "@/app/api/paste/route";
 import * as v2Paste from "@/app/api/v2/paste/[id]/route";
 import * as v2SelfPastes from "@/app/api/v2/user/self/pastes/route";
 import * as v2Self from "@/app/api/v2/user/self/route";
+import { ORIGINAL_PASTE_KEYS } from "@/lib/testing/original-objects";
 import { describeMatrix, send } from "./authorization-matrix";
 import type { Endpoint } from "./authorization-matrix-rules";
 
@@ -10,22 +11,6 @@ import type { Endpoint } from "./authorization-matrix-rules";
 // PasteMyst-compatible reads, edits and deletions (/paste/:id, /api/v2/paste/:id, v1) and the v2
 // caller's own account and pastes. Every 200 of a door that answers an object is exactly the
 // original object (`keys`): published clients parse them strictly.
-
-const PASTE_KEYS = [
-  "_id",
-  "createdAt",
-  "deletesAt",
-  "edits",
-  "encrypted",
-  "expiresIn",
-  "isPrivate",
-  "isPublic",
-  "ownerId",
-  "pasties",
-  "stars",
-  "tags",
-  "title",
-];
 
 /** The older paste doors, under both of their paths. */
 const pasteDoors = (base: string, door: typeof legacyPaste): Endpoint[] => [
@@ -35,14 +20,14 @@ const pasteDoors = (base: string, door: typeof legacyPaste): Endpoint[] => [
     mutates: false,
     showsContent: true,
     burn: "consumes",
-    keys: PASTE_KEYS,
+    keys: ORIGINAL_PASTE_KEYS,
     call: (t, h) => send(door.GET, "GET", `${base}/${t.id}`, { id: t.id }, h),
   },
   {
     name: `PATCH ${base}/:id`,
     rule: { type: "owned", action: "edit", legacy: true },
     mutates: true,
-    keys: PASTE_KEYS,
+    keys: ORIGINAL_PASTE_KEYS,
     call: (t, h) =>
       send(door.PATCH, "PATCH", `${base}/${t.id}`, { id: t.id }, h, { pasties: [{ _id: t.pastyId, code: "edited by the matrix" }] }),
   },

@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { whenRenderingsSettle } from "@/lib/render/render";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
+import { ORIGINAL_PASTE_KEYS, ORIGINAL_V1_PASTE_KEYS } from "@/lib/testing/original-objects";
 import { toWellFormed, type World } from "./fuzz-inputs";
 
 // The fuzz suites' ground (fuzz.test.ts, fuzz-attacks.test.ts): every v3, v2 and older-interface
@@ -82,28 +83,13 @@ export async function createWorld(): Promise<World> {
   };
 }
 
-const PASTE_KEYS = [
-  "_id",
-  "createdAt",
-  "deletesAt",
-  "edits",
-  "encrypted",
-  "expiresIn",
-  "isPrivate",
-  "isPublic",
-  "ownerId",
-  "pasties",
-  "stars",
-  "tags",
-  "title",
-];
 /** The original object each older paste door answers: a 200 holds exactly its keys (clients parse them strictly). */
 const ORIGINAL_KEYS: Record<string, string[]> = {
-  "/paste": PASTE_KEYS,
-  "/paste/[id]": PASTE_KEYS,
-  "/api/v2/paste": PASTE_KEYS,
-  "/api/v2/paste/[id]": PASTE_KEYS,
-  "/api/paste": ["code", "createdAt", "expiresIn", "id", "language"],
+  "/paste": ORIGINAL_PASTE_KEYS,
+  "/paste/[id]": ORIGINAL_PASTE_KEYS,
+  "/api/v2/paste": ORIGINAL_PASTE_KEYS,
+  "/api/v2/paste/[id]": ORIGINAL_PASTE_KEYS,
+  "/api/paste": ORIGINAL_V1_PASTE_KEYS,
 };
 
 let countQuery: string | undefined;

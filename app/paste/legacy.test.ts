@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
+import { ORIGINAL_PASTE_KEYS } from "@/lib/testing/original-objects";
 import { api } from "../api/v3/pastes/test-client";
 import * as v2One from "../api/v2/paste/[id]/route";
 import * as one from "./[id]/route";
@@ -45,23 +46,7 @@ describe("the older paste interface", () => {
       edits: [],
     });
     // Exactly the original object's keys (pastemyst-py parses them strictly): no `warnings`.
-    expect(Object.keys(paste).sort()).toEqual(
-      [
-        "_id",
-        "createdAt",
-        "deletesAt",
-        "edits",
-        "encrypted",
-        "expiresIn",
-        "isPrivate",
-        "isPublic",
-        "ownerId",
-        "pasties",
-        "stars",
-        "tags",
-        "title",
-      ].sort(),
-    );
+    expect(Object.keys(paste).sort()).toEqual([...ORIGINAL_PASTE_KEYS].sort());
     expect(paste.createdAt).toBeGreaterThanOrEqual(before);
     expect(paste.deletesAt).toBe((paste.createdAt as number) + 86_400);
 

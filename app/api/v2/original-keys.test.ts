@@ -2,6 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fakeSecrets } from "@/lib/secrets/fake-secrets";
 import { createTestToken, createTestUser } from "@/lib/testing/actors";
 import { type CallResult, callRoute } from "@/lib/testing/http";
+import {
+  ORIGINAL_PASTE_KEYS,
+  ORIGINAL_PASTY_KEYS,
+  ORIGINAL_V1_PASTE_KEYS,
+  ORIGINAL_V2_LANGUAGE_KEYS,
+  ORIGINAL_V2_SELF_KEYS,
+  ORIGINAL_V2_USER_KEYS,
+} from "@/lib/testing/original-objects";
 import * as legacyOne from "../../paste/[id]/route";
 import * as legacyCreate from "../../paste/route";
 import * as v1 from "../paste/route";
@@ -18,27 +26,6 @@ import * as self from "./user/self/route";
 // — here the secret scan's findings — goes in headers. Each write below holds a secret, so a
 // scan that leaked its findings into the body would show here.
 
-const PASTE_KEYS = [
-  "_id",
-  "createdAt",
-  "deletesAt",
-  "edits",
-  "encrypted",
-  "expiresIn",
-  "isPrivate",
-  "isPublic",
-  "ownerId",
-  "pasties",
-  "stars",
-  "tags",
-  "title",
-];
-const PASTY_KEYS = ["_id", "code", "language", "title"];
-const V1_PASTE_KEYS = ["code", "createdAt", "expiresIn", "id", "language"];
-const V2_USER_KEYS = ["_id", "avatarUrl", "contributor", "defaultLang", "publicProfile", "supporterLength", "username"];
-const V2_SELF_KEYS = [...V2_USER_KEYS, "serviceIds", "stars"];
-const V2_LANGUAGE_KEYS = ["color", "ext", "mimes", "mode", "name"];
-
 const secret = fakeSecrets.find((fake) => fake.kind === "github-token")!.text;
 const keysOf = (value: unknown) => Object.keys(value as object).sort();
 const findingsOf = (answer: CallResult) => JSON.parse(answer.headers.get("myst-secret-warnings") ?? "[]") as { kind: string }[];
@@ -46,10 +33,10 @@ const findingsOf = (answer: CallResult) => JSON.parse(answer.headers.get("myst-s
 /** Exactly the original paste object, its pasties exactly the original pasty. */
 function expectOriginalPaste(answer: CallResult): { _id: string; pasties: { _id: string; code: string }[] } {
   expect(answer.status, answer.text).toBe(200);
-  expect(keysOf(answer.json)).toEqual([...PASTE_KEYS].sort());
+  expect(keysOf(answer.json)).toEqual([...ORIGINAL_PASTE_KEYS].sort());
   const paste = answer.json as { _id: string; pasties: { _id: string; code: string }[]; edits: unknown };
   expect(paste.edits).toEqual([]);
-  for (const pasty of paste.pasties) expect(keysOf(pasty)).toEqual(PASTY_KEYS);
+  for (const pasty of paste.pasties) expect(keysOf(pasty)).toEqual(ORIGINAL_PASTY_KEYS);
   return paste;
 }
 
@@ -123,19 +110,19 @@ describe("the v1 API answers exactly the original paste object", () => {
   it("on a create (findings in a header) and on a read", async () => {
     const created = await callRoute(v1.POST, { path: "/api/paste", body: { code: encodeURIComponent(secret) } });
     expect(created.status, created.text).toBe(200);
-    expect(keysOf(created.json)).toEqual(V1_PASTE_KEYS);
+    expect(keysOf(created.json)).toEqual(ORIGINAL_V1_PASTE_KEYS);
     expect(findingsOf(created)).toEqual([expect.objectContaining({ kind: "github-token" })]);
     const id = (created.json as { id: string }).id;
-    expect(keysOf((await callRoute(v1.GET, { path: `/api/paste?id=${id}` })).json)).toEqual(V1_PASTE_KEYS);
+    expect(keysOf((await callRoute(v1.GET, { path: `/api/paste?id=${id}` })).json)).toEqual(ORIGINAL_V1_PASTE_KEYS);
   });
 });
 
 describe("the v2 user and data endpoints answer exactly the original objects", () => {
   it("a user, the caller's own user", async () => {
     const profile = await callRoute(user.GET, { path: `/api/v2/user/${owner.username}`, params: { username: owner.username } });
-    expect(keysOf(profile.json)).toEqual([...V2_USER_KEYS].sort());
+    expect(keysOf(profile.json)).toEqual([...ORIGINAL_V2_USER_KEYS].sort());
     const mine = await callRoute(self.GET, { path: "/api/v2/user/self", headers: { Authorization: token } });
-    expect(keysOf(mine.json)).toEqual([...V2_SELF_KEYS].sort());
+    expect(keysOf(mine.json)).toEqual([...ORIGINAL_V2_SELF_KEYS].sort());
   });
 
   it("a language by name or extension; an unknown one is 404 language not found.", async () => {
@@ -146,7 +133,7 @@ describe("the v2 user and data endpoints answer exactly the original objects", (
     ] as const) {
       const found = await callRoute(handler, { path });
       expect(found.status, path).toBe(200);
-      expect(keysOf(found.json)).toEqual(V2_LANGUAGE_KEYS);
+      expect(keysOf(found.json)).toEqual(ORIGINAL_V2_LANGUAGE_KEYS);
     }
     for (const [handler, path] of [
       [language.GET, "/api/v2/data/language?name=Klingon%2B%2B"],
