@@ -154,11 +154,7 @@ describe("signed-in readers of everyone's page", () => {
     });
     const tabbed = await page(id);
     expect(tabbed.body).not.toContain("pasties-stacked");
-    const patched = await fetch(`${server.url}/api/v3/settings`, {
-      method: "PATCH",
-      headers: { Authorization: `Bearer ${other.token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ pasteView: "stacked" }),
-    });
+    const patched = await call(server.url, other, "PATCH", "/api/v3/settings", { pasteView: "stacked" });
     expect(patched.status).toBe(200);
     const stacked = await page(id, other.cookie);
     expect(stacked.cache).toBe("MISS");
@@ -188,11 +184,7 @@ describe("signed-in readers of everyone's page", () => {
   it("the theme a reader saved is theirs on everyone's page", async () => {
     const id = await createPaste();
     await page(id);
-    const patched = await fetch(`${server.url}/api/v3/settings`, {
-      method: "PATCH",
-      headers: { Authorization: `Bearer ${reader.token}`, "Content-Type": "application/json" },
-      body: JSON.stringify({ theme: "dark" }),
-    });
+    const patched = await call(server.url, reader, "PATCH", "/api/v3/settings", { theme: "dark" });
     expect(patched.status).toBe(200);
     const view = await page(id, reader.cookie);
     expect(view.cache).toBe("HIT");
