@@ -19,8 +19,8 @@ export type Hole = "nonce" | "reader";
 export class NoncedPage {
   /** `body` cut at `nonce` and after its `<head>`. */
   static of(body: Buffer, nonce: string): NoncedPage {
-    const head = body.indexOf(HEAD);
-    const parts = head === -1 ? [body] : [body.subarray(0, head + HEAD.length), body.subarray(head + HEAD.length)];
+    const at = readerScriptPlace(body);
+    const parts = at === -1 ? [body] : [body.subarray(0, at), body.subarray(at)];
     const pieces: Buffer[] = [];
     const holes: Hole[] = [];
     parts.forEach((part, index) => {
@@ -102,6 +102,12 @@ function storedBlocks(bytes: Buffer): Buffer {
     blocks.push(header, chunk);
   }
   return Buffer.concat(blocks);
+}
+
+/** Where a reader's script goes in a page: right after its `<head>`; -1 for a page without one. */
+export function readerScriptPlace(page: Buffer): number {
+  const head = page.indexOf(HEAD);
+  return head === -1 ? -1 : head + HEAD.length;
 }
 
 function split(body: Buffer, separator: Buffer): Buffer[] {

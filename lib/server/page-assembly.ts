@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { fillSlots } from "../render/slots";
 import { captureBody } from "./body-capture";
+import { readerScriptPlace } from "./nonced-page";
 import { requestNonce } from "./security-headers";
 import { sharedPageReaderScript } from "./viewer-pages";
 
@@ -36,12 +37,10 @@ function pageFormat(res: ServerResponse): "html" | "flight" | null {
   return null;
 }
 
-const HEAD = "<head>";
-
 function withReader(res: ServerResponse, page: Buffer): Buffer {
   const script = res.req ? sharedPageReaderScript(res.req, requestNonce(res.req)) : "";
   if (!script) return page;
-  const head = page.indexOf(HEAD);
-  const at = head === -1 ? 0 : head + HEAD.length;
+  // A page without a head still gets it, first.
+  const at = Math.max(0, readerScriptPlace(page));
   return Buffer.concat([page.subarray(0, at), Buffer.from(script), page.subarray(at)]);
 }
