@@ -70,6 +70,10 @@ export default tseslint.config(
   {
     files: ["e2e/**/*.ts"],
     extends: [playwright.configs["flat/recommended"]],
+    rules: {
+      // Page objects assert in methods named for what they expect (auth.expectSignedInAs(…)).
+      "playwright/expect-expect": ["error", { assertFunctionNames: ["expect"], assertFunctionPatterns: ["^expect[A-Z]"] }],
+    },
   },
   prettier,
 );

@@ -49,8 +49,7 @@ test("sign up, sign out, sign in, then use an access token made with the session
   const self = await fetch(`${baseURL}/api/v3/auth/self`, { headers: { Authorization: `Bearer ${accessToken}` } });
   expect(self.status).toBe(200);
   expect(await self.json()).toMatchObject({ username, isAdmin: false, avatarId: expect.stringMatching(/^[a-z0-9]{8}$/) });
-  // One character changed (never to itself: a token may end in "0").
-  const tampered = `${accessToken.slice(0, -1)}${accessToken.endsWith("0") ? "1" : "0"}`;
+  const tampered = withLastCharacterChanged(accessToken);
   const bad = await fetch(`${baseURL}/api/v3/auth/self`, { headers: { Authorization: `Bearer ${tampered}` } });
   expect(bad.status).toBe(401);
 });
@@ -64,3 +63,8 @@ test("a taken username is reported before submitting", async ({ page }) => {
   await page.getByLabel("Username", { exact: true }).fill(username.toUpperCase());
   await expect(page.getByTestId("username-status")).toHaveText("That username is already taken.");
 });
+
+/** One character changed (never to itself: a token may end in "0"). */
+function withLastCharacterChanged(text: string): string {
+  return `${text.slice(0, -1)}${text.endsWith("0") ? "1" : "0"}`;
+}

@@ -78,6 +78,7 @@ test("the read page does not load the editor", async ({ page, request }) => {
     if (response.request().resourceType() === "script") scripts.push(await response.text());
   });
   await new PastePage(page).open(paste.id);
+  // eslint-disable-next-line playwright/no-networkidle -- "nothing more loads" is the condition: every script the page fetches, lazy chunks too, is checked
   await page.waitForLoadState("networkidle");
   expect(scripts.length).toBeGreaterThan(0);
   // "cm-editor" is the class CodeMirror's view gives every editor: its code is not on this page.

@@ -45,6 +45,7 @@ test.describe("security headers", () => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
 
     // The page came alive (hydrated) and nothing was blocked.
+    // eslint-disable-next-line playwright/no-networkidle -- a policy violation can come from any script the page loads, lazy chunks too: all must have run
     await page.waitForLoadState("networkidle");
     expect(await violations(page)).toEqual([]);
     expect(watched.cspConsole).toEqual([]);
@@ -65,6 +66,7 @@ test.describe("security headers", () => {
   test("the sign-in page and an interactive paste page run under the policy", async ({ page }) => {
     const watched = await watchPolicy(page);
     await page.goto("/login");
+    // eslint-disable-next-line playwright/no-networkidle -- a policy violation can come from any script the page loads, lazy chunks too: all must have run
     await page.waitForLoadState("networkidle");
     expect(await violations(page)).toEqual([]);
 
@@ -74,6 +76,7 @@ test.describe("security headers", () => {
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
     await page.goto(`/${id}`);
+    // eslint-disable-next-line playwright/no-networkidle -- a policy violation can come from any script the page loads, lazy chunks too: all must have run
     await page.waitForLoadState("networkidle");
     expect(await violations(page)).toEqual([]);
     expect(watched.cspConsole).toEqual([]);

@@ -40,8 +40,12 @@ interface PaletteEntry {
   hint?: string;
   /** A search hit's matched line: escaped HTML with <mark>s (lib/search/snippet.ts). */
   snippet?: string;
-  run: () => void;
+  /** What choosing the entry does: kept as data so building the list runs nothing. */
+  action: PaletteAction;
 }
+
+type PaletteAction =
+  { kind: "page"; run: () => void } | { kind: "go"; href: string } | { kind: "theme"; theme: Theme } | { kind: "sign-out" };
 
 interface CommandPaletteProps {
   /** The theme the page was rendered with (the saved one). */
@@ -53,6 +57,11 @@ interface CommandPaletteProps {
  * and run the actions the current page registered (useRegisterPaletteActions). A native modal
  * <dialog> keeps focus inside and gives it back to the opener on close.
  */
+async function signOut() {
+  await fetch("/auth/logout", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+  window.location.assign("/");
+}
+
 export function CommandPalette({ theme }: CommandPaletteProps) {
   const viewer = useViewer();
   const username = viewer?.username ?? null;
@@ -129,12 +138,11 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
   const hits = usePasteSearch(open && username !== null ? search : "");
 
   const entries = useMemo<PaletteEntry[]>(() => {
-    const go = (href: string) => () => runAfterClose(() => router.push(href));
     const list: PaletteEntry[] = pageActions.map((action) => ({
       value: `page:${action.id}`,
       label: action.label,
       group: "This page",
-      run: () => runAfterClose(action.run),
+      action: { kind: "page", run: action.run },
     }));
     for (const hit of hits) {
       list.push({
@@ -144,17 +152,17 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
         // The server already matched these: the typed words as keywords keep cmdk from hiding them.
         keywords: [search],
         snippet: hit.match.snippet,
-        run: go(`/${hit.paste.id}${hit.match.anchor ?? ""}`),
+        action: { kind: "go", href: `/${hit.paste.id}${hit.match.anchor ?? ""}` },
       });
     }
-    list.push({ value: "go:new", label: "New paste", group: "Go to", keywords: ["create", "home"], run: go("/") });
+    list.push({ value: "go:new", label: "New paste", group: "Go to", keywords: ["create", "home"], action: { kind: "go", href: "/" } });
     if (username) {
       list.push({
         value: "go:profile",
         label: "Your profile",
         group: "Go to",
         keywords: ["pastes", "me", username],
-        run: go(`/~${encodeURIComponent(username)}`),
+        action: { kind: "go", href: `/~${encodeURIComponent(username)}` },
       });
     }
     list.push({
@@ -162,10 +170,16 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
       label: "Settings",
       group: "Go to",
       keywords: ["preferences", "appearance", "behaviour"],
-      run: go("/settings"),
+      action: { kind: "go", href: "/settings" },
     });
     if (username) {
-      list.push({ value: "go:tokens", label: "Access tokens", group: "Go to", keywords: ["api", "settings"], run: go("/settings/tokens") });
+      list.push({
+        value: "go:tokens",
+        label: "Access tokens",
+        group: "Go to",
+        keywords: ["api", "settings"],
+        action: { kind: "go", href: "/settings/tokens" },
+      });
     }
     if (isAdmin) {
       list.push({
@@ -173,7 +187,7 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
         label: "Announcements (admin)",
         group: "Go to",
         keywords: ["admin"],
-        run: go("/settings/announcements"),
+        action: { kind: "go", href: "/settings/announcements" },
       });
     }
     for (const choice of themeChoices) {
@@ -183,7 +197,7 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
         group: "Theme",
         keywords: ["switch theme", "appearance", "colour", "color"],
         hint: choice.theme === theme ? "current" : undefined,
-        run: () => void chooseTheme(choice.theme),
+        action: { kind: "theme", theme: choice.theme },
       });
     }
     if (username) {
@@ -192,24 +206,39 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
         label: "Sign out",
         group: "Account",
         keywords: ["log out", "logout"],
-        run: () =>
-          runAfterClose(async () => {
-            await fetch("/auth/logout", { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
-            window.location.assign("/");
-          }),
+        action: { kind: "sign-out" },
       });
     } else {
-      list.push({ value: "account:sign-in", label: "Sign in", group: "Account", keywords: ["log in", "login"], run: go("/login") });
+      list.push({
+        value: "account:sign-in",
+        label: "Sign in",
+        group: "Account",
+        keywords: ["log in", "login"],
+        action: { kind: "go", href: "/login" },
+      });
       list.push({
         value: "account:sign-up",
         label: "Create an account",
         group: "Account",
         keywords: ["sign up", "register"],
-        run: go("/signup"),
+        action: { kind: "go", href: "/signup" },
       });
     }
     return list;
-  }, [pageActions, hits, search, username, isAdmin, theme, router, runAfterClose, chooseTheme]);
+  }, [pageActions, hits, search, username, isAdmin, theme]);
+
+  function select(action: PaletteAction) {
+    switch (action.kind) {
+      case "page":
+        return runAfterClose(action.run);
+      case "go":
+        return runAfterClose(() => router.push(action.href));
+      case "theme":
+        return void chooseTheme(action.theme);
+      case "sign-out":
+        return runAfterClose(() => void signOut());
+    }
+  }
 
   // Live preview: a highlighted theme shows at once; moving away or closing restores the saved one.
   useEffect(() => {
@@ -226,6 +255,8 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
   }
 
   return (
+    // The backdrop click is the pointer's way out; Escape (onCancel) is the keyboard's.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className="palette-dialog"
@@ -257,7 +288,7 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
                       key={entry.value}
                       value={entry.value}
                       keywords={[entry.label, ...(entry.keywords ?? [])]}
-                      onSelect={entry.run}
+                      onSelect={() => select(entry.action)}
                       className="palette-item"
                     >
                       <span>{entry.label}</span>

@@ -18,25 +18,25 @@ export function usePasteSearch(text: string): SearchItem[] {
   const query = text.trim();
 
   useEffect(() => {
-    if (query.length < MIN_QUERY_LENGTH) {
-      setHits([]);
-      return;
-    }
+    if (query.length < MIN_QUERY_LENGTH) return;
     const controller = new AbortController();
-    const timer = setTimeout(async () => {
+    async function search() {
       try {
         const params = new URLSearchParams({ q: query, pageSize: String(PALETTE_HITS) });
         const response = await fetch(`/api/v3/search?${params}`, { signal: controller.signal });
-        setHits(response.ok ? ((await response.json()) as { items: SearchItem[] }).items : []);
+        const items = response.ok ? ((await response.json()) as { items: SearchItem[] }).items : [];
+        setHits(items);
       } catch {
         if (!controller.signal.aborted) setHits([]);
       }
-    }, DEBOUNCE_MS);
+    }
+    const timer = setTimeout(() => void search(), DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
       controller.abort();
     };
   }, [query]);
 
-  return hits;
+  // The last answer stays until the next arrives; too short a query shows none.
+  return query.length < MIN_QUERY_LENGTH ? [] : hits;
 }

@@ -22,28 +22,29 @@ export function AvatarForm({ username, avatarId, maxBytes }: { username: string;
   // A new key empties the file input after an upload or a cancel.
   const [inputKey, setInputKey] = useState(0);
 
+  // The preview's object URL is released when it is replaced and when the form goes away.
   useEffect(() => {
-    if (!file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    if (!preview) return;
+    return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  function selectFile(chosen: File | null) {
+    setFile(chosen);
+    setPreview(chosen ? URL.createObjectURL(chosen) : null);
+  }
 
   function choose(chosen: File | undefined) {
     setError(null);
-    if (!chosen) return setFile(null);
+    if (!chosen) return selectFile(null);
     if (!ACCEPTED.split(",").includes(chosen.type)) {
-      setFile(null);
+      selectFile(null);
       return setError("Choose a PNG, JPEG, GIF or WebP image.");
     }
     if (chosen.size > maxBytes) {
-      setFile(null);
+      selectFile(null);
       return setError(`The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MiB.`);
     }
-    setFile(chosen);
+    selectFile(chosen);
   }
 
   async function upload() {
@@ -57,7 +58,7 @@ export function AvatarForm({ username, avatarId, maxBytes }: { username: string;
       setError(result.message);
       return;
     }
-    setFile(null);
+    selectFile(null);
     setInputKey((key) => key + 1);
     toast("Avatar updated");
     router.refresh();
@@ -99,7 +100,7 @@ export function AvatarForm({ username, avatarId, maxBytes }: { username: string;
             <Button
               variant="ghost"
               onClick={() => {
-                setFile(null);
+                selectFile(null);
                 setInputKey((key) => key + 1);
               }}
               disabled={busy}

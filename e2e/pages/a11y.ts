@@ -2,6 +2,8 @@ import axe from "axe-core";
 import { expect, type Page } from "@playwright/test";
 
 const wcag21aa = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+/** The axe the injected source puts on window (only its type crosses into the page). */
+type InjectedAxe = typeof axe;
 
 /**
  * axe-core's serious and critical violations of WCAG 2.1 A/AA on the page as it is now, one line
@@ -17,7 +19,7 @@ export async function seriousViolations(page: Page, rules?: string[]): Promise<s
   const runOnly = rules ? { type: "rule" as const, values: rules } : { type: "tag" as const, values: wcag21aa };
   return page.evaluate(
     async (options) => {
-      const { violations } = await (window as unknown as { axe: typeof axe }).axe.run(document, options);
+      const { violations } = await (window as unknown as { axe: InjectedAxe }).axe.run(document, options);
       return violations
         .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
         .map(

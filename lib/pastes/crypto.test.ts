@@ -2,14 +2,15 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { decryptJson, encryptJson, saltOf, SecretKey } from "./crypto";
 
+const twoDifferentKeys = fc.tuple(fc.string({ minLength: 1 }), fc.string({ minLength: 1 })).filter(([key, other]) => key !== other);
+
 describe("paste encryption", () => {
   it("round-trips any JSON value with the right key, and refuses any other key", async () => {
     await fc.assert(
-      fc.asyncProperty(fc.jsonValue(), fc.string({ minLength: 1 }), fc.string({ minLength: 1 }), async (value, key, other) => {
+      fc.asyncProperty(fc.jsonValue(), twoDifferentKeys, async (value, [key, other]) => {
         const blob = await encryptJson(value, key);
         expect(await decryptJson(blob, key)).toEqual(JSON.parse(JSON.stringify(value)));
-        if (other !== key)
-          await expect(decryptJson(blob, other)).rejects.toMatchObject({ status: 400, message: "Invalid encryption key." });
+        await expect(decryptJson(blob, other)).rejects.toMatchObject({ status: 400, message: "Invalid encryption key." });
       }),
       // Each run stretches keys three times with scrypt (about 0.1 s each by design).
       { numRuns: 8 },

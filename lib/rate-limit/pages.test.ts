@@ -1,9 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRouteLabeler } from "../metrics/route-label";
 import { createPageMatcher } from "../server/page-routes";
 import { withOperations } from "../server/pipeline";
+import { type LocalServer, serveLocally } from "../testing/local-server";
 import { limitPages } from "./pages";
 
 // Pages spend from the API's budgets (issue 18, item 7): `GET /<random id>` kept answering 404
@@ -37,7 +37,7 @@ const label = createRouteLabeler({
   ],
 });
 
-let server: Server;
+let server: LocalServer;
 let base = "";
 const rendered: string[] = [];
 
@@ -47,7 +47,7 @@ beforeAll(async () => {
     res.statusCode = req.url === "/" || req.url === "/healthz" || req.url!.startsWith("/_next/") ? 200 : 404;
     res.end("answer");
   };
-  server = createServer(
+  server = await serveLocally(
     withOperations(fakeNext, {
       // Each test is its own client, by the address a (trusted) proxy reports.
       trustedProxyHops: 1,
@@ -55,13 +55,11 @@ beforeAll(async () => {
       limitPages: limitPages(createPageMatcher(appPaths, label)),
     }),
   );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 });
 
 afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await server.close();
   for (const [name, value] of Object.entries(previous)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;

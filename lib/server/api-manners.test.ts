@@ -1,17 +1,17 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LocalServer, serveLocally } from "../testing/local-server";
 import { withOperations } from "./pipeline";
 
 // The API manners of the custom server, on a real HTTP server with a stand-in for Next.js that
 // reports the URL it was handed (lib/server/client-compat.server-test.ts checks the real thing).
 
-let server: Server;
+let server: LocalServer;
 let base = "";
 const seen: IncomingMessage[] = [];
 
 beforeAll(async () => {
-  server = createServer(
+  server = await serveLocally(
     withOperations(
       async (req, res) => {
         seen.push(req);
@@ -21,10 +21,9 @@ beforeAll(async () => {
       { trustedProxyHops: 0, security: { https: false, dev: false } },
     ),
   );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 const handedOn = async (path: string, init?: RequestInit) => {
   const before = seen.length;

@@ -29,8 +29,8 @@ export function captureBody(
   };
 
   res.writeHead = (statusCode: number, ...rest: unknown[]) => {
-    const headers = rest.find((part) => typeof part === "object" && part !== null) as OutgoingHttpHeaders | unknown[] | undefined;
-    const reason = rest.find((part) => typeof part === "string") as string | undefined;
+    const headers = rest.find((part): part is OutgoingHttpHeaders | unknown[] => typeof part === "object" && part !== null);
+    const reason = rest.find((part) => typeof part === "string");
     res.statusCode = statusCode;
     if (reason) res.statusMessage = reason;
     if (Array.isArray(headers)) {

@@ -1,5 +1,4 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { sessionCaller } from "../auth/resolve-caller";
 import { database, setDatabase } from "../db/client";
@@ -8,6 +7,7 @@ import { createPaste, editPaste } from "../pastes/mutations";
 import { createPasteInputSchema, editPasteInputSchema } from "../pastes/schema";
 import { togglePinned } from "../pastes/toggles";
 import { createTestToken, createTestUser } from "../testing/actors";
+import { type LocalServer, serveLocally } from "../testing/local-server";
 import { answerThroughRouteHandler } from "../testing/route-handler-server";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { matchDirectRoute, withDirectRoutes } from "./direct-routes";
@@ -25,8 +25,8 @@ const previous = vi.hoisted(() => {
 });
 
 const PASSWORD = "the right key";
-let direct: Server;
-let reference: Server;
+let direct: LocalServer;
+let reference: LocalServer;
 let directBase = "";
 let referenceBase = "";
 /** Each comparison's requests come from their own pair of client addresses: equal budgets on both sides. */
@@ -51,12 +51,6 @@ let pastes: {
   encrypted: { id: string; pastyId: string };
 };
 
-async function listen(handler: (req: IncomingMessage, res: ServerResponse) => Promise<void>): Promise<[Server, string]> {
-  const server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return [server, `http://127.0.0.1:${(server.address() as AddressInfo).port}`];
-}
-
 const fakeNext = async (req: IncomingMessage, res: ServerResponse) => {
   res.writeHead(418, { "Content-Type": "text/plain" }).end(`next.js: ${req.method} ${req.url}`);
 };
@@ -77,8 +71,9 @@ async function paste(options: { private?: boolean; encrypted?: boolean; burnAfte
 }
 
 beforeAll(async () => {
-  [direct, directBase] = await listen(withDirectRoutes(fakeNext, { cache: new ReadBodyCache(1024 * 1024) }));
-  [reference, referenceBase] = await listen(answerThroughRouteHandler);
+  direct = await serveLocally(withDirectRoutes(fakeNext, { cache: new ReadBodyCache(1024 * 1024) }));
+  reference = await serveLocally(answerThroughRouteHandler);
+  [directBase, referenceBase] = [direct.base, reference.base];
   owner = await createTestUser({ username: "directowner" });
   const other = await createTestUser({ username: "directother" });
   const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
@@ -106,7 +101,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await Promise.all([direct, reference].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))));
+  await Promise.all([direct.close(), reference.close()]);
   for (const [name, value] of Object.entries(previous)) {
     if (value === undefined) delete process.env[name];
     else process.env[name] = value;

@@ -1,17 +1,17 @@
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaste } from "../pastes/mutations";
 import { createPasteInputSchema } from "../pastes/schema";
 import { anonymous } from "../auth/caller";
 import { createRouteLabeler } from "../metrics/route-label";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import { type LocalServer, serveLocally } from "../testing/local-server";
 import { withOperations } from "./pipeline";
 
 // The custom server's own work, on a real HTTP server with a stand-in for Next.js that reports
 // what it was handed.
 
-let server: Server;
+let server: LocalServer;
 let base = "";
 const seen: IncomingMessage[] = [];
 const metricsToken = "a-metrics-token-for-tests";
@@ -29,24 +29,23 @@ const labeler = createRouteLabeler({
 });
 
 beforeAll(async () => {
-  const fakeNext = async (req: IncomingMessage, res: import("node:http").ServerResponse) => {
+  const fakeNext = async (req: IncomingMessage, res: ServerResponse) => {
     seen.push(req);
     const isApi = req.url!.startsWith("/api/");
     res.setHeader("Content-Type", isApi ? "application/json" : "text/html");
     res.statusCode = req.url!.startsWith("/api/v3/pastes/") ? 404 : 200;
     res.end(isApi ? "{}" : "<!doctype html><p>page</p>");
   };
-  server = createServer(
+  server = await serveLocally(
     withOperations(fakeNext, {
       trustedProxyHops: 0,
       security: { https: false, dev: false },
       metrics: { token: metricsToken, label: labeler },
     }),
   );
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = server.base;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => server.close());
 
 const last = () => seen[seen.length - 1]!;
 
@@ -94,15 +93,14 @@ describe("security headers", () => {
   });
 
   it("add HSTS only when the service is served over https", async () => {
-    const tls = createServer(
+    const tls = await serveLocally(
       withOperations(async (_req, res) => void res.end(), { trustedProxyHops: 0, security: { https: true, dev: false } }),
     );
-    await new Promise<void>((resolve) => tls.listen(0, "127.0.0.1", resolve));
     try {
-      const answer = await fetch(`http://127.0.0.1:${(tls.address() as AddressInfo).port}/`);
+      const answer = await fetch(`${tls.base}/`);
       expect(answer.headers.get("strict-transport-security")).toBe("max-age=31536000");
     } finally {
-      await new Promise<void>((resolve) => tls.close(() => resolve()));
+      await tls.close();
     }
   });
 });

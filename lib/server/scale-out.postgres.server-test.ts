@@ -43,9 +43,9 @@ describe("two instances on one PostgreSQL", () => {
       await client.end();
       expect(rows).toEqual(committed.map((migration_name) => ({ migration_name, times: 1 })));
     } finally {
-      for (const result of started) {
-        if (result.status === "fulfilled") expect(await result.value.terminate()).toBe(0);
-      }
+      const running = started.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+      const exitCodes = await Promise.all(running.map((server) => server.terminate()));
+      expect(exitCodes).toEqual(running.map(() => 0));
       await data.dispose();
     }
   });

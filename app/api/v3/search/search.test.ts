@@ -78,14 +78,12 @@ beforeAll(async () => {
 
 describe("what a search finds", () => {
   it("finds code identifiers whole, by prefix, by camelCase part and snake_case parts in a row", async () => {
-    for (const query of ["useEffect", "useeff", "effect", "snake_case_name", "case_name", "React.useEffect"]) {
+    for (const query of ["useEffect", "useeff", "effect", "snake_case_name", "case_name"]) {
       const { status, json } = await find(`q=${encodeURIComponent(query)}`, ownerToken);
       expect({ query, status }).toEqual({ query, status: 200 });
-      expect({ query, titles: titles(json) }).toEqual({
-        query,
-        titles: query.toLowerCase().includes("react.") ? [] : expect.arrayContaining(["react widget showcase"]),
-      });
+      expect({ query, titles: titles(json) }).toEqual({ query, titles: expect.arrayContaining(["react widget showcase"]) as unknown });
     }
+    expect(titles((await find(`q=${encodeURIComponent("React.useEffect")}`, ownerToken)).json)).toEqual([]);
     expect(titles((await find("q=name_snake", ownerToken)).json)).toEqual([]);
     expect(titles((await find("q=ffect", ownerToken)).json)).toEqual([]);
   });
