@@ -1,4 +1,4 @@
-// Settings are validated by lib/env.ts when the server starts (lib/server/start.ts), before
+// Settings are validated by lib/core/env.ts when the server starts (lib/server/start.ts), before
 // Next.js loads this file; nothing here depends on them, so builds need no configuration.
 
 /** @type {import('next').NextConfig} */

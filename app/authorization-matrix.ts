@@ -7,7 +7,7 @@ import { resolveCaller } from "@/lib/auth/resolve-caller";
 import { database, db, setDatabase } from "@/lib/db/client";
 import type { Database } from "@/lib/db/engines";
 import { type QueryLog, withQueryLog } from "@/lib/db/query-counter";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
 import {

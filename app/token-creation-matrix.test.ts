@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as tokensRoute from "@/app/api/v3/auth/self/access_tokens/route";
 import { type Scope, scopes } from "@/lib/auth/caller";
 import { verifyAccessToken } from "@/lib/auth/tokens";
-import { type ExpiresIn, expiresInValues } from "@/lib/expires-in";
+import { type ExpiresIn, expiresInValues } from "@/lib/core/expires-in";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
 import { send } from "./authorization-matrix";
 

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { themeList } from "../lib/themes";
+import { themeList } from "../lib/settings/themes";
 import { seriousViolations } from "./pages/a11y";
 import { signInAsAdmin } from "./pages/announcements-admin";
 import { AuthPages } from "./pages/auth-pages";

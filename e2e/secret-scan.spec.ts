@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { fakeSecrets } from "../lib/secrets/fake-secrets";
+import { fakeSecrets } from "../lib/testing/fake-secrets";
 import { EditorPage } from "./pages/editor-page";
 
 // Secret scanning in the editor (issue 15, item 3): marked as you type, and a choice before publishing.

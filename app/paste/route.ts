@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { createLegacyPaste, legacyCreateSchema, writtenLegacyResponse } from "@/lib/legacy/pastes";
 
 export const POST = route({ errors: "legacy", body: legacyCreateSchema }, async ({ caller, body }) =>

@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { applyTheme, saveSettings } from "@/components/settings/save-settings";
-import { type ThemeId, themeList } from "@/lib/themes";
+import { type ThemeId, themeList } from "@/lib/settings/themes";
 import { usePaletteRegistry } from "./registry";
 import { usePasteSearch } from "./paste-search";
 import "./command-palette.css";

@@ -3,7 +3,7 @@
 import type { EditorView } from "@codemirror/view";
 import { type RefObject, useEffect, useState } from "react";
 import type { Indentation } from "@/lib/editor/indentation";
-import { formatBytes } from "@/lib/units";
+import { formatBytes } from "@/lib/core/units";
 import type { CursorPosition } from "./code-editor";
 import { IndentationControl } from "./indentation-control";
 

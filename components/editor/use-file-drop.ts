@@ -5,7 +5,7 @@ import { useToast } from "@/components/ui/toast";
 import { AUTODETECT_LANGUAGE, type EditorLanguage, languageForFilename, pastyTitleForFilename } from "@/lib/editor/languages";
 import type { EditorPasty } from "@/lib/editor/request";
 import type { EditorLimits } from "@/lib/editor/validation";
-import { formatBytes } from "@/lib/units";
+import { formatBytes } from "@/lib/core/units";
 import { type FormState, newKey, type SetForm } from "./form-state";
 
 // Files dropped on the editor become pasties: titled by their names, in the language their

@@ -1,5 +1,5 @@
-import { env } from "@/lib/env";
-import { serviceVersion } from "@/lib/meta";
+import { env } from "@/lib/core/env";
+import { serviceVersion } from "@/lib/core/meta";
 
 /** On every page of the site: the version, and where the API docs, numbers, source and terms are. */
 export function SiteFooter() {

@@ -1,5 +1,5 @@
 import { ButtonLink } from "@/components/ui/button";
-import { formatBytes } from "@/lib/units";
+import { formatBytes } from "@/lib/core/units";
 import type { RenderedPasty } from "@/lib/pastes/page";
 import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
 import { provisionalMarker } from "@/lib/render/slots";

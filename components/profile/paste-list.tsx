@@ -1,7 +1,7 @@
 import { LanguageBar } from "@/components/paste/language-bar";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { SearchMatch } from "@/lib/search/search";
-import type { PasteSummaryItem } from "@/lib/users/profile-pastes";
+import type { PasteSummaryItem } from "@/lib/profiles/profile-pastes";
 import "@/components/paste/paste.css";
 import "./profile.css";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import type { Settings } from "@/lib/settings/schema";
-import { themeList } from "@/lib/themes";
+import { themeList } from "@/lib/settings/themes";
 import { ChoiceGroup } from "./choice-group";
 import { useSettings } from "./use-settings";
 

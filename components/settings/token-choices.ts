@@ -1,4 +1,4 @@
-// What the token form offers; the values are the API's (lib/auth/caller.ts, lib/expires-in.ts).
+// What the token form offers; the values are the API's (lib/auth/caller.ts, lib/core/expires-in.ts).
 
 export const scopeChoices = [
   { scope: "paste", description: "create, edit and delete your pastes (includes paste:read)" },

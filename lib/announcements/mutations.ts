@@ -1,8 +1,8 @@
 import { changing } from "../changes/announce";
 import type { Caller } from "../auth/caller";
 import { db } from "../db/client";
-import { notFound } from "../errors";
-import { withUniqueId } from "../ids";
+import { notFound } from "../core/errors";
+import { withUniqueId } from "../db/unique-id";
 import { requireAnnouncementWriter } from "./access";
 import { type AnnouncementDto, toAnnouncementDto } from "./dto";
 import { type AnnouncementEdit, type AnnouncementInput, isAnnouncementId } from "./schema";

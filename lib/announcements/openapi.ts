@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { errorResponses, jsonBody, jsonResponse } from "../openapi-responses";
+import { errorResponses, jsonBody, jsonResponse } from "../openapi/responses";
 import { announcementEditSchema, announcementInputSchema } from "./schema";
 
 // The v3 announcement endpoints (interface.md 4.5) in the OpenAPI document.

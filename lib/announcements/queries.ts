@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import { type AnnouncementDto, toAnnouncementDto } from "./dto";
 
 const newestFirst = [{ createdAt: "desc" as const }, { id: "desc" as const }];

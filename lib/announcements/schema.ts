@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idPattern } from "../ids";
+import { idPattern } from "../core/ids";
 
 export const ANNOUNCEMENT_TITLE_MAX = 200;
 export const ANNOUNCEMENT_CONTENT_MAX = 20_000;

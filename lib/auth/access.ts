@@ -1,4 +1,4 @@
-import { forbidden } from "../errors";
+import { forbidden } from "../core/errors";
 import type { Caller, CallerUser, Scope } from "./caller";
 import { hasScope, requireUser } from "./scopes";
 

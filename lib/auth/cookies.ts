@@ -1,4 +1,4 @@
-import { env } from "../env";
+import { env } from "../core/env";
 import type { RequestHead } from "../http/request-head";
 
 // The session cookie: HttpOnly (no script can read it), SameSite=Lax (not sent on cross-site

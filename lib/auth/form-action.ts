@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { storageProblemOf } from "../db/driver-errors";
 import { noteStorageProblem, storageMessages } from "../db/storage";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { readBodyText } from "../http/body";
-import { logger } from "../logger";
+import { logger } from "../core/logger";
 import { assertFormAllowed } from "../rate-limit/requests";
 import { formErrorCode } from "./form-errors";
 import { sameSitePath } from "./next-path";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { describeZodError } from "../http/error-response";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./passwords";
 import { PENDING_LOGIN_MAX_AGE_SECONDS } from "./next-auth-options";

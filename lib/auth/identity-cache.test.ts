@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { notifyLocally } from "../changes/announce";
 import { database, setDatabase } from "../db/client";
 import { type Sql, sql } from "../db/sql";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { createTestUser } from "../testing/actors";
 import { setAdminFlag } from "../users/admin-flag";
 import { renameUser } from "../users/rename";

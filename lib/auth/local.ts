@@ -1,7 +1,7 @@
 import { db } from "../db/client";
 import type { User } from "../db/generated/client";
-import { env } from "../env";
-import { notFound, unauthorized } from "../errors";
+import { env } from "../core/env";
+import { notFound, unauthorized } from "../core/errors";
 import { assertLoginAllowed, recordFailedLogin, recordSuccessfulLogin } from "../rate-limit/logins";
 import { spendSignUp } from "../rate-limit/signups";
 import { createUser } from "../users/create";

@@ -1,6 +1,6 @@
 import type { NextAuthOptions } from "next-auth";
-import { env } from "../env";
-import { logger } from "../logger";
+import { env } from "../core/env";
+import { logger } from "../core/logger";
 import { servedOverHttps } from "./cookies";
 import { safeNextPath } from "./next-path";
 import { loginProviders, suggestedUsernameFrom } from "./providers";

@@ -1,5 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
-import "../openapi-zod";
+import "../openapi/zod";
 import { describe, expect, it } from "vitest";
 import { registerAuthApi } from "./openapi";
 

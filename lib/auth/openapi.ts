@@ -1,10 +1,10 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { errorResponses, jsonResponse } from "../openapi-responses";
+import { errorResponses, jsonResponse } from "../openapi/responses";
 import { userSchema } from "../users/openapi";
 import { accessTokenIdParams, createAccessTokenSchema, scopeSchema, usernameQuerySchema } from "./schema";
 
-// The v3 auth endpoints in the OpenAPI document; lib/openapi.ts lists this registration.
+// The v3 auth endpoints in the OpenAPI document; lib/api/openapi.ts lists this registration.
 
 const createdTokenSchema = z.object({
   accessToken: z.string().describe("`<8-char id>-<64 hex>`; shown only in this response."),

@@ -1,5 +1,5 @@
-import { env } from "../env";
-import { forbidden } from "../errors";
+import { env } from "../core/env";
+import { forbidden } from "../core/errors";
 import type { RequestHead } from "../http/request-head";
 
 type HeaderReader = RequestHead["headers"];

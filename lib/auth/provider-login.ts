@@ -1,8 +1,8 @@
 import { decode } from "next-auth/jwt";
 import { db } from "../db/client";
 import type { User } from "../db/generated/client";
-import { env } from "../env";
-import { unauthorized } from "../errors";
+import { env } from "../core/env";
+import { unauthorized } from "../core/errors";
 import { createUser } from "../users/create";
 import { cookieHeader, readCookie } from "./cookies";
 import { PENDING_LOGIN_COOKIE, PENDING_LOGIN_MAX_AGE_SECONDS } from "./next-auth-options";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../env";
+import { parseEnv } from "../core/env";
 import { loginMethods, loginProviders, suggestedUsernameFrom } from "./providers";
 
 describe("login providers", () => {

@@ -1,7 +1,7 @@
 import type { Provider } from "next-auth/providers/index";
 import GitHubProvider from "next-auth/providers/github";
 import GitLabProvider from "next-auth/providers/gitlab";
-import type { Env } from "../env";
+import type { Env } from "../core/env";
 import { suggestUsername } from "../users/username";
 
 // The external login providers, each switched on by its settings. next-auth runs the OAuth /

@@ -1,4 +1,4 @@
-import { logger } from "../logger";
+import { logger } from "../core/logger";
 import { deleteIdleBrowserSessions } from "../settings/browser-sessions";
 import { deleteExpiredSessions } from "./sessions";
 import { deleteExpiredAccessTokens } from "./tokens";

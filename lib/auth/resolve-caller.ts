@@ -1,4 +1,5 @@
-import { unauthorized } from "../errors";
+import { unauthorized } from "../core/errors";
+import { presentedCredential } from "../http/bearer";
 import type { RequestHead } from "../http/request-head";
 import { anonymous, type Caller, type CallerUser, scopes } from "./caller";
 import { readSessionToken } from "./cookies";
@@ -33,11 +34,8 @@ export function sessionCaller(user: CallerUser): Caller {
   return { kind: "user", user, scopes: allScopes, via: "session" };
 }
 
-/** `Bearer <token>` or, for older clients, the bare token. */
 function presentedToken(authorization: string): string {
-  const value = authorization.trim();
-  const bearer = /^bearer\s+(.+)$/i.exec(value);
-  const token = bearer ? bearer[1]!.trim() : value;
+  const token = presentedCredential(authorization);
   if (!token) throw unauthorized("The access token is not valid.");
   return token;
 }

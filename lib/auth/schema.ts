@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { expiresInSchema } from "../expires-in";
+import { expiresInSchema } from "../core/expires-in";
 import { usernameSchema } from "../users/username";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./passwords";
 import { scopes } from "./caller";

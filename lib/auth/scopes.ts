@@ -1,4 +1,4 @@
-import { forbidden, unauthorized } from "../errors";
+import { forbidden, unauthorized } from "../core/errors";
 import type { Caller, CallerUser, Scope } from "./caller";
 
 // A write scope implies its read scope (behaviour.md, "Authentication").

@@ -2,7 +2,7 @@ import { announceChange, changing } from "../changes/announce";
 import { database, db } from "../db/client";
 import { sql } from "../db/sql";
 import { writeIfStorageAllows } from "../db/storage";
-import { withUniqueId } from "../ids";
+import { withUniqueId } from "../db/unique-id";
 import { isAdmin } from "../users/dto";
 import type { CallerUser } from "./caller";
 import { identityCache } from "./identity-cache";

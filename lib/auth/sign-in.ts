@@ -1,7 +1,7 @@
 import { changing } from "../changes/announce";
 import { db } from "../db/client";
 import type { User } from "../db/generated/client";
-import { env } from "../env";
+import { env } from "../core/env";
 import { sessionCookie } from "./cookies";
 import { createSession } from "./sessions";
 

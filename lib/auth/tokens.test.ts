@@ -4,7 +4,8 @@ import { createTestToken, createTestUser } from "../testing/actors";
 import { purgeExpiredCredentials } from "./purge";
 import { digestsEqual, sha256Hex } from "./secret-hash";
 import { createSession, findSessionUser } from "./sessions";
-import { accessTokenPattern, createAccessToken, verifyAccessToken } from "./tokens";
+import { accessTokenPattern } from "../http/bearer";
+import { createAccessToken, verifyAccessToken } from "./tokens";
 
 describe("access tokens at rest", () => {
   it("are <8-char id>-<64 hex>, and only the sha256 of the secret is stored", async () => {

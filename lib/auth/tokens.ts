@@ -1,9 +1,10 @@
 import { changing } from "../changes/announce";
 import { database, db } from "../db/client";
 import { sql } from "../db/sql";
-import { notFound, unauthorized } from "../errors";
-import { expiryDate } from "../expires-in";
-import { idPattern, withUniqueId } from "../ids";
+import { notFound, unauthorized } from "../core/errors";
+import { expiryDate } from "../core/expires-in";
+import { idPattern } from "../core/ids";
+import { withUniqueId } from "../db/unique-id";
 import { assertMayCreateAccessToken } from "./access";
 import type { Caller, CallerUser, Scope } from "./caller";
 import { scopes as knownScopes } from "./caller";
@@ -11,11 +12,10 @@ import { identityCache } from "./identity-cache";
 import type { CreateAccessTokenInput } from "./schema";
 import { digestsEqual, newSecret, sha256Hex } from "./secret-hash";
 import { isAdmin } from "../users/dto";
+import { accessTokenPattern } from "../http/bearer";
 
 // Access tokens are `<8-char id>-<64 hex>`: the id finds the row, the secret is checked against
 // its stored sha256 in constant time. The full token exists only in the creation response.
-
-export const accessTokenPattern = /^([a-z0-9]{8})-([0-9a-f]{64})$/;
 
 export interface AccessTokenDto {
   id: string;

@@ -3,7 +3,7 @@ import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
 import { isUniqueViolationOn } from "../db/unique-violation";
-import { withUniqueId } from "../ids";
+import { withUniqueId } from "../db/unique-id";
 import { toUserDto, type UserDto } from "../users/dto";
 import { renderDefaultAvatar } from "./default-avatar";
 import { processAvatarUpload } from "./process";

@@ -1,5 +1,5 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
-import { errorResponses, jsonResponse } from "../openapi-responses";
+import { errorResponses, jsonResponse } from "../openapi/responses";
 import { userSchema } from "../users/openapi";
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, AVATAR_SIZE, avatarIdParamsSchema } from "./schema";
 

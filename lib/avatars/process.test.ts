@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { identiconPattern, renderDefaultAvatar } from "./default-avatar";
 import { processAvatarUpload } from "./process";
 import { AVATAR_SIZE } from "./schema";

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { AVATAR_MAX_INPUT_PIXELS, AVATAR_SIZE } from "./schema";
 import { sniffImageFormat } from "./sniff";
 

@@ -1,6 +1,6 @@
 import { db } from "../db/client";
-import { notFound } from "../errors";
-import { idPattern } from "../ids";
+import { notFound } from "../core/errors";
+import { idPattern } from "../core/ids";
 import type { StoredImage } from "./process";
 
 /** An avatar by its id (public: avatars are part of public profiles), or 404. */

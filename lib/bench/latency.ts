@@ -1,6 +1,6 @@
 import { anonymous } from "../auth/caller";
 import { getPaste } from "../pastes/reads";
-import { listUserPastes } from "../users/profile-pastes";
+import { listUserPastes } from "../profiles/profile-pastes";
 import { type LatencySummary, sequentialLatency, summarize } from "./client";
 import { config, HAYSTACK_USER, PAGE_SIZE } from "./config";
 import { searchQueries } from "./scenarios";

@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { newId } from "../ids";
+import { newId } from "../core/ids";
 import { createUser } from "../users/create";
 import { SAMPLE_LANGUAGES, sampleText } from "./samples";
 

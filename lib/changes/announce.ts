@@ -1,5 +1,5 @@
 import { db } from "../db/client";
-import { logger } from "../logger";
+import { logger } from "../core/logger";
 
 // Every write that changes what a reader sees announces it here, once, and everything derived
 // from that state (the response cache of the custom server, lib/server/response-cache.ts)

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { logger } from "../logger";
+import { logger } from "../core/logger";
 import { type Change, CHANGES_CHANNEL, notifyLocally } from "./announce";
 
 // Hears the changes other instances announce (PostgreSQL NOTIFY on CHANGES_CHANNEL) on a

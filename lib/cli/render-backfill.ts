@@ -1,7 +1,7 @@
 import { database } from "../db/client";
 import { openDatabaseForCommand } from "../db/open";
 import { sql } from "../db/sql";
-import { env } from "../env";
+import { env } from "../core/env";
 import { prerenderPasties, stopRendering } from "../render/render";
 import { deleteOutdatedRenderings, RENDERER_VERSION } from "../render/stored-markup";
 

@@ -2,7 +2,7 @@ import type { Caller, CallerUser } from "../auth/caller";
 import { hasScope, requireUser } from "../auth/scopes";
 import type { PasteComment } from "../db/generated/client";
 import { db } from "../db/client";
-import { AppError, forbidden, notFound } from "../errors";
+import { AppError, forbidden, notFound } from "../core/errors";
 import { isOwner, readablePaste } from "../pastes/access";
 import type { PasteRecord } from "../pastes/queries";
 

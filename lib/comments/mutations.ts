@@ -1,9 +1,9 @@
 import { changing } from "../changes/announce";
 import type { Caller } from "../auth/caller";
 import { db } from "../db/client";
-import { env } from "../env";
-import { badRequest } from "../errors";
-import { withUniqueId } from "../ids";
+import { env } from "../core/env";
+import { badRequest } from "../core/errors";
+import { withUniqueId } from "../db/unique-id";
 import { ownedPaste } from "../pastes/access";
 import { isEncrypted, readPasties } from "../pastes/content";
 import { encryptJson, requireKey, saltOf, SecretKey } from "../pastes/crypto";

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { errorResponses, jsonBody, jsonResponse } from "../openapi-responses";
+import { errorResponses, jsonBody, jsonResponse } from "../openapi/responses";
 import { pasteIdParamsSchema } from "../pastes/schema";
 import {
   commentsPageQuerySchema,

@@ -1,6 +1,6 @@
-import "../openapi-zod";
+import "../openapi/zod";
 import { z } from "zod";
-import { pageEnvelope } from "../openapi-responses";
+import { pageEnvelope } from "../openapi/responses";
 import { pasteIdParamsSchema } from "../pastes/schema";
 import { COMMENT_BODY_MAX } from "./limits";
 

@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import type { Env } from "../env";
+import type { Env } from "../core/env";
 import { setDatabase } from "./client";
 import { hasCluster, initCluster, runningServerUrl, startCluster, stopOrphanedServer } from "./embedded-postgres";
 import { type Database, openPostgres } from "./engines";

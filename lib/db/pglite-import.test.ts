@@ -9,7 +9,7 @@ import { getHistoryCompact } from "../pastes/history";
 import { getPaste } from "../pastes/reads";
 import { toggleStar } from "../pastes/toggles";
 import { createTestToken, createTestUser } from "../testing/actors";
-import { listUserPastes } from "../users/profile-pastes";
+import { listUserPastes } from "../profiles/profile-pastes";
 import { database, setDatabase } from "./client";
 import { type Database, openPglite } from "./engines";
 import { applyPendingMigrations } from "./migrations";

@@ -2,7 +2,7 @@ import { existsSync, renameSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import type { PGlite, Transaction } from "@electric-sql/pglite";
 import pg from "pg";
-import { logger } from "../logger";
+import { logger } from "../core/logger";
 import { hasCluster, initCluster, startCluster } from "./embedded-postgres";
 import { openPglite, openPostgres } from "./engines";
 import { applyPendingMigrations } from "./migrations";

@@ -8,7 +8,7 @@ import { getPaste, getPasteLanguageStats, getPasteStats } from "../pastes/reads"
 import { createPasteInputSchema } from "../pastes/schema";
 import { searchPastes, searchUserPastes } from "../search/search";
 import { createTestUser } from "../testing/actors";
-import { listPinnedPastes, listUserPastes } from "../users/profile-pastes";
+import { listPinnedPastes, listUserPastes } from "../profiles/profile-pastes";
 import { findUserByUsername, getUserDto, requireProfileUser } from "../users/queries";
 import { database, setDatabase } from "./client";
 import type { Database } from "./engines";

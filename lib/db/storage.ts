@@ -1,7 +1,7 @@
 import { constants } from "node:fs";
 import { access, statfs } from "node:fs/promises";
-import { env } from "../env";
-import { logger } from "../logger";
+import { env } from "../core/env";
+import { logger } from "../core/logger";
 import { type StorageProblem, storageProblemOf } from "./driver-errors";
 
 // Full or read-only storage: writes fail (507, lib/http/error-response.ts) while reads go on,

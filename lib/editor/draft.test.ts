@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { expiresInValues } from "../expires-in";
+import { expiresInValues } from "../core/expires-in";
 import { type Draft, draftHasWork, parseDraft, sameWork, serializeDraft } from "./draft";
 
 const draft: Draft = {

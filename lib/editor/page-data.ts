@@ -1,8 +1,8 @@
 import type { CallerUser } from "../auth/caller";
 import { pageCaller } from "../auth/current-user";
-import { env } from "../env";
-import { AppError } from "../errors";
-import { expiresInValues } from "../expires-in";
+import { env } from "../core/env";
+import { AppError } from "../core/errors";
+import { expiresInValues } from "../core/expires-in";
 import { getPaste, getPasteEncrypted } from "../pastes/reads";
 import { PASTIES_MAX, PASTY_TITLE_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from "../pastes/schema";
 import { readUnlockKey } from "../pastes/unlock";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fakeSecrets } from "../secrets/fake-secrets";
+import { fakeSecrets } from "../testing/fake-secrets";
 import { findSecrets, SECRET_KIND_LABELS } from "../secrets/scan.mjs";
 import { describeFindings, redactSecrets } from "./secrets";
 

@@ -1,7 +1,7 @@
 // The checks the form runs before sending, with the server's limits (lib/pastes/schema.ts, the
 // size limit from the settings) handed to the page, so most mistakes show before a round trip.
 
-import { formatBytes } from "../units";
+import { formatBytes } from "../core/units";
 
 export interface EditorLimits {
   title: number;

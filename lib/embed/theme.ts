@@ -1,7 +1,7 @@
-import { isThemeId, type ThemeId } from "../themes";
+import { isThemeId, type ThemeId } from "../settings/themes";
 
 /**
- * `?theme=` of an embed, so it can match the site it sits in: any theme of lib/themes.ts, else
+ * `?theme=` of an embed, so it can match the site it sits in: any theme of lib/settings/themes.ts, else
  * null (the visitor's own theme).
  */
 export function embedTheme(value: string | string[] | undefined): ThemeId | null {

@@ -1,4 +1,4 @@
-import { AppError, badRequest } from "../errors";
+import { AppError, badRequest } from "../core/errors";
 
 /**
  * Reads a request body, refusing it with 413 as soon as it is known to be larger than `maxBytes`

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { isDatabaseUnavailable, isUnstorableText, storageProblemOf } from "../db/driver-errors";
 import { noteStorageProblem, storageMessages } from "../db/storage";
-import { AppError } from "../errors";
-import { logger } from "../logger";
+import { AppError } from "../core/errors";
+import { logger } from "../core/logger";
 import { secretScanHeaders } from "../secrets/headers";
 import type { SecretFindings } from "../secrets/findings";
 import { json } from "./responses";

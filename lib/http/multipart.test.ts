@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { readMultipartFile } from "./multipart";
 
 const limits = { maxFileBytes: 1000, maxBodyBytes: 1500 };

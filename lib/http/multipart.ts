@@ -1,4 +1,4 @@
-import { AppError, badRequest } from "../errors";
+import { AppError, badRequest } from "../core/errors";
 import { readBodyBytes } from "./body";
 
 export interface MultipartFileLimits {

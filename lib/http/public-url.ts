@@ -1,4 +1,4 @@
-import { env } from "../env";
+import { env } from "../core/env";
 
 // The absolute addresses this service hands out (share links, v2 avatarUrl) and the key its
 // response cache keeps answers under. With PUBLIC_URL set it is the configured one; without it the

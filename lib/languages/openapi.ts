@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { errorResponses, jsonResponse } from "../openapi-responses";
+import { errorResponses, jsonResponse } from "../openapi/responses";
 import { autodetectBodySchema, languageNameParamsSchema, languageSchema } from "./schema";
 
 export function registerLanguageApi(registry: OpenAPIRegistry): void {

@@ -1,4 +1,4 @@
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import { AUTODETECT, type Language, languages, popularLanguageNames } from "./data";
 import { languageNameOfV2 } from "./v2-names";
 

@@ -1,4 +1,4 @@
-import "../openapi-zod";
+import "../openapi/zod";
 import { z } from "zod";
 
 /** interface.md 2.6. */

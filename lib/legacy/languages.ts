@@ -1,4 +1,4 @@
-import { badRequest } from "../errors";
+import { badRequest } from "../core/errors";
 import type { Language } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
 import { languageNameOfV2, originalV2Name, v2NameOfLanguage } from "../languages/v2-names";

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { jsonBody, jsonResponse } from "../openapi-responses";
+import { jsonBody, jsonResponse } from "../openapi/responses";
 import { HEADER_WARNINGS_MAX, SECRET_SCAN_HEADER, SECRET_WARNINGS_HEADER, SECRET_WARNINGS_TOTAL_HEADER } from "../secrets/headers";
 import { secretRefusalDescription } from "../secrets/schema";
 import { legacyCreateSchema, legacyEditSchema } from "./pastes";

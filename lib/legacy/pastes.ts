@@ -1,8 +1,8 @@
 import { z } from "zod";
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
-import { notFound } from "../errors";
-import { expiresInSchema } from "../expires-in";
+import { notFound } from "../core/errors";
+import { expiresInSchema } from "../core/expires-in";
 import { createPaste, deletePaste, editPaste, setPasteTags, type WrittenPaste } from "../pastes/mutations";
 import type { ReadIntent } from "../pastes/burn";
 import { findRememberedV2Names } from "../pastes/queries";

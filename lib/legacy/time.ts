@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { expiresInSchema, expiryDate } from "../expires-in";
+import { expiresInSchema, expiryDate } from "../core/expires-in";
 
 // GET /api/v2/time/expiresInToUnixTime: when a paste created at `createdAt` (unix seconds) with
 // that expiry is deleted, computed by the same function that sets a new paste's deletesAt.

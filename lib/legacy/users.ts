@@ -3,7 +3,7 @@ import { requireUser } from "../auth/scopes";
 import { ensureAvatar } from "../avatars/mutations";
 import { db } from "../db/client";
 import type { User } from "../db/generated/client";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import { visiblePastesWhere } from "../pastes/access";
 import { settingsFromStored } from "../settings/schema";
 import { findUserByUsername } from "../users/queries";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { anonymous } from "../auth/caller";
-import { badRequest } from "../errors";
-import { expiresInSchema } from "../expires-in";
+import { badRequest } from "../core/errors";
+import { expiresInSchema } from "../core/expires-in";
 import { AUTODETECT } from "../languages/data";
 import type { ReadIntent } from "../pastes/burn";
 import type { SecretScanOutcome } from "../secrets/headers";

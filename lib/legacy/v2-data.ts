@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { badRequest, notFound } from "../errors";
+import { badRequest, notFound } from "../core/errors";
 import type { Language } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
 import { legacyLanguageName } from "./languages";

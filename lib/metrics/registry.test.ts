@@ -4,13 +4,15 @@ import { db } from "../db/client";
 import { startExpirySweeper } from "../pastes/expiry";
 import { createPaste } from "../pastes/mutations";
 import { createPasteInputSchema } from "../pastes/schema";
-import { metrics } from "./registry";
+import { countActivePastes } from "../pastes/queries";
+import { countActivePastesWith, metrics } from "./registry";
 
 const value = async (metric: { get(): Promise<{ values: { value: number; labels: Record<string, unknown> }[] }> }, labels = {}) =>
   (await metric.get()).values.find((entry) => Object.entries(labels).every(([name, v]) => entry.labels[name] === v))?.value ?? 0;
 
 describe("service metrics", () => {
-  it("count active pastes at scrape time", async () => {
+  it("count active pastes at scrape time, with the query the server hands over", async () => {
+    countActivePastesWith(countActivePastes);
     const { activePastes, registry } = metrics();
     const before = await value(activePastes);
     await createPaste(anonymous, createPasteInputSchema.parse({ pasties: [{ content: "one" }] }), null);

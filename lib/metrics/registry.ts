@@ -1,6 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { logger } from "../logger";
-import { countActivePastes } from "../pastes/queries";
+import { logger } from "../core/logger";
 import { type MystMetrics, metricsSlot } from "./registry-slot";
 
 // The Prometheus metrics of one process, served at /metrics by the custom server. They live on
@@ -8,6 +7,16 @@ import { type MystMetrics, metricsSlot } from "./registry-slot";
 // of lib/) record into the same objects through lib/metrics/record.ts.
 
 export type { MystMetrics };
+
+let countActivePastes: (() => Promise<number>) | null = null;
+
+/**
+ * How the active-paste gauge counts: the pastes feature's query, handed over by the server at
+ * start (metrics is platform and knows no feature).
+ */
+export function countActivePastesWith(count: () => Promise<number>): void {
+  countActivePastes = count;
+}
 
 export function metrics(): MystMetrics {
   metricsSlot.__mystMetrics ??= createMetrics();
@@ -38,6 +47,7 @@ function createMetrics(): MystMetrics {
       help: "Pastes that exist and have not expired (counted at scrape time).",
       registers,
       async collect() {
+        if (!countActivePastes) return;
         try {
           this.set(await countActivePastes());
         } catch (error) {

@@ -2,7 +2,7 @@ import type { Caller, Scope } from "../auth/caller";
 import { hasScope, requireUser } from "../auth/scopes";
 import type { Prisma } from "../db/generated/client";
 import { type Sql, sql } from "../db/sql";
-import { badRequest, forbidden, notFound } from "../errors";
+import { badRequest, forbidden, notFound } from "../core/errors";
 import { deleteBurnAfterReadPaste, findLivePaste, liveWhere, type PasteLoad, type PasteRecord } from "./queries";
 
 // The single place deciding who may see or change a paste (interface.md 4.3, behaviour.md

@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { AppError, badRequest } from "../errors";
+import { AppError, badRequest } from "../core/errors";
 import { deriveKey, isRememberedKey, rememberRightKey, tagRightKey } from "./key-derivation";
 
 // Encryption of paste content at rest with the caller's Encryption-Key (behaviour.md,

@@ -1,5 +1,5 @@
 import type { Caller } from "../auth/caller";
-import type { ExpiresIn } from "../expires-in";
+import type { ExpiresIn } from "../core/expires-in";
 import { isOwner } from "./access";
 import type { PasteRecord } from "./queries";
 import type { PasteDto, PastyDto } from "./schema";

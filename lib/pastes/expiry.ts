@@ -1,6 +1,6 @@
 import { db } from "../db/client";
-import { newId } from "../ids";
-import { logger } from "../logger";
+import { newId } from "../core/ids";
+import { logger } from "../core/logger";
 import { countExpirySweep, countFailedExpirySweep } from "../metrics/record";
 
 // Expired pastes are already invisible to readers (queries.ts liveWhere); this removes their rows,

@@ -1,6 +1,6 @@
 import type { Caller } from "../auth/caller";
 import type { PasteEdit } from "../db/generated/client";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import { keptReadablePaste } from "./access";
 import { isEncrypted, readPasties, readSnapshot } from "./content";
 import { diffPasties, type EditSummary, summarizeEdit } from "./diff-view";

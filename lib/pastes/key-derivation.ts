@@ -1,7 +1,7 @@
 import { createHash, scrypt, type ScryptOptions } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { onChange } from "../changes/announce";
-import { env } from "../env";
+import { env } from "../core/env";
 import { ConcurrencyGate } from "../rate-limit/concurrency-gate";
 
 // Stretching an Encryption-Key into an AES key (scrypt: ~32 MiB and tens of milliseconds of a

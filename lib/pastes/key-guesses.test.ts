@@ -5,7 +5,7 @@ import * as pasteRoute from "@/app/api/v3/pastes/[pasteId]/route";
 import * as rawRoute from "@/app/raw/[pasteId]/[pastyId]/route";
 import * as sharedRaw from "@/app/s/[secret]/raw/[pastyId]/route";
 import { sessionCaller } from "../auth/resolve-caller";
-import { CLIENT_ADDRESS_HEADER } from "../server/client-address";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { createShareLink } from "../share-links/mutations";
 import { createShareLinkInputSchema } from "../share-links/schema";
 import { createTestSessionHeaders, createTestUser } from "../testing/actors";

@@ -1,6 +1,6 @@
 import { isKeyError, type SecretKey } from "./crypto";
 import { clearUnlockGuesses, recordRightUnlock, refundUnlockGuess, spendUnlockGuess } from "../rate-limit/unlocks";
-import { currentClientAddress } from "../server/request-context";
+import { currentClientAddress } from "../http/request-context";
 
 // Every key tried on an encrypted paste comes through here, whatever surface it came by (the
 // Encryption-Key header on any API, the unlock form and its cookie, a share link's page and raw

@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { errorResponses, errorSchema, jsonBody, jsonResponse } from "../openapi-responses";
+import { errorResponses, errorSchema, jsonBody, jsonResponse } from "../openapi/responses";
 import { secretRefusalDescription, secretWarningSchema, secretWarningsSchema, warningCountsSchema } from "../secrets/schema";
 import {
   createPasteInputSchema,

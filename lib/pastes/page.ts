@@ -3,7 +3,7 @@ import { cache } from "react";
 import type { Caller } from "../auth/caller";
 import { pageCaller } from "../auth/current-user";
 import { commentsForPage, type PageComments } from "../comments/page";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { TEXT } from "../languages/data";
 import { findLanguage, resolveLanguage } from "../languages/resolve";
 import { type MarkdownRendering, type RenderedHtml, renderCode, renderMarkdown, type RenderStore } from "../render/render";

@@ -1,7 +1,7 @@
 import { database, db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 import { render, type Sql, sql } from "../db/sql";
-import { newId } from "../ids";
+import { newId } from "../core/ids";
 import type { PastyDto } from "./schema";
 
 /** A paste row with what every answer about it needs. */

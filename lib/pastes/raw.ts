@@ -1,5 +1,5 @@
 import type { Caller } from "../auth/caller";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import { getHistoryVersion } from "./history";
 import type { ReadIntent } from "./burn";
 import { isSharedAnswer } from "./http";

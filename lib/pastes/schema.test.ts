@@ -3,7 +3,7 @@ import { languageSchema } from "../languages/schema";
 import { createPasteInputSchema, pasteSchema } from "./schema";
 
 // Imported alone, before anything OpenAPI: a bundler may evaluate the schema modules first, and
-// the registry needs `.openapi()` on them (see lib/openapi-zod.ts).
+// the registry needs `.openapi()` on them (see lib/openapi/zod.ts).
 describe("paste and language schemas", () => {
   it("carry .openapi() however the modules are ordered", () => {
     for (const schema of [pasteSchema, createPasteInputSchema, languageSchema]) {

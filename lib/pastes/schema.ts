@@ -1,7 +1,7 @@
-import "../openapi-zod";
+import "../openapi/zod";
 import { z } from "zod";
-import { expiresInSchema } from "../expires-in";
-import { idPattern } from "../ids";
+import { expiresInSchema } from "../core/expires-in";
+import { idPattern } from "../core/ids";
 import { languageSchema } from "../languages/schema";
 
 // The request and response contract of the v3 paste API: routes validate with these, OpenAPI is

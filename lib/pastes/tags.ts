@@ -1,4 +1,4 @@
-import { badRequest } from "../errors";
+import { badRequest } from "../core/errors";
 import { TAG_MAX, TAGS_MAX } from "./schema";
 
 /** Trimmed, empty ones dropped, duplicates dropped, at most TAGS_MAX of at most TAG_MAX chars. */

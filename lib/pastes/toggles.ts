@@ -2,7 +2,7 @@ import { changing } from "../changes/announce";
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
-import { badRequest } from "../errors";
+import { badRequest } from "../core/errors";
 import { checkSecretsBeforePublish } from "../secrets/policy";
 import { endShareLinks } from "../share-links/mutations";
 import { keptReadablePaste, ownedPaste } from "./access";

@@ -1,9 +1,9 @@
 import { cookies } from "next/headers";
 import type { Caller } from "../auth/caller";
 import { cookieHeader, readCookie } from "../auth/cookies";
-import { badRequest } from "../errors";
+import { badRequest } from "../core/errors";
 import type { RequestHead } from "../http/request-head";
-import { currentClientAddress, forClient } from "../server/request-context";
+import { currentClientAddress, forClient } from "../http/request-context";
 import { readablePaste } from "./access";
 import { isEncrypted, readPasties } from "./content";
 import type { PasteRecord } from "./queries";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { InvalidEnvError, parseEnv } from "../env";
+import { InvalidEnvError, parseEnv } from "../core/env";
 import { budgetsFromSettings } from "./budgets";
 
 describe("rate-limit, proxy, timeout and metrics settings", () => {

@@ -1,4 +1,4 @@
-import { type Env, env } from "../env";
+import { type Env, env } from "../core/env";
 import { countRateLimitRefusal } from "../metrics/record";
 import { type Budget, type BudgetSpec, RateLimits } from "./limiter";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AppError } from "../errors";
-import { forClient } from "../server/request-context";
+import { AppError } from "../core/errors";
+import { forClient } from "../http/request-context";
 import { ConcurrencyGate } from "./concurrency-gate";
 
 // The bound on expensive work anyone can ask for: so many at once, so many waiting (503 past

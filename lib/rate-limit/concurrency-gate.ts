@@ -1,12 +1,12 @@
-import { AppError } from "../errors";
-import { addressKey } from "../server/client-address";
-import { currentClientAddress } from "../server/request-context";
+import { AppError } from "../core/errors";
+import { addressKey } from "../http/client-address";
+import { currentClientAddress } from "../http/request-context";
 
 // A bound on expensive work that anyone can ask for (key derivation, search): at most
 // `concurrency` run at once and `queue` wait — beyond that 503, try again in a moment — and one
 // client has at most `perClient` running or waiting (beyond that 429), so one client cannot fill
 // the queue for everyone. Work for no client (a command, lib/ called directly) has only the
-// overall bound. The client is the one of the current request (lib/server/request-context.ts).
+// overall bound. The client is the one of the current request (lib/http/request-context.ts).
 
 export interface GateLimits {
   concurrency: number;

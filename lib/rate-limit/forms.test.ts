@@ -6,7 +6,7 @@ import { anonymous } from "../auth/caller";
 import { db } from "../db/client";
 import { createPaste } from "../pastes/mutations";
 import { createPasteInputSchema } from "../pastes/schema";
-import { CLIENT_ADDRESS_HEADER } from "../server/client-address";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { callRoute } from "../testing/http";
 
 // The forms spend from budgets too (issue 18, item 7): an encrypted paste's unlock form took 300

@@ -1,5 +1,5 @@
-import { AppError } from "../errors";
-import { addressKey } from "../server/client-address";
+import { AppError } from "../core/errors";
+import { addressKey } from "../http/client-address";
 import { rateLimits } from "./budgets";
 import type { Budget, Verdict } from "./limiter";
 

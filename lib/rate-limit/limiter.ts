@@ -1,6 +1,6 @@
 import { Redis } from "ioredis";
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
-import { logger } from "../logger";
+import { logger } from "../core/logger";
 
 // Fixed-window budgets (rate-limiter-flexible) kept in this process's memory, or in Redis when
 // several instances must enforce one budget. A Redis outage never fails a request: each Redis

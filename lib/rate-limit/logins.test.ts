@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import * as login from "@/app/auth/login/route";
 import { signInLocally } from "../auth/local";
-import { CLIENT_ADDRESS_HEADER } from "../server/client-address";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { createTestUser } from "../testing/actors";
 import { callRoute } from "../testing/http";
 

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { CLIENT_ADDRESS_HEADER } from "../server/client-address";
-import type { PageMatcher } from "../server/page-routes";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { rateLimits } from "./budgets";
 import type { Verdict } from "./limiter";
 import { addressBudgetKey, rateLimitClassFor, rateLimitRefusalHeaders, spendMiss, spendRequest, tooManyMessage } from "./requests";
@@ -14,7 +13,8 @@ import { addressBudgetKey, rateLimitClassFor, rateLimitRefusalHeaders, spendMiss
 /** Answers 429 itself and resolves true when the request is over its budget; else false. */
 export type PageLimiter = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 
-export function limitPages(isPage: PageMatcher): PageLimiter {
+/** Limits the paths `isPage` says are pages (the custom server loads the build's list of them). */
+export function limitPages(isPage: (path: string) => boolean): PageLimiter {
   return async (req, res) => {
     const address = req.headers[CLIENT_ADDRESS_HEADER];
     if (typeof address !== "string" || !rateLimits().active || !isPage((req.url ?? "/").split("?")[0]!)) return false;

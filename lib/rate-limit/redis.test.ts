@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { logger } from "../logger";
+import { logger } from "../core/logger";
 import { RateLimits } from "./limiter";
 import { type RedisTestServer, startRedisTestServer } from "./redis-test-server";
 

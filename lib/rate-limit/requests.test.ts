@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { notFound } from "../errors";
-import { route } from "../http/route";
+import { notFound } from "../core/errors";
+import { route } from "../api/route";
 import { metrics } from "../metrics/registry";
-import { CLIENT_ADDRESS_HEADER } from "../server/client-address";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { callRoute } from "../testing/http";
 
 // Small budgets, set before the settings are first read (the test setup turns limits off).

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
-import { accessTokenPattern } from "../auth/tokens";
-import { AppError } from "../errors";
+import { accessTokenPattern, presentedCredential } from "../http/bearer";
+import { AppError } from "../core/errors";
 import { type ErrorShape, errorResponse } from "../http/error-response";
 import type { RequestHead } from "../http/request-head";
-import { logger } from "../logger";
-import { addressKey, requestClientAddress } from "../server/client-address";
+import { logger } from "../core/logger";
+import { addressKey, requestClientAddress } from "../http/client-address";
 import { rateLimits } from "./budgets";
 import type { Verdict } from "./limiter";
 
-// Rate limits of requests, applied by the route wrapper (lib/http/route.ts) to the API, by the
+// Rate limits of requests, applied by the route wrapper (lib/api/route.ts) to the API, by the
 // forms to their posts and by the server to pages (lib/rate-limit/pages.ts). Every request
 // spends from the budget of its class (read or write) for its client address and, when it
 // carries an access token, for that token too: a token shared across many addresses is held to
@@ -161,8 +161,7 @@ export function tooManyRequests(shape: ErrorShape, verdict: Verdict): Response {
 
 function presentedToken(authorization: string | null): string | undefined {
   if (!authorization) return undefined;
-  const value = authorization.trim();
-  const token = /^bearer\s+(.+)$/i.exec(value)?.[1]?.trim() ?? value;
+  const token = presentedCredential(authorization);
   return accessTokenPattern.test(token) ? token : undefined;
 }
 

@@ -1,5 +1,5 @@
-import { AppError } from "../errors";
-import { addressKey } from "../server/client-address";
+import { AppError } from "../core/errors";
+import { addressKey } from "../http/client-address";
 import { rateLimits } from "./budgets";
 
 // Sign-ups per address per hour (RATE_LIMIT_SIGNUPS_PER_HOUR): enough for a household or an

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
-import { env } from "../env";
+import { env } from "../core/env";
 import { codemirrorLanguageFor } from "../highlight/codemirror-language";
 import { BoundedCache } from "../highlight/bounded-cache";
 import { findLanguage } from "../languages/resolve";
 import { countRendering } from "../metrics/record";
-import { formatBytes } from "../units";
+import { formatBytes } from "../core/units";
 import { codeMarkup, plainCodeHtml } from "./markup";
 import type { SecretFinding } from "../secrets/scan.mjs";
 import { isRenderFailure, type RenderAnswer, RenderFailure, type RenderJob, RenderPool, type RenderPriority } from "./pool";

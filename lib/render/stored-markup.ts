@@ -1,6 +1,6 @@
 import { database, db } from "../db/client";
 import { render, sql } from "../db/sql";
-import { logger } from "../logger";
+import { logger } from "../core/logger";
 
 // Renderings kept in the database (table rendered_markup), so a version is highlighted once, when
 // it is written, and every later view — after a restart, on another instance, long after the

@@ -2,7 +2,7 @@ import type { Caller } from "../auth/caller";
 import { hasScope, requireUser } from "../auth/scopes";
 import type { User } from "../db/generated/client";
 import { type Sql, sql } from "../db/sql";
-import { profileList, whereSql } from "../users/profile-pastes";
+import { profileList, whereSql } from "../profiles/profile-pastes";
 
 // Which pastes a search may find: never one that is not already listed somewhere for the caller.
 // The rules are the lists' own (lib/users/profile-pastes.ts), applied in the search statement.

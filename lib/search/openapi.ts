@@ -1,7 +1,7 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { errorResponses, jsonResponse } from "../openapi-responses";
-import { pageSchema, summarySchema } from "../users/openapi";
+import { errorResponses, jsonResponse } from "../openapi/responses";
+import { pageSchema, summarySchema } from "../profiles/openapi";
 import { searchMatchSchema, searchQuerySchema } from "./schema";
 
 // GET /api/v3/search in the OpenAPI document.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { pageQuerySchema, pasteListQuerySchema } from "../users/profile-pastes";
+import { pageQuerySchema, pasteListQuerySchema } from "../profiles/profile-pastes";
 
 // The search query string (GET /api/v3/search, and `q` on a profile list).
 

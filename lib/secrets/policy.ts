@@ -1,6 +1,6 @@
-import { env } from "../env";
-import { AppError } from "../errors";
-import { logger } from "../logger";
+import { env } from "../core/env";
+import { AppError } from "../core/errors";
+import { logger } from "../core/logger";
 import { isRenderFailure } from "../render/pool";
 import { secretScanHeaders } from "./headers";
 import { groupFindings, NO_FINDINGS, type SecretFindings, totalFindings } from "./findings";

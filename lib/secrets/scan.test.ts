@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_LANGUAGES, sampleText } from "../bench/samples";
 import { prng } from "../bench/seed";
-import { fakeSecrets, lookAlikes } from "./fake-secrets";
+import { fakeSecrets, lookAlikes } from "../testing/fake-secrets";
 import { findSecrets, SECRET_KIND_LABELS } from "./scan.mjs";
 
 describe("findSecrets", () => {

@@ -1,4 +1,4 @@
-import "../openapi-zod";
+import "../openapi/zod";
 import { z } from "zod";
 import { WARNINGS_LISTED, WARNINGS_PER_KIND } from "./findings";
 

@@ -1,6 +1,6 @@
 import type { Server } from "node:http";
 import type { Socket } from "node:net";
-import { addressKey } from "./client-address";
+import { addressKey } from "../http/client-address";
 
 // One client must not hold every connection the process can open: ~20,000 slow header senders
 // from one address used up the file descriptors and every other client was reset. So the server

@@ -9,7 +9,7 @@ import { togglePinned } from "../pastes/toggles";
 import { createTestToken, createTestUser } from "../testing/actors";
 import { type LocalServer, serveLocally } from "../testing/local-server";
 import { answerThroughRouteHandler } from "../testing/route-handler-server";
-import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { matchDirectRoute, withDirectRoutes } from "./direct-routes";
 import { ReadBodyCache } from "./read-body-cache";
 

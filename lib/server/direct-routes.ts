@@ -7,16 +7,16 @@ import { nodeRequestHead } from "../http/request-head";
 import { JSON_TYPE } from "../http/responses";
 import type { Verdict } from "../rate-limit/limiter";
 import { acceptRequest, rateLimitClassFor, rateLimitRefusalHeaders, tooManyMessage } from "../rate-limit/requests";
-import { requestClientAddress } from "./client-address";
+import { requestClientAddress } from "../http/client-address";
 import type { DirectAnswer, ReadContext } from "./direct-reads";
 import type { ReadBodyCache } from "./read-body-cache";
-import { forClient } from "./request-context";
+import { forClient } from "../http/request-context";
 
 // The hottest reads — a paste through the API (v3, v2, unversioned) and a pasty's raw text — are
 // answered by the server itself instead of through Next.js's router, from Node.js's own request
 // and response: what Next.js and its web Request/Response objects cost was more than the read
 // (README "Performance"). Each read is its route handler's, line for line, through the same
-// lib/ functions (direct-reads.ts); this file does what the route wrapper (lib/http/route.ts)
+// lib/ functions (direct-reads.ts); this file does what the route wrapper (lib/api/route.ts)
 // does around a handler — the rate limits, the caller, the error shapes — and no app/ module is
 // loaded: the server's one copy of lib/ answers. Everything the pipeline does around a request
 // (security headers, metrics, the response cache, compression) still happens, since this sits
@@ -72,7 +72,7 @@ export function withDirectRoutes(next: Handler, options: DirectRouteOptions = {}
   };
 }
 
-/** What the route wrapper (lib/http/route.ts) answers around the route's read. */
+/** What the route wrapper (lib/api/route.ts) answers around the route's read. */
 async function answer(
   req: IncomingMessage,
   route: DirectRoute,

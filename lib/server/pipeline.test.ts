@@ -4,7 +4,7 @@ import { createPaste } from "../pastes/mutations";
 import { createPasteInputSchema } from "../pastes/schema";
 import { anonymous } from "../auth/caller";
 import { createRouteLabeler } from "../metrics/route-label";
-import { CLIENT_ADDRESS_HEADER } from "./client-address";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { type LocalServer, serveLocally } from "../testing/local-server";
 import { withOperations } from "./pipeline";
 

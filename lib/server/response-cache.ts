@@ -8,7 +8,8 @@ import { findSharedPaste } from "../pastes/shared";
 import { type Hole, NoncedPage } from "./nonced-page";
 import type { DiskTier } from "./response-cache-disk";
 import { requestNonce } from "./security-headers";
-import { hasSharedPageReader, PAGE_VARIANT_HEADER, readmitAsItself, ROUTER_HEADERS, sharedPageReaderScript } from "./viewer-pages";
+import { PAGE_VARIANT_HEADER } from "../settings/page-variant";
+import { hasSharedPageReader, readmitAsItself, ROUTER_HEADERS, sharedPageReaderScript } from "./viewer-pages";
 
 // The response cache of the custom server: anonymous reads of public pastes (the paste page, its
 // embed, raw text, the v3/v2/older JSON reads) answered from memory, before Next.js renders.

@@ -12,11 +12,12 @@ import { isDatabaseUnavailable } from "../db/driver-errors";
 import { EmbeddedPostgresError } from "../db/embedded-postgres";
 import { DatabaseLockedError } from "../db/lock";
 import { openConfiguredDatabase } from "../db/open";
-import { env, InvalidEnvError } from "../env";
-import { logger } from "../logger";
-import { metrics } from "../metrics/registry";
+import { env, InvalidEnvError } from "../core/env";
+import { logger } from "../core/logger";
+import { countActivePastesWith, metrics } from "../metrics/registry";
 import { loadRouteLabeler } from "../metrics/route-label";
 import { startExpirySweeper } from "../pastes/expiry";
+import { countActivePastes } from "../pastes/queries";
 import { sharedPageReader } from "../pastes/page-viewer";
 import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
 import { limitPages } from "../rate-limit/pages";
@@ -56,7 +57,10 @@ async function main(): Promise<void> {
   log.info({ engine: database.kind, applied }, "database ready");
   const stopPurge = schedulePurge(settings.AUTH_PURGE_INTERVAL_SECONDS);
   // Created here, before Next.js loads the routes, so the routes use this process's instances.
-  if (settings.METRICS_ENABLED) metrics();
+  if (settings.METRICS_ENABLED) {
+    countActivePastesWith(countActivePastes);
+    metrics();
+  }
   rateLimits();
   const stopExpirySweeper = startExpirySweeper();
   // Other instances on the same PostgreSQL server announce their writes there.

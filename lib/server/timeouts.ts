@@ -1,5 +1,5 @@
 import type { ServerOptions } from "node:http";
-import type { Env } from "../env";
+import type { Env } from "../core/env";
 
 // How long a client may take to send a request. Node closes a connection whose request (headers
 // and body) is not complete in time, answering 408 when it still can, so a client trickling

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import type { SharedPageReader } from "../pastes/page-viewer";
+import { PAGE_VARIANT_HEADER } from "../settings/page-variant";
 
 // Signed-in readers of a public paste's page get the page rendered once for everyone (the
 // response cache's, rendered by Next.js for nobody) with a script of their own at the start of its
@@ -17,11 +18,6 @@ import type { SharedPageReader } from "../pastes/page-viewer";
 export type FindSharedPageReader = (cookieHeader: string | undefined, pasteId: string) => Promise<SharedPageReader | null>;
 
 const PASTE_PAGE = /^\/([a-z0-9]{8})$/;
-/**
- * Tells Next.js the settings variant of the admitted reader (lib/settings/page-variant.ts), for
- * which the page is rendered and kept; never taken from a client.
- */
-export const PAGE_VARIANT_HEADER = "x-myst-page-variant";
 /** The headers of the router's own fetches: their answers are payloads for one reader, never pages. */
 export const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch"];
 

@@ -3,7 +3,7 @@ import { newSecret, sha256Hex } from "../auth/secret-hash";
 import { database, db } from "../db/client";
 import { sql } from "../db/sql";
 import { writeIfStorageAllows } from "../db/storage";
-import { withUniqueId } from "../ids";
+import { withUniqueId } from "../db/unique-id";
 
 // Settings of anonymous browsers live in a server-side session keyed by a random cookie value
 // (only its hash is stored). Sessions unused for 30 days are removed.

@@ -1,5 +1,5 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
-import { errorResponses, jsonBody, jsonResponse } from "../openapi-responses";
+import { errorResponses, jsonBody, jsonResponse } from "../openapi/responses";
 import { userSchema } from "../users/openapi";
 import { settingsPatchSchema, settingsSchema, usernameChangeSchema, userSettingsSchema } from "./schema";
 

@@ -2,8 +2,7 @@ import { cookies, headers } from "next/headers";
 import { cache } from "react";
 import { currentSignedIn } from "../auth/current-user";
 import { BROWSER_SESSION_COOKIE, findBrowserSession } from "./browser-sessions";
-import { PAGE_VARIANT_HEADER } from "../server/viewer-pages";
-import { pageVariantFromHeader } from "./page-variant";
+import { PAGE_VARIANT_HEADER, pageVariantFromHeader } from "./page-variant";
 import { defaultSettings, type Settings, settingsFromStored } from "./schema";
 
 /**

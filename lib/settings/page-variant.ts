@@ -6,6 +6,12 @@ import { defaultSettings, type Settings } from "./schema";
 // of its own (PAGE_VARIANT_HEADER), which it removes from what clients send, and keeps each
 // variant's page apart.
 
+/**
+ * Tells Next.js the settings variant of the admitted reader, for which the page is rendered and
+ * kept; the server sets it and never takes it from a client.
+ */
+export const PAGE_VARIANT_HEADER = "x-myst-page-variant";
+
 type PageVariant = Pick<Settings, "pasteView" | "textWrap">;
 
 /** The variant of `settings` as that header carries it; null when it is the defaults'. */

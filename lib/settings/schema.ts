@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AUTODETECT } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
-import { themeIds } from "../themes";
+import { themeIds } from "./themes";
 
 const defaultLanguage = z
   .string()

@@ -2,7 +2,7 @@ import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { changing } from "../changes/announce";
 import { db } from "../db/client";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import { readCookie } from "../auth/cookies";
 import { BROWSER_SESSION_COOKIE, findBrowserSession, newBrowserSessionCookie, saveBrowserSettings } from "./browser-sessions";
 import { defaultSettings, type Settings, type SettingsPatch, settingsFromStored } from "./schema";

@@ -2,7 +2,7 @@ import type { Caller } from "../auth/caller";
 import { sha256Hex } from "../auth/secret-hash";
 import { db } from "../db/client";
 import { render, sql } from "../db/sql";
-import { badRequest, notFound } from "../errors";
+import { badRequest, notFound } from "../core/errors";
 import { ownedPaste } from "../pastes/access";
 import { findLivePaste, type PasteRecord } from "../pastes/queries";
 import type { ShareLink } from "../db/generated/client";

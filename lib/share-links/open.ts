@@ -1,5 +1,5 @@
 import type { ShareLink } from "../db/generated/client";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import type { ReadIntent } from "../pastes/burn";
 import { readPasties } from "../pastes/content";
 import type { PasteRecord } from "../pastes/queries";

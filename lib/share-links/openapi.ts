@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { errorResponses, jsonBody, jsonResponse } from "../openapi-responses";
+import { errorResponses, jsonBody, jsonResponse } from "../openapi/responses";
 import { pasteIdParamsSchema } from "../pastes/schema";
 import { createdShareLinkSchema, createShareLinkInputSchema, linkParamsSchema, shareLinkSchema } from "./schema";
 

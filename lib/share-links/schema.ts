@@ -1,6 +1,6 @@
-import "../openapi-zod";
+import "../openapi/zod";
 import { z } from "zod";
-import { expiresInSchema } from "../expires-in";
+import { expiresInSchema } from "../core/expires-in";
 
 // The contract of a paste's share links (issue 15, item 2): what the owner sends and gets back.
 

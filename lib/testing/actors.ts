@@ -2,7 +2,7 @@ import type { Scope } from "../auth/caller";
 import { createSession } from "../auth/sessions";
 import { createAccessToken } from "../auth/tokens";
 import type { User } from "../db/generated/client";
-import type { ExpiresIn } from "../expires-in";
+import type { ExpiresIn } from "../core/expires-in";
 import { createUser } from "../users/create";
 
 // Fixtures for API tests of every actor: users made through the real lib functions, and tokens /

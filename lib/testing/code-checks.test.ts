@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -23,7 +23,7 @@ function run(command: string, args: string[]): { ok: boolean; output: string } {
 describe("npm test's checks", () => {
   it("npm test runs them before the tests", () => {
     const scripts = (JSON.parse(readFileSync(join(projectDir, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.test).toMatch(/^npm run typecheck && npm run format:check && /);
+    expect(scripts.test).toMatch(/^npm run typecheck && npm run format:check && npm run check:layers && /);
   });
 
   it("the formatter check fails on an unformatted file and passes once it is formatted", () => {
@@ -35,5 +35,21 @@ describe("npm test's checks", () => {
     expect(planted.output).toContain("planted.ts");
     run(prettier, ["--write", "planted.ts"]);
     expect(run(prettier, ["--check", "."]).ok).toBe(true);
+  });
+
+  it("the layer check fails on an import against the layering and passes once it is gone", () => {
+    for (const file of [".dependency-cruiser.cjs", "tsconfig.json"]) copyFileSync(join(projectDir, file), join(copy, file));
+    mkdirSync(join(copy, "lib/db"), { recursive: true });
+    mkdirSync(join(copy, "lib/pastes"), { recursive: true });
+    writeFileSync(join(copy, "lib/pastes/rules.ts"), "export const rule = 1;\n");
+    // The database layer reaching up into a feature.
+    writeFileSync(join(copy, "lib/db/planted.ts"), 'import { rule } from "../pastes/rules";\nexport const planted = rule;\n');
+    const depcruise = join(projectDir, "node_modules/.bin/depcruise");
+    const args = ["lib", "--config", ".dependency-cruiser.cjs", "--output-type", "err"];
+    const planted = run(depcruise, args);
+    expect(planted.ok).toBe(false);
+    expect(planted.output).toContain("platform-knows-no-feature: lib/db/planted.ts → lib/pastes/rules.ts");
+    writeFileSync(join(copy, "lib/db/planted.ts"), "export const planted = 1;\n");
+    expect(run(depcruise, args)).toMatchObject({ ok: true });
   });
 });

@@ -1,7 +1,7 @@
 import { changing } from "../changes/announce";
 import { db } from "../db/client";
 import type { User } from "../db/generated/client";
-import { notFound } from "../errors";
+import { notFound } from "../core/errors";
 import { usernameKey } from "./username";
 
 /** Grants or removes admin rights (the admin command's set-admin). */

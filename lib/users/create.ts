@@ -2,8 +2,9 @@ import { renderDefaultAvatar } from "../avatars/default-avatar";
 import { db } from "../db/client";
 import { isUniqueViolationOn } from "../db/unique-violation";
 import type { Prisma, User } from "../db/generated/client";
-import { AppError } from "../errors";
-import { newId, withUniqueId } from "../ids";
+import { AppError } from "../core/errors";
+import { newId } from "../core/ids";
+import { withUniqueId } from "../db/unique-id";
 import { hashPassword } from "../auth/passwords";
 import { usernameKey, usernameSchema } from "./username";
 

@@ -2,8 +2,8 @@ import { changing } from "../changes/announce";
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
-import { forbidden } from "../errors";
-import { logger } from "../logger";
+import { forbidden } from "../core/errors";
+import { logger } from "../core/logger";
 import { mayDeleteUser } from "./access";
 import { requireProfileUser } from "./queries";
 

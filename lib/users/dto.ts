@@ -1,5 +1,5 @@
 import type { User } from "../db/generated/client";
-import { env } from "../env";
+import { env } from "../core/env";
 
 /** The User of interface.md 2.1. */
 export interface UserDto {

@@ -4,7 +4,7 @@ import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { ensureAvatar } from "../avatars/mutations";
 import { db } from "../db/client";
-import { forbidden } from "../errors";
+import { forbidden } from "../core/errors";
 import { settingsFromStored } from "../settings/schema";
 import { toUserDto } from "./dto";
 import { requireProfileUser } from "./queries";

@@ -3,7 +3,7 @@ import { db } from "../db/client";
 import type { User } from "../db/generated/client";
 import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
-import { forbidden, notFound } from "../errors";
+import { forbidden, notFound } from "../core/errors";
 import { toUserDto, type UserDto } from "./dto";
 import { usernameKey, usernamePattern, usernameSchema } from "./username";
 

@@ -3,7 +3,7 @@ import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { ensureAvatar } from "../avatars/mutations";
 import { db } from "../db/client";
-import { badRequest } from "../errors";
+import { badRequest } from "../core/errors";
 import { toUserDto, type UserDto } from "./dto";
 import { usernameKey, usernameSchema } from "./username";
 

@@ -5,7 +5,7 @@ import type { ReactNode } from "react";
 import { PasteArticle } from "@/components/paste/paste-article";
 import { pageCaller } from "@/lib/auth/current-user";
 import { assertSameOriginHeaders } from "@/lib/auth/origin";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { openPastePage } from "@/lib/pastes/page";
 import { readUnlockKey } from "@/lib/pastes/unlock";
 import { pageSettings } from "@/lib/settings/page-settings";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import { env } from "@/lib/env";
-import { serviceVersion } from "@/lib/meta";
+import { env } from "@/lib/core/env";
+import { serviceVersion } from "@/lib/core/meta";
 
 export const metadata: Metadata = { title: "About" };
 

@@ -7,7 +7,7 @@ import { formErrorMessage } from "@/lib/auth/form-errors";
 import { sameSitePath } from "@/lib/auth/next-path";
 import { PROVIDER_COMPLETE_PATH } from "@/lib/auth/next-auth-options";
 import { loginMethods } from "@/lib/auth/providers";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 
 export const metadata: Metadata = { title: "Sign in" };
 

@@ -3,7 +3,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { FormError } from "@/components/ui/form-error";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { formErrorMessage } from "@/lib/auth/form-errors";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 
 export const metadata: Metadata = { title: "Create an account" };
 

@@ -1,11 +1,11 @@
 import { redirect, tooManyAttempts } from "@/lib/auth/form-action";
 import { resolveCaller } from "@/lib/auth/resolve-caller";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { readBodyText } from "@/lib/http/body";
 import { pasteIdParamsSchema } from "@/lib/pastes/schema";
 import { unlockPaste, unlockReturnPath } from "@/lib/pastes/unlock";
 import { assertFormAllowed } from "@/lib/rate-limit/requests";
-import { requestClientAddress } from "@/lib/server/client-address";
+import { requestClientAddress } from "@/lib/http/client-address";
 
 export const dynamic = "force-dynamic";
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { readIntentOf } from "@/lib/pastes/http";
 import { writtenLegacyResponse } from "@/lib/legacy/pastes";
 import { createV1Paste, getV1Paste, v1CreateSchema, v1ReadQuerySchema } from "@/lib/legacy/v1";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { fakeSecrets } from "@/lib/secrets/fake-secrets";
+import { fakeSecrets } from "@/lib/testing/fake-secrets";
 import { createTestToken, createTestUser } from "@/lib/testing/actors";
 import { type CallResult, callRoute } from "@/lib/testing/http";
 import {

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { emptyOk } from "@/lib/http/responses";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { readIntentOf } from "@/lib/pastes/http";
 import { deleteLegacyPaste, editLegacyPaste, getLegacyPaste, legacyEditSchema, writtenLegacyResponse } from "@/lib/legacy/pastes";
 

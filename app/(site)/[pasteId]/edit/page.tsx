@@ -5,7 +5,7 @@ import { UnlockForm } from "@/components/paste/unlock-form";
 import { currentUser, pageCaller } from "@/lib/auth/current-user";
 import { editorLanguages } from "@/lib/editor/compact-languages";
 import { editorExpiresInValues, editorLimits, editorPreferences, tagSuggestions } from "@/lib/editor/page-data";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { getPaste, getPasteEncrypted } from "@/lib/pastes/reads";
 import type { PasteDto } from "@/lib/pastes/schema";
 import { readUnlockKey } from "@/lib/pastes/unlock";

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import { ApiReference } from "@/components/api-docs/api-reference";
-import { scalarConfiguration } from "@/lib/api-docs";
+import { scalarConfiguration } from "@/lib/api/docs";
 import { pageSettings } from "@/lib/settings/page-settings";
-import { themeList } from "@/lib/themes";
+import { themeList } from "@/lib/settings/themes";
 
 export const metadata: Metadata = { title: "API reference" };
 

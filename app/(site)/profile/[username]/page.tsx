@@ -8,7 +8,7 @@ import { TagFilter } from "@/components/profile/tag-filter";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { pageCaller } from "@/lib/auth/current-user";
 import { findUserByUsername } from "@/lib/users/queries";
-import { loadProfilePage, profilePageIndex } from "@/lib/users/profile-page";
+import { loadProfilePage, profilePageIndex } from "@/lib/profiles/profile-page";
 
 // Served at /~:username (a rewrite in next.config.mjs); /u/:username redirects there.
 

@@ -1,4 +1,4 @@
-import { scalarBundle } from "@/lib/api-docs";
+import { scalarBundle } from "@/lib/api/docs";
 import { immutableResponse } from "@/lib/http/immutable-response";
 
 /** Scalar's browser build for the /api/docs page, from this instance's own dependencies. */

@@ -2,7 +2,7 @@ import { createAnnouncement } from "@/lib/announcements/mutations";
 import { listAnnouncements } from "@/lib/announcements/queries";
 import { announcementInputSchema } from "@/lib/announcements/schema";
 import { created } from "@/lib/http/responses";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const GET = route({}, () => listAnnouncements());
 

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { languages } from "@/lib/languages/data";
 
 export const GET = route({}, () => languages);

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
-import { openApiDocument } from "@/lib/openapi";
+import { route } from "@/lib/api/route";
+import { openApiDocument } from "@/lib/api/openapi";
 
 export const GET = route({}, () => openApiDocument());

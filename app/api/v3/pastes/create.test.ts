@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { env } from "@/lib/core/env";
 import { api, createActors, createPaste, pasteBody } from "./test-client";
 
 let actors: Awaited<ReturnType<typeof createActors>>;

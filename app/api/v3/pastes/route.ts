@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { encryptionKey, writtenPasteResponse } from "@/lib/pastes/http";
 import { createPaste } from "@/lib/pastes/mutations";
 import { createPasteInputSchema } from "@/lib/pastes/schema";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { fakeSecrets, randomChars } from "@/lib/secrets/fake-secrets";
+import { fakeSecrets, randomChars } from "@/lib/testing/fake-secrets";
 import { WARNINGS_PER_KIND } from "@/lib/secrets/findings";
 import { callRoute } from "@/lib/testing/http";
 import * as legacy from "../../../paste/route";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
-import { fakeSecrets } from "@/lib/secrets/fake-secrets";
+import { fakeSecrets } from "@/lib/testing/fake-secrets";
 import { callRoute } from "@/lib/testing/http";
 import * as v1 from "../../paste/route";
 import * as legacy from "../../../paste/route";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callRoute } from "@/lib/testing/http";
-import { fakeSecrets } from "@/lib/secrets/fake-secrets";
+import { fakeSecrets } from "@/lib/testing/fake-secrets";
 import { WARNINGS_PER_KIND } from "@/lib/secrets/findings";
 import { INLINE_SCAN_CHARS } from "@/lib/secrets/scanner";
 import * as v1 from "../../paste/route";

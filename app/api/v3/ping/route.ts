@@ -1,4 +1,4 @@
 import { emptyOk } from "@/lib/http/responses";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const GET = route({}, () => emptyOk());

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { searchQuerySchema } from "@/lib/search/schema";
 import { searchPastes } from "@/lib/search/search";
 

@@ -1,5 +1,5 @@
 import { json } from "@/lib/http/responses";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { settingsPatchSchema } from "@/lib/settings/schema";
 import { readSettings, type SettingsResult, updateSettings } from "@/lib/settings/settings";
 

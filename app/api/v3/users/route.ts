@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getUserDto } from "@/lib/users/queries";
 
 const query = z.object({ id: z.string({ error: "The id query parameter is required." }).min(1) });

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { encryptionKey, rawText, readIntentOf } from "@/lib/pastes/http";
 import { readRawPasty } from "@/lib/pastes/raw";
 import { rawParamsSchema } from "@/lib/pastes/schema";

@@ -1,8 +1,8 @@
 import { redirect, tooManyAttempts } from "@/lib/auth/form-action";
-import { AppError } from "@/lib/errors";
+import { AppError } from "@/lib/core/errors";
 import { readBodyText } from "@/lib/http/body";
 import { assertFormAllowed } from "@/lib/rate-limit/requests";
-import { requestClientAddress } from "@/lib/server/client-address";
+import { requestClientAddress } from "@/lib/http/client-address";
 import { unlockSharedPaste } from "@/lib/share-links/http";
 import { sharePath } from "@/lib/share-links/mutations";
 import { secretParamsSchema } from "@/lib/share-links/schema";

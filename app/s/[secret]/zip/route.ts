@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { readIntentOf, zipDownload } from "@/lib/pastes/http";
 import { sharedKey } from "@/lib/share-links/http";
 import { buildSharedZip } from "@/lib/share-links/open";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { findV2Language, v2ExtensionQuerySchema } from "@/lib/legacy/v2-data";
 
 export const GET = route({ errors: "legacy", query: v2ExtensionQuerySchema }, ({ query }) =>

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { expiresInToUnixTime, expiresInToUnixTimeQuerySchema } from "@/lib/legacy/time";
 
 export const GET = route({ errors: "legacy", query: expiresInToUnixTimeQuerySchema }, ({ query }) => expiresInToUnixTime(query));

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { publicOrigin } from "@/lib/http/public-url";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getV2User } from "@/lib/legacy/users";
 
 const params = z.object({ username: z.string().min(1) });

@@ -1,4 +1,4 @@
 import { latestAnnouncement } from "@/lib/announcements/queries";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const GET = route({}, () => latestAnnouncement());

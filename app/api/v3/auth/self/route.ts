@@ -1,5 +1,5 @@
 import { requireUser } from "@/lib/auth/scopes";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { getUserDto } from "@/lib/users/queries";
 
 export const GET = route({}, async ({ caller }) => getUserDto(requireUser(await caller(), "user:access_tokens").id));

@@ -1,5 +1,5 @@
 import { usernameQuerySchema } from "@/lib/auth/schema";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { checkUsername } from "@/lib/users/queries";
 
 export const GET = route({ query: usernameQuerySchema }, async ({ query }) => checkUsername(query.username));

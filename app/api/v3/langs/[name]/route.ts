@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { resolveLanguage } from "@/lib/languages/resolve";
 import { languageNameParamsSchema } from "@/lib/languages/schema";
 

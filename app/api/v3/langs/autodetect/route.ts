@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { detectLanguage } from "@/lib/languages/autodetect";
 import { resolveLanguage } from "@/lib/languages/resolve";
 import { autodetectBodySchema } from "@/lib/languages/schema";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { countActivePastes } from "@/lib/pastes/queries";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
-import { serviceVersion } from "@/lib/meta";
+import { route } from "@/lib/api/route";
+import { serviceVersion } from "@/lib/core/meta";
 
 export const GET = route({}, () => ({ version: serviceVersion }));

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { noContent } from "@/lib/http/responses";
 import { conditionalJson, encryptionKey, isSharedAnswer, readIntentOf, writtenPasteResponse, zipDownload } from "@/lib/pastes/http";
 import { deletePaste, editPaste } from "@/lib/pastes/mutations";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { userSettingsSchema } from "@/lib/settings/schema";
 import { readUserSettings, updateUserSettings } from "@/lib/settings/user-settings";
 

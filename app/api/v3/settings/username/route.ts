@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { usernameChangeSchema } from "@/lib/settings/schema";
 import { renameUser } from "@/lib/users/rename";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { noContent } from "@/lib/http/responses";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { deleteUser } from "@/lib/users/delete";
 import { exportUserZip, zipSuffix } from "@/lib/users/export";
 import { getUserDtoByUsername } from "@/lib/users/queries";

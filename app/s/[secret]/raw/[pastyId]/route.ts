@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { rawText, readIntentOf } from "@/lib/pastes/http";
 import { sharedKey } from "@/lib/share-links/http";
 import { readSharedRaw } from "@/lib/share-links/open";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
-import { listOwnPasteIds } from "@/lib/users/profile-pastes";
+import { route } from "@/lib/api/route";
+import { listOwnPasteIds } from "@/lib/profiles/profile-pastes";
 
 export const GET = route({ errors: "legacy" }, async ({ caller }) => listOwnPasteIds(await caller()));

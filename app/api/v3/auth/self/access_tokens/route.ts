@@ -2,7 +2,7 @@ import { createAccessTokenSchema } from "@/lib/auth/schema";
 import { requireUser } from "@/lib/auth/scopes";
 import { createOwnAccessToken, listAccessTokens } from "@/lib/auth/tokens";
 import { json } from "@/lib/http/responses";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 
 export const GET = route({}, async ({ caller }) => listAccessTokens(requireUser(await caller(), "user:access_tokens").id));
 

@@ -1,7 +1,7 @@
 import { addComment } from "@/lib/comments/mutations";
 import { listComments } from "@/lib/comments/queries";
 import { commentsPageQuerySchema, createCommentInputSchema } from "@/lib/comments/schema";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { json } from "@/lib/http/responses";
 import { encryptionKey } from "@/lib/pastes/http";
 import { pasteIdParamsSchema } from "@/lib/pastes/schema";

@@ -1,7 +1,7 @@
 import { setCommentsSwitch } from "@/lib/comments/mutations";
 import { getCommentsSwitch } from "@/lib/comments/queries";
 import { commentsSwitchSchema } from "@/lib/comments/schema";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { pasteIdParamsSchema } from "@/lib/pastes/schema";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { conditionalJson } from "@/lib/pastes/http";
 import { getHistoryCompact } from "@/lib/pastes/history";
 import { pasteIdParamsSchema } from "@/lib/pastes/schema";

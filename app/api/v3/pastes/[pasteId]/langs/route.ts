@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { conditionalJson, encryptionKey } from "@/lib/pastes/http";
 import { getPasteLanguageStats } from "@/lib/pastes/reads";
 import { pasteIdParamsSchema } from "@/lib/pastes/schema";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { created } from "@/lib/http/responses";
 import { publicOrigin } from "@/lib/http/public-url";
 import { pasteIdParamsSchema } from "@/lib/pastes/schema";

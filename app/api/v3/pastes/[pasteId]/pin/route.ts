@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { encryptionKey } from "@/lib/pastes/http";
 import { pasteIdParamsSchema } from "@/lib/pastes/schema";
 import { togglePinned } from "@/lib/pastes/toggles";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { encryptionKey } from "@/lib/pastes/http";
 import { getPasteStarred } from "@/lib/pastes/reads";
 import { pasteIdParamsSchema } from "@/lib/pastes/schema";

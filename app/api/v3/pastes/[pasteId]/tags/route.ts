@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { encryptionKey, writtenPasteResponse } from "@/lib/pastes/http";
 import { setPasteTags } from "@/lib/pastes/mutations";
 import { pasteIdParamsSchema, tagsSchema } from "@/lib/pastes/schema";

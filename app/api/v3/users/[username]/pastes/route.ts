@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { profileListQuerySchema } from "@/lib/search/schema";
 import { searchUserPastes } from "@/lib/search/search";
-import { listUserPastes } from "@/lib/users/profile-pastes";
+import { listUserPastes } from "@/lib/profiles/profile-pastes";
 
 const params = z.object({ username: z.string().min(1) });
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { listOwnTags } from "@/lib/users/queries";
 
 const params = z.object({ username: z.string().min(1) });

@@ -1,6 +1,6 @@
 import { deleteComment, editComment } from "@/lib/comments/mutations";
 import { commentParamsSchema, editCommentInputSchema } from "@/lib/comments/schema";
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { noContent } from "@/lib/http/responses";
 import { encryptionKey } from "@/lib/pastes/http";
 

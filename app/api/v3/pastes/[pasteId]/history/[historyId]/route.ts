@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { conditionalJson, encryptionKey } from "@/lib/pastes/http";
 import { getHistoryVersion } from "@/lib/pastes/history";
 import { historyParamsSchema } from "@/lib/pastes/schema";

@@ -1,4 +1,4 @@
-import { route } from "@/lib/http/route";
+import { route } from "@/lib/api/route";
 import { noContent } from "@/lib/http/responses";
 import { revokeShareLink } from "@/lib/share-links/mutations";
 import { linkParamsSchema } from "@/lib/share-links/schema";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { route } from "@/lib/http/route";
-import { listPinnedPastes, pageQuerySchema } from "@/lib/users/profile-pastes";
+import { route } from "@/lib/api/route";
+import { listPinnedPastes, pageQuerySchema } from "@/lib/profiles/profile-pastes";
 
 const params = z.object({ username: z.string().min(1) });
 

@@ -1,24 +1,25 @@
-import "./openapi-zod";
+import "../openapi/zod";
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { registerAnnouncementApi } from "./announcements/openapi";
-import { registerAvatarApi } from "./avatars/openapi";
-import { registerAuthApi } from "./auth/openapi";
-import { registerCommentApi } from "./comments/openapi";
-import { registerLanguageApi } from "./languages/openapi";
-import { registerLegacyApi } from "./legacy/openapi";
-import { serviceVersion } from "./meta";
-import { registerPasteApi } from "./pastes/openapi";
-import { registerSearchApi } from "./search/openapi";
-import { registerSettingsApi } from "./settings/openapi";
-import { registerShareLinkApi } from "./share-links/openapi";
-import { registerUserApi } from "./users/openapi";
+import { registerAnnouncementApi } from "../announcements/openapi";
+import { registerAvatarApi } from "../avatars/openapi";
+import { registerAuthApi } from "../auth/openapi";
+import { registerCommentApi } from "../comments/openapi";
+import { registerLanguageApi } from "../languages/openapi";
+import { registerLegacyApi } from "../legacy/openapi";
+import { serviceVersion } from "../core/meta";
+import { registerPasteApi } from "../pastes/openapi";
+import { registerSearchApi } from "../search/openapi";
+import { registerSettingsApi } from "../settings/openapi";
+import { registerShareLinkApi } from "../share-links/openapi";
+import { registerProfileApi } from "../profiles/openapi";
+import { registerUserApi } from "../users/openapi";
 
 // The OpenAPI 3.1 document of /api/v3, built from each feature's registration (which uses the
 // same Zod schemas the routes validate with). Served at /api/v3/openapi.json.
 
 /**
- * Zod 4 gives a schema `.openapi()` only when it is built after lib/openapi-zod.ts ran, and a
+ * Zod 4 gives a schema `.openapi()` only when it is built after lib/openapi/zod.ts ran, and a
  * bundler may build a feature's schemas before that; registering attaches the method, so no
  * feature depends on module evaluation order (a missing one made the document a 500 under Next).
  */
@@ -63,6 +64,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerCommentApi,
   registerLanguageApi,
   registerUserApi,
+  registerProfileApi,
   registerSearchApi,
   registerSettingsApi,
   registerAvatarApi,

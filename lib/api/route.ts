@@ -1,13 +1,13 @@
 import type { z } from "zod";
 import type { Caller } from "../auth/caller";
 import { resolveCaller } from "../auth/resolve-caller";
-import { env } from "../env";
+import { env } from "../core/env";
 import { admitRequest, type RateLimitClass, rateLimitClassFor } from "../rate-limit/requests";
-import { requestClientAddress } from "../server/client-address";
-import { forClient } from "../server/request-context";
-import { readFieldsBody, readJsonBody } from "./body";
-import { type ErrorShape, responseForError } from "./error-response";
-import { json } from "./responses";
+import { requestClientAddress } from "../http/client-address";
+import { forClient } from "../http/request-context";
+import { readFieldsBody, readJsonBody } from "../http/body";
+import { type ErrorShape, responseForError } from "../http/error-response";
+import { json } from "../http/responses";
 
 /** What a route declares; every part is validated before the handler runs. */
 export interface RouteSpec<P, Q, B> {

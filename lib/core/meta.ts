@@ -1,3 +1,3 @@
-import packageJson from "../package.json";
+import packageJson from "../../package.json";
 
 export const serviceVersion: string = packageJson.version;

@@ -7,7 +7,7 @@ import { createPasteInputSchema } from "../pastes/schema";
 import { languageStatsOfLengths } from "../pastes/stats";
 import { togglePinned, togglePrivate } from "../pastes/toggles";
 import { createTestUser } from "../testing/actors";
-import { deleteUser } from "./delete";
+import { deleteUser } from "../users/delete";
 import { listPinnedPastes, listUserPastes } from "./profile-pastes";
 
 // The lists read totals from counters kept by triggers and read pages past the middle from the

@@ -1,4 +1,4 @@
-import "./openapi-zod";
+import "./zod";
 import type { ResponseConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 

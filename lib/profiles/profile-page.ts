@@ -1,11 +1,11 @@
 import type { Caller } from "../auth/caller";
-import { AppError } from "../errors";
+import { AppError } from "../core/errors";
 import { SEARCH_QUERY_MAX } from "../search/schema";
 import { type SearchPage, searchUserPastes } from "../search/search";
-import { mayDeleteUser } from "./access";
+import { mayDeleteUser } from "../users/access";
 import { listPinnedPastes, listUserPastes, listWaitingPastes, type PastePage, type WaitingPaste } from "./profile-pastes";
-import { getUserDto, listOwnTags, requireProfileUser } from "./queries";
-import type { UserDto } from "./dto";
+import { getUserDto, listOwnTags, requireProfileUser } from "../users/queries";
+import type { UserDto } from "../users/dto";
 
 // Everything the profile page (/~:username) shows, loaded in one place for the page.
 

@@ -4,12 +4,12 @@ import { hasScope, requireUser } from "../auth/scopes";
 import { db } from "../db/client";
 import type { User } from "../db/generated/client";
 import { empty, join, render, type Sql, sql } from "../db/sql";
-import { forbidden } from "../errors";
-import type { ExpiresIn } from "../expires-in";
+import { forbidden } from "../core/errors";
+import type { ExpiresIn } from "../core/expires-in";
 import { iso } from "../pastes/dto";
 import type { LanguageStat } from "../pastes/schema";
 import { languageStatsOfLengths } from "../pastes/stats";
-import { requireProfileUser } from "./queries";
+import { requireProfileUser } from "../users/queries";
 
 // A user's paste lists (interface.md 4.1 rules 1–4, behaviour.md "Users and lists").
 

@@ -3,7 +3,7 @@ import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as openApiRoute from "@/app/api/v3/openapi.json/route";
 import { openApiDocument } from "./openapi";
-import { callRoute } from "./testing/http";
+import { callRoute } from "../testing/http";
 
 /** The route folders of each API surface, and the path each is served at. */
 const surfaces = [

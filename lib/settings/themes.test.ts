@@ -6,7 +6,7 @@ import { themeList } from "./themes";
 // formula (what axe checks on a rendered page, here for all themes and all token roles at once,
 // including the ones no test page happens to show).
 
-const css = (file: string) => readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
+const css = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
 
 type Palette = Record<string, string>;
 

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from "node:async_hooks";
 // being passed down: the budgets of expensive work (key derivation, lib/pastes/key-derivation.ts)
 // are per client, and the functions that do that work sit far below the doors that know the
 // client. The custom server sets it for every request (pipeline.ts), the route wrapper for the
-// API's handlers (lib/http/route.ts) from the address the server stamped. Shared through
+// API's handlers (lib/api/route.ts) from the address the server stamped. Shared through
 // globalThis: the server and Next.js's route bundles each load their own copy of this module.
 
 interface RequestContext {

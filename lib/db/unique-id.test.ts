@@ -1,13 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { idPattern, newId, withUniqueId } from "./ids";
+import { withUniqueId } from "./unique-id";
 
-describe("ids", () => {
-  it("are 8 characters of a-z0-9 and do not repeat", () => {
-    const ids = Array.from({ length: 5000 }, newId);
-    expect(ids.every((id) => idPattern.test(id))).toBe(true);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
-
+describe("withUniqueId", () => {
   it("retries a primary-key collision with a new id, but not other errors", async () => {
     const seen: string[] = [];
     const id = await withUniqueId(async (candidate) => {

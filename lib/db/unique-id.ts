@@ -1,16 +1,5 @@
-import { randomInt } from "node:crypto";
-import { uniqueViolationTargets } from "./db/unique-violation";
-
-const alphabet = "abcdefghijklmnopqrstuvwxyz0123456789";
-export const ID_LENGTH = 8;
-export const idPattern = /^[a-z0-9]{8}$/;
-
-/** An 8-character id from a cryptographic RNG (36^8 ≈ 2.8e12 values). */
-export function newId(): string {
-  let id = "";
-  for (let i = 0; i < ID_LENGTH; i++) id += alphabet[randomInt(alphabet.length)];
-  return id;
-}
+import { newId } from "../core/ids";
+import { uniqueViolationTargets } from "./unique-violation";
 
 /**
  * Runs `create` with fresh ids until it does not hit a unique violation on the primary key,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { AppError, notFound } from "../errors";
+import { AppError, notFound } from "../core/errors";
 import { callRoute } from "../testing/http";
 import { route } from "./route";
 

@@ -1,6 +1,6 @@
 import { isIPv4, isIPv6 } from "node:net";
 import type { IncomingMessage } from "node:http";
-import type { RequestHead } from "../http/request-head";
+import type { RequestHead } from "./request-head";
 
 // The address a request came from, worked out once by the custom server and handed to route
 // handlers in a request header. The server overwrites whatever a client sent under that name,

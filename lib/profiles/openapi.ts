@@ -1,0 +1,52 @@
+import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
+import { z } from "zod";
+import { expiresInSchema } from "../core/expires-in";
+import { errorResponses, jsonResponse, pageEnvelope } from "../openapi/responses";
+import { languageStatSchema } from "../pastes/schema";
+import { profileListQuerySchema, searchMatchSchema } from "../search/schema";
+import { pageQuerySchema } from "./profile-pastes";
+
+// The lists of a user's pastes (interface.md 4.1) in the OpenAPI document.
+
+export const summarySchema = z.object({
+  paste: z.object({
+    id: z.string(),
+    title: z.string(),
+    createdAt: z.iso.datetime(),
+    deletesAt: z.iso.datetime().nullable(),
+    expiresIn: expiresInSchema,
+    ownerId: z.string().nullable(),
+    pinned: z.boolean(),
+    private: z.boolean(),
+    stars: z.number().int(),
+    tags: z.array(z.string()),
+  }),
+  languageStats: z.array(languageStatSchema).nullable().describe("Null for encrypted pastes."),
+  encrypted: z.boolean(),
+});
+
+export const pageSchema = pageEnvelope(summarySchema);
+
+export function registerProfileApi(registry: OpenAPIRegistry): void {
+  const page = registry.register("PastePage", pageSchema);
+  const filteredPage = pageSchema.extend({
+    items: z.array(summarySchema.extend({ match: searchMatchSchema.optional().describe("With `q`: where the paste matched.") })),
+  });
+  const path = (config: RouteConfig) => registry.registerPath({ tags: ["Users"], security: [{ accessToken: [] }, {}], ...config });
+  const params = z.object({ username: z.string() });
+
+  path({
+    method: "get",
+    path: "/api/v3/users/{username}/pastes",
+    summary: "A user's pastes, newest first; with q, those matching a search",
+    request: { params, query: profileListQuerySchema },
+    responses: { 200: jsonResponse("One page.", filteredPage), ...errorResponses(400, 401, 403, 404) },
+  });
+  path({
+    method: "get",
+    path: "/api/v3/users/{username}/pastes/pinned",
+    summary: "A user's pinned pastes",
+    request: { params, query: pageQuerySchema },
+    responses: { 200: jsonResponse("One page.", page), ...errorResponses(400, 404) },
+  });
+}
