@@ -88,6 +88,14 @@ const envSchema = z.object({
     .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value))),
   /** Open connections one client address may hold at once (lib/server/connection-cap.ts); 0 = no cap. */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
+  /**
+   * Requests Next.js renders at once (pages the response cache does not hold, route handlers the
+   * server does not answer itself), how many more may wait their turn, and how many of those one
+   * client may hold (lib/server/render-gate.ts).
+   */
+  PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(256).default(4),
+  PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).default(512),
+  PAGE_RENDERS_PER_CLIENT: z.coerce.number().int().min(1).default(48),
   /** Time allowed to receive a whole request (headers and body), and its headers alone. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(20),

@@ -25,6 +25,7 @@ import { startRendering, stopRendering } from "../render/render";
 import { capConnectionsPerAddress } from "./connection-cap";
 import { withDirectRoutes } from "./direct-routes";
 import { ReadBodyCache } from "./read-body-cache";
+import { withRenderGate } from "./render-gate";
 import { loadPageMatcher } from "./page-routes";
 import { withOperations } from "./pipeline";
 import { ResponseCache } from "./response-cache";
@@ -83,7 +84,12 @@ async function main(): Promise<void> {
     settings.RESPONSE_CACHE_BYTES > 0
       ? new ResponseCache({ maxBytes: settings.RESPONSE_CACHE_BYTES, ttlSeconds: settings.RESPONSE_CACHE_TTL_SECONDS, disk: diskTier })
       : undefined;
-  const handler = withOperations(dev ? nextHandler : withDirectRoutes(nextHandler, { cache: readBodies }), {
+  const gatedNext = withRenderGate(nextHandler, {
+    concurrency: settings.PAGE_RENDERS_AT_ONCE,
+    queue: settings.PAGE_RENDER_QUEUE,
+    perClient: settings.PAGE_RENDERS_PER_CLIENT,
+  });
+  const handler = withOperations(dev ? nextHandler : withDirectRoutes(gatedNext, { cache: readBodies }), {
     trustedProxyHops: settings.TRUST_PROXY,
     security: { https: servedOverHttps(settings.PUBLIC_URL), dev },
     metrics: settings.METRICS_ENABLED

@@ -1,0 +1,57 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { AppError } from "../core/errors";
+import { errorBody } from "../http/error-response";
+import { ConcurrencyGate, type GateLimits } from "../rate-limit/concurrency-gate";
+import { apiShapeOf } from "./malformed-path";
+
+// What reaches Next.js (a page the response cache does not hold, a route handler the server does
+// not answer itself) is rendered on this one thread, ~50 ms of CPU for a paste page: running 32
+// at once finishes none sooner than running a few in turn, and holds 32 render trees, streams and
+// their garbage in memory together (the bench's first views peaked at ~800 MB that way). So at
+// most `concurrency` run at once and the rest wait their turn, in order; beyond the queue a
+// request is answered 503 with Retry-After at once, and one client holds at most `perClient` of
+// the places (429), so a single client cannot make everyone else wait. Next.js's static files are
+// not rendered and pass straight through.
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+const refusals = {
+  busy: "The server is busy; try again in a moment.",
+  tooMany: "Too many pages at once from here; try again in a moment.",
+};
+
+export function withRenderGate(handle: Handler, limits: GateLimits): Handler {
+  const gate = new ConcurrencyGate(() => limits, refusals);
+  return async (req, res) => {
+    if ((req.url ?? "/").startsWith("/_next/static/")) return handle(req, res);
+    try {
+      await gate.run(() => renderedAndSent(handle, req, res));
+    } catch (error) {
+      if (!(error instanceof AppError) || res.headersSent) throw error;
+      answerRefusal(req, res, error);
+    }
+  };
+}
+
+/** Holds the place until the answer has left (or the client went away), not just until Next.js returns. */
+async function renderedAndSent(handle: Handler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const closed = new Promise<void>((resolve) => res.once("close", resolve));
+  await handle(req, res);
+  await closed;
+}
+
+function answerRefusal(req: IncomingMessage, res: ServerResponse, error: AppError): void {
+  const status = error.status;
+  const headers = { ...error.headers, "Cache-Control": "no-store" };
+  const shape = apiShapeOf((req.url ?? "/").split("?")[0]!);
+  if (shape) {
+    res.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8" });
+    res.end(JSON.stringify(errorBody(shape, status, error.message)));
+    return;
+  }
+  const title = status === 429 ? "Too many requests" : "Busy";
+  res.writeHead(status, { ...headers, "Content-Type": "text/html; charset=utf-8" });
+  res.end(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} · Myst</title></head><body><main><h1>${title}</h1><p>${error.message}</p></main></body></html>`,
+  );
+}
