@@ -23,6 +23,7 @@ afterEach(async () => {
 async function serveGated(limits: { concurrency: number; queue: number; perClient: number }) {
   const held: Held[] = [];
   let arrived = 0;
+  let closed = 0;
   let running = 0;
   let mostAtOnce = 0;
   const fakeNext = async (req: IncomingMessage, res: ServerResponse) => {
@@ -42,14 +43,18 @@ async function serveGated(limits: { concurrency: number; queue: number; perClien
   const gated = withRenderGate(fakeNext, limits);
   server = await serveLocally((req, res) => {
     arrived += 1;
+    res.once("close", () => (closed += 1));
     return forClient(String(req.headers["x-client"] ?? "198.51.100.1"), () => gated(req, res));
   });
   const base = server.base;
   return {
     held,
     arrived: () => arrived,
+    /** Answers sent or given up by their client. */
+    closed: () => closed,
     mostAtOnce: () => mostAtOnce,
-    get: (path: string, client = "198.51.100.1") => fetch(`${base}${path}`, { headers: { "x-client": client } }),
+    get: (path: string, client = "198.51.100.1", signal?: AbortSignal) =>
+      fetch(`${base}${path}`, { headers: { "x-client": client }, signal }),
   };
 }
 
@@ -119,5 +124,27 @@ describe("the render gate", () => {
     expect(next.held[1]!.path).toBe("/_next/static/chunks/app.js");
     for (const request of next.held) request.finish();
     expect([(await page).status, (await asset).status]).toEqual([200, 200]);
+  });
+
+  it("renders nothing for a client that left while waiting, and gives its place back", async () => {
+    const next = await serveGated({ concurrency: 1, queue: 10, perClient: 2 });
+    const client = "203.0.113.7";
+    const running = next.get("/running", client);
+    await vi.waitFor(() => expect(next.held).toHaveLength(1));
+    const leaving = new AbortController();
+    const left = next.get("/left", client, leaving.signal).catch(() => "aborted");
+    await vi.waitFor(() => expect(next.arrived()).toBe(2));
+    leaving.abort();
+    expect(await left).toBe("aborted");
+    await vi.waitFor(() => expect(next.closed()).toBe(1));
+    next.held[0]!.finish();
+    expect((await running).status).toBe(200);
+    // Both of the client's places are free again: two more requests are taken, not refused.
+    const again = [next.get("/again-1", client), next.get("/again-2", client)];
+    await vi.waitFor(() => expect(next.held.map((request) => request.path)).toEqual(["/running", "/again-1"]));
+    next.held[1]!.finish();
+    await vi.waitFor(() => expect(next.held).toHaveLength(3));
+    next.held[2]!.finish();
+    expect(await Promise.all(again.map(async (answer) => (await answer).status))).toEqual([200, 200]);
   });
 });

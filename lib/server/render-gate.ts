@@ -24,20 +24,23 @@ export function withRenderGate(handle: Handler, limits: GateLimits): Handler {
   const gate = new ConcurrencyGate(() => limits, refusals);
   return async (req, res) => {
     if ((req.url ?? "/").startsWith("/_next/static/")) return handle(req, res);
+    // Listened for before waiting: a client that leaves while its request waits frees the place
+    // at its turn, and nothing is rendered for nobody.
+    const closed = new Promise<void>((resolve) => res.once("close", resolve));
+    let gone = false;
+    void closed.then(() => (gone = true));
     try {
-      await gate.run(() => renderedAndSent(handle, req, res));
+      await gate.run(async () => {
+        if (gone) return;
+        await handle(req, res);
+        // Next.js may return before the last byte has left: the place is held until it has.
+        await closed;
+      });
     } catch (error) {
       if (!(error instanceof AppError) || res.headersSent) throw error;
       answerRefusal(req, res, error);
     }
   };
-}
-
-/** Holds the place until the answer has left (or the client went away), not just until Next.js returns. */
-async function renderedAndSent(handle: Handler, req: IncomingMessage, res: ServerResponse): Promise<void> {
-  const closed = new Promise<void>((resolve) => res.once("close", resolve));
-  await handle(req, res);
-  await closed;
 }
 
 function answerRefusal(req: IncomingMessage, res: ServerResponse, error: AppError): void {
