@@ -22,7 +22,7 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
   const rawUrl = page.burned ? null : (pastyId: string) => (sharedPath ? `${sharedPath}/raw/${pastyId}` : `/raw/${paste.id}/${pastyId}`);
   const commentedPasties = page.pasties.map((pasty) => ({
     id: pasty.id,
-    title: pasty.title,
+    name: pasty.name,
     lines: pasty.stats.lines,
     prefix: lineAnchorPrefix(pasty.id, page.pasties.length),
   }));
