@@ -2,7 +2,7 @@
 
 import type { EditorView } from "@codemirror/view";
 import dynamic from "next/dynamic";
-import { type FormEvent, type KeyboardEvent, useCallback, useMemo, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
@@ -73,10 +73,13 @@ export function PasteEditor(props: PasteEditorProps) {
   const [wrap, setWrap] = useState(preferences.wrap);
   const [alertKey, setAlertKey] = useState(0);
   const submittedRef = useRef(false);
+  // The form as last rendered, for handlers and timers that outlive a render (detection, submit).
   const formRef = useRef(form);
-  formRef.current = form;
+  useLayoutEffect(() => {
+    formRef.current = form;
+  }, [form]);
   const views = useRef(new Map<string, EditorView>());
-  const [cursor, setCursor] = useCursorPosition(views, form.activeKey);
+  const [cursor, setCursor] = useCursorPosition(form.activeKey);
   const secrets = useSecretScanGate(form.pasties, formRef, setForm);
 
   const active = form.pasties.find((pasty) => pasty.key === form.activeKey) ?? form.pasties[0]!;
@@ -309,7 +312,7 @@ export function PasteEditor(props: PasteEditorProps) {
               <CodeEditor
                 value={pasty.content}
                 onChange={(content, pasted) => onContentChange(pasty.key, content, pasted)}
-                onCursor={pasty.key === active.key ? setCursor : undefined}
+                onCursor={(position) => setCursor(pasty.key, position)}
                 onView={(view) => {
                   if (view) views.current.set(pasty.key, view);
                 }}
