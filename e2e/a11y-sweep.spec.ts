@@ -215,3 +215,30 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
     expect((await adminApi.call("DELETE", `/api/v3/announcements/${announcement.id}`)).status()).toBe(204);
   }
 });
+
+test("the pages issue 25 changed pass axe in every theme: the editor's options, an opened read-once paste, a refused sign-up", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const stamp = Date.now().toString(36);
+  const { page, api } = await signedUp(browser, `sweep25${stamp}`);
+
+  // The options under the editor: explained, one on, one ruled out by it with the reason shown.
+  await visit(page, "/", async () => new EditorPage(page).waitReady());
+  await page.setViewportSize(wide);
+  await page.getByRole("button", { name: "What do these do?" }).click();
+  await new EditorPage(page).switch("Private").check();
+  await expect(page.locator("#paste-pinned-hint")).toHaveText("A private paste cannot be pinned.");
+  await sweep(page, "the new-paste page's options, explained");
+
+  // Opened by a visitor: the paste with its Copy and Download, the last time it exists.
+  const opened = await api.createPaste({ title: "Opened", burnAfterRead: true, pasties: [{ content: "read in the sweep" }] });
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.setViewportSize(wide);
+  await visitor.goto(`/${opened.id}`);
+  await visitor.getByRole("button", { name: "Open and delete it" }).click();
+  await expect(visitor.getByRole("button", { name: "Download Pasty 1" })).toBeVisible();
+  await sweep(visitor, "an opened burn-after-reading paste");
+
+  await visit(visitor, "/signup?error=username_taken&username=sweeper", heading("Create an account"));
+});

@@ -64,6 +64,44 @@ test("a taken username is reported before submitting", async ({ page }) => {
   await expect(page.getByTestId("username-status")).toHaveText("That username is already taken.");
 });
 
+test("sign-up with a taken name stops before posting, keeps the password and drops stale errors", async ({ page }) => {
+  const auth = new AuthPages(page);
+  const taken = `taken${Date.now().toString(36)}`;
+  await auth.signUp(taken, "another long password");
+  await auth.signOut();
+
+  await page.goto("/signup");
+  const [username, passwordField, status] = [
+    page.getByLabel("Username", { exact: true }),
+    page.getByLabel("Password", { exact: true }),
+    page.getByTestId("username-status"),
+  ];
+  await username.fill(taken);
+  await passwordField.fill("my chosen password");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(status).toHaveText("That username is already taken.");
+  await expect(username).toBeFocused();
+  await expect(passwordField).toHaveValue("my chosen password");
+
+  // The server refuses a name the check called free (someone took it in between): the refusal
+  // shows, the password stays, and the error goes once the name changes.
+  await page.route("**/api/v3/auth/username_available*", (route) => route.fulfill({ json: { available: true, message: null } }));
+  await username.fill(`${taken}x`);
+  await username.fill(taken);
+  await expect(status).toHaveText("This username is available.");
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("That username is already taken.");
+  await expect(passwordField).toHaveValue("my chosen password");
+  await page.unroute("**/api/v3/auth/username_available*");
+
+  const free = `${taken}z`;
+  await username.fill(free);
+  await expect(status).toHaveText("This username is available.");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveCount(0);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await auth.expectSignedInAs(free);
+});
+
 /** One character changed (never to itself: a token may end in "0"). */
 function withLastCharacterChanged(text: string): string {
   return `${text.slice(0, -1)}${text.endsWith("0") ? "1" : "0"}`;

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { AuthPages } from "./pages/auth-pages";
 import { MystApi } from "./pages/myst-api";
@@ -28,6 +29,14 @@ test("a burn-after-reading paste: previews see a notice, the button shows it onc
   await page.getByRole("button", { name: "Open and delete it" }).click();
   await expect(page.getByText("the one-time secret")).toBeVisible();
   await expect(page.locator(".burn-note")).toContainText("deleted now that you opened it");
+
+  // What the note asks for can be done on the spot: the text is copied and downloaded from the page.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.getByRole("button", { name: "Copy Pasty 1" }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("the one-time secret");
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download Pasty 1" }).click()]);
+  expect(download.suggestedFilename()).toBe("pasty-1.txt");
+  expect(readFileSync(await download.path(), "utf8")).toBe("the one-time secret");
 
   expect((await page.reload())?.status()).toBe(404);
   expect((await request.get(`/api/v3/pastes/${paste.id}`)).status()).toBe(404);

@@ -61,14 +61,19 @@ test("tabs reorder with the keyboard and close, keeping at least one", async ({ 
   await editor.pasteContent("second");
   await editor.renamePasty("two");
 
-  // dnd-kit's keyboard sensor needs a moment after the pick-up key under load; moving "two"
-  // left again once it is first changes nothing, so the gesture can simply be retried.
+  // Each key waits for what dnd-kit tells a screen reader about it. Under load its keyboard sensor
+  // may still miss a key; moving "two" left again once it is first changes nothing, so the
+  // gesture can simply be retried.
+  const announced = page.locator('[id^="DndLiveRegion"]');
   await expect(async () => {
     await page.getByRole("button", { name: "Move two" }).focus();
+    // A drag left lifted by a failed attempt is put back first (Escape cancels it; without one it does nothing).
+    await page.keyboard.press("Escape");
     await page.keyboard.press("Space");
-    await page.waitForTimeout(150);
+    // Lifted: dnd-kit says so, then that it is over its own place.
+    await expect(announced).toHaveText(/^(Picked up two|two is over position 2 of 2)/, { timeout: 1000 });
     await page.keyboard.press("ArrowLeft");
-    await page.waitForTimeout(150);
+    await expect(announced).toHaveText(/over position 1 of 2/, { timeout: 1000 });
     await page.keyboard.press("Space");
     await expect(editor.tabs.getByRole("button", { name: /^(one|two)$/ })).toHaveText(["two", "one"], { timeout: 1000 });
   }).toPass({ timeout: 15_000 });
@@ -236,9 +241,11 @@ test("an encrypted paste is created and unlocked for this browser", async ({ pag
   await page.getByRole("button", { name: "Create paste" }).click();
   await expect(page.locator("#paste-password-error")).toHaveText("Choose a password to encrypt the paste with.");
   await page.getByLabel("Password", { exact: true }).fill("correct horse");
-  // The password is never part of the draft.
-  await page.waitForTimeout(600);
-  expect(await page.evaluate((key) => localStorage.getItem(key) ?? "", DRAFT_KEY)).not.toContain("correct horse");
+  // The password is never part of the draft: a draft saved after it was typed does not hold it.
+  await editor.title.fill("Saved after the password");
+  const draft = () => page.evaluate((key) => localStorage.getItem(key) ?? "", DRAFT_KEY);
+  await expect.poll(draft).toContain("Saved after the password");
+  expect(await draft()).not.toContain("correct horse");
 
   const id = await editor.create();
   // Without the key (and without this browser's cookies) the content stays locked.
@@ -340,7 +347,6 @@ test("the create page in light and dark, and at 360 px wide", async ({ page }) =
   await page.screenshot({ path: "test-results/screenshots/create-dark.png", fullPage: true });
 
   await page.setViewportSize({ width: 360, height: 740 });
-  await page.waitForTimeout(200);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.screenshot({ path: "test-results/screenshots/create-360.png", fullPage: true });
 });

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { AnnouncementBanner } from "@/components/announcements/banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
+import { SkipLink } from "@/components/layout/skip-link";
 
 /**
  * Every page of the site proper: header, announcement banner, main content, footer. Only the embed view
@@ -10,9 +11,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader />
       <AnnouncementBanner />
       <main id="main" className="site-main">

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useMemo, useState } from "react";
 
 export interface UsernameStatus {
   available: boolean;
@@ -19,6 +19,13 @@ interface UsernameFieldProps {
 }
 
 const RULES = "1–20 letters, digits, '.', '_' or '-'.";
+const CURRENT: UsernameStatus = { available: false, message: "This is your current username." };
+
+/** Asks the server whether a name is valid and free (the same check sign-up makes when it posts). */
+export async function checkUsername(username: string, signal?: AbortSignal): Promise<UsernameStatus> {
+  const response = await fetch(`/api/v3/auth/username_available?username=${encodeURIComponent(username)}`, { signal });
+  return (await response.json()) as UsernameStatus;
+}
 
 /**
  * A username input that checks, as you type, whether the name is valid and still free (the
@@ -26,22 +33,24 @@ const RULES = "1–20 letters, digits, '.', '_' or '-'.";
  */
 export function UsernameField({ id, defaultValue, label = "Username", currentUsername, autoFocus, onChange }: UsernameFieldProps) {
   const [value, setValue] = useState(defaultValue);
-  const [status, setStatus] = useState<UsernameStatus | null>(null);
+  // The answer of the last check, with the name it was for: a newer value has no answer yet.
+  const [checked, setChecked] = useState<{ value: string; status: UsernameStatus } | null>(null);
+
+  const status = useMemo<UsernameStatus | null>(() => {
+    if (!value) return null;
+    if (value === currentUsername) return CURRENT;
+    return checked?.value === value ? checked.status : null;
+  }, [value, currentUsername, checked]);
 
   useEffect(() => {
-    if (!value || value === currentUsername) {
-      setStatus(value ? { available: false, message: "This is your current username." } : null);
-      return;
-    }
-    setStatus(null);
+    if (!value || value === currentUsername) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetch(`/api/v3/auth/username_available?username=${encodeURIComponent(value)}`, { signal: controller.signal })
-        .then((response) => response.json() as Promise<UsernameStatus>)
-        .then((checked) => {
+      checkUsername(value, controller.signal)
+        .then((answer) => {
           // A change of letter case of one's own name is allowed, though the lookup calls it taken.
           const ownName = currentUsername !== undefined && value.toLowerCase() === currentUsername.toLowerCase();
-          setStatus(ownName ? { available: true, message: null } : checked);
+          setChecked({ value, status: ownName ? { available: true, message: null } : answer });
         })
         .catch(() => {});
     }, 250);
@@ -51,11 +60,9 @@ export function UsernameField({ id, defaultValue, label = "Username", currentUse
     };
   }, [value, currentUsername]);
 
-  useEffect(() => {
-    onChange?.(value, status);
-    // onChange is a callback prop; only the value and status changing should call it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [value, status]);
+  // The parent hears of each new value and each answer, not of its own re-renders.
+  const notify = useEffectEvent((changed: string, known: UsernameStatus | null) => onChange?.(changed, known));
+  useEffect(() => notify(value, status), [value, status]);
 
   // Keeping one's current name is not an error, just not a change.
   const unchanged = currentUsername !== undefined && value === currentUsername;

@@ -10,7 +10,8 @@ import { CommentBodyField } from "./comment-body-field";
 
 export interface ComposerPasty {
   id: string;
-  title: string;
+  /** What the page calls it (lib/pastes/names.ts). */
+  name: string;
   lines: number;
   /** Its line links' prefix (components/paste/code-view.tsx lineAnchorPrefix). */
   prefix: string;
@@ -80,7 +81,7 @@ export function CommentComposer({ pasteId, pasties }: CommentComposerProps) {
                 <select className="input" value={pastyId} onChange={(event) => setPastyId(event.target.value)}>
                   {pasties.map((pasty) => (
                     <option key={pasty.id} value={pasty.id}>
-                      {pasty.title || "untitled"}
+                      {pasty.name}
                     </option>
                   ))}
                 </select>

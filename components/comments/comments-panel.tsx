@@ -19,7 +19,7 @@ interface CommentsPanelProps {
  * also shown under its last line when its lines are still there (InlineComments), and the form.
  */
 export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsPanelProps) {
-  const pastyTitles = new Map(pasties.map((pasty) => [pasty.id, pasty.title || "untitled"]));
+  const pastyTitles = new Map(pasties.map((pasty) => [pasty.id, pasty.name]));
   const prefixes = new Map(pasties.map((pasty) => [pasty.id, pasty.prefix]));
   const count = comments.total;
   return (

@@ -131,11 +131,8 @@ function useLanguageSupport(language: EditorLanguage | undefined): LanguageSuppo
   const description = useMemo(() => (language ? codemirrorLanguageFor(language) : null), [language]);
   const [loaded, setLoaded] = useState<{ name: string; support: LanguageSupport } | null>(null);
   useEffect(() => {
-    if (!description) return;
-    if (description.support) {
-      setLoaded({ name: description.name, support: description.support });
-      return;
-    }
+    // A grammar bundled with the page is used as it is (below); only the others load.
+    if (!description || description.support) return;
     let current = true;
     description
       .load()
@@ -171,8 +168,11 @@ export default function CodeEditor(props: CodeEditorProps) {
     secretsIn,
   } = props;
   const support = useLanguageSupport(language);
+  // CodeMirror keeps the handlers it was created with: they read the latest onCursor from here.
   const onCursorRef = useRef(onCursor);
-  onCursorRef.current = onCursor;
+  useEffect(() => {
+    onCursorRef.current = onCursor;
+  }, [onCursor]);
 
   const extensions = useMemo(() => {
     const list: Extension[] = [

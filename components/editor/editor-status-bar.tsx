@@ -1,24 +1,24 @@
 "use client";
 
-import type { EditorView } from "@codemirror/view";
-import { type RefObject, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
 import type { Indentation } from "@/lib/editor/indentation";
 import { formatBytes } from "@/lib/core/units";
 import type { CursorPosition } from "./code-editor";
 import { IndentationControl } from "./indentation-control";
 
-/** Where the selected pasty's cursor is; set by its editor as it moves. */
-export function useCursorPosition(views: RefObject<Map<string, EditorView>>, activeKey: string) {
-  const [cursor, setCursor] = useState<CursorPosition>({ line: 1, column: 1, selected: 0 });
-  // The status bar follows the selected tab: show where its cursor was left.
-  useEffect(() => {
-    const view = views.current.get(activeKey);
-    if (!view) return;
-    const { main } = view.state.selection;
-    const line = view.state.doc.lineAt(main.head);
-    setCursor({ line: line.number, column: main.head - line.from + 1, selected: main.to - main.from });
-  }, [views, activeKey]);
-  return [cursor, setCursor] as const;
+const START: CursorPosition = { line: 1, column: 1, selected: 0 };
+
+/**
+ * Where each pasty's cursor is, as its editor reports it, and the selected pasty's: the status
+ * bar follows the selected tab and shows where its cursor was left.
+ */
+export function useCursorPosition(activeKey: string) {
+  const [positions, setPositions] = useState<ReadonlyMap<string, CursorPosition>>(new Map());
+  const setCursor = useCallback(
+    (key: string, position: CursorPosition) => setPositions((current) => new Map(current).set(key, position)),
+    [],
+  );
+  return [positions.get(activeKey) ?? START, setCursor] as const;
 }
 
 interface EditorStatusBarProps {

@@ -48,6 +48,9 @@ export const fieldIds = {
 /** The selected pasty's title field (F2 and errors focus it). */
 export const PASTY_TITLE_ID = "pasty-title";
 
+/** The editor area, the target of the page's "Skip to editor" link. */
+export const EDITOR_ID = "editor";
+
 interface ErrorFocus {
   /** Selects the tab of a pasty whose field is in error. */
   select: (key: string) => void;

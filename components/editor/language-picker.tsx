@@ -73,9 +73,8 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
 
   useEffect(() => {
     if (!open) return;
-    document.getElementById(optionId(active))?.scrollIntoView({ block: "nearest" });
-    // optionId depends only on baseId, which never changes.
-  }, [open, active]);
+    document.getElementById(`${baseId}-option-${active}`)?.scrollIntoView({ block: "nearest" });
+  }, [open, active, baseId]);
 
   function onSearchKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const last = results.length - 1;
@@ -117,7 +116,7 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
         aria-expanded={open}
         aria-labelledby={`${labelId} ${id}`}
         aria-describedby={describedBy}
-        aria-invalid={invalid || undefined}
+        data-invalid={invalid || undefined}
         onClick={() => (open ? close(false) : openPicker())}
         onKeyDown={(event) => {
           if (event.key === "ArrowDown" && !open) {
@@ -172,6 +171,8 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
                   </li>
                 ) : null}
                 {group.languages.map(({ language, index }) => (
+                  // The keyboard chooses from the search box (aria-activedescendant), not on an option.
+                  // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the comment above
                   <li
                     key={language.name}
                     id={optionId(index)}

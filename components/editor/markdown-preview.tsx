@@ -21,18 +21,22 @@ export function MarkdownModeSwitch({ previewing, onChange }: { previewing: boole
 
 type Preview = { state: "loading" } | { state: "ready"; html: string } | { state: "note"; note: string };
 
+const LOADING: Preview = { state: "loading" };
+
 /** The pasty's Markdown as the paste page will render it (the server renders it; HTML is safe). */
 export function MarkdownPreview({ text }: { text: string }) {
-  const [preview, setPreview] = useState<Preview>({ state: "loading" });
+  // The last answer, with the text it is for: a text changed since is loading until its answer.
+  const [answer, setAnswer] = useState<{ text: string; preview: Preview } | null>(null);
+  const preview = answer?.text === text ? answer.preview : LOADING;
   useEffect(() => {
     let current = true;
-    setPreview({ state: "loading" });
     previewMarkdown(text).then(
       (result) => {
-        if (current) setPreview("html" in result ? { state: "ready", html: result.html } : { state: "note", note: result.note });
+        if (current)
+          setAnswer({ text, preview: "html" in result ? { state: "ready", html: result.html } : { state: "note", note: result.note } });
       },
       () => {
-        if (current) setPreview({ state: "note", note: "The preview could not be loaded. Check your connection." });
+        if (current) setAnswer({ text, preview: { state: "note", note: "The preview could not be loaded. Check your connection." } });
       },
     );
     return () => {

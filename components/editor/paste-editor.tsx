@@ -2,7 +2,7 @@
 
 import type { EditorView } from "@codemirror/view";
 import dynamic from "next/dynamic";
-import { type FormEvent, type KeyboardEvent, useCallback, useMemo, useRef, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
@@ -14,10 +14,10 @@ import { type EditorLimits, type FieldErrors, pastyField, utf8Length } from "@/l
 import { pastyName } from "@/lib/pastes/names";
 import { SECRET_KIND_LABELS } from "@/lib/secrets/scan.mjs";
 import { EditorStatusBar, useCursorPosition } from "./editor-status-bar";
-import { fieldIds, focusFirstError, type FormState, initialState } from "./form-state";
+import { EDITOR_ID, fieldIds, focusFirstError, type FormState, initialState } from "./form-state";
 import { usePastyIndentation } from "./indentation-control";
 import { MarkdownModeSwitch, MarkdownPreview } from "./markdown-preview";
-import { PasteMetaFields } from "./paste-meta-fields";
+import { ExpiryField, PasteTitleField } from "./paste-meta-fields";
 import { CreateOptions, EditOptions } from "./paste-options";
 import { PastyFields } from "./pasty-fields";
 import { PastyTabs } from "./pasty-tabs";
@@ -73,10 +73,13 @@ export function PasteEditor(props: PasteEditorProps) {
   const [wrap, setWrap] = useState(preferences.wrap);
   const [alertKey, setAlertKey] = useState(0);
   const submittedRef = useRef(false);
+  // The form as last rendered, for handlers and timers that outlive a render (detection, submit).
   const formRef = useRef(form);
-  formRef.current = form;
+  useLayoutEffect(() => {
+    formRef.current = form;
+  }, [form]);
   const views = useRef(new Map<string, EditorView>());
-  const [cursor, setCursor] = useCursorPosition(views, form.activeKey);
+  const [cursor, setCursor] = useCursorPosition(form.activeKey);
   const secrets = useSecretScanGate(form.pasties, formRef, setForm);
 
   const active = form.pasties.find((pasty) => pasty.key === form.activeKey) ?? form.pasties[0]!;
@@ -214,22 +217,110 @@ export function PasteEditor(props: PasteEditorProps) {
         {errors.form ?? null}
       </div>
 
-      <PasteMetaFields
-        mode={mode}
+      <PasteTitleField
         title={form.title}
-        expiresIn={form.expiresIn}
-        titleMaxLength={limits.title}
-        expiresInValues={expiresInValues}
-        errors={errors}
+        maxLength={limits.title}
+        error={errors.title}
         onTitle={(title) => {
           setForm((current) => ({ ...current, title }));
           clearErrors("title");
         }}
-        onExpiresIn={(expiresIn) => {
-          setForm((current) => ({ ...current, expiresIn }));
-          clearErrors("expiresIn");
-        }}
       />
+
+      <section
+        className="pasties-editor"
+        aria-label="Pasties"
+        data-dropping={drop.dropping || undefined}
+        onDragOverCapture={drop.onDragOver}
+        onDragEnterCapture={drop.onDragOver}
+        onDragLeave={drop.onDragLeave}
+        onDropCapture={(event) => void drop.onDrop(event)}
+        data-testid="pasties-editor"
+      >
+        <div id={fieldIds.pasties} tabIndex={-1} className="pasties-tabs-wrap">
+          <PastyTabs
+            tabs={pastyTabs.tabs}
+            activeKey={active.key}
+            canAdd={form.pasties.length < limits.pasties}
+            addHint={`A paste has at most ${limits.pasties} pasties.`}
+            onSelect={pastyTabs.select}
+            onClose={pastyTabs.requestClose}
+            onAdd={pastyTabs.addPasty}
+            onRename={pastyTabs.rename}
+            onReorder={pastyTabs.reorder}
+          />
+        </div>
+        <FormError message={errors.pasties} />
+        {activeIsMarkdown ? <MarkdownModeSwitch previewing={previewing} onChange={setPreviewing} /> : null}
+        {activeIsMarkdown && previewing ? <MarkdownPreview text={active.content} /> : null}
+        <div
+          id={EDITOR_ID}
+          className="editor-surface"
+          data-invalid={contentError ? "true" : undefined}
+          hidden={activeIsMarkdown && previewing}
+        >
+          {form.pasties.map((pasty, index) => (
+            <div key={pasty.key} className="editor-pane" hidden={pasty.key !== active.key} data-testid="editor-pane">
+              <CodeEditor
+                value={pasty.content}
+                onChange={(content, pasted) => onContentChange(pasty.key, content, pasted)}
+                onCursor={(position) => setCursor(pasty.key, position)}
+                onView={(view) => {
+                  if (view) views.current.set(pasty.key, view);
+                }}
+                language={highlightedAs(pasty)}
+                indentation={indentationOf(pasty.key).unit}
+                indentWidth={indentationOf(pasty.key).width}
+                wrap={wrap}
+                label={`Content of ${pastyName(pasty.title, index)}`}
+                // A new paste starts with the cursor in its editor; an edit starts where the reader looks.
+                autoFocus={mode === "create" && pasty.key === active.key}
+                describedBy={contentError && pasty.key === active.key ? "pasty-content-error" : "editor-status"}
+                invalid={Boolean(contentError) && pasty.key === active.key}
+                secrets={secrets.marks.get(pasty.key)?.marks}
+                secretsIn={secrets.marks.get(pasty.key)?.content}
+              />
+            </div>
+          ))}
+          {drop.dropping ? (
+            <div className="drop-overlay" aria-hidden="true">
+              Drop files to add them as pasties
+            </div>
+          ) : null}
+        </div>
+        <FormError id="pasty-content-error" message={contentError} />
+        <PastyFields
+          pasty={active}
+          index={activeIndex}
+          languages={languages}
+          titleMaxLength={limits.pastyTitle}
+          titleError={pastyTitleError}
+          languageError={languageError}
+          detecting={detecting.has(active.key)}
+          onTitle={(patch) => {
+            updatePasty(active.key, patch);
+            clearErrors(pastyField(active.key, "title"));
+          }}
+          onLanguage={(language) => onLanguageChange(active.key, language)}
+          onTitleDone={() => views.current.get(active.key)?.focus()}
+        />
+        <p className="secret-findings" role="status" data-testid="secret-findings">
+          {activeFindings.length > 0
+            ? `Possible secret${activeFindings.length > 1 ? "s" : ""} in this pasty: ${describeFindings(activeFindings, SECRET_KIND_LABELS).join("; ")}`
+            : ""}
+        </p>
+        <EditorStatusBar
+          cursor={cursor}
+          language={shownLanguage}
+          indentation={indentationOf(active.key)}
+          onIndentation={(value) => setIndentation(active.key, value)}
+          content={active.content}
+          onConvert={(converted) => onContentChange(active.key, converted, false)}
+          totalBytes={totalBytes}
+          wrap={wrap}
+          onToggleWrap={() => setWrap((value) => !value)}
+        />
+      </section>
 
       {mode === "create" ? (
         <CreateOptions
@@ -262,95 +353,18 @@ export function PasteEditor(props: PasteEditorProps) {
         />
       )}
 
-      <section
-        className="pasties-editor"
-        aria-label="Pasties"
-        data-dropping={drop.dropping || undefined}
-        onDragOverCapture={drop.onDragOver}
-        onDragEnterCapture={drop.onDragOver}
-        onDragLeave={drop.onDragLeave}
-        onDropCapture={(event) => void drop.onDrop(event)}
-        data-testid="pasties-editor"
-      >
-        <div id={fieldIds.pasties} tabIndex={-1} className="pasties-tabs-wrap">
-          <PastyTabs
-            tabs={pastyTabs.tabs}
-            activeKey={active.key}
-            canAdd={form.pasties.length < limits.pasties}
-            addHint={`A paste has at most ${limits.pasties} pasties.`}
-            onSelect={pastyTabs.select}
-            onClose={pastyTabs.requestClose}
-            onAdd={pastyTabs.addPasty}
-            onRename={pastyTabs.rename}
-            onReorder={pastyTabs.reorder}
-          />
-        </div>
-        <FormError message={errors.pasties} />
-        <PastyFields
-          pasty={active}
-          index={activeIndex}
-          languages={languages}
-          titleMaxLength={limits.pastyTitle}
-          titleError={pastyTitleError}
-          languageError={languageError}
-          detecting={detecting.has(active.key)}
-          onTitle={(patch) => {
-            updatePasty(active.key, patch);
-            clearErrors(pastyField(active.key, "title"));
-          }}
-          onLanguage={(language) => onLanguageChange(active.key, language)}
-          onTitleDone={() => views.current.get(active.key)?.focus()}
-        />
-        {activeIsMarkdown ? <MarkdownModeSwitch previewing={previewing} onChange={setPreviewing} /> : null}
-        {activeIsMarkdown && previewing ? <MarkdownPreview text={active.content} /> : null}
-        <div className="editor-surface" data-invalid={contentError ? "true" : undefined} hidden={activeIsMarkdown && previewing}>
-          {form.pasties.map((pasty, index) => (
-            <div key={pasty.key} className="editor-pane" hidden={pasty.key !== active.key} data-testid="editor-pane">
-              <CodeEditor
-                value={pasty.content}
-                onChange={(content, pasted) => onContentChange(pasty.key, content, pasted)}
-                onCursor={pasty.key === active.key ? setCursor : undefined}
-                onView={(view) => {
-                  if (view) views.current.set(pasty.key, view);
-                }}
-                language={highlightedAs(pasty)}
-                indentation={indentationOf(pasty.key).unit}
-                indentWidth={indentationOf(pasty.key).width}
-                wrap={wrap}
-                label={`Content of ${pastyName(pasty.title, index)}`}
-                describedBy={contentError && pasty.key === active.key ? "pasty-content-error" : "editor-status"}
-                invalid={Boolean(contentError) && pasty.key === active.key}
-                secrets={secrets.marks.get(pasty.key)?.marks}
-                secretsIn={secrets.marks.get(pasty.key)?.content}
-              />
-            </div>
-          ))}
-          {drop.dropping ? (
-            <div className="drop-overlay" aria-hidden="true">
-              Drop files to add them as pasties
-            </div>
-          ) : null}
-        </div>
-        <FormError id="pasty-content-error" message={contentError} />
-        <p className="secret-findings" role="status" data-testid="secret-findings">
-          {activeFindings.length > 0
-            ? `Possible secret${activeFindings.length > 1 ? "s" : ""} in this pasty: ${describeFindings(activeFindings, SECRET_KIND_LABELS).join("; ")}`
-            : ""}
-        </p>
-        <EditorStatusBar
-          cursor={cursor}
-          language={shownLanguage}
-          indentation={indentationOf(active.key)}
-          onIndentation={(value) => setIndentation(active.key, value)}
-          content={active.content}
-          onConvert={(converted) => onContentChange(active.key, converted, false)}
-          totalBytes={totalBytes}
-          wrap={wrap}
-          onToggleWrap={() => setWrap((value) => !value)}
-        />
-      </section>
-
       <div className="paste-actions">
+        {mode === "create" ? (
+          <ExpiryField
+            expiresIn={form.expiresIn}
+            values={expiresInValues}
+            error={errors.expiresIn}
+            onExpiresIn={(expiresIn) => {
+              setForm((current) => ({ ...current, expiresIn }));
+              clearErrors("expiresIn");
+            }}
+          />
+        ) : null}
         <Button type="submit" variant="primary" disabled={!hydrated || submitting} aria-describedby="paste-submit-hint">
           {submitLabel}
         </Button>

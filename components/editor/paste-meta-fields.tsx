@@ -1,7 +1,6 @@
 "use client";
 
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
-import type { FieldErrors } from "@/lib/editor/validation";
 import { fieldIds } from "./form-state";
 
 const expiryLabels: Record<string, string> = {
@@ -16,61 +15,57 @@ const expiryLabels: Record<string, string> = {
   "1y": "1 year",
 };
 
-interface PasteMetaFieldsProps {
-  mode: "create" | "edit";
+interface PasteTitleFieldProps {
   title: string;
-  expiresIn: string;
-  titleMaxLength: number;
-  expiresInValues: readonly string[];
-  errors: FieldErrors;
+  maxLength: number;
+  error: string | undefined;
   onTitle: (title: string) => void;
+}
+
+/** The paste's title, first in the form (the one field before the editor besides its tabs). */
+export function PasteTitleField({ title, maxLength, error, onTitle }: PasteTitleFieldProps) {
+  return (
+    <Field label="Title" htmlFor={fieldIds.title} error={error} className="paste-title-field">
+      <input
+        id={fieldIds.title}
+        className="input"
+        value={title}
+        maxLength={maxLength}
+        placeholder="Untitled"
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescriptionIds(fieldIds.title, { error })}
+        onChange={(event) => onTitle(event.target.value)}
+      />
+    </Field>
+  );
+}
+
+interface ExpiryFieldProps {
+  expiresIn: string;
+  values: readonly string[];
+  error: string | undefined;
   onExpiresIn: (expiresIn: string) => void;
 }
 
-/** The paste's title and, when it is created, when it expires (an edit keeps the expiry it has). */
-export function PasteMetaFields({
-  mode,
-  title,
-  expiresIn,
-  titleMaxLength,
-  expiresInValues,
-  errors,
-  onTitle,
-  onExpiresIn,
-}: PasteMetaFieldsProps) {
+/** When a new paste expires, beside its Create button (an edit keeps the expiry it has). */
+export function ExpiryField({ expiresIn, values, error, onExpiresIn }: ExpiryFieldProps) {
   return (
-    <div className={mode === "create" ? "paste-meta" : "paste-meta paste-meta-single"}>
-      <Field label="Title" htmlFor={fieldIds.title} error={errors.title} className="paste-title-field">
-        <input
-          id={fieldIds.title}
-          className="input"
-          value={title}
-          maxLength={titleMaxLength}
-          placeholder="Untitled"
-          autoComplete="off"
-          aria-invalid={errors.title ? true : undefined}
-          aria-describedby={fieldDescriptionIds(fieldIds.title, { error: errors.title })}
-          onChange={(event) => onTitle(event.target.value)}
-        />
-      </Field>
-      {mode === "create" ? (
-        <Field label="Expires" htmlFor={fieldIds.expiresIn} error={errors.expiresIn} className="paste-expiry-field">
-          <select
-            id={fieldIds.expiresIn}
-            className="select"
-            value={expiresIn}
-            aria-invalid={errors.expiresIn ? true : undefined}
-            aria-describedby={fieldDescriptionIds(fieldIds.expiresIn, { error: errors.expiresIn })}
-            onChange={(event) => onExpiresIn(event.target.value)}
-          >
-            {expiresInValues.map((value) => (
-              <option key={value} value={value}>
-                {expiryLabels[value] ?? value}
-              </option>
-            ))}
-          </select>
-        </Field>
-      ) : null}
-    </div>
+    <Field label="Expires" htmlFor={fieldIds.expiresIn} error={error} className="paste-expiry-field">
+      <select
+        id={fieldIds.expiresIn}
+        className="select"
+        value={expiresIn}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={fieldDescriptionIds(fieldIds.expiresIn, { error })}
+        onChange={(event) => onExpiresIn(event.target.value)}
+      >
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {expiryLabels[value] ?? value}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { flagControls, flagsOf, type ControlState } from "@/lib/editor/flags";
@@ -28,9 +29,10 @@ interface CreateOptionsProps {
 }
 
 /**
- * The options of a new paste: private, pinned, anonymous and tags for signed-in writers (a
- * choice that rules another out disables it, saying why: lib/editor/flags.ts), and encryption
- * with a password for everyone.
+ * The options of a new paste, under the editor: one row of labelled switches (private, pinned
+ * and anonymous for signed-in writers, burn after reading and encryption for everyone), then
+ * tags. Each switch's explanation shows while it is on, while another choice rules it out (it is
+ * disabled, saying why: lib/editor/flags.ts), or for all of them on demand ("What do these do?").
  */
 export function CreateOptions({
   signedIn,
@@ -42,61 +44,98 @@ export function CreateOptions({
   onChange,
   onPassword,
 }: CreateOptionsProps) {
+  const [explained, setExplained] = useState(false);
   const controls = flagControls(flagsOf(options), signedIn);
+  const flagsError = Boolean(errors.flags);
+  const switches: SwitchSpec[] = [
+    ...(signedIn
+      ? [
+          {
+            id: "paste-private",
+            label: "Private",
+            description: "Only you can see it.",
+            checked: options.private,
+            control: controls.private,
+            onChange: (value: boolean) => onChange({ private: value }, "flags"),
+          },
+          {
+            id: "paste-pinned",
+            label: "Pinned",
+            description: "Shown on your profile.",
+            checked: options.pinned,
+            control: controls.pinned,
+            onChange: (value: boolean) => onChange({ pinned: value }, "flags"),
+          },
+          {
+            id: "paste-anonymous",
+            label: "Anonymous",
+            description: "Not linked to your account.",
+            checked: options.anonymous,
+            control: controls.anonymous,
+            onChange: (value: boolean) => onChange({ anonymous: value }, "flags", "tags"),
+          },
+        ]
+      : []),
+    {
+      id: "paste-burn",
+      label: "Burn after reading",
+      description:
+        signedIn && !options.anonymous
+          ? "Deleted for good once someone other than you opens it."
+          : "Deleted for good the first time anyone opens it, you included.",
+      checked: options.burnAfterRead === true,
+      control: controls.burnAfterRead,
+      onChange: (value: boolean) => onChange({ burnAfterRead: value }, "flags"),
+    },
+    {
+      id: "paste-encrypt",
+      label: "Encrypt with a password",
+      description: "The content is stored encrypted; only people with the password can read it. It cannot be recovered if lost.",
+      checked: options.encrypted,
+      control: { disabled: false, reason: null },
+      onChange: (value: boolean) => onChange({ encrypted: value }, "password"),
+    },
+  ];
   return (
     <fieldset className="paste-options">
-      <legend className="field-label">Options</legend>
-      {signedIn ? (
-        <div className="paste-switches">
-          <Switch
-            id="paste-private"
-            label="Private"
-            description="Only you can see it."
-            checked={options.private}
-            control={controls.private}
-            flagsError={Boolean(errors.flags)}
-            onChange={(value) => onChange({ private: value }, "flags")}
-          />
-          <Switch
-            id="paste-pinned"
-            label="Pinned"
-            description="Shown on your profile."
-            checked={options.pinned}
-            control={controls.pinned}
-            flagsError={Boolean(errors.flags)}
-            onChange={(value) => onChange({ pinned: value }, "flags")}
-          />
-          <Switch
-            id="paste-anonymous"
-            label="Anonymous"
-            description="Not linked to your account."
-            checked={options.anonymous}
-            control={controls.anonymous}
-            flagsError={Boolean(errors.flags)}
-            onChange={(value) => onChange({ anonymous: value }, "flags", "tags")}
-          />
-        </div>
-      ) : (
-        <p className="hint">
-          <a href="/login">Sign in</a> to make pastes private, pinned or tagged. Without an account, pastes are anonymous.
-        </p>
-      )}
+      <legend className="visually-hidden">Options</legend>
       <div className="paste-switches">
-        <Switch
-          id="paste-burn"
-          label="Burn after reading"
-          description={
-            signedIn && !options.anonymous
-              ? "Deleted for good once someone other than you opens it."
-              : "Deleted for good the first time anyone opens it, you included."
-          }
-          checked={options.burnAfterRead === true}
-          control={controls.burnAfterRead}
-          flagsError={Boolean(errors.flags)}
-          onChange={(value) => onChange({ burnAfterRead: value }, "flags")}
-        />
+        {switches.map((spec) => (
+          <Switch key={spec.id} {...spec} flagsError={flagsError && spec.id !== "paste-encrypt"} />
+        ))}
+        <button type="button" className="paste-options-explain" aria-expanded={explained} onClick={() => setExplained((open) => !open)}>
+          {explained ? "Hide explanations" : "What do these do?"}
+        </button>
       </div>
+      <ul className="paste-option-notes">
+        {switches.map((spec) => (
+          // A hidden note still describes its switch (aria-describedby reads hidden text).
+          <li key={spec.id} className="hint" hidden={!(explained || spec.checked || spec.control.disabled)}>
+            <strong aria-hidden="true">{spec.label}: </strong>
+            <span id={`${spec.id}-hint`}>{spec.control.reason ?? spec.description}</span>
+          </li>
+        ))}
+        {signedIn ? null : (
+          <li className="hint">
+            <a href="/login">Sign in</a> to make pastes private, pinned or tagged. Without an account, pastes are anonymous.
+          </li>
+        )}
+      </ul>
       <FormError id="paste-flags-error" message={errors.flags} />
+      {options.encrypted ? (
+        <Field label="Password" htmlFor="paste-password" error={errors.password} className="paste-password-field">
+          <input
+            id="paste-password"
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={fieldDescriptionIds("paste-password", { error: errors.password })}
+            onChange={(event) => onPassword(event.target.value)}
+          />
+        </Field>
+      ) : null}
       {signedIn ? (
         <Field
           label="Tags"
@@ -117,36 +156,6 @@ export function CreateOptions({
           />
         </Field>
       ) : null}
-      <div className="paste-encryption">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            role="switch"
-            id="paste-encrypt"
-            checked={options.encrypted}
-            aria-describedby="paste-encrypt-hint"
-            onChange={(event) => onChange({ encrypted: event.target.checked }, "password")}
-          />
-          <span>Encrypt with a password</span>
-        </label>
-        <p className="hint" id="paste-encrypt-hint">
-          The content is stored encrypted; only people with the password can read it. It cannot be recovered if lost.
-        </p>
-        {options.encrypted ? (
-          <Field label="Password" htmlFor="paste-password" error={errors.password} className="paste-password-field">
-            <input
-              id="paste-password"
-              className="input"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              aria-invalid={errors.password ? true : undefined}
-              aria-describedby={fieldDescriptionIds("paste-password", { error: errors.password })}
-              onChange={(event) => onPassword(event.target.value)}
-            />
-          </Field>
-        ) : null}
-      </div>
     </fieldset>
   );
 }
@@ -181,37 +190,35 @@ export function EditOptions({ tags, errors, tagMaxLength, tagSuggestions, encryp
   );
 }
 
-interface SwitchProps {
+interface SwitchSpec {
   id: string;
   label: string;
+  /** What it does; shown under the row while it is on, and on demand. */
   description: string;
   checked: boolean;
   control: ControlState;
-  flagsError: boolean;
   onChange: (value: boolean) => void;
 }
 
-/** An option switch; when a chosen option rules it out, it is disabled and says why. */
-function Switch({ id, label, description, checked, control, flagsError, onChange }: SwitchProps) {
+/**
+ * An option switch in the row; its explanation (or why it is disabled) is the note `<id>-hint`
+ * under the row, which describes it for screen readers whether shown or not.
+ */
+function Switch({ id, label, checked, control, flagsError, onChange }: SwitchSpec & { flagsError: boolean }) {
   const hintId = `${id}-hint`;
   return (
-    <div className="paste-switch" data-disabled={control.disabled || undefined}>
-      <label className="checkbox">
-        <input
-          type="checkbox"
-          role="switch"
-          id={id}
-          checked={checked}
-          disabled={control.disabled}
-          aria-invalid={flagsError || undefined}
-          aria-describedby={flagsError ? `${hintId} paste-flags-error` : hintId}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        <span>{label}</span>
-      </label>
-      <p className="hint" id={hintId}>
-        {control.reason ?? description}
-      </p>
-    </div>
+    <label className="checkbox paste-switch" data-disabled={control.disabled || undefined} data-checked={checked || undefined}>
+      <input
+        type="checkbox"
+        role="switch"
+        id={id}
+        checked={checked}
+        disabled={control.disabled}
+        aria-invalid={flagsError || undefined}
+        aria-describedby={flagsError ? `${hintId} paste-flags-error` : hintId}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>{label}</span>
+    </label>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { type RefObject, useEffect, useState } from "react";
+import { type RefObject, useEffect, useEffectEvent, useState, useSyncExternalStore } from "react";
 import { DRAFT_STORAGE_KEY, type Draft, draftHasWork, parseDraft, sameWork, serializeDraft } from "@/lib/editor/draft";
 import type { FormState } from "./form-state";
 
@@ -22,18 +22,18 @@ interface DraftOptions {
   onRestore: (draft: Draft) => void;
 }
 
+const subscribeToNothing = () => () => {};
+const inBrowser = () => true;
+const onServer = () => false;
+
 /** `hydrated`: the form runs in the browser; `restored`: any draft is back (or there was none). */
 export function usePasteDraft({ mode, restoreDraft, expiresInValues, form, baseline, submittedRef, onRestore }: DraftOptions) {
-  const [hydrated, setHydrated] = useState(false);
-  const [restored, setRestored] = useState(false);
+  const hydrated = useSyncExternalStore(subscribeToNothing, inBrowser, onServer);
+  // Nothing to bring back for an edit or a prefilled form: ready from the start.
+  const [restored, setRestored] = useState(mode !== "create" || !restoreDraft);
   const dirty = !sameWork(form, baseline);
 
-  useEffect(() => {
-    setHydrated(true);
-    if (mode !== "create" || !restoreDraft) {
-      setRestored(true);
-      return;
-    }
+  const restore = useEffectEvent(() => {
     let draft: Draft | null = null;
     try {
       draft = parseDraft(window.localStorage.getItem(DRAFT_STORAGE_KEY), expiresInValues);
@@ -42,8 +42,13 @@ export function usePasteDraft({ mode, restoreDraft, expiresInValues, form, basel
     }
     if (draft && draftHasWork(draft)) onRestore(draft);
     setRestored(true);
-    // Once, after the first render in the browser.
-  }, []);
+  });
+  useEffect(() => {
+    // Browser storage is read once the form has hydrated: the server rendered it without a
+    // draft, so the draft can only become form state in an effect, once, after that render.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the comment above
+    if (!restored) restore();
+  }, [restored]);
 
   useEffect(() => {
     if (mode !== "create" || !restored || submittedRef.current) return;

@@ -20,8 +20,11 @@ interface Pending {
 
 export function useSecretScan(pasties: readonly { key: string; content: string }[]) {
   const [scanned, setScanned] = useState<ReadonlyMap<string, ScannedPasty>>(new Map());
+  // What scanAll compares with, without being remade (and rescheduling the scan) on every result.
   const scannedRef = useRef(scanned);
-  scannedRef.current = scanned;
+  useEffect(() => {
+    scannedRef.current = scanned;
+  }, [scanned]);
   const worker = useRef<Worker | null>(null);
   const pending = useRef(new Map<number, Pending>());
   const nextId = useRef(0);

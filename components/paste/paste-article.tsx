@@ -4,8 +4,11 @@ import { LanguageBar } from "@/components/paste/language-bar";
 import { PasteFacts } from "@/components/paste/paste-facts";
 import { PasteToolbar } from "@/components/paste/paste-toolbar";
 import { PastiesView } from "@/components/paste/pasties-view";
+import type { KeptText } from "@/components/paste/pasty-view";
 import { ButtonLink } from "@/components/ui/button";
 import type { PastePage } from "@/lib/pastes/page";
+import type { PastyDto } from "@/lib/pastes/schema";
+import { zipEntryNames } from "@/lib/pastes/zip";
 import type { Settings } from "@/lib/settings/schema";
 import "@/components/comments/comments.css";
 
@@ -20,9 +23,11 @@ interface PasteArticleProps {
 export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) {
   const { paste } = page;
   const rawUrl = page.burned ? null : (pastyId: string) => (sharedPath ? `${sharedPath}/raw/${pastyId}` : `/raw/${paste.id}/${pastyId}`);
+  // Nothing of a consumed paste is left on the server: its text comes with the page, once.
+  const kept = page.burned ? keptTexts(paste.pasties) : undefined;
   const commentedPasties = page.pasties.map((pasty) => ({
     id: pasty.id,
-    title: pasty.title,
+    name: pasty.name,
     lines: pasty.stats.lines,
     prefix: lineAnchorPrefix(pasty.id, page.pasties.length),
   }));
@@ -42,7 +47,7 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
           </div>
         ) : page.burned ? (
           <p className="burn-note" role="status">
-            This paste has been deleted now that you opened it: copy what you need before you leave this page.
+            This paste has been deleted now that you opened it: copy or download what you need before you leave this page.
           </p>
         ) : (
           <>
@@ -67,10 +72,16 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
         )}
         <LanguageBar stats={page.languageStats} />
       </header>
-      <PastiesView pasties={page.pasties} view={settings.pasteView} wrap={settings.textWrap} rawUrl={rawUrl} />
+      <PastiesView pasties={page.pasties} view={settings.pasteView} wrap={settings.textWrap} rawUrl={rawUrl} kept={kept} />
       {page.burned ? null : (
         <CommentsPanel pasteId={paste.id} comments={page.comments} pasties={commentedPasties} isOwner={page.viewerIsOwner && !sharedPath} />
       )}
     </article>
   );
+}
+
+/** Each pasty's text and the file name a download saves it as (the names the paste's zip uses). */
+function keptTexts(pasties: readonly PastyDto[]): Map<string, KeptText> {
+  const fileNames = zipEntryNames(pasties);
+  return new Map(pasties.map((pasty, index) => [pasty.id, { text: pasty.content, fileName: fileNames[index]! }]));
 }

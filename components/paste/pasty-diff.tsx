@@ -1,4 +1,5 @@
 import type { PastyDiff } from "@/lib/pastes/diff-view";
+import { pastyNameAcrossEdit } from "@/lib/pastes/names";
 import { htmlSlotMarker } from "@/lib/render/slots";
 import { diffSegmentsHtml } from "./diff-segments";
 
@@ -8,10 +9,7 @@ import { diffSegmentsHtml } from "./diff-segments";
  * server after React renders (lib/render/slots.ts), so the page carries it once.
  */
 export function PastyDiffView({ diff, index }: { diff: PastyDiff; index: number }) {
-  const title =
-    diff.oldTitle !== null && diff.newTitle !== null && diff.oldTitle !== diff.newTitle
-      ? `${diff.oldTitle || "untitled"} → ${diff.newTitle || "untitled"}`
-      : (diff.newTitle ?? diff.oldTitle) || "untitled";
+  const title = pastyNameAcrossEdit(diff.oldName, diff.newName);
   const language =
     diff.oldLanguage && diff.newLanguage && diff.oldLanguage !== diff.newLanguage
       ? `${diff.oldLanguage} → ${diff.newLanguage}`

@@ -5,19 +5,27 @@ import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
 import { provisionalMarker } from "@/lib/render/slots";
 import { CodeView } from "./code-view";
 import { CopyRawButton } from "./copy-raw-button";
+import { KeptTextActions } from "./kept-text-actions";
 import { MarkdownView } from "./markdown-view";
 import { SourceToggle } from "./source-toggle";
+
+export interface KeptText {
+  text: string;
+  fileName: string;
+}
 
 interface PastyViewProps {
   pasty: RenderedPasty;
   pastyCount: number;
   /** `/raw/:pasteId/:pastyId[/:historyId]`; null when there is none (a paste consumed by this view). */
   rawUrl: string | null;
+  /** A paste this view consumed: its text, for Copy and Download without the server. */
+  kept?: KeptText;
   wrap: boolean;
   headingLevel?: 2 | 3;
 }
 
-export function PastyView({ pasty, pastyCount, rawUrl, wrap, headingLevel = 2 }: PastyViewProps) {
+export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel = 2 }: PastyViewProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { name } = pasty;
   const code = <CodeView code={pasty.code} anchorPrefix={lineAnchorPrefix(pasty.id, pastyCount)} wrap={wrap} label={`Code of ${name}`} />;
@@ -40,6 +48,8 @@ export function PastyView({ pasty, pastyCount, rawUrl, wrap, headingLevel = 2 }:
               Raw
             </ButtonLink>
           </span>
+        ) : kept ? (
+          <KeptTextActions name={name} text={kept.text} fileName={kept.fileName} />
         ) : null}
       </header>
       {pasty.markdown && "rendered" in pasty.markdown ? (

@@ -7,12 +7,14 @@ interface CopyButtonProps {
   /** The text to copy, or a function computing it at click time (say, the page's URL). */
   text: string | (() => string);
   label: string;
+  /** A fuller name for assistive technology, when the label alone is ambiguous on the page. */
+  ariaLabel?: string;
   copiedMessage?: string;
   variant?: ButtonVariant;
   small?: boolean;
 }
 
-export function CopyButton({ text, label, copiedMessage = "Copied", variant, small = true }: CopyButtonProps) {
+export function CopyButton({ text, label, ariaLabel, copiedMessage = "Copied", variant, small = true }: CopyButtonProps) {
   const toast = useToast();
   async function copy() {
     try {
@@ -23,7 +25,7 @@ export function CopyButton({ text, label, copiedMessage = "Copied", variant, sma
     }
   }
   return (
-    <Button variant={variant} small={small} onClick={copy}>
+    <Button variant={variant} small={small} onClick={copy} aria-label={ariaLabel}>
       {label}
     </Button>
   );

@@ -10,6 +10,8 @@ export class AuthPages {
     await expect(this.page.getByTestId("username-status")).toHaveText("This username is available.");
     await this.page.getByLabel("Password", { exact: true }).fill(password);
     await this.page.getByRole("button", { name: "Create account" }).click();
+    // The form posts in the background, then goes on to the page after sign-up.
+    await this.page.waitForURL((url) => url.pathname !== "/signup");
   }
 
   async signIn(username: string, password: string): Promise<void> {

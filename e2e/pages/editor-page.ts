@@ -40,6 +40,11 @@ export class EditorPage {
     return this.page.locator('[data-testid="editor-pane"]:not([hidden]) .cm-content');
   }
 
+  /** The scrolling area of the selected pasty's lines (what the first screen shows of it). */
+  activeScroller(): Locator {
+    return this.page.locator('[data-testid="editor-pane"]:not([hidden]) .cm-scroller');
+  }
+
   tab(label: string): Locator {
     return this.page.getByRole("list", { name: "Pasties" }).getByRole("button", { name: label, exact: true });
   }

@@ -57,6 +57,9 @@ export function formErrorCode(error: unknown): FormErrorCode {
   return codeByMessage.get(message) ?? "failed";
 }
 
+/** Every code's message, for a form that posts in the background and reads the code itself. */
+export const formErrorMessages: Readonly<Record<FormErrorCode, string>> = messages;
+
 /** The message a page shows for ?error=: only a known code's, never the text itself. */
 export function formErrorMessage(error: string | string[] | undefined): string | undefined {
   if (typeof error !== "string") return undefined;

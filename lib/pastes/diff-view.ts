@@ -1,5 +1,6 @@
 import { diffArrays, diffWordsWithSpace } from "diff";
 import { escapeHtml, markStretches } from "../render/markup";
+import { pastyName } from "./names";
 import type { PastyDto } from "./schema";
 
 // The history diff page's model: per pasty, what changed between two versions of a paste, as
@@ -40,6 +41,9 @@ export interface PastyDiff {
   change: PastyChange;
   oldTitle: string | null;
   newTitle: string | null;
+  /** What each side calls the pasty (lib/pastes/names.ts: an untitled one by its position). */
+  oldName: string | null;
+  newName: string | null;
   oldLanguage: string | null;
   newLanguage: string | null;
   segments: DiffSegment[];
@@ -54,14 +58,21 @@ const MARK_MAX_LINE = 1_000;
 
 /** Pasties matched by id: in both (changed, renamed or unchanged), only old (removed), only new (added). */
 export function diffPasties(oldPasties: readonly PastyDto[], newPasties: readonly PastyDto[]): PastyDiff[] {
-  const olds = new Map(oldPasties.map((pasty) => [pasty.id, pasty]));
-  const news = new Map(newPasties.map((pasty) => [pasty.id, pasty]));
-  const result: PastyDiff[] = newPasties.map((next) => diffPasty(olds.get(next.id) ?? null, next));
-  for (const old of oldPasties) if (!news.has(old.id)) result.push(diffPasty(old, null));
+  const olds = new Map(oldPasties.map((pasty, index) => [pasty.id, { pasty, index }]));
+  const news = new Map(newPasties.map((pasty, index) => [pasty.id, { pasty, index }]));
+  const result: PastyDiff[] = newPasties.map((pasty, index) => diffPasty(olds.get(pasty.id) ?? null, { pasty, index }));
+  for (const [id, old] of olds) if (!news.has(id)) result.push(diffPasty(old, null));
   return result;
 }
 
-function diffPasty(old: PastyDto | null, next: PastyDto | null): PastyDiff {
+interface PlacedPasty {
+  pasty: PastyDto;
+  index: number;
+}
+
+function diffPasty(oldPlaced: PlacedPasty | null, nextPlaced: PlacedPasty | null): PastyDiff {
+  const old = oldPlaced?.pasty ?? null;
+  const next = nextPlaced?.pasty ?? null;
   const lines = diffLines(old?.content ?? "", next?.content ?? "", old === null, next === null);
   const linesAdded = lines.filter((line) => line.kind === "added").length;
   const linesRemoved = lines.filter((line) => line.kind === "removed").length;
@@ -71,6 +82,8 @@ function diffPasty(old: PastyDto | null, next: PastyDto | null): PastyDiff {
     change: !old ? "added" : !next ? "removed" : linesAdded + linesRemoved > 0 ? "changed" : renamed ? "renamed" : "unchanged",
     oldTitle: old?.title ?? null,
     newTitle: next?.title ?? null,
+    oldName: oldPlaced ? pastyName(oldPlaced.pasty.title, oldPlaced.index) : null,
+    newName: nextPlaced ? pastyName(nextPlaced.pasty.title, nextPlaced.index) : null,
     oldLanguage: old?.language ?? null,
     newLanguage: next?.language ?? null,
     segments: linesAdded + linesRemoved > 0 ? segmentsOf(lines) : [],

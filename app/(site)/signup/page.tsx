@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
-import { FormError } from "@/components/ui/form-error";
 import { SignUpForm } from "@/components/auth/sign-up-form";
-import { formErrorMessage } from "@/lib/auth/form-errors";
+import { formErrorMessage, formErrorMessages } from "@/lib/auth/form-errors";
 import { env } from "@/lib/core/env";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/passwords";
 
 export const metadata: Metadata = { title: "Create an account" };
 
@@ -22,8 +22,12 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
   }
   return (
     <AuthCard title="Create an account" lead="Keep your pastes, pin them to your profile and script them with tokens.">
-      <FormError className="form-error" message={formErrorMessage(query.error)} />
-      <SignUpForm username={typeof query.username === "string" ? query.username : undefined} />
+      <SignUpForm
+        username={typeof query.username === "string" ? query.username : undefined}
+        initialError={formErrorMessage(query.error)}
+        errorMessages={formErrorMessages}
+        minPasswordLength={MIN_PASSWORD_LENGTH}
+      />
       <p className="auth-footer">
         Already have one? <a href="/login">Sign in</a>.
       </p>

@@ -1,0 +1,37 @@
+"use client";
+
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+
+interface KeptTextActionsProps {
+  /** What the page calls the pasty (for the buttons' names). */
+  name: string;
+  text: string;
+  /** The file a download is saved as (lib/pastes/zip.ts zipEntryNames: safe, with an extension). */
+  fileName: string;
+}
+
+/**
+ * Copy and Download for a pasty of a burn-after-reading paste this page just consumed: the server
+ * has nothing left to serve, so both work from the text the page was given, the download as a
+ * Blob made in the browser.
+ */
+export function KeptTextActions({ name, text, fileName }: KeptTextActionsProps) {
+  function download() {
+    const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = fileName;
+    link.click();
+    // The click has handed the file to the browser by the time the next task runs.
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+  }
+  return (
+    <span className="pasty-actions">
+      <CopyButton text={text} label="Copy" ariaLabel={`Copy ${name}`} copiedMessage="Copied to the clipboard" />
+      <Button small onClick={download} aria-label={`Download ${name}`}>
+        Download
+      </Button>
+    </span>
+  );
+}
