@@ -192,6 +192,11 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
     await expect(page.getByRole("dialog", { name: "Delete this paste?" })).toBeVisible();
     await sweep(page, "the delete dialog");
     await page.keyboard.press("Escape");
+    // Line links without a mouse: the dialog that asks for the lines.
+    await page.getByRole("button", { name: "Link to lines of count.ts" }).click();
+    await expect(page.getByRole("dialog", { name: "Link to lines of count.ts" })).toBeVisible();
+    await sweep(page, "the link-to-lines dialog");
+    await page.keyboard.press("Escape");
     await page.getByRole("navigation", { name: "Account" }).locator("summary").click();
     await expect(page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Sign out" })).toBeVisible();
     await sweep(page, "the account menu");

@@ -5,6 +5,7 @@ import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
 import { provisionalMarker } from "@/lib/render/slots";
 import { CodeView } from "./code-view";
 import { CopyRawButton } from "./copy-raw-button";
+import { LinkToLines } from "./link-to-lines";
 import { MarkdownView } from "./markdown-view";
 import { SourceToggle } from "./source-toggle";
 
@@ -15,12 +16,16 @@ interface PastyViewProps {
   rawUrl: string | null;
   wrap: boolean;
   headingLevel?: 2 | 3;
+  /** Whether the page selects lines by their links (components/paste/line-links.tsx); an embed does not. */
+  lineLinks?: boolean;
 }
 
-export function PastyView({ pasty, pastyCount, rawUrl, wrap, headingLevel = 2 }: PastyViewProps) {
+export function PastyView({ pasty, pastyCount, rawUrl, wrap, headingLevel = 2, lineLinks = true }: PastyViewProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { name } = pasty;
-  const code = <CodeView code={pasty.code} anchorPrefix={lineAnchorPrefix(pasty.id, pastyCount)} wrap={wrap} label={`Code of ${name}`} />;
+  const anchorPrefix = lineAnchorPrefix(pasty.id, pastyCount);
+  const code = <CodeView code={pasty.code} anchorPrefix={anchorPrefix} wrap={wrap} label={`Code of ${name}`} />;
+  const renderedMarkdown = pasty.markdown !== null && "rendered" in pasty.markdown;
   return (
     <section className="pasty" aria-label={pasty.title ? `Pasty ${name}` : name} data-pasty-id={pasty.id}>
       <header className="pasty-header">
@@ -33,6 +38,7 @@ export function PastyView({ pasty, pastyCount, rawUrl, wrap, headingLevel = 2 }:
           {pasty.stats.lines} {pasty.stats.lines === 1 ? "line" : "lines"} · {pasty.stats.words}{" "}
           {pasty.stats.words === 1 ? "word" : "words"} · {formatBytes(pasty.stats.bytes)}
         </span>
+        {lineLinks && !renderedMarkdown ? <LinkToLines anchorPrefix={anchorPrefix} lineCount={pasty.stats.lines} name={name} /> : null}
         {rawUrl ? (
           <span className="pasty-actions">
             <CopyRawButton rawUrl={rawUrl} label={`Copy ${name}`} />
