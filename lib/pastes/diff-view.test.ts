@@ -36,7 +36,16 @@ describe("diffPasties", () => {
       new: "added",
       gone: "removed",
     });
-    expect(summarizeEdit(diffs)).toEqual({ pastiesAdded: 1, pastiesRemoved: 1, pastiesRenamed: 1, linesAdded: 2, linesRemoved: 2 });
+    expect(summarizeEdit(diffs, { before: "Notes", after: "Notes" })).toEqual({
+      newTitle: null,
+      pastiesAdded: 1,
+      pastiesRemoved: 1,
+      pastiesRenamed: 1,
+      linesAdded: 2,
+      linesRemoved: 2,
+    });
+    expect(summarizeEdit(diffs, { before: "Notes", after: "Release notes" }).newTitle).toBe("Release notes");
+    expect(summarizeEdit(diffs, { before: "Notes", after: "" }).newTitle).toBe("");
   });
 
   it("shows a 3-line change to a 2,000-line pasty as 3 hunks, the rest folded", () => {
