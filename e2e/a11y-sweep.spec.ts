@@ -85,7 +85,7 @@ const markdown =
 const longLine = `${"a-very-long-unbroken-token-".repeat(12)}end`;
 
 test("every page passes axe in every theme at 1280 and 390 px, and fits a phone", async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
 
   // An admin with an announcement on the banner of every page, and public pastes of its own.
