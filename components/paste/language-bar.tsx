@@ -8,19 +8,27 @@ export interface LanguageShare {
 const FALLBACK_COLOR = "#8b949e";
 
 /**
- * How much of a paste is in which language: a bar and its legend (profiles use the bar alone).
+ * How much of a paste is in which language: a bar and its legend.
  * Neighbouring languages can have nearly the same colour (Python and TypeScript are both blue),
- * so the segments are drawn apart and each names itself on hover; with the legend (a paste's
- * page, one bar) they are also buttons, so they name themselves on focus and on a tap. A list of
- * pastes keeps one image per bar instead of a focus stop per language.
+ * so the segments are drawn apart and each names itself on hover; on a paste's page (one bar)
+ * they are also buttons, so they name themselves on focus and on a tap. A list of pastes (a
+ * profile) passes `focusable={false}`: one image per bar, not a focus stop per language.
  */
-export function LanguageBar({ stats, legend = true }: { stats: readonly LanguageShare[]; legend?: boolean }) {
+export function LanguageBar({
+  stats,
+  legend = true,
+  focusable = true,
+}: {
+  stats: readonly LanguageShare[];
+  legend?: boolean;
+  focusable?: boolean;
+}) {
   if (stats.length === 0) return null;
   const label = (stat: LanguageShare) => `${stat.language.name} ${formatLanguageShare(stat.percentage)}`;
   const segmentStyle = (stat: LanguageShare) => ({ flexGrow: stat.percentage, background: stat.language.color ?? FALLBACK_COLOR });
   return (
     <div className="language-summary">
-      {legend ? (
+      {focusable ? (
         <div className="language-bar" role="group" aria-label="Languages">
           {stats.map((stat) => (
             <button key={stat.language.name} type="button" className="language-segment" style={segmentStyle(stat)} aria-label={label(stat)}>
