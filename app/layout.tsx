@@ -5,6 +5,7 @@ import { RelativeTimesRefresher } from "@/components/ui/relative-times-refresher
 import { ToastProvider } from "@/components/ui/toast";
 import { ViewerProvider } from "@/components/viewer/viewer";
 import { pageSettings } from "@/lib/settings/page-settings";
+import { pageThemeAttributes } from "@/lib/settings/page-theme";
 import { currentViewer } from "@/lib/users/viewer";
 import "./globals.css";
 import "./themes.css";
@@ -22,7 +23,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const [settings, viewer] = await Promise.all([pageSettings(), currentViewer()]);
   return (
-    <html lang="en" data-theme={settings.theme}>
+    <html lang="en" {...pageThemeAttributes(settings)}>
       <body>
         <ViewerProvider viewer={viewer}>
           <ToastProvider>

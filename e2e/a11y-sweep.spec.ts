@@ -85,7 +85,7 @@ const markdown =
 const longLine = `${"a-very-long-unbroken-token-".repeat(12)}end`;
 
 test("every page passes axe in every theme at 1280 and 390 px, and fits a phone", async ({ browser }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const stamp = Date.now().toString(36);
 
   // An admin with an announcement on the banner of every page, and public pastes of its own.
@@ -191,6 +191,11 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
     await page.getByRole("toolbar", { name: "Paste actions" }).getByRole("button", { name: "Delete" }).click();
     await expect(page.getByRole("dialog", { name: "Delete this paste?" })).toBeVisible();
     await sweep(page, "the delete dialog");
+    await page.keyboard.press("Escape");
+    // Line links without a mouse: the dialog that asks for the lines.
+    await page.getByRole("button", { name: "Link to lines of count.ts" }).click();
+    await expect(page.getByRole("dialog", { name: "Link to lines of count.ts" })).toBeVisible();
+    await sweep(page, "the link-to-lines dialog");
     await page.keyboard.press("Escape");
     await page.getByRole("navigation", { name: "Account" }).locator("summary").click();
     await expect(page.getByRole("navigation", { name: "Account" }).getByRole("button", { name: "Sign out" })).toBeVisible();

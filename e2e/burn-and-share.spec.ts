@@ -105,3 +105,35 @@ test("a share link opens a private paste for a visitor until the owner revokes i
   expect((await visitorPage.goto(url))?.status()).toBe(404);
   await visitor.close();
 });
+
+test("the owner's read-once paste offers no embed and no pin; the share-links dialog closes with a button", async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const auth = new AuthPages(page);
+  const owner = `burner${Date.now().toString(36)}`;
+  await auth.signUp(owner, "a long enough password");
+  await auth.expectSignedInAs(owner);
+  const api = new MystApi(page.request, baseURL!);
+
+  // A read-once paste: its first reader deletes it, so there is nothing to embed or pin.
+  const once = await api.createPaste({ title: "Read once", burnAfterRead: true, pasties: [{ content: "once", language: "Text" }] });
+  await page.goto(`/${once.id}`);
+  const toolbar = page.getByRole("toolbar", { name: "Paste actions" });
+  await expect(toolbar.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await expect(toolbar.getByRole("button", { name: "Copy embed" })).toHaveCount(0);
+  await expect(toolbar.getByRole("button", { name: /^(Pin|Unpin)$/ })).toHaveCount(0);
+  // An ordinary paste still offers both.
+  const kept = await api.createPaste({ title: "Kept", pasties: [{ content: "kept", language: "Text" }] });
+  await page.goto(`/${kept.id}`);
+  await expect(toolbar.getByRole("button", { name: "Copy embed" })).toBeVisible();
+  await expect(toolbar.getByRole("button", { name: "Pin" })).toBeVisible();
+
+  // Share links of a private paste: a Close button, which gives the focus back to what opened it.
+  const hidden = await api.createPaste({ title: "Hidden", private: true, pasties: [{ content: "hidden", language: "Text" }] });
+  await page.goto(`/${hidden.id}`);
+  await page.getByRole("button", { name: "Share links" }).click();
+  const dialog = page.getByRole("dialog", { name: "Share links" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Share links" })).toBeFocused();
+});

@@ -82,3 +82,37 @@ test("comment on a line range, follow it through edits, turn comments off", asyn
   await expect(reviewer.getByRole("button", { name: "Add a comment" })).toHaveCount(0);
   expect(await (await request.get(`/${id}`)).text()).not.toContain("constant");
 });
+
+test("no comments yet: the owner's comments block is one short row, smaller than a one-line snippet, and opens the form", async ({
+  browser,
+  baseURL,
+}) => {
+  const owner = await signedUp(browser, `quiet${Date.now().toString(36)}`);
+  const { id } = await new MystApi(owner.request, baseURL!).createPaste({
+    title: "One liner",
+    pasties: [{ title: "one.sh", content: "echo hello", language: "Shell" }],
+  });
+  const comments = owner.getByRole("complementary", { name: "Comments" });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    await owner.setViewportSize(viewport);
+    await owner.goto(`/${id}`);
+    await expect(comments.getByText("None yet.")).toBeVisible();
+    const block = (await comments.boundingBox())!;
+    const snippet = (await new PastePage(owner).pasty("one.sh").boundingBox())!;
+    expect(block.height).toBeLessThan(snippet.height);
+    await expectAccessible(owner, `a paste without comments at ${viewport.width} px`);
+  }
+  // At 1280 px the switch and the way to comment sit on the heading's row.
+  const heading = (await comments.getByRole("heading", { name: "Comments" }).boundingBox())!;
+  for (const button of ["Add a comment", "Turn comments off"]) {
+    const box = (await comments.getByRole("button", { name: button }).boundingBox())!;
+    expect(Math.abs(box.y + box.height / 2 - (heading.y + heading.height / 2)), button).toBeLessThan(8);
+  }
+  await owner.getByRole("button", { name: "Add a comment" }).click();
+  const form = owner.getByRole("form", { name: "New comment" });
+  await expect(form.getByLabel("Comment", { exact: true })).toBeFocused();
+  expect((await form.boundingBox())!.width).toBeGreaterThan(300);
+});

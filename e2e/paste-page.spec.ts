@@ -218,3 +218,90 @@ test("the owner stars, pins, tags, views history and deletes; others cannot", as
   await expect(page).not.toHaveURL(new RegExp(`/${paste.id}$`));
   expect((await page.request.get(`/api/v3/pastes/${paste.id}`)).status()).toBe(404);
 });
+
+test("line links: a shift-click selects lines, not text; a bare #L3 is the first pasty's; the keyboard links lines too", async ({
+  page,
+  context,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const paste = await createPaste(request, {
+    title: "Two files",
+    pasties: [
+      { title: "greet.py", content: python, language: "Python" },
+      { title: "sum.ts", content: "const a = 1;\nconst b = 2;\nconst c = a + b;\nconsole.log(c);\n", language: "TypeScript" },
+    ],
+  });
+  const [py, ts] = paste.pasties;
+  const view = new PastePage(page);
+
+  // A link written by hand, GitHub-style, without the pasty: the first pasty's line 3.
+  await view.open(paste.id, "#L3");
+  await expect(view.line(`${py!.id}-L3`)).toHaveClass(/line-selected/);
+  await expect(view.line(`${py!.id}-L3`)).toBeInViewport();
+
+  // Shift-click extends the selected lines and leaves no text selected in the page.
+  await view.clickLineNumber(`${py!.id}-L2`);
+  await view.clickLineNumber(`${py!.id}-L5`, { shift: true });
+  await expect(page).toHaveURL(new RegExp(`#${py!.id}-L2-L5$`));
+  for (const line of [2, 3, 4, 5]) await expect(view.line(`${py!.id}-L${line}`)).toHaveClass(/line-selected/);
+  expect(await page.evaluate(() => window.getSelection()?.toString())).toBe("");
+
+  // Without a mouse: "Link to lines" of the other pasty asks for the lines, selects them and copies the link.
+  await page.getByRole("tab", { name: "sum.ts" }).click();
+  await view.pasty("sum.ts").getByRole("button", { name: "Link to lines of sum.ts" }).focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "Link to lines of sum.ts" });
+  await expect(dialog.getByLabel("From line")).toBeFocused();
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("2");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("ControlOrMeta+A");
+  await page.keyboard.type("3");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(new RegExp(`#${ts!.id}-L2-L3$`));
+  for (const line of [2, 3]) await expect(view.line(`${ts!.id}-L${line}`)).toHaveClass(/line-selected/);
+  await expect(view.line(`${py!.id}-L2`)).not.toHaveClass(/line-selected/);
+  await expect(page.getByText("Link to the lines copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${new URL(page.url()).origin}/${paste.id}#${ts!.id}-L2-L3`);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the language bar draws each language apart and names it on hover and on focus", async ({ page, request }) => {
+  const paste = await createPaste(request, {
+    title: "Two blues",
+    pasties: [
+      { title: "a.py", content: "x = 1\ny = 2\n", language: "Python" },
+      { title: "b.ts", content: "const x = 1;\nconst y = 2;\n", language: "TypeScript" },
+    ],
+  });
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    await page.setViewportSize(viewport);
+    await new PastePage(page).open(paste.id);
+    const bar = page.getByRole("group", { name: "Languages" });
+    const python = bar.getByRole("button", { name: /^Python \d/ });
+    const typescript = bar.getByRole("button", { name: /^TypeScript \d/ });
+    // A gap of the page's background between the two blues.
+    const [left, right] = [(await python.boundingBox())!, (await typescript.boundingBox())!].sort((a, b) => a.x - b.x);
+    expect(right!.x - (left!.x + left!.width)).toBeGreaterThanOrEqual(2);
+
+    // TypeScript has the larger share, so it comes first.
+    await typescript.hover();
+    await expect(typescript.getByText(/^TypeScript \d/)).toBeVisible();
+    await expect(python.getByText(/^Python \d/)).toBeHidden();
+    await page.mouse.move(0, 0);
+    await typescript.focus();
+    await page.keyboard.press("Tab");
+    await expect(python).toBeFocused();
+    await expect(python.getByText(/^Python \d/)).toBeVisible();
+    // The name stays in the page, not beyond its edge.
+    const label = (await python.getByText(/^Python \d/).boundingBox())!;
+    expect(label.x + label.width).toBeLessThanOrEqual(viewport.width);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
+});

@@ -72,6 +72,8 @@ test("an anonymous visitor's settings apply at once, on every page, and survive 
     pasteView: "stacked",
     textWrap: false,
     theme: "dark",
+    systemLightTheme: "light",
+    systemDarkTheme: "dark",
   });
   await saveScreenshot(page, "settings-behaviour", { fullPage: true });
 });
@@ -129,4 +131,60 @@ test("a user's settings live on the account; the palette switches the theme with
   await auth.signIn(username, "a long enough password");
   await auth.expectSignedInAs(username);
   expect(await theme(page)).toBe("dark");
+});
+
+test("System follows the operating system with the light and the dark theme a person chose, previewed at once", async ({
+  page,
+  baseURL,
+  request,
+}) => {
+  const settings = new SettingsPages(page);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const solarizedLight = "rgb(253, 246, 227)";
+  const dracula = "rgb(40, 42, 54)";
+  const myst = "rgb(27, 29, 41)";
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // An anonymous browser: the choices show under System, and the one in use shows at once.
+  await settings.gotoAppearance();
+  expect(await theme(page)).toBe("system");
+  await expect(
+    page.getByRole("group", { name: "When the system is light" }).getByRole("radio", { name: "Light", exact: true }),
+  ).toBeChecked();
+  await settings.choose("When the system is light", "Solarized Light");
+  await expect.poll(background).toBe(solarizedLight);
+  await settings.choose("When the system is dark", "Dracula");
+  await expect.poll(background).toBe(solarizedLight);
+  await expectAccessible(page, "the appearance settings under a light system");
+  // The system turns dark: the page follows, without a reload.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect.poll(background).toBe(dracula);
+  await expectAccessible(page, "the appearance settings under a dark system");
+
+  // On a paste page (everyone's page, with this browser's theme set by its script) and after a reload.
+  const paste = await new MystApi(request, baseURL!).createPaste({
+    title: "Someone's",
+    pasties: [{ content: "x = 1", language: "Python" }],
+  });
+  await page.goto(`/${paste.id}`);
+  await expect.poll(background).toBe(dracula);
+  await page.emulateMedia({ colorScheme: "light" });
+  await expect.poll(background).toBe(solarizedLight);
+  await page.reload();
+  await expect.poll(background).toBe(solarizedLight);
+
+  // A named theme needs no such choice.
+  await settings.gotoAppearance();
+  await settings.choose("Theme", "Light");
+  await expect(page.getByRole("group", { name: "When the system is dark" })).toBeHidden();
+
+  // A user's choice lives on the account, and reaches the pages of other people's pastes.
+  await new AuthPages(page).signUp(`follower${Date.now().toString(36)}`, "a long enough password");
+  await settings.gotoAppearance();
+  await settings.choose("When the system is dark", "Myst");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.goto(`/${paste.id}`);
+  await expect.poll(background).toBe(myst);
+  await expect(page.locator("html")).toHaveAttribute("data-theme", "system");
 });

@@ -52,7 +52,7 @@ test("a 3-line change to a 2,000-line paste: 3 highlighted hunks, folds, marked 
   const pasteId = await pasteWithHistory(api, 2000);
 
   await page.goto(`/${pasteId}/history`);
-  const edits = page.getByRole("list", { name: "Edits, newest first" }).getByRole("listitem");
+  const edits = page.getByRole("list", { name: "Edits, newest first, and the creation" }).getByRole("listitem");
   await expect(edits.nth(0)).toContainText("+2 −0 lines, 1 pasty added, 1 pasty renamed");
   await expect(edits.nth(1)).toContainText("+3 −3 lines");
   await edits.nth(1).getByRole("link", { name: "What changed" }).click();
@@ -184,4 +184,71 @@ test("the editor: a title's extension sets the language as it is typed; Markdown
   await page.getByRole("button", { name: "Convert indentation" }).click();
   await editor.expectContent("list:\n\t- item\n\t\t- nested");
   await expect(page.locator(".indentation-control summary")).toContainText("Tabs: 4");
+});
+
+test("the API reference: no hosted-product controls, curl and fetch examples, Ctrl K opens the site's palette", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto("/api/docs");
+  const reference = page.locator(".api-reference");
+  // Scalar draws the document once its script has loaded (a 4 MB bundle): wait for an operation's example.
+  const example = reference.getByRole("button", { name: "Shell Curl" }).first();
+  await expect(example).toBeVisible({ timeout: 30_000 });
+  for (const control of ["Ask AI", "Deploy", "Share", "Configure", "Developer Tools"])
+    await expect(reference.getByRole("button", { name: control, exact: true }), control).toHaveCount(0);
+  await expect(reference.getByText(/Ask AI|Developer Tools/)).toHaveCount(0);
+
+  // Examples in curl (the default) and JavaScript's fetch, nothing else.
+  await example.click();
+  await expect(page.getByRole("option")).toHaveText(["Fetch", "Curl"]);
+  await page.keyboard.press("Escape");
+
+  // Ctrl K is the site's command palette here too, with no second search beside it.
+  await page.keyboard.press("ControlOrMeta+K");
+  await expect(page.getByRole("dialog")).toHaveCount(1);
+  await expect(page.getByRole("dialog", { name: "Command palette" })).toBeVisible();
+});
+
+test("the header is as tall signed in as signed out, at 1280 and 390 px", async ({ page }) => {
+  const sizes = [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ];
+  const heights = async () => {
+    const measured: number[] = [];
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await page.goto("/about");
+      measured.push((await page.getByRole("banner").boundingBox())!.height);
+    }
+    return measured;
+  };
+  const signedOut = await heights();
+  await signUp(page, `tall${Date.now().toString(36)}`);
+  expect(await heights()).toEqual(signedOut);
+});
+
+test("the history names a changed title and ends with the paste's creation", async ({ page }) => {
+  const api = await signUp(page, `retitler${Date.now().toString(36)}`);
+  const created = (await (
+    await api.call("POST", "/api/v3/pastes", { title: "Draft", pasties: [{ title: "a.txt", content: "one", language: "Text" }] })
+  ).json()) as { id: string; pasties: { id: string }[] };
+  const pasty = { id: created.pasties[0]!.id, title: "a.txt", language: "Text" };
+  expect(
+    (await api.call("PATCH", `/api/v3/pastes/${created.id}`, { title: "Release notes", pasties: [{ ...pasty, content: "one" }] })).status(),
+  ).toBe(200);
+  expect(
+    (
+      await api.call("PATCH", `/api/v3/pastes/${created.id}`, { title: "Release notes", pasties: [{ ...pasty, content: "one\ntwo" }] })
+    ).status(),
+  ).toBe(200);
+
+  await page.goto(`/${created.id}/history`);
+  const rows = page.getByRole("list", { name: "Edits, newest first, and the creation" }).getByRole("listitem");
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).not.toContainText("title");
+  await expect(rows.nth(1)).toContainText("title changed to “Release notes”");
+  await expect(rows.nth(2)).toContainText(/^Created · /);
+  await rows.nth(2).getByRole("link", { name: "Version as created" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Draft" })).toBeVisible();
+  await expectAccessible(page, "a version of the history");
 });

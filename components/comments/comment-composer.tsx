@@ -1,8 +1,8 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
-import { LINE_SELECTION_EVENT, type LineRange, parseHash } from "@/components/paste/line-links";
+import { useState, useSyncExternalStore } from "react";
+import { type LineRange, markedLines, subscribeToMarkedLines } from "@/components/paste/line-links";
 import { pasteApi } from "@/components/paste/paste-api";
 import { useBusyAction } from "@/components/paste/use-busy-action";
 import { Button } from "@/components/ui/button";
@@ -31,7 +31,8 @@ const rangeLabel = (from: number, to: number) => (from === to ? `line ${from}` :
  */
 export function CommentComposer({ pasteId, pasties }: CommentComposerProps) {
   const router = useRouter();
-  const [selection, setSelection] = useState<LineRange | null>(null);
+  // The lines marked by a line link or a click in the gutter (none in the server's render).
+  const selection = useSyncExternalStore(subscribeToMarkedLines, markedLines, () => null);
   const [open, setOpen] = useState(false);
   const [pastyId, setPastyId] = useState(pasties[0]?.id ?? "");
   const [fromLine, setFromLine] = useState(1);
@@ -39,13 +40,6 @@ export function CommentComposer({ pasteId, pasties }: CommentComposerProps) {
   const [body, setBody] = useState("");
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useBusyAction();
-
-  useEffect(() => {
-    setSelection(parseHash(window.location.hash));
-    const onSelection = (event: Event) => setSelection((event as CustomEvent<LineRange | null>).detail);
-    window.addEventListener(LINE_SELECTION_EVENT, onSelection);
-    return () => window.removeEventListener(LINE_SELECTION_EVENT, onSelection);
-  }, []);
 
   const selectedPasty = selection ? pasties.find((pasty) => pasty.prefix === selection.prefix) : undefined;
 

@@ -22,6 +22,8 @@ export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsP
   const pastyTitles = new Map(pasties.map((pasty) => [pasty.id, pasty.name]));
   const prefixes = new Map(pasties.map((pasty) => [pasty.id, pasty.prefix]));
   const count = comments.total;
+  if (comments.enabled && count === 0)
+    return <EmptyCommentsPanel pasteId={pasteId} pasties={pasties} isOwner={isOwner} comments={comments} />;
   return (
     <aside className="comments-panel" aria-labelledby="comments-heading">
       <header className="comments-header">
@@ -32,7 +34,6 @@ export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsP
         <p className="muted">Comments are turned off for this paste.</p>
       ) : (
         <>
-          {count === 0 ? <p className="muted">No comments yet.</p> : null}
           <ol className="comment-list">
             {comments.comments.map((comment) => (
               <li key={comment.id}>
@@ -54,6 +55,21 @@ export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsP
           />
         </>
       )}
+    </aside>
+  );
+}
+
+/**
+ * No comments yet: one line under the code (the heading, the owner's switch, the way to comment)
+ * instead of a block as tall as a short snippet; the form opens below it.
+ */
+function EmptyCommentsPanel({ pasteId, pasties, isOwner, comments }: CommentsPanelProps) {
+  return (
+    <aside className="comments-panel comments-panel-empty" aria-labelledby="comments-heading">
+      <h2 id="comments-heading">Comments</h2>
+      <p className="muted">None yet.</p>
+      <CommentForm pasteId={pasteId} pasties={pasties} mayWrite={comments.mayWrite} signedIn={comments.signedIn} />
+      {isOwner ? <CommentsSwitch pasteId={pasteId} enabled={comments.enabled} /> : null}
     </aside>
   );
 }

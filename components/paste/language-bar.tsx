@@ -7,17 +7,46 @@ export interface LanguageShare {
 
 const FALLBACK_COLOR = "#8b949e";
 
-/** How much of a paste is in which language: a bar and its legend (profiles use it too). */
-export function LanguageBar({ stats, legend = true }: { stats: readonly LanguageShare[]; legend?: boolean }) {
+/**
+ * How much of a paste is in which language: a bar and its legend.
+ * Neighbouring languages can have nearly the same colour (Python and TypeScript are both blue),
+ * so the segments are drawn apart and each names itself on hover; on a paste's page (one bar)
+ * they are also buttons, so they name themselves on focus and on a tap. A list of pastes (a
+ * profile) passes `focusable={false}`: one image per bar, not a focus stop per language.
+ */
+export function LanguageBar({
+  stats,
+  legend = true,
+  focusable = true,
+}: {
+  stats: readonly LanguageShare[];
+  legend?: boolean;
+  focusable?: boolean;
+}) {
   if (stats.length === 0) return null;
-  const summary = stats.map((stat) => `${stat.language.name} ${formatLanguageShare(stat.percentage)}`).join(", ");
+  const label = (stat: LanguageShare) => `${stat.language.name} ${formatLanguageShare(stat.percentage)}`;
+  const segmentStyle = (stat: LanguageShare) => ({ flexGrow: stat.percentage, background: stat.language.color ?? FALLBACK_COLOR });
   return (
     <div className="language-summary">
-      <div className="language-bar" role="img" aria-label={`Languages: ${summary}`}>
-        {stats.map((stat) => (
-          <span key={stat.language.name} style={{ width: `${stat.percentage}%`, background: stat.language.color ?? FALLBACK_COLOR }} />
-        ))}
-      </div>
+      {focusable ? (
+        <div className="language-bar" role="group" aria-label="Languages">
+          {stats.map((stat) => (
+            <button key={stat.language.name} type="button" className="language-segment" style={segmentStyle(stat)} aria-label={label(stat)}>
+              <span className="language-segment-label" aria-hidden="true">
+                {label(stat)}
+              </span>
+            </button>
+          ))}
+        </div>
+      ) : (
+        <div className="language-bar" role="img" aria-label={`Languages: ${stats.map(label).join(", ")}`}>
+          {stats.map((stat) => (
+            <span key={stat.language.name} className="language-segment" style={segmentStyle(stat)}>
+              <span className="language-segment-label">{label(stat)}</span>
+            </span>
+          ))}
+        </div>
+      )}
       {legend ? (
         <ul className="language-bar-legend">
           {stats.map((stat) => (

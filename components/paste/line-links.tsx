@@ -5,13 +5,12 @@ import { useEffect } from "react";
 // Line links on the read pages, with one listener for the whole page instead of a link per line:
 // a click in a line's number gutter (a CSS counter, components/paste/paste.css) selects `#L12`, a
 // shift-click extends it to `#L12-L20`; opening such a link (`#L12`, `#L12-L20`, or with a pasty
-// prefix `#<pastyId>-L2-L4`) marks the range, shows its tab and scrolls to it.
+// prefix `#<pastyId>-L2-L4`) marks the range, shows its tab and scrolls to it. A bare `#L12` on a
+// paste of several pasties means the first, as people write GitHub-style links by hand. Keyboard
+// users select lines with "Link to lines" (link-to-lines.tsx, through selectLines).
 
 // The pasty prefix is a lowercase id, so it can never swallow the `L12-` of a range.
 const anchorPattern = /^#(?:([a-z0-9]+)-)?L(\d+)(?:-L(\d+))?$/;
-
-/** Fired on window with the marked range (or null) as detail, for the comment form. */
-export const LINE_SELECTION_EVENT = "myst:line-selection";
 
 export interface LineRange {
   prefix: string;
@@ -27,7 +26,7 @@ export function parseHash(hash: string): LineRange | null {
   return { prefix: match[1] ? `${match[1]}-` : "", from: Math.min(a, b), to: Math.max(a, b) };
 }
 
-function hashOf({ prefix, from, to }: LineRange): string {
+export function hashOf({ prefix, from, to }: LineRange): string {
   return from === to ? `#${prefix}L${from}` : `#${prefix}L${from}-L${to}`;
 }
 
@@ -42,13 +41,35 @@ export function linesOf(prefix: string): NodeListOf<HTMLElement> | null {
   return null;
 }
 
-function announce(range: LineRange | null) {
-  window.dispatchEvent(new CustomEvent(LINE_SELECTION_EVENT, { detail: range }));
+/** The range with a bare prefix read as the first pasty's, when no pasty's links are bare. */
+export function resolveBarePrefix(range: LineRange): LineRange {
+  if (range.prefix !== "" || linesOf("") !== null) return range;
+  const first = document.querySelector<HTMLElement>("pre.code[data-anchor-prefix]");
+  return first ? { ...range, prefix: first.dataset.anchorPrefix ?? "" } : range;
 }
 
-function mark(range: LineRange | null, scroll: boolean, attempts = 30) {
+/** The lines marked now, for the comment form (useSyncExternalStore). */
+let marked: LineRange | null = null;
+const selectionListeners = new Set<() => void>();
+
+export function markedLines(): LineRange | null {
+  return marked;
+}
+
+export function subscribeToMarkedLines(listener: () => void): () => void {
+  selectionListeners.add(listener);
+  return () => selectionListeners.delete(listener);
+}
+
+function announce(range: LineRange | null) {
+  marked = range;
+  for (const listener of selectionListeners) listener();
+}
+
+function mark(linked: LineRange | null, scroll: boolean, attempts = 30) {
   for (const selected of document.querySelectorAll(".line-selected")) selected.classList.remove("line-selected");
-  if (!range) return announce(null);
+  if (!linked) return announce(null);
+  const range = resolveBarePrefix(linked);
   const lines = linesOf(range.prefix);
   const first = lines?.[range.from - 1];
   if (!lines || !(first instanceof HTMLElement)) return;
@@ -77,10 +98,27 @@ function clickedLine(event: MouseEvent): LineRange | null {
   return { prefix: block.dataset.anchorPrefix ?? "", from: number, to: number };
 }
 
+/** Where a shift-click extends the selection from: the last line chosen by itself. */
+let anchor: LineRange | null = null;
+
+/** Selects a range as a click would (the address names it, it is marked) and scrolls to it. */
+export function selectLines(range: LineRange): void {
+  anchor = range;
+  history.replaceState(null, "", hashOf(range));
+  mark(range, true);
+}
+
 export function LineLinks() {
   useEffect(() => {
-    let anchor: LineRange | null = parseHash(window.location.hash);
+    anchor = parseHash(window.location.hash);
+    if (anchor) anchor = resolveBarePrefix(anchor);
     mark(anchor, true);
+
+    // A shift-click in the gutter extends the selected lines, not the browser's text selection,
+    // which starts on the press.
+    function onMouseDown(event: MouseEvent) {
+      if (event.shiftKey && clickedLine(event)) event.preventDefault();
+    }
 
     function onClick(event: MouseEvent) {
       const clicked = clickedLine(event);
@@ -98,12 +136,15 @@ export function LineLinks() {
 
     function onHashChange() {
       anchor = parseHash(window.location.hash);
+      if (anchor) anchor = resolveBarePrefix(anchor);
       mark(anchor, true);
     }
 
+    document.addEventListener("mousedown", onMouseDown);
     document.addEventListener("click", onClick);
     window.addEventListener("hashchange", onHashChange);
     return () => {
+      document.removeEventListener("mousedown", onMouseDown);
       document.removeEventListener("click", onClick);
       window.removeEventListener("hashchange", onHashChange);
     };

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { Code, Copy, Download, History, Link, Lock, LockOpen, Pencil, Pin, PinOff, Tags, Trash2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { type PaletteAction, useRegisterPaletteActions } from "@/components/command-palette/registry";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-button";
@@ -26,7 +26,7 @@ interface PasteToolbarProps {
   mayModerate: boolean;
   pinned: boolean;
   isPrivate: boolean;
-  /** Deleted by its first reader: it cannot be starred or pinned (only its owner sees this toolbar). */
+  /** Deleted by its first reader: it cannot be starred, pinned or embedded (only its owner sees this toolbar). */
   burnAfterRead: boolean;
   tags: string[];
   firstRawUrl: string;
@@ -92,19 +92,17 @@ export function PasteToolbar(props: PasteToolbarProps) {
       router.push(props.afterDelete);
     });
 
-  const actions = useMemo<PaletteAction[]>(() => {
-    const list: PaletteAction[] = [
-      { id: "paste-copy-link", label: "Copy link to this paste", run: () => void copy(pageUrl(), "Link copied") },
-      { id: "paste-raw", label: "Open raw text", run: () => router.push(props.firstRawUrl) },
-      { id: "paste-download", label: "Download as zip", run: () => (window.location.href = `/api/v3/pastes/${pasteId}.zip`) },
-      { id: "paste-clone", label: "Clone this paste", run: () => router.push(`/?clone=${pasteId}`) },
-    ];
-    if (starred !== null && !props.burnAfterRead)
-      list.push({ id: "paste-star", label: starred ? "Unstar this paste" : "Star this paste", run: toggleStar });
-    if (props.isOwner) list.push({ id: "paste-edit", label: "Edit this paste", run: () => router.push(`/${pasteId}/edit`) });
-    return list;
-    // The handlers close over state that `starred` summarises; rebuilding on it is enough.
-  }, [pasteId, starred, props.isOwner, props.firstRawUrl, props.burnAfterRead]);
+  // Built afresh each render: the registry keeps the newest handlers and re-registers only when
+  // the ids or labels change.
+  const actions: PaletteAction[] = [
+    { id: "paste-copy-link", label: "Copy link to this paste", run: () => void copy(pageUrl(), "Link copied") },
+    { id: "paste-raw", label: "Open raw text", run: () => router.push(props.firstRawUrl) },
+    { id: "paste-download", label: "Download as zip", run: () => (window.location.href = `/api/v3/pastes/${pasteId}.zip`) },
+    { id: "paste-clone", label: "Clone this paste", run: () => router.push(`/?clone=${pasteId}`) },
+  ];
+  if (starred !== null && !props.burnAfterRead)
+    actions.push({ id: "paste-star", label: starred ? "Unstar this paste" : "Star this paste", run: () => void toggleStar() });
+  if (props.isOwner) actions.push({ id: "paste-edit", label: "Edit this paste", run: () => router.push(`/${pasteId}/edit`) });
   useRegisterPaletteActions(actions);
 
   return (
@@ -127,9 +125,12 @@ export function PasteToolbar(props: PasteToolbarProps) {
       <Button small className="icon-button" onClick={() => copy(pageUrl(), "Link copied")}>
         <ToolbarIcon icon={Link} label="Copy link" />
       </Button>
-      <Button small className="icon-button" onClick={() => copy(embedSnippet(window.location.origin, pasteId), "Embed snippet copied")}>
-        <ToolbarIcon icon={Code} label="Copy embed" />
-      </Button>
+      {/* A read-once paste is deleted by its first reader: nothing may show it to many (an embed) or keep it on a profile (a pin). */}
+      {props.burnAfterRead ? null : (
+        <Button small className="icon-button" onClick={() => copy(embedSnippet(window.location.origin, pasteId), "Embed snippet copied")}>
+          <ToolbarIcon icon={Code} label="Copy embed" />
+        </Button>
+      )}
       <ButtonLink small className="icon-button" href={`/api/v3/pastes/${pasteId}.zip`} download>
         <ToolbarIcon icon={Download} label="Download" />
       </ButtonLink>
@@ -147,22 +148,18 @@ export function PasteToolbar(props: PasteToolbarProps) {
           <ButtonLink small className="icon-button" href={`/${pasteId}/edit`}>
             <ToolbarIcon icon={Pencil} label="Edit" />
           </ButtonLink>
-          <Button
-            small
-            className="icon-button"
-            aria-pressed={props.pinned}
-            onClick={() => toggle("pin")}
-            disabled={busy || props.isPrivate || props.burnAfterRead}
-            title={
-              props.isPrivate
-                ? "A private paste cannot be pinned"
-                : props.burnAfterRead
-                  ? "A burn-after-reading paste cannot be pinned"
-                  : undefined
-            }
-          >
-            <ToolbarIcon icon={props.pinned ? PinOff : Pin} label={props.pinned ? "Unpin" : "Pin"} />
-          </Button>
+          {props.burnAfterRead ? null : (
+            <Button
+              small
+              className="icon-button"
+              aria-pressed={props.pinned}
+              onClick={() => toggle("pin")}
+              disabled={busy || props.isPrivate}
+              title={props.isPrivate ? "A private paste cannot be pinned" : undefined}
+            >
+              <ToolbarIcon icon={props.pinned ? PinOff : Pin} label={props.pinned ? "Unpin" : "Pin"} />
+            </Button>
+          )}
           <Button
             small
             className="icon-button"

@@ -6,6 +6,7 @@ import { provisionalMarker } from "@/lib/render/slots";
 import { CodeView } from "./code-view";
 import { CopyRawButton } from "./copy-raw-button";
 import { KeptTextActions } from "./kept-text-actions";
+import { LinkToLines } from "./link-to-lines";
 import { MarkdownView } from "./markdown-view";
 import { SourceToggle } from "./source-toggle";
 
@@ -23,12 +24,16 @@ interface PastyViewProps {
   kept?: KeptText;
   wrap: boolean;
   headingLevel?: 2 | 3;
+  /** Whether the page selects lines by their links (components/paste/line-links.tsx); an embed does not. */
+  lineLinks?: boolean;
 }
 
-export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel = 2 }: PastyViewProps) {
+export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel = 2, lineLinks = true }: PastyViewProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const { name } = pasty;
-  const code = <CodeView code={pasty.code} anchorPrefix={lineAnchorPrefix(pasty.id, pastyCount)} wrap={wrap} label={`Code of ${name}`} />;
+  const anchorPrefix = lineAnchorPrefix(pasty.id, pastyCount);
+  const code = <CodeView code={pasty.code} anchorPrefix={anchorPrefix} wrap={wrap} label={`Code of ${name}`} />;
+  const renderedMarkdown = pasty.markdown !== null && "rendered" in pasty.markdown;
   return (
     <section className="pasty" aria-label={pasty.title ? `Pasty ${name}` : name} data-pasty-id={pasty.id}>
       <header className="pasty-header">
@@ -41,6 +46,7 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
           {pasty.stats.lines} {pasty.stats.lines === 1 ? "line" : "lines"} · {pasty.stats.words}{" "}
           {pasty.stats.words === 1 ? "word" : "words"} · {formatBytes(pasty.stats.bytes)}
         </span>
+        {lineLinks && !renderedMarkdown ? <LinkToLines anchorPrefix={anchorPrefix} lineCount={pasty.stats.lines} name={name} /> : null}
         {rawUrl ? (
           <span className="pasty-actions">
             <CopyRawButton rawUrl={rawUrl} label={`Copy ${name}`} />

@@ -133,6 +133,10 @@ export function ShareLinks({ pasteId }: { pasteId: string }) {
             ))}
           </ul>
         )}
+        {/* Escape closes it too, but a person on a phone or with a mouse needs a button to see. */}
+        <div className="dialog-actions">
+          <Button onClick={() => setOpen(false)}>Close</Button>
+        </div>
       </Dialog>
     </>
   );

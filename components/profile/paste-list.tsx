@@ -58,7 +58,7 @@ function PasteListItem({ item, showPinnedMark }: { item: ListItem; showPinnedMar
       </div>
       {item.match ? <MatchSnippet pasteId={paste.id} match={item.match} /> : null}
       {item.languageStats ? (
-        <LanguageBar stats={item.languageStats} />
+        <LanguageBar stats={item.languageStats} focusable={false} />
       ) : (
         <p className="paste-item-secret muted">Languages are hidden: the content is encrypted.</p>
       )}

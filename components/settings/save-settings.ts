@@ -1,5 +1,7 @@
 "use client";
 
+import { type PageTheme, pageThemeDataset } from "@/lib/settings/page-theme";
+
 // The browser side of saving settings: one place that talks to the settings endpoints, so the
 // settings pages and the command palette report errors the same way.
 
@@ -36,4 +38,9 @@ export function saveSettings(patch: Record<string, unknown>) {
 /** Shows a theme at once, without waiting for the page to re-render. */
 export function applyTheme(theme: string): void {
   document.documentElement.dataset.theme = theme;
+}
+
+/** Shows a theme and System's light and dark themes at once (lib/settings/page-theme.ts). */
+export function applyPageTheme(pageTheme: PageTheme): void {
+  Object.assign(document.documentElement.dataset, pageThemeDataset(pageTheme));
 }

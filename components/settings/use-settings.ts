@@ -4,10 +4,10 @@ import { useRouter } from "next/navigation";
 import { useCallback, useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import type { Settings } from "@/lib/settings/schema";
-import { applyTheme, saveSettings } from "./save-settings";
+import { applyPageTheme, saveSettings } from "./save-settings";
 
 /**
- * The settings form's state: a change shows at once (the theme without waiting for the server),
+ * The settings form's state: a change shows at once (the themes without waiting for the server),
  * is saved, and the page is re-rendered with it; a refused change is rolled back.
  */
 export function useSettings(initial: Settings) {
@@ -19,8 +19,9 @@ export function useSettings(initial: Settings) {
   const change = useCallback(
     async (patch: Partial<Settings>) => {
       const before = settings;
-      setSettings({ ...settings, ...patch });
-      if (patch.theme) applyTheme(patch.theme);
+      const after = { ...settings, ...patch };
+      setSettings(after);
+      applyPageTheme(after);
       setSaving(true);
       const result = await saveSettings(patch);
       setSaving(false);
@@ -29,7 +30,7 @@ export function useSettings(initial: Settings) {
         router.refresh();
       } else {
         setSettings(before);
-        if (patch.theme) applyTheme(before.theme);
+        applyPageTheme(before);
         toast(result.message, "error");
       }
     },

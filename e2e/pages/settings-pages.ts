@@ -29,7 +29,10 @@ export class SettingsPages {
   }
 
   /** Picks a radio of the Theme or Paste view group and waits until it is saved. */
-  async choose(group: "Theme" | "Paste view" | "Indent with", option: string): Promise<void> {
+  async choose(
+    group: "Theme" | "When the system is light" | "When the system is dark" | "Paste view" | "Indent with",
+    option: string,
+  ): Promise<void> {
     const saved = this.saved("/api/v3/settings");
     await this.page.getByRole("group", { name: group }).getByRole("radio", { name: option, exact: true }).check();
     expect((await saved).status()).toBe(200);

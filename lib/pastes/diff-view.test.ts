@@ -37,7 +37,16 @@ describe("diffPasties", () => {
       new: "added",
       gone: "removed",
     });
-    expect(summarizeEdit(diffs)).toEqual({ pastiesAdded: 1, pastiesRemoved: 1, pastiesRenamed: 1, linesAdded: 2, linesRemoved: 2 });
+    expect(summarizeEdit(diffs, { before: "Notes", after: "Notes" })).toEqual({
+      newTitle: null,
+      pastiesAdded: 1,
+      pastiesRemoved: 1,
+      pastiesRenamed: 1,
+      linesAdded: 2,
+      linesRemoved: 2,
+    });
+    expect(summarizeEdit(diffs, { before: "Notes", after: "Release notes" }).newTitle).toBe("Release notes");
+    expect(summarizeEdit(diffs, { before: "Notes", after: "" }).newTitle).toBe("");
   });
 
   it("names an untitled pasty as the editor and the paste page do: by its position on each side", () => {

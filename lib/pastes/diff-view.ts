@@ -204,6 +204,8 @@ function rowsOf(unified: readonly DiffLine[]): SideBySideRow[] {
 
 /** What an edit changed, in a few words for the history list. */
 export interface EditSummary {
+  /** The paste's title after the edit, when the edit changed it ("" when it removed it); else null. */
+  newTitle: string | null;
   pastiesAdded: number;
   pastiesRemoved: number;
   pastiesRenamed: number;
@@ -211,9 +213,10 @@ export interface EditSummary {
   linesRemoved: number;
 }
 
-export function summarizeEdit(diffs: readonly PastyDiff[]): EditSummary {
+export function summarizeEdit(diffs: readonly PastyDiff[], titles: { before: string; after: string }): EditSummary {
   const count = (change: PastyChange) => diffs.filter((diff) => diff.change === change).length;
   return {
+    newTitle: titles.before === titles.after ? null : titles.after,
     pastiesAdded: count("added"),
     pastiesRemoved: count("removed"),
     pastiesRenamed: diffs.filter((diff) => diff.oldTitle !== null && diff.newTitle !== null && diff.oldTitle !== diff.newTitle).length,

@@ -65,7 +65,7 @@ export async function getHistoryDiff(caller: Caller, pasteId: string, historyId:
 const SUMMARISED_EDITS = 50;
 
 /**
- * What each of the newest edits changed (pasties added, removed, renamed; lines), by edit id.
+ * What each of the newest edits changed (its title, pasties added, removed, renamed; lines), by edit id.
  * Empty for an encrypted paste: its versions open only with the key, one slow derivation each.
  */
 export async function getEditSummaries(caller: Caller, pasteId: string): Promise<Map<string, EditSummary>> {
@@ -74,10 +74,12 @@ export async function getEditSummaries(caller: Caller, pasteId: string): Promise
   if (isEncrypted(paste)) return summaries;
   const edits = (await listEdits(paste.id)).slice(-SUMMARISED_EDITS);
   let after = await readPasties(paste, null);
+  let afterTitle = paste.title;
   for (const edit of edits.reverse()) {
     const before = await readSnapshot(edit, null);
-    summaries.set(edit.id, summarizeEdit(diffPasties(before, after)));
+    summaries.set(edit.id, summarizeEdit(diffPasties(before, after), { before: edit.title, after: afterTitle }));
     after = before;
+    afterTitle = edit.title;
   }
   return summaries;
 }

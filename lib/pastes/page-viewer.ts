@@ -4,7 +4,8 @@ import { database } from "../db/client";
 import { sql } from "../db/sql";
 import { BROWSER_SESSION_COOKIE, findBrowserSession } from "../settings/browser-sessions";
 import { pageVariantOf } from "../settings/page-variant";
-import { type Settings, settingsFromStored } from "../settings/schema";
+import { pageThemeOf, readerThemeEntries } from "../settings/page-theme";
+import { settingsFromStored } from "../settings/schema";
 import type { Viewer } from "../users/viewer";
 import { sharedAlike } from "./shared";
 
@@ -22,7 +23,8 @@ const OUR_COOKIE = /^(?:__Host-|__Secure-)?(?:myst_|next-auth)/;
 export interface SharedPageReader {
   /** Null: nobody signed in, with settings of this browser (its theme). */
   viewer: Viewer | null;
-  theme: Settings["theme"];
+  /** Their theme, as the root element's dataset entries the page for nobody needs set (lib/settings/page-theme.ts). */
+  theme: [string, string][];
   /** The reader's settings that change the page (lib/settings/page-variant.ts); null for none. */
   variant: string | null;
   /** The request's cookies without ours: the page rendered with them is everyone's. */
@@ -58,7 +60,7 @@ export async function sharedPageReader(cookieHeader: string | undefined, pasteId
     const saved = browser ? await findBrowserSession(browser) : null;
     if (!saved) return null;
     const settings = settingsFromStored(saved.settings);
-    return { viewer: null, theme: settings.theme, variant: pageVariantOf(settings), otherCookies };
+    return { viewer: null, theme: readerThemeEntries(pageThemeOf(settings)), variant: pageVariantOf(settings), otherCookies };
   }
   const signedIn = await findSignedIn(session);
   if (!signedIn || signedIn.user.isAdmin || !signedIn.avatarId) return null;
@@ -73,7 +75,7 @@ export async function sharedPageReader(cookieHeader: string | undefined, pasteId
   if (!paste || paste.ownerId === signedIn.user.id) return null;
   return {
     viewer: { username: signedIn.user.username, avatarId: signedIn.avatarId, isAdmin: false, starred: { [pasteId]: paste.starred } },
-    theme: settings.theme,
+    theme: readerThemeEntries(pageThemeOf(settings)),
     variant: pageVariantOf(settings),
     otherCookies,
   };

@@ -211,6 +211,27 @@ describe("signed-in readers of everyone's page", () => {
     expect(view.body).not.toContain("__mystViewer");
   });
 
+  it("a browser's choice of System's dark theme is its own on everyone's page", async () => {
+    const id = await createPaste();
+    await page(id);
+    const saved = await fetch(`${server.url}/api/v3/settings`, {
+      method: "PATCH",
+      headers: { "Content-Type": "application/json", Origin: server.url },
+      body: JSON.stringify({ systemDarkTheme: "dracula" }),
+    });
+    expect(saved.status).toBe(200);
+    const cookie = saved.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+    const view = await page(id, cookie);
+    expect(view.cache).toBe("HIT");
+    // The page for nobody carries the default Light and Dark; only what differs is set.
+    expect(view.body).toContain(
+      `<script nonce="${view.nonce}">document.documentElement.dataset.theme="system";document.documentElement.dataset.systemDark="dracula"</script>`,
+    );
+  });
+
   it("a signed-out session gets nobody's page, and no script", async () => {
     const leaving = await signUp(server.url, "leavingreader");
     const id = await createPaste();

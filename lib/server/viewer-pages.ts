@@ -70,9 +70,8 @@ export function sharedPageReaderScript(req: IncomingMessage, nonce: string | nul
   if (!entry || !nonce) return "";
   const { viewer, theme } = entry.reader;
   const dataset = "document.documentElement.dataset";
-  const script = viewer
-    ? `self.__mystViewer=${scriptJson(viewer)};${dataset}.theme=${scriptJson(theme)};${dataset}.viewer="pending"`
-    : `${dataset}.theme=${scriptJson(theme)}`;
+  const themeScript = theme.map(([key, value]) => `${dataset}.${key}=${scriptJson(value)}`).join(";");
+  const script = viewer ? `self.__mystViewer=${scriptJson(viewer)};${themeScript};${dataset}.viewer="pending"` : themeScript;
   return `<script nonce="${nonce}">${script}</script>`;
 }
 

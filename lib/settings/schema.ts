@@ -1,14 +1,18 @@
 import { z } from "zod";
 import { AUTODETECT } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
-import { themeIds } from "./themes";
+import { themeIds, themeIdsOfScheme } from "./themes";
 
 const defaultLanguage = z
   .string()
   .refine((name) => findLanguage(name) !== undefined, "defaultLanguage must be a known language name.")
   .transform((name) => findLanguage(name)!.name);
 
-/** The Settings of interface.md 2.11, every field validated (behaviour.md, "Settings"). */
+/**
+ * The Settings of interface.md 2.11, every field validated (behaviour.md, "Settings"), and two of
+ * Myst's own after them, flat strings like `theme`: which light and which dark theme "system"
+ * shows as the operating system is light or dark (PasteMyst offers the same choice).
+ */
 export const settingsSchema = z.strictObject({
   copyLinkOnCreate: z.boolean(),
   defaultIndentationUnit: z.enum(["spaces", "tabs"]),
@@ -17,6 +21,8 @@ export const settingsSchema = z.strictObject({
   pasteView: z.enum(["tabbed", "stacked"]),
   textWrap: z.boolean(),
   theme: z.enum(themeIds),
+  systemLightTheme: z.enum(themeIdsOfScheme("light")),
+  systemDarkTheme: z.enum(themeIdsOfScheme("dark")),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -32,6 +38,8 @@ export const defaultSettings: Settings = {
   pasteView: "tabbed",
   textWrap: true,
   theme: "system",
+  systemLightTheme: "light",
+  systemDarkTheme: "dark",
 };
 
 /**

@@ -19,22 +19,35 @@ function declarations(text: string, selector: RegExp): Palette {
   return palette;
 }
 
-/** Light or Dark: the first or second colour of each light-dark() pair of the base tokens. */
-function basePalette(scheme: 0 | 1): Palette {
+type Slot = "light" | "dark";
+
+/** A palette's tokens by their plain names: the `scheme` slot of each (`--dark-bg` → `bg`). */
+function slot(palette: Palette, scheme: Slot): Palette {
+  const prefix = `${scheme}-`;
+  return Object.fromEntries(
+    Object.entries(palette)
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, value]) => [name.slice(prefix.length), value]),
+  );
+}
+
+/** Light or Dark: the light or the dark slot of the base tokens. */
+function basePalette(scheme: Slot): Palette {
   // The base tokens are declared on the root and on every [data-theme] element (an embed's ?theme=).
   const base = {
     ...declarations(css("app/globals.css"), /(?:^|\n):root,\s*\[data-theme\]/),
     ...declarations(css("components/paste/highlight.css"), /(?:^|\n):root,\s*\[data-theme\]/),
   };
-  return Object.fromEntries(
-    Object.entries(base).map(([name, value]) => [name, value.match(/light-dark\(([^,]+),\s*([^)]+)\)/)?.[scheme + 1]?.trim() ?? value]),
-  );
+  return slot(base, scheme);
 }
 
 function palette(id: string): Palette {
-  if (id === "light") return basePalette(0);
-  if (id === "dark") return basePalette(1);
-  return { ...basePalette(0), ...declarations(css("app/themes.css"), new RegExp(`:root\\[data-theme="${id}"\\]`)) };
+  if (id === "light" || id === "dark") return basePalette(id);
+  const theme = themeList.find((candidate) => candidate.id === id)!;
+  const scheme = theme.scheme === "dark" ? "dark" : "light";
+  // The block that fills the theme's slot, for the theme itself and as System's choice.
+  const own = declarations(css("app/themes.css"), new RegExp(`:root\\[data-theme="${id}"\\],\\s*:root\\[data-system-${scheme}="${id}"\\]`));
+  return { ...basePalette(scheme), ...slot(own, scheme) };
 }
 
 function luminance(hex: string): number {

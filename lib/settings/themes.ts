@@ -17,7 +17,7 @@ export const themeList = [
   {
     id: "system",
     label: "System",
-    description: "Light or Dark, following the operating system.",
+    description: "Follows the operating system: a light or a dark theme of your choice.",
     scheme: "light dark",
     swatch: ["#ffffff", "#0d1117"],
   },
@@ -67,4 +67,9 @@ export const themeIds = themeList.map((theme) => theme.id) as [ThemeId, ...Theme
 
 export function isThemeId(value: string): value is ThemeId {
   return (themeIds as string[]).includes(value);
+}
+
+/** The themes of one colour scheme, the choices for what "system" shows in it. */
+export function themeIdsOfScheme(scheme: "light" | "dark"): [ThemeId, ...ThemeId[]] {
+  return themeList.filter((theme) => theme.scheme === scheme).map((theme) => theme.id) as [ThemeId, ...ThemeId[]];
 }

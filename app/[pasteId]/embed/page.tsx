@@ -85,6 +85,7 @@ function OpenEmbed({ page, wrap }: { page: Extract<PastePage, { kind: "open" }>;
             rawUrl={`/raw/${paste.id}/${pasty.id}`}
             wrap={wrap}
             headingLevel={2}
+            lineLinks={false}
           />
         ))}
       </div>

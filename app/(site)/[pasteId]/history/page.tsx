@@ -11,9 +11,11 @@ interface HistoryPageProps {
 
 export const metadata: Metadata = { title: "History", robots: { index: false } };
 
-/** "+3 −1 lines, 1 pasty added, 1 renamed": what an edit changed, in the list. */
+/** "title changed to “Notes”, +3 −1 lines, 1 pasty added, 1 renamed": what an edit changed, in the list. */
 function describeEdit(summary: EditSummary): string {
-  const parts = [`+${summary.linesAdded} −${summary.linesRemoved} ${summary.linesAdded + summary.linesRemoved === 1 ? "line" : "lines"}`];
+  const parts: string[] = [];
+  if (summary.newTitle !== null) parts.push(summary.newTitle ? `title changed to “${summary.newTitle}”` : "title removed");
+  parts.push(`+${summary.linesAdded} −${summary.linesRemoved} ${summary.linesAdded + summary.linesRemoved === 1 ? "line" : "lines"}`);
   const pasties = (count: number, what: string) => {
     if (count > 0) parts.push(`${count} ${count === 1 ? "pasty" : "pasties"} ${what}`);
   };
@@ -27,6 +29,7 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
   const { pasteId } = await params;
   const { page, edits } = await orNotFound(loadHistoryListPage(pasteId));
   const title = page.kind === "open" ? page.paste.title || "untitled paste" : "encrypted paste";
+  const original = edits.at(-1);
   return (
     <section aria-labelledby="history-title">
       <p>
@@ -36,14 +39,14 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
       {edits.length === 0 ? (
         <p className="empty-state">This paste has not been edited.</p>
       ) : (
-        <ol className="history-list" aria-label="Edits, newest first">
+        <ol className="history-list" aria-label="Edits, newest first, and the creation">
           {edits.map((edit, index) => (
             <li key={edit.id}>
               <span>
                 Edit {edits.length - index} · <RelativeTime date={edit.editedAt} prefix="made" />
                 {edit.summary ? <span className="history-summary">{describeEdit(edit.summary)}</span> : null}
               </span>
-              <span style={{ marginLeft: "auto", display: "flex", gap: "0.4rem" }}>
+              <span className="history-actions">
                 <ButtonLink small href={`/${pasteId}/history/${edit.id}`}>
                   Version before this edit
                 </ButtonLink>
@@ -53,6 +56,25 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
               </span>
             </li>
           ))}
+          {/* Where the history starts: the paste as it was created is the version before its first edit. */}
+          {original ? (
+            <li>
+              <span>
+                Created
+                {page.kind === "open" ? (
+                  <>
+                    {" · "}
+                    <RelativeTime date={page.paste.createdAt} />
+                  </>
+                ) : null}
+              </span>
+              <span className="history-actions">
+                <ButtonLink small href={`/${pasteId}/history/${original.id}`}>
+                  Version as created
+                </ButtonLink>
+              </span>
+            </li>
+          ) : null}
         </ol>
       )}
     </section>

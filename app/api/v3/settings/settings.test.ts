@@ -15,6 +15,8 @@ const defaults = {
   pasteView: "tabbed",
   textWrap: true,
   theme: "system",
+  systemLightTheme: "light",
+  systemDarkTheme: "dark",
 };
 
 const cookieOf = (setCookie: string | null) => setCookie?.split(";")[0] ?? "";
@@ -99,6 +101,10 @@ describe("browser settings of anonymous visitors", () => {
     [{ pasteView: "grid" }],
     [{ defaultLanguage: "no-such-language" }],
     [{ textWrap: "yes" }],
+    // System's light theme is a light one, its dark theme a dark one.
+    [{ systemLightTheme: "dracula" }],
+    [{ systemDarkTheme: "solarized-light" }],
+    [{ systemDarkTheme: "system" }],
     [{ unknownField: true }],
   ])("refuses %o with 400", async (body) => {
     const result = await callRoute(PATCH, { method: "PATCH", body });
