@@ -22,6 +22,8 @@ export function CodeView({ code, anchorPrefix, wrap, label }: CodeViewProps) {
           {code.provisional && (
             <>
               {" "}
+              {/* An empty href is this very document: the reload works without script, in embeds too. */}
+              {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
               <a href="">Reload</a>
             </>
           )}

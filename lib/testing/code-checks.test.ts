@@ -1,5 +1,5 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -23,7 +23,7 @@ function run(command: string, args: string[]): { ok: boolean; output: string } {
 describe("npm test's checks", () => {
   it("npm test runs them before the tests", () => {
     const scripts = (JSON.parse(readFileSync(join(projectDir, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
-    expect(scripts.test).toMatch(/^npm run typecheck && npm run format:check && npm run check:layers && /);
+    expect(scripts.test).toMatch(/^npm run typecheck && npm run format:check && npm run lint && npm run check:layers && /);
   });
 
   it("the formatter check fails on an unformatted file and passes once it is formatted", () => {
@@ -51,5 +51,27 @@ describe("npm test's checks", () => {
     expect(planted.output).toContain("platform-knows-no-feature: lib/db/planted.ts → lib/pastes/rules.ts");
     writeFileSync(join(copy, "lib/db/planted.ts"), "export const planted = 1;\n");
     expect(run(depcruise, args)).toMatchObject({ ok: true });
+  });
+
+  it("the linter fails on a lint error and passes once it is fixed", () => {
+    for (const file of ["eslint.config.mjs", "tsconfig.json"]) copyFileSync(join(projectDir, file), join(copy, file));
+    // The configuration's plugins resolve from the copy as they do from the project.
+    symlinkSync(join(projectDir, "node_modules"), join(copy, "node_modules"));
+    mkdirSync(join(copy, "lib/jobs"), { recursive: true });
+    // A promise nobody waits for: its failure would vanish.
+    writeFileSync(
+      join(copy, "lib/jobs/planted.ts"),
+      "async function job(): Promise<void> {}\nexport function start(): void {\n  job();\n}\n",
+    );
+    const eslint = join(projectDir, "node_modules/.bin/eslint");
+    const args = ["lib/jobs", "--max-warnings=0"];
+    const planted = run(eslint, args);
+    expect(planted.ok).toBe(false);
+    expect(planted.output).toContain("@typescript-eslint/no-floating-promises");
+    writeFileSync(
+      join(copy, "lib/jobs/planted.ts"),
+      "async function job(): Promise<void> {}\nexport function start(): void {\n  void job();\n}\n",
+    );
+    expect(run(eslint, args)).toMatchObject({ ok: true });
   });
 });
