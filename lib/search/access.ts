@@ -5,7 +5,7 @@ import { type Sql, sql } from "../db/sql";
 import { profileList, whereSql } from "../profiles/profile-pastes";
 
 // Which pastes a search may find: never one that is not already listed somewhere for the caller.
-// The rules are the lists' own (lib/users/profile-pastes.ts), applied in the search statement.
+// The rules are the lists' own (lib/profiles/profile-pastes.ts), applied in the search statement.
 
 export interface SearchScope {
   /** The condition on the paste `p` at `now`. */

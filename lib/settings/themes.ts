@@ -1,7 +1,7 @@
 // The colour themes of the pages, in the order they are offered. Every place that names themes
 // (the settings schema, the appearance settings, the command palette, the embed's theme
 // parameter) takes them from here; their colours are in app/themes.css, one block of design
-// tokens per theme (page and code colours together), checked for contrast by lib/themes.test.ts.
+// tokens per theme (page and code colours together), checked for contrast by lib/settings/themes.test.ts.
 
 export interface Theme {
   id: string;
