@@ -1,8 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPaste } from "../pastes/mutations";
+import { countActivePastes } from "../pastes/queries";
 import { createPasteInputSchema } from "../pastes/schema";
 import { anonymous } from "../auth/caller";
+import { countActivePastesWith } from "../metrics/registry";
 import { createRouteLabeler } from "../metrics/route-label";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { type LocalServer, serveLocally } from "../testing/local-server";
@@ -29,6 +31,8 @@ const labeler = createRouteLabeler({
 });
 
 beforeAll(async () => {
+  // As lib/server/start.ts does: the paste count is the pastes feature's, handed to metrics.
+  countActivePastesWith(countActivePastes);
   const fakeNext = async (req: IncomingMessage, res: ServerResponse) => {
     seen.push(req);
     const isApi = req.url!.startsWith("/api/");
