@@ -1,4 +1,5 @@
-import { defaultSettings, type Settings } from "./schema";
+import type { Settings } from "./schema";
+import { defaultThemeSettings } from "./themes";
 
 // The settings that colour a page, as the root element carries them: data-theme, and which light
 // and which dark theme "system" shows (data-system-light, data-system-dark; app/themes.css). Set
@@ -30,7 +31,7 @@ export function pageThemeAttributes(pageTheme: PageTheme) {
  * theme, and System's light and dark themes where they are not the defaults.
  */
 export function readerThemeEntries(pageTheme: PageTheme): [string, string][] {
-  const defaults = pageThemeDataset(defaultSettings);
+  const defaults = pageThemeDataset(defaultThemeSettings);
   const wanted = pageThemeDataset(pageTheme);
   return [
     ["theme", wanted.theme],

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AUTODETECT } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
-import { themeIds, themeIdsOfScheme } from "./themes";
+import { defaultThemeSettings, themeIds, themeIdsOfScheme } from "./themes";
 
 const defaultLanguage = z
   .string()
@@ -37,9 +37,7 @@ export const defaultSettings: Settings = {
   defaultLanguage: AUTODETECT,
   pasteView: "tabbed",
   textWrap: true,
-  theme: "system",
-  systemLightTheme: "light",
-  systemDarkTheme: "dark",
+  ...defaultThemeSettings,
 };
 
 /**

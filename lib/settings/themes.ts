@@ -73,3 +73,13 @@ export function isThemeId(value: string): value is ThemeId {
 export function themeIdsOfScheme(scheme: "light" | "dark"): [ThemeId, ...ThemeId[]] {
   return themeList.filter((theme) => theme.scheme === scheme).map((theme) => theme.id) as [ThemeId, ...ThemeId[]];
 }
+
+/**
+ * The theme settings a browser starts with: System, showing Light or Dark as the operating system
+ * is. Here rather than only in the settings schema, so the pages' scripts that set themes load no
+ * Zod (whose eval probe the pages' Content-Security-Policy reports).
+ */
+export const defaultThemeSettings = { theme: "system", systemLightTheme: "light", systemDarkTheme: "dark" } as const satisfies Record<
+  string,
+  ThemeId
+>;
