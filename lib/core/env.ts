@@ -89,9 +89,8 @@ const envSchema = z.object({
   /** Open connections one client address may hold at once (lib/server/connection-cap.ts); 0 = no cap. */
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
   /**
-   * Requests Next.js renders at once (pages the response cache does not hold, route handlers the
-   * server does not answer itself), how many more may wait their turn, and how many of those one
-   * client may hold (lib/server/render-gate.ts).
+   * Pages Next.js renders at once (those the response cache does not hold), how many more may
+   * wait their turn, and how many of those one client may hold (lib/server/render-gate.ts).
    */
   PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(256).default(4),
   PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).default(512),

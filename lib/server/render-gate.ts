@@ -1,17 +1,17 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { AppError } from "../core/errors";
-import { errorBody } from "../http/error-response";
 import { ConcurrencyGate, type GateLimits } from "../rate-limit/concurrency-gate";
 import { apiShapeOf } from "./malformed-path";
 
-// What reaches Next.js (a page the response cache does not hold, a route handler the server does
-// not answer itself) is rendered on this one thread, ~50 ms of CPU for a paste page: running 32
+// A page that reaches Next.js (one the response cache does not hold) is rendered on this one
+// thread, ~50 ms of CPU for a paste page: running 32
 // at once finishes none sooner than running a few in turn, and holds 32 render trees, streams and
 // their garbage in memory together (the bench's first views peaked at ~800 MB that way). So at
 // most `concurrency` run at once and the rest wait their turn, in order; beyond the queue a
 // request is answered 503 with Retry-After at once, and one client holds at most `perClient` of
-// the places (429), so a single client cannot make everyone else wait. Next.js's static files are
-// not rendered and pass straight through.
+// the places (429), so a single client cannot make everyone else wait. The API's route handlers
+// pass straight through, so a ping or a paste read never queues behind pages (their expensive
+// work has gates of its own: key derivation, search, rendering), and so do Next.js's static files.
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -23,7 +23,8 @@ const refusals = {
 export function withRenderGate(handle: Handler, limits: GateLimits): Handler {
   const gate = new ConcurrencyGate(() => limits, refusals);
   return async (req, res) => {
-    if ((req.url ?? "/").startsWith("/_next/static/")) return handle(req, res);
+    const path = (req.url ?? "/").split("?")[0]!;
+    if (path.startsWith("/_next/static/") || apiShapeOf(path) !== null) return handle(req, res);
     // Listened for before waiting: a client that leaves while its request waits frees the place
     // at its turn, and nothing is rendered for nobody.
     const closed = new Promise<void>((resolve) => res.once("close", resolve));
@@ -38,22 +39,14 @@ export function withRenderGate(handle: Handler, limits: GateLimits): Handler {
       });
     } catch (error) {
       if (!(error instanceof AppError) || res.headersSent) throw error;
-      answerRefusal(req, res, error);
+      answerRefusal(res, error);
     }
   };
 }
 
-function answerRefusal(req: IncomingMessage, res: ServerResponse, error: AppError): void {
-  const status = error.status;
-  const headers = { ...error.headers, "Cache-Control": "no-store" };
-  const shape = apiShapeOf((req.url ?? "/").split("?")[0]!);
-  if (shape) {
-    res.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8" });
-    res.end(JSON.stringify(errorBody(shape, status, error.message)));
-    return;
-  }
-  const title = status === 429 ? "Too many requests" : "Busy";
-  res.writeHead(status, { ...headers, "Content-Type": "text/html; charset=utf-8" });
+function answerRefusal(res: ServerResponse, error: AppError): void {
+  const title = error.status === 429 ? "Too many requests" : "Busy";
+  res.writeHead(error.status, { ...error.headers, "Cache-Control": "no-store", "Content-Type": "text/html; charset=utf-8" });
   res.end(
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} · Myst</title></head><body><main><h1>${title}</h1><p>${error.message}</p></main></body></html>`,
   );
