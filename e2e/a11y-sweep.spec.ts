@@ -13,9 +13,8 @@ import { baseURL } from "./playwright.config";
 // 390 px. The other themes only change colours (app/themes.css: tokens, no layout), so at 1280 px
 // axe checks only contrast in them. System is Light or Dark by the operating system's scheme
 // (the light-dark() pairs of app/globals.css), so it is covered by those two.
-// Not swept: /settings (a redirect to /settings/appearance) and /api/docs, whose reference is
-// drawn by Scalar in its own colours; it has axe violations of its own (unnamed icon buttons,
-// grey-on-grey sidebar labels) that only Scalar can fix, and takes ten times as long as a page.
+// Not swept: /settings (a redirect to /settings/appearance). /api/docs, whose reference Scalar
+// draws in the browser, is swept in a journey of its own below.
 
 const fullThemes = ["light", "dark"];
 const contrastThemes = themeList.map((theme) => theme.id).filter((id) => id !== "system" && !fullThemes.includes(id));
@@ -246,4 +245,12 @@ test("the pages issue 25 changed pass axe in every theme: the editor's options, 
   await sweep(visitor, "an opened burn-after-reading paste");
 
   await visit(visitor, "/signup?error=username_taken&username=sweeper", heading("Create an account"));
+});
+
+test("the API reference passes axe in every theme at 1280 and 390 px, and fits a phone", async ({ page }) => {
+  // Scalar draws in the theme's colours and its copy buttons are named (components/api-docs).
+  await visit(page, "/api/docs", async () => {
+    await expect(page.locator(".api-reference").getByRole("button", { name: "Shell Curl" }).first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator(".api-reference").getByRole("button", { name: "Copy code" }).first()).toBeAttached();
+  });
 });
