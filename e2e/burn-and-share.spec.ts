@@ -58,11 +58,48 @@ test("a burn-after-reading paste opened in two tabs: the second tab is told it i
   for (const tab of [first, second]) await tab.goto(`/${paste.id}`);
   await first.getByRole("button", { name: "Open and delete it" }).click();
   await expect(first.getByText("read by one tab only")).toBeVisible();
-  await second.getByRole("button", { name: "Open and delete it" }).click();
+  const [refusal] = await Promise.all([
+    second.waitForResponse((response) => response.request().method() === "POST"),
+    second.getByRole("button", { name: "Open and delete it" }).click(),
+  ]);
+  expect(refusal.status()).toBe(404);
   await expect(second.getByRole("alert").filter({ hasText: "it has been opened already" })).toBeVisible();
   await expect(second.getByText("read by one tab only")).toHaveCount(0);
   expect(failures).toEqual([]);
   await context.close();
+});
+
+test("another site cannot open a read-once paste for its visitor: 403, and the paste waits for its reader", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const api = new MystApi(request, baseURL!);
+  const [first, second] = [
+    await api.createPaste({ burnAfterRead: true, pasties: [{ content: "opened here", language: "Text" }] }),
+    await api.createPaste({ burnAfterRead: true, pasties: [{ content: "still waiting", language: "Text" }] }),
+  ];
+  // The open button's request, as this site's page sends it.
+  await page.goto(`/${first.id}`);
+  const [open] = await Promise.all([
+    page.waitForRequest((sent) => sent.method() === "POST"),
+    page.getByRole("button", { name: "Open and delete it" }).click(),
+  ]);
+  await expect(page.getByText("opened here")).toBeVisible();
+  const headers = await open.allHeaders();
+
+  // The same request for the other paste, sent from another site's page (as its form or script would).
+  const forged = await request.post(`/${second.id}`, {
+    headers: { ...headers, origin: "https://elsewhere.example", "sec-fetch-site": "cross-site" },
+    data: open.postData()!.replace(first.id, second.id),
+  });
+  expect(forged.status()).toBe(403);
+  expect(await forged.text()).toContain("only be sent from its own pages");
+  expect((await request.head(`/api/v3/pastes/${second.id}`)).status()).toBe(200);
+
+  await page.goto(`/${second.id}`);
+  await page.getByRole("button", { name: "Open and delete it" }).click();
+  await expect(page.getByText("still waiting")).toBeVisible();
 });
 
 test("a share link opens a private paste for a visitor until the owner revokes it", async ({ page, browser, baseURL }) => {

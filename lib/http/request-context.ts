@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { ServerResponse } from "node:http";
 
 // The client a piece of work is done for, known to everything that runs for its request without
 // being passed down: the budgets of expensive work (key derivation, lib/pastes/key-derivation.ts)
@@ -9,6 +10,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 interface RequestContext {
   clientAddress: string | undefined;
+  /** The status its answer must have, asked for by work that cannot set it (a server action). */
+  answerStatus?: number;
 }
 
 const holder = globalThis as typeof globalThis & { __mystRequestContext?: AsyncLocalStorage<RequestContext> };
@@ -22,4 +25,27 @@ export function forClient<T>(clientAddress: string | undefined, work: () => T): 
 /** The address of the client the current work is for; undefined outside a request. */
 export function currentClientAddress(): string | undefined {
   return storage.getStore()?.clientAddress;
+}
+
+/**
+ * Asks that the current request be answered with `status`. A server action cannot set its
+ * answer's status (Next.js answers 200 with whatever it returns), yet a refusal it returns as a
+ * value must still say 404 or 403 to whatever reads the status: `answerAsAsked` applies it.
+ */
+export function answerCurrentRequestWith(status: number): void {
+  const context = storage.getStore();
+  if (context) context.answerStatus = status;
+}
+
+/**
+ * Makes `res` go out with the status the current request's work asked for, if it asked before
+ * the head was written (an action's answer is written after the action has returned). Call it
+ * before anything else wraps `writeHead` (compression, page assembly), so that every way to the
+ * head passes through it.
+ */
+export function answerAsAsked(res: ServerResponse): void {
+  const context = storage.getStore();
+  if (!context) return;
+  const writeHead = res.writeHead.bind(res) as (status: number, ...rest: unknown[]) => ServerResponse;
+  res.writeHead = (status: number, ...rest: unknown[]) => writeHead(context.answerStatus ?? status, ...rest);
 }

@@ -8,7 +8,9 @@ import { compressAnswers } from "./compression";
 import { settleHost } from "./host-header";
 import { answerMalformedPath } from "./malformed-path";
 import { assemblePages } from "./page-assembly";
-import { forClient } from "../http/request-context";
+import { answerAsAsked, forClient } from "../http/request-context";
+import { refuseCrossSitePagePost } from "./cross-site-posts";
+import type { PageMatcher } from "./page-routes";
 import type { ResponseCache } from "./response-cache";
 import { applySecurityHeaders, type SecurityHeaderOptions } from "./security-headers";
 import { admitSharedPageReader, type FindSharedPageReader } from "./viewer-pages";
@@ -18,7 +20,8 @@ import { admitSharedPageReader, type FindSharedPageReader } from "./viewer-pages
 // request line, a malformed Host: host-header.ts), answer /metrics itself (no Next.js route, so
 // scrapes cost nothing per request and never touch rendering), set the security headers, count
 // and time the request, apply the API manners (trailing slash, CORS: api-manners.ts), answer
-// malformed percent-escapes in the surface's shape (malformed-path.ts), answer anonymous reads of
+// malformed percent-escapes in the surface's shape (malformed-path.ts), refuse page POSTs (server
+// actions) from other sites (cross-site-posts.ts), answer anonymous reads of
 // public pastes from the response cache (response-cache.ts) — and signed-in reads of their pages,
 // with the reader's part added (viewer-pages.ts) — hold the pages it does not answer to
 // the rate limits, compress answers, and fill rendered code into pages (page-assembly.ts).
@@ -36,6 +39,8 @@ export interface PipelineOptions {
   sharedPageReaders?: FindSharedPageReader;
   /** Rate limits of pages (lib/rate-limit/pages.ts); off when undefined. */
   limitPages?: PageLimiter;
+  /** Which paths are pages, whose POSTs (server actions) must come from this site; none when undefined. */
+  pages?: PageMatcher;
 }
 
 export function withOperations(handle: Handler, options: PipelineOptions): Handler {
@@ -50,12 +55,18 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
     if (options.metrics) observeRequest(req, res, options.metrics.label);
     if (applyApiManners(req, res)) return;
     if (answerMalformedPath(req, res)) return;
+    if (options.pages && refuseCrossSitePagePost(req, res, options.pages)) return;
     if (options.sharedPageReaders) await admitSharedPageReader(req, options.sharedPageReaders);
     let keep: ((body: Buffer) => void) | undefined;
     if (await options.responseCache?.handle(req, res, (store) => (keep = store))) return;
     if (await options.limitPages?.(req, res)) return;
-    compressAnswers(req, res);
-    assemblePages(res, keep);
-    await forClient(requestClientAddressOf(req), () => handle(req, res));
+    await forClient(requestClientAddressOf(req), () => {
+      // Only a POST can be a server action, the one kind of work that asks for its answer's
+      // status; first, so that the head compression and the page assembly write goes through it.
+      if (req.method === "POST") answerAsAsked(res);
+      compressAnswers(req, res);
+      assemblePages(res, keep);
+      return handle(req, res);
+    });
   };
 }

@@ -89,6 +89,7 @@ async function main(): Promise<void> {
     queue: settings.PAGE_RENDER_QUEUE,
     perClient: settings.PAGE_RENDERS_PER_CLIENT,
   });
+  const pages = loadPageMatcher(projectDir, settings.NEXT_DIST_DIR);
   const handler = withOperations(dev ? nextHandler : withDirectRoutes(gatedNext, { cache: readBodies }), {
     trustedProxyHops: settings.TRUST_PROXY,
     security: { https: servedOverHttps(settings.PUBLIC_URL), dev },
@@ -97,7 +98,8 @@ async function main(): Promise<void> {
       : undefined,
     responseCache,
     sharedPageReaders: responseCache && sharedPageReader,
-    limitPages: limitPages(loadPageMatcher(projectDir, settings.NEXT_DIST_DIR)),
+    limitPages: limitPages(pages),
+    pages,
   });
   const answer = instrumentRequests(handler, log);
   const server = createServer(serverTimeouts(settings), (req, res) => void answer(req, res));

@@ -6,6 +6,7 @@ import { PasteArticle } from "@/components/paste/paste-article";
 import { pageCaller } from "@/lib/auth/current-user";
 import { assertSameOriginHeaders } from "@/lib/auth/origin";
 import { AppError } from "@/lib/core/errors";
+import { answerCurrentRequestWith } from "@/lib/http/request-context";
 import { openPastePage } from "@/lib/pastes/page";
 import { readUnlockKey } from "@/lib/pastes/unlock";
 import { pageSettings } from "@/lib/settings/page-settings";
@@ -16,8 +17,9 @@ export type OpenOnceResult = { opened: ReactNode } | { refused: string };
 /**
  * The open button of a burn-after-reading paste's page: a POST from this site only (another site
  * must not make a visitor's browser consume a paste), answered with the paste, which it deleted.
- * The expected refusals — someone else opened it first (404), a cross-site post (403) — are the
- * page's own messages, not a server error.
+ * The expected refusals — someone else opened it first (404), a post from elsewhere (403) — are
+ * the page's own messages with their status (set by the custom server: an action cannot), not a
+ * server error. A post from another site is refused before it gets here (cross-site-posts.ts).
  */
 export async function openOncePaste(pasteId: string): Promise<OpenOnceResult> {
   try {
@@ -26,6 +28,7 @@ export async function openOncePaste(pasteId: string): Promise<OpenOnceResult> {
     return { opened: <PasteArticle page={page} settings={settings} /> };
   } catch (error) {
     if (!(error instanceof AppError) || ![403, 404].includes(error.status)) throw error;
+    answerCurrentRequestWith(error.status);
     return {
       refused:
         error.status === 404
