@@ -105,6 +105,49 @@ export function responseCacheSuite(tierEnv: Record<string, string>): void {
       expect((await anonymous(server.url, `/${paste.id}`)).body).not.toMatch(/>Delete</);
     });
 
+    it("serves a reader's access token the anonymous answer; never the owner's, an admin's, a scope-less, invalid or revoked one", async () => {
+      const paste = await createPaste(server.url, "Read with tokens");
+      await warm(server.url, paste);
+      const path = `/api/v3/pastes/${paste.id}`;
+      const tagged = await call(server.url, owner, "PATCH", `${path}/tags`, ["mine"]);
+      expect(tagged.status).toBe(200);
+      await warm(server.url, paste);
+      const withToken = async (token: string) => {
+        const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+        return { status: response.status, cache: response.headers.get("x-cache"), body: await response.text() };
+      };
+      const reader = await signUp(server.url, `tokenreader${randomBytes(3).toString("hex")}`);
+      const read = await withToken(reader.token);
+      expect(read).toMatchObject({ status: 200, cache: "HIT" });
+      expect(JSON.parse(read.body)).toMatchObject({ id: paste.id, tags: [] });
+
+      // The owner sees the tags; an admin is answered by the route too.
+      const own = await withToken(owner.token);
+      expect(own).toMatchObject({ status: 200, cache: null });
+      expect(JSON.parse(own.body)).toMatchObject({ tags: ["mine"] });
+      expect((await withToken(admin.token)).cache).toBeNull();
+
+      // A token without paste:read is refused as the API refuses it; an unknown one is 401.
+      const scoped = await fetch(`${server.url}/api/v3/auth/self/access_tokens`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: reader.cookie, Origin: server.url },
+        body: JSON.stringify({ scopes: ["user:read"], expiresIn: "never" }),
+      });
+      expect(scoped.status).toBe(201);
+      const { accessToken: scopeless } = (await scoped.json()) as { accessToken: string };
+      expect(await withToken(scopeless)).toMatchObject({ status: 403, cache: null });
+      expect(await withToken(`${reader.token.slice(0, 9)}${"0".repeat(64)}`)).toMatchObject({ status: 401, cache: null });
+
+      // Revoked (from the settings page's session; a token's id is its first 8 characters): the
+      // next read is the route's 401, not the cached answer.
+      const revoked = await fetch(`${server.url}/api/v3/auth/self/access_tokens/${reader.token.slice(0, 8)}`, {
+        method: "DELETE",
+        headers: { Cookie: reader.cookie, Origin: server.url },
+      });
+      expect(revoked.status).toBe(204);
+      expect(await withToken(reader.token)).toMatchObject({ status: 401, cache: null });
+    });
+
     const writes: {
       name: string;
       write: (paste: Paste) => Promise<void>;

@@ -3,6 +3,8 @@ import { gzipSync } from "node:zlib";
 import { type Change, onChange } from "../changes/announce";
 import { ChangeLedger } from "../changes/change-ledger";
 import { BoundedCache } from "../highlight/bounded-cache";
+import { verifyAccessToken } from "../auth/tokens";
+import { presentedCredential } from "../http/bearer";
 import { requestHost, requestScheme } from "../http/public-url";
 import { findSharedPaste } from "../pastes/shared";
 import { type Hole, NoncedPage } from "./nonced-page";
@@ -17,7 +19,10 @@ import { hasSharedPageReader, readmitAsItself, ROUTER_HEADERS, sharedPageReaderS
 // Correctness first:
 // - Only requests that carry nothing that could change the answer are served or stored: no
 //   Authorization or Encryption-Key header, none of our cookies (session, settings, unlock keys,
-//   the dismissed banner), no React Server Components navigation.
+//   the dismissed banner), no React Server Components navigation. One exception is served, never
+//   stored: a v3 read with a valid access token that may read pastes, of a user the answer does
+//   not name (not the owner, who also sees the tags; no commenter) and not an admin, gets what
+//   an anonymous reader gets (lib/pastes/dto.ts) — the token checked as the API checks it.
 // - Answers are kept per address asked for (scheme and host, lib/http/public-url.ts): whatever
 //   Host a client sends, what it gets is never served to a client that asked for another.
 // - Only answers for pastes that everyone gets the same way are stored: the database is asked
@@ -81,6 +86,25 @@ interface Entry {
   expiresAt: number;
 }
 
+interface Candidate {
+  key: string;
+  pasteId: string;
+  kind: Kind;
+  /** The access token the request presents: it may be served an anonymous answer, never stored. */
+  token?: string;
+}
+
+/**
+ * Whether the holder of `token` reads `entry` as anyone does: a valid token with `paste:read`
+ * (lib/pastes/access.ts), of a user the answer does not name, who is not an admin. Anything else
+ * — an invalid, expired or revoked token included — is for the route to answer.
+ */
+async function readsAsAnyone(token: string, entry: Entry): Promise<boolean> {
+  const verified = await verifyAccessToken(token).catch(() => null);
+  if (!verified || !verified.scopes.has("paste:read")) return false;
+  return !verified.user.isAdmin && !entry.userIds.includes(verified.user.id);
+}
+
 export interface ResponseCacheOptions {
   maxBytes: number;
   ttlSeconds: number;
@@ -112,6 +136,12 @@ export class ResponseCache {
     // checked): a read sent after that answer arrived must find it stored.
     await this.storing.get(candidate.key);
     const entry = this.entries.get(candidate.key) ?? (await this.fromDisk(candidate.key));
+    if (candidate.token !== undefined) {
+      if (!entry || entry.expiresAt <= Date.now() || !(await readsAsAnyone(candidate.token, entry))) return false;
+      res.setHeader("X-Cache", "HIT");
+      this.serve(req, res, entry);
+      return true;
+    }
     if (entry && entry.expiresAt > Date.now()) {
       if (hasSharedPageReader(req) && !entry.page?.hasReaderHole) {
         readmitAsItself(req);
@@ -152,10 +182,12 @@ export class ResponseCache {
     return this.entries.size;
   }
 
-  private candidate(req: IncomingMessage): { key: string; pasteId: string; kind: Kind } | null {
+  private candidate(req: IncomingMessage): Candidate | null {
     if (req.method !== "GET" && req.method !== "HEAD") return null;
     const headers = req.headers;
-    if (headers.authorization?.trim() || headers["encryption-key"] !== undefined) return null;
+    if (headers["encryption-key"] !== undefined) return null;
+    const token = headers.authorization?.trim() ? presentedCredential(headers.authorization) : undefined;
+    if (token !== undefined && !req.url?.startsWith("/api/v3/")) return null;
     if (headers.cookie && PERSONAL_COOKIE.test(headers.cookie)) return null;
     if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null;
     const url = req.url ?? "/";
@@ -168,7 +200,7 @@ export class ResponseCache {
       // the settings variant it was rendered for (viewer-pages.ts; never a client's).
       const variant = headers[PAGE_VARIANT_HEADER];
       const key = `${requestScheme(headers)}://${requestHost(headers) ?? ""}${url}${typeof variant === "string" ? ` ${variant}` : ""}`;
-      return { key, pasteId: match[1]!, kind };
+      return { key, pasteId: match[1]!, kind, token };
     }
     return null;
   }
@@ -205,13 +237,7 @@ export class ResponseCache {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  private async store(
-    candidate: { key: string; pasteId: string; kind: Kind },
-    req: IncomingMessage,
-    res: ServerResponse,
-    body: Buffer,
-    startedAt: number,
-  ): Promise<void> {
+  private async store(candidate: Candidate, req: IncomingMessage, res: ServerResponse, body: Buffer, startedAt: number): Promise<void> {
     if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return;
     if (!CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return;
     const shared = await findSharedPaste(candidate.pasteId).catch(() => null);
