@@ -10,6 +10,7 @@ import * as starRoute from "@/app/api/v3/pastes/[pasteId]/star/route";
 import * as statsRoute from "@/app/api/v3/pastes/[pasteId]/stats/route";
 import * as tagsRoute from "@/app/api/v3/pastes/[pasteId]/tags/route";
 import * as userPinnedRoute from "@/app/api/v3/users/[username]/pastes/pinned/route";
+import * as userStarsRoute from "@/app/api/v3/users/[username]/stars/route";
 import * as userPastesRoute from "@/app/api/v3/users/[username]/pastes/route";
 import { describeMatrix, send, v3 } from "./authorization-matrix";
 import type { Endpoint } from "./authorization-matrix-rules";
@@ -79,6 +80,12 @@ const ENDPOINTS: Endpoint[] = [
     mutates: false,
     call: (t, h) =>
       send(userPinnedRoute.GET, "GET", `/api/v3/users/${t.ownerName}/pastes/pinned?pageSize=30`, { username: t.ownerName }, h),
+  },
+  {
+    name: "GET /api/v3/users/:username/stars",
+    rule: { type: "list" },
+    mutates: false,
+    call: (t, h) => send(userStarsRoute.GET, "GET", `/api/v3/users/${t.ownerName}/stars?pageSize=30`, { username: t.ownerName }, h),
   },
   {
     name: "POST /api/v3/pastes/:id/star",

@@ -129,3 +129,48 @@ test("profile: pinned pastes, newest first in pages, tag chips for the owner, a 
   await expect(stranger.getByRole("heading", { name: "No such user" })).toBeVisible();
   await anonymous.close();
 });
+
+test("profile: the pastes a user starred, on a Starred list the user and visitors open from the profile", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const stamp = Date.now().toString(36);
+  const author = await signedUpPage(browser, `author${stamp}`);
+  const authorApi = new MystApi(author.request, baseURL!);
+  const [older, newer, hidden] = [
+    await authorApi.createPaste({ title: `Starred first ${stamp}`, pasties: [{ content: "one" }] }),
+    await authorApi.createPaste({ title: `Starred second ${stamp}`, pasties: [{ content: "two" }] }),
+    await authorApi.createPaste({ title: `Made private ${stamp}`, pasties: [{ content: "three" }] }),
+  ];
+
+  const fan = `fan${stamp}`;
+  const auth = new AuthPages(page);
+  await auth.signUp(fan, "a long enough password");
+  await auth.expectSignedInAs(fan);
+  // Starred from the paste page, as a reader does.
+  for (const paste of [older, newer, hidden]) {
+    await page.goto(`/${paste.id}`);
+    await page
+      .getByRole("toolbar", { name: "Paste actions" })
+      .getByRole("button", { name: /^Star \(/ })
+      .click();
+    await expect(page.getByRole("toolbar", { name: "Paste actions" }).getByRole("button", { name: /^Unstar \(/ })).toBeVisible();
+  }
+  expect((await authorApi.call("POST", `/api/v3/pastes/${hidden.id}/private`)).status()).toBe(200);
+
+  const profile = new ProfilePage(page);
+  await profile.goto(fan);
+  await profile.views().getByRole("link", { name: "Starred" }).click();
+  await expect(page.getByRole("heading", { name: "Starred", level: 2 })).toBeVisible();
+  await expect(profile.views().getByRole("link", { name: "Starred" })).toHaveAttribute("aria-current", "page");
+  expect(await profile.titles("Starred pastes")).toEqual([`Starred second ${stamp}`, `Starred first ${stamp}`]);
+  await expectAccessible(page, "the Starred list");
+
+  // A visitor sees the same list; the API answers it too.
+  const visitor = await (await browser.newContext()).newPage();
+  await new ProfilePage(visitor).goto(fan, "?view=starred");
+  expect(await new ProfilePage(visitor).titles("Starred pastes")).toEqual([`Starred second ${stamp}`, `Starred first ${stamp}`]);
+  const listed = (await (await visitor.request.get(`/api/v3/users/${fan}/stars`)).json()) as { items: { paste: { id: string } }[] };
+  expect(listed.items.map((item) => item.paste.id)).toEqual([newer.id, older.id]);
+});

@@ -30,4 +30,9 @@ export class ProfilePage {
   tagFilter() {
     return this.page.getByRole("navigation", { name: "Filter by tag" });
   }
+
+  /** The profile's lists: "Pastes" and "Starred". */
+  views() {
+    return this.page.getByRole("navigation", { name: "Lists" });
+  }
 }

@@ -49,4 +49,14 @@ export function registerProfileApi(registry: OpenAPIRegistry): void {
     request: { params, query: pageQuerySchema },
     responses: { 200: jsonResponse("One page.", page), ...errorResponses(400, 404) },
   });
+  path({
+    method: "get",
+    path: "/api/v3/users/{username}/stars",
+    summary: "The pastes a user starred, most recently starred first",
+    description:
+      "Shown to the user, and to others when the user shows all their pastes on their profile (an empty page otherwise). " +
+      "Lists live pastes the asker can open: never burn-after-reading ones, private ones only if they are the asker's own.",
+    request: { params, query: pageQuerySchema },
+    responses: { 200: jsonResponse("One page.", page), ...errorResponses(400, 404) },
+  });
 }

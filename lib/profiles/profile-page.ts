@@ -3,7 +3,8 @@ import { AppError } from "../core/errors";
 import { SEARCH_QUERY_MAX } from "../search/schema";
 import { type SearchPage, searchUserPastes } from "../search/search";
 import { mayDeleteUser } from "../users/access";
-import { listPinnedPastes, listUserPastes, listWaitingPastes, type PastePage, type WaitingPaste } from "./profile-pastes";
+import { emptyPage, listPinnedPastes, listUserPastes, listWaitingPastes, type PastePage, type WaitingPaste } from "./profile-pastes";
+import { listStarredPastes } from "./starred-pastes";
 import { getUserDto, listOwnTags, requireProfileUser } from "../users/queries";
 import type { UserDto } from "../users/dto";
 
@@ -33,6 +34,10 @@ export interface ProfilePage {
   tag: string | null;
   /** The owner's burn-after-reading pastes nobody has read yet (owner only; [] for everyone else). */
   waiting: WaitingPaste[];
+  /** Whether this visitor may see the pastes the user starred (the owner, or anyone when not hidden). */
+  showsStarred: boolean;
+  /** With the view "starred": one page of them, instead of the pinned and the user's own pastes. */
+  starred: PastePage | null;
 }
 
 /** Reads `?page=` (1-based in the address bar) into the API's 0-based page. */
@@ -45,7 +50,7 @@ export function profilePageIndex(raw: string | string[] | undefined): number {
 export async function loadProfilePage(
   caller: Caller,
   username: string,
-  options: { page: number; tag?: string | null; search?: string | null },
+  options: { page: number; tag?: string | null; search?: string | null; view?: "pastes" | "starred" },
 ): Promise<ProfilePage | null> {
   let owner;
   try {
@@ -61,10 +66,12 @@ export async function loadProfilePage(
   const search = options.search?.trim().slice(0, SEARCH_QUERY_MAX) || null;
   const list = { page: options.page, pageSize: PROFILE_PAGE_SIZE, tag: tag ?? undefined };
   let searchError: string | null = null;
-  const [user, pinned, pastes, waiting] = await Promise.all([
+  const showsStarred = isSelf || !hidden;
+  const starredView = showsStarred && options.view === "starred";
+  const [user, pinned, pastes, waiting, starred] = await Promise.all([
     getUserDto(owner.id),
-    listPinnedPastes(caller, owner.username, { page: 0, pageSize: PROFILE_PINNED_LIMIT }),
-    hidden && !isSelf
+    starredView ? emptyPage : listPinnedPastes(caller, owner.username, { page: 0, pageSize: PROFILE_PINNED_LIMIT }),
+    (hidden && !isSelf) || starredView
       ? null
       : search
         ? searchUserPastes(caller, owner.username, { ...list, q: search }).catch((error: unknown) => {
@@ -74,8 +81,9 @@ export async function loadProfilePage(
             return null;
           })
         : listUserPastes(caller, owner.username, list),
-    isSelf ? listWaitingPastes(caller) : [],
+    isSelf && !starredView ? listWaitingPastes(caller) : [],
+    starredView ? listStarredPastes(caller, owner.username, { page: options.page, pageSize: PROFILE_PAGE_SIZE }) : null,
   ]);
   const mayModerate = !isSelf && mayDeleteUser(caller, owner.id);
-  return { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag, waiting, search, searchError };
+  return { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag, waiting, search, searchError, showsStarred, starred };
 }

@@ -4,6 +4,8 @@ import { Pagination } from "@/components/profile/pagination";
 import { PasteList } from "@/components/profile/paste-list";
 import { ProfileHeader } from "@/components/profile/profile-header";
 import { ProfileSearch } from "@/components/profile/profile-search";
+import { ProfileViews } from "@/components/profile/profile-views";
+import { StarredList } from "@/components/profile/starred-list";
 import { TagFilter } from "@/components/profile/tag-filter";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { pageCaller } from "@/lib/auth/current-user";
@@ -30,9 +32,10 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
     page: profilePageIndex(query.page),
     tag: tagParam,
     search: searchParam,
+    view: query.view === "starred" ? "starred" : "pastes",
   });
   if (!profile) notFound();
-  const { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag, waiting, search, searchError } = profile;
+  const { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag, waiting, search, searchError, showsStarred, starred } = profile;
 
   const base = `/~${encodeURIComponent(user.username)}`;
   const href = (page: number, withTag: string | null, withSearch = search) => {
@@ -45,9 +48,20 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
   };
   const heading = search ? `Pastes matching “${search}”${tag ? ` tagged “${tag}”` : ""}` : tag ? `Pastes tagged “${tag}”` : "All pastes";
 
+  if (starred) {
+    return (
+      <div className="profile-page">
+        <ProfileHeader user={user} isSelf={isSelf} mayModerate={mayModerate} />
+        <ProfileViews base={base} active="starred" />
+        <StarredList starred={starred} username={user.username} isSelf={isSelf} base={base} />
+      </div>
+    );
+  }
+
   return (
     <div className="profile-page">
       <ProfileHeader user={user} isSelf={isSelf} mayModerate={mayModerate} />
+      {showsStarred ? <ProfileViews base={base} active="pastes" /> : null}
 
       {pinned.items.length > 0 ? (
         <section className="profile-section" aria-labelledby="pinned-heading">
