@@ -36,7 +36,7 @@ export type Rule =
   | { type: "starGet" }
   | { type: "starPost" }
   /** `legacy`: through the older interface, where an encrypted paste answers like a missing one. */
-  | { type: "owned"; action: "pin" | "private" | "edit" | "tags"; legacy?: boolean }
+  | { type: "owned"; action: "pin" | "private" | "edit" | "tags" | "restore"; legacy?: boolean }
   /** `legacy`: through the older interface, which answers a deletion 200 (v3: 204). */
   | { type: "delete"; legacy?: boolean }
   | { type: "list" }
@@ -58,6 +58,8 @@ export interface Endpoint {
    * the paste (stats, languages, the page's notice), which stays.
    */
   burn?: "consumes" | "kept";
+  /** The door acts on a history entry: its fresh target is edited once first. */
+  history?: boolean;
   /** The exact keys of a 200's JSON object: an older door answers the original object, nothing more. */
   keys?: readonly string[];
   call: (target: Target, headers: Record<string, string>) => Promise<Outcome>;
@@ -111,6 +113,7 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (!isOwnerAccount(actor)) return 403;
       if (rule.action === "pin" && (kind === "private" || kind === "burn")) return 400;
       if (rule.action === "private" && kind === "pinned") return 400;
+      if (rule.action === "restore" && kind === "burn") return 404; // it keeps no history
       return needsKey ? 400 : 200;
     case "delete":
       if (actor === "anonymous") return 401;

@@ -11,6 +11,7 @@ import * as statsRoute from "@/app/api/v3/pastes/[pasteId]/stats/route";
 import * as tagsRoute from "@/app/api/v3/pastes/[pasteId]/tags/route";
 import * as userPinnedRoute from "@/app/api/v3/users/[username]/pastes/pinned/route";
 import * as userStarsRoute from "@/app/api/v3/users/[username]/stars/route";
+import * as restoreRoute from "@/app/api/v3/pastes/[pasteId]/history/[historyId]/restore/route";
 import * as userPastesRoute from "@/app/api/v3/users/[username]/pastes/route";
 import { describeMatrix, send, v3 } from "./authorization-matrix";
 import type { Endpoint } from "./authorization-matrix-rules";
@@ -106,6 +107,20 @@ const ENDPOINTS: Endpoint[] = [
     rule: { type: "owned", action: "edit" },
     mutates: true,
     call: v3("", pasteRoute.PATCH, "PATCH", () => ({ pasties: [{ content: "edited by the matrix" }] })),
+  },
+  {
+    name: "POST /api/v3/pastes/:id/history/:hid/restore",
+    rule: { type: "owned", action: "restore" },
+    mutates: true,
+    history: true,
+    call: (t, h) =>
+      send(
+        restoreRoute.POST,
+        "POST",
+        `/api/v3/pastes/${t.id}/history/${t.historyId}/restore`,
+        { pasteId: t.id, historyId: t.historyId },
+        h,
+      ),
   },
   {
     name: "PATCH /api/v3/pastes/:id/tags",

@@ -219,6 +219,33 @@ test("the owner stars, pins, tags, views history and deletes; others cannot", as
   expect((await page.request.get(`/api/v3/pastes/${paste.id}`)).status()).toBe(404);
 });
 
+test("the owner restores an earlier version from its page; the history keeps the one it replaced", async ({ page, browser }) => {
+  const auth = new AuthPages(page);
+  await auth.signUp(`restorer${Date.now().toString(36)}`, "a long enough password");
+  const paste = await createPaste(page.request, { title: "Draft one", pasties: [{ title: "a.txt", content: "the first words" }] });
+  const edited = await page.request.patch(`/api/v3/pastes/${paste.id}`, {
+    data: { title: "Draft two", pasties: [{ id: paste.pasties[0]!.id, content: "the second words" }] },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(edited.status()).toBe(200);
+  const [edit] = (await (await page.request.get(`/api/v3/pastes/${paste.id}/history_compact`)).json()) as { id: string }[];
+
+  // A visitor reads the earlier version but has nothing to restore it with.
+  const visitor = await browser.newPage();
+  await visitor.goto(`/${paste.id}/history/${edit!.id}`);
+  await expect(visitor.getByText("the first words")).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "Restore this version" })).toHaveCount(0);
+  await visitor.close();
+
+  await page.goto(`/${paste.id}/history/${edit!.id}`);
+  await page.getByRole("button", { name: "Restore this version" }).click();
+  await expect(page).toHaveURL(new RegExp(`/${paste.id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Draft one" })).toBeVisible();
+  await expect(page.getByText("the first words")).toBeVisible();
+  await page.goto(`/${paste.id}/history`);
+  await expect(page.getByRole("link", { name: "What changed" })).toHaveCount(2);
+});
+
 test("line links: a shift-click selects lines, not text; a bare #L3 is the first pasty's; the keyboard links lines too", async ({
   page,
   context,

@@ -1,10 +1,11 @@
 import type { Caller } from "../auth/caller";
 import type { PasteEdit } from "../db/generated/client";
 import { notFound } from "../core/errors";
-import { keptReadablePaste } from "./access";
+import { keptReadablePaste, ownedPaste } from "./access";
 import { isEncrypted, readPasties, readSnapshot } from "./content";
 import { diffPasties, type EditSummary, summarizeEdit } from "./diff-view";
 import { iso, toPasteDto } from "./dto";
+import { editPaste, type WrittenPaste } from "./mutations";
 import { listEdits } from "./queries";
 import type { HistoryEntry, PasteDiff, PasteDto } from "./schema";
 
@@ -37,6 +38,22 @@ export async function getHistoryVersion(caller: Caller, pasteId: string, history
   const { paste, edits, index, edit } = await locate(caller, pasteId, historyId);
   const pasties = await readSnapshot(edit, key);
   return toPasteDto({ ...paste, title: edit.title, editedAt: stateEditedAt(edits, index) }, pasties, caller);
+}
+
+/**
+ * Makes the paste as it was before edit `historyId` its newest version: one more edit, as if the
+ * owner had typed it back (owner only, like any edit), so the history stays append-only and the
+ * version being replaced is kept in it too. Pasties still in the paste keep their ids; one
+ * deleted since comes back as a new pasty.
+ */
+export async function restoreHistoryVersion(caller: Caller, pasteId: string, historyId: string, key: string | null): Promise<WrittenPaste> {
+  // Refused as an edit is, before any version is read or decrypted.
+  await ownedPaste(caller, pasteId, "paste");
+  const { paste, edit } = await locate(caller, pasteId, historyId);
+  const [version, current] = await Promise.all([readSnapshot(edit, key), readPasties(paste, key)]);
+  const present = new Set(current.map((pasty) => pasty.id));
+  const pasties = version.map(({ id, title, content, language }) => ({ id: present.has(id) ? id : null, title, content, language }));
+  return editPaste(caller, pasteId, { title: edit.title, pasties }, key);
 }
 
 /** `oldPaste` before edit `historyId`, `newPaste` after it, `currentPaste` as it is now. */

@@ -150,6 +150,17 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
     responses: { 200: jsonResponse("The paste at that point.", paste), ...read },
   });
   path({
+    method: "post",
+    path: "/api/v3/pastes/{pasteId}/history/{historyId}/restore",
+    summary: "Restore the paste as it was before an edit (owner): a new edit, the history kept",
+    request: { params: historyParamsSchema, headers },
+    responses: {
+      200: jsonResponse("The paste, restored, and the secrets found in it.", writtenPaste),
+      ...errorResponses(400, 401, 403, 404, 413),
+      ...refused,
+    },
+  });
+  path({
     method: "get",
     path: "/api/v3/pastes/{pasteId}/history/{historyId}/diff",
     summary: "Before and after an edit",

@@ -195,6 +195,8 @@ export interface HistoryVersionPage {
   kind: "open";
   paste: PasteDto;
   pasties: RenderedPasty[];
+  /** The owner may restore this version (an edit). */
+  viewerIsOwner: boolean;
 }
 
 /** `/:id/history/:hid`: the paste as it was before that edit, highlighted. */
@@ -207,7 +209,12 @@ export function historyVersionPage(
   return lockedWithoutKey(pasteId, key, async () => {
     const paste = await getHistoryVersion(caller, pasteId, historyId, key);
     // Only an encrypted paste's version needs a key: its renderings are not kept.
-    return { kind: "open" as const, paste, pasties: await renderPasties(paste.pasties, key === null ? { pasteId } : null) };
+    return {
+      kind: "open" as const,
+      paste,
+      pasties: await renderPasties(paste.pasties, key === null ? { pasteId } : null),
+      viewerIsOwner: isOwner(caller, paste),
+    };
   });
 }
 

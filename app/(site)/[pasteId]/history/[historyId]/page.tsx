@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { LineLinks } from "@/components/paste/line-links";
 import { PastiesView } from "@/components/paste/pasties-view";
+import { RestoreVersion } from "@/components/paste/restore-version";
 import { UnlockForm } from "@/components/paste/unlock-form";
 import { ButtonLink } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -23,7 +24,7 @@ export default async function HistoryVersionPage({ params, searchParams }: Versi
   if (page.kind === "locked") {
     return <UnlockForm pasteId={pasteId} wrongKey={page.wrongKey || unlock === "failed"} returnTo={`history/${historyId}`} />;
   }
-  const { paste, pasties } = page;
+  const { paste, pasties, viewerIsOwner } = page;
   return (
     <article className="paste" aria-labelledby="paste-title">
       <header className="paste-header">
@@ -46,7 +47,8 @@ export default async function HistoryVersionPage({ params, searchParams }: Versi
           .{" "}
           <ButtonLink small href={`/${pasteId}/history/${historyId}/diff`}>
             What the next edit changed
-          </ButtonLink>
+          </ButtonLink>{" "}
+          {viewerIsOwner ? <RestoreVersion pasteId={pasteId} historyId={historyId} /> : null}
         </p>
       </header>
       <PastiesView
