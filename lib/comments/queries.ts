@@ -10,6 +10,7 @@ import { readablePaste } from "../pastes/access";
 import { commentsReaderPaste } from "./access";
 import { mapLineRange } from "./placement";
 import type { CommentDto, CommentsPage, CommentsPageQuery, CommentsSwitch } from "./schema";
+import { listPage } from "../core/list-page";
 
 // Reading a paste's comments, oldest first, each placed on the current version when its lines
 // survived the edits since it was made (placement.ts).
@@ -24,18 +25,12 @@ export async function listComments(caller: Caller, pasteId: string, key: string 
     commentsOf(paste, await readPasties(paste, secret), secret, { page: query }),
     countComments(paste.id),
   ]);
-  return pageOf(items, total, query);
+  return listPage(items, total, query);
 }
 
 /** How many comments a paste has. */
 export function countComments(pasteId: string): Promise<number> {
   return db().pasteComment.count({ where: { pasteId } });
-}
-
-/** The envelope of one page of `total` comments. */
-export function pageOf<T>(items: T[], total: number, { page, pageSize }: CommentsPageQuery) {
-  const totalPages = Math.ceil(total / pageSize);
-  return { currentPage: page, hasNextPage: page + 1 < totalPages, pageSize, totalPages, items };
 }
 
 /**

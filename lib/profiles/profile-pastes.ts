@@ -10,6 +10,7 @@ import { iso } from "../pastes/dto";
 import type { LanguageStat } from "../pastes/schema";
 import { languageStatsOfLengths } from "../pastes/stats";
 import { requireProfileUser } from "../users/queries";
+import { listPage } from "../core/list-page";
 
 // A user's paste lists (interface.md 4.1 rules 1–4, behaviour.md "Users and lists").
 
@@ -143,14 +144,11 @@ async function pageOf(
   counters?: Pick<User, "pasteCount" | "publicPasteCount">,
 ): Promise<PastePage> {
   const { total, rows } = await readPage(filter, page * pageSize, pageSize, counters);
-  const totalPages = Math.ceil(total / pageSize);
-  return {
-    currentPage: page,
-    hasNextPage: page + 1 < totalPages,
-    pageSize,
-    totalPages,
-    items: rows.map((row) => toSummaryItem(row, showTags)),
-  };
+  return listPage(
+    rows.map((row) => toSummaryItem(row, showTags)),
+    total,
+    { page, pageSize },
+  );
 }
 
 export function toSummaryItem(row: ListRow, showTags: boolean): PasteSummaryItem {

@@ -4,6 +4,7 @@ import { hasScope } from "../auth/scopes";
 import { db } from "../db/client";
 import { empty, render, sql } from "../db/sql";
 import { requireProfileUser } from "../users/queries";
+import { listPage } from "../core/list-page";
 import { emptyPage, type ListRow, listRowColumns, type PastePage, type pageQuerySchema, toSummaryItem } from "./profile-pastes";
 
 // The pastes a user starred, most recently starred first (issue 30 item 1). Shown to the user
@@ -34,14 +35,7 @@ export async function listStarredPastes(
     ) AS r ON true
     ORDER BY r.starred_at DESC, r.id DESC`),
   );
-  const total = rows[0]?.total ?? 0;
-  const totalPages = Math.ceil(total / pageSize);
-  return {
-    currentPage: page,
-    hasNextPage: page + 1 < totalPages,
-    pageSize,
-    totalPages,
-    // Tags are their owner's business: shown on the asker's own pastes only.
-    items: rows.filter((row) => row.id !== null).map((row) => toSummaryItem(row, row.ownerId !== null && row.ownerId === askerId)),
-  };
+  // Tags are their owner's business: shown on the asker's own pastes only.
+  const items = rows.filter((row) => row.id !== null).map((row) => toSummaryItem(row, row.ownerId !== null && row.ownerId === askerId));
+  return listPage(items, rows[0]?.total ?? 0, { page, pageSize });
 }
