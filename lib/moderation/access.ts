@@ -1,4 +1,5 @@
 import type { Caller, CallerUser } from "../auth/caller";
+import { pageCaller } from "../auth/current-user";
 import { requireUser } from "../auth/scopes";
 import { AppError, forbidden, notFound } from "../core/errors";
 
@@ -23,4 +24,11 @@ export function requireAdminForPage(caller: Caller): CallerUser {
     if (error instanceof AppError) throw notFound("The page was not found.");
     throw error;
   }
+}
+
+/** The caller of the admin page being rendered: an admin, or a 404 for the page to show as missing. */
+export async function adminPageCaller(): Promise<Caller> {
+  const caller = await pageCaller();
+  requireAdminForPage(caller);
+  return caller;
 }

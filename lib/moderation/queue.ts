@@ -1,7 +1,7 @@
 import type { Caller } from "../auth/caller";
 import { db } from "../db/client";
 import { requireAdminForPage } from "./access";
-import { REPORT_REASONS, type ReportReason } from "./schema";
+import { REPORT_REASONS, type ReportReason } from "./reasons";
 
 // The moderation queue (/admin/reports): the open reports, one entry per reported paste, the
 // paste reported most recently first.

@@ -1,24 +1,8 @@
 import { z } from "zod";
+import { MODERATION_NOTE_MAX, REPORT_CONTACT_MAX, REPORT_DETAILS_MAX, REPORT_REASONS } from "./reasons";
 
 // What a report and a moderation decision are made of: the contract of the routes, the report
 // dialog and the OpenAPI document alike.
-
-export const REPORT_REASONS = ["illegal", "malware", "spam", "personal-data", "copyright", "other"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** The reasons as the report dialog and the queue name them. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  illegal: "Illegal content",
-  malware: "Malware or phishing",
-  spam: "Spam",
-  "personal-data": "Personal data",
-  copyright: "Copyright",
-  other: "Other",
-};
-
-export const REPORT_DETAILS_MAX = 2000;
-export const REPORT_CONTACT_MAX = 200;
-export const MODERATION_NOTE_MAX = 500;
 
 /** Empty text is no text: a form sends "" for a field left blank. */
 const optionalText = (max: number) =>

@@ -1,0 +1,125 @@
+"use client";
+
+import { Flag } from "lucide-react";
+import { useId, useState } from "react";
+import { ToolbarIcon } from "@/components/paste/toolbar-icon";
+import { pasteApi } from "@/components/paste/paste-api";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, fieldDescriptionIds } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
+import { REPORT_CONTACT_MAX, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from "@/lib/moderation/reasons";
+
+/**
+ * The paste toolbar's Report button and its dialog (POST /api/v3/pastes/:id/reports). Once sent,
+ * the dialog shows the report's reference, which is all a reporter learns.
+ */
+export function ReportPaste({ pasteId }: { pasteId: string }) {
+  const id = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState<ReportReason>("spam");
+  const [details, setDetails] = useState("");
+  const [contact, setContact] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reference, setReference] = useState<string | null>(null);
+
+  const close = () => {
+    setOpen(false);
+    setError(null);
+  };
+
+  const send = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const answer = await pasteApi<{ reference: string }>(`${pasteId}/reports`, {
+        method: "POST",
+        body: JSON.stringify({ reason, details, contact }),
+      });
+      setReference(answer?.reference ?? null);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button small className="icon-button" onClick={() => setOpen(true)}>
+        <ToolbarIcon icon={Flag} label="Report" />
+      </Button>
+      <Dialog open={open} onClose={close} title="Report this paste">
+        {reference ? (
+          <div role="status">
+            <p>
+              Thank you. The admins of this instance will review the paste. Your reference is{" "}
+              <strong data-testid="report-reference">{reference}</strong>.
+            </p>
+            <div className="dialog-actions">
+              <Button variant="primary" onClick={close} autoFocus>
+                Close
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <Field label="Reason" htmlFor={`${id}-reason`}>
+              <select
+                id={`${id}-reason`}
+                className="select"
+                value={reason}
+                onChange={(event) => setReason(event.target.value as ReportReason)}
+                autoFocus
+              >
+                {REPORT_REASONS.map((value) => (
+                  <option key={value} value={value}>
+                    {REPORT_REASON_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label="Details (optional)" htmlFor={`${id}-details`} hint="What is wrong with it, where in the paste.">
+              <textarea
+                id={`${id}-details`}
+                className="textarea"
+                rows={4}
+                maxLength={REPORT_DETAILS_MAX}
+                value={details}
+                onChange={(event) => setDetails(event.target.value)}
+                aria-describedby={fieldDescriptionIds(`${id}-details`, { hint: true })}
+              />
+            </Field>
+            <Field
+              label="Contact (optional)"
+              htmlFor={`${id}-contact`}
+              hint="Where the admins can reach you, if they need to. Only they see it."
+            >
+              <input
+                id={`${id}-contact`}
+                className="input"
+                maxLength={REPORT_CONTACT_MAX}
+                value={contact}
+                onChange={(event) => setContact(event.target.value)}
+                aria-describedby={fieldDescriptionIds(`${id}-contact`, { hint: true })}
+              />
+            </Field>
+            <FormError id={`${id}-error`} message={error} />
+            <div className="dialog-actions">
+              <Button onClick={close}>Cancel</Button>
+              <Button type="submit" variant="primary" disabled={busy}>
+                Send report
+              </Button>
+            </div>
+          </form>
+        )}
+      </Dialog>
+    </>
+  );
+}
