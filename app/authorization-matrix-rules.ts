@@ -44,6 +44,8 @@ export type Rule =
   | { type: "report" }
   /** An admin's decision on its reports; the matrix's cells ask to delete it. */
   | { type: "moderate" }
+  /** An admin page (the report queue, the audit log): of no paste, and missing for anyone but an admin. */
+  | { type: "adminPage" }
   /** The v1 read: as nobody, whoever asks. */
   | { type: "v1Read" }
   /** The caller's own account (/api/v2/user/self…); `listsPastes` when it lists their paste ids. */
@@ -120,6 +122,8 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (hidden) return 404;
       if (actor === "owner without scope") return 403; // logged in without paste:read, like a read
       return 201; // nothing of the paste is read: no key needed, a burn-after-reading paste stays
+    case "adminPage":
+      return actor === "admin" ? 200 : 404; // the pages do not tell others that they exist
     case "moderate":
       if (actor === "anonymous") return 401;
       if (actor !== "admin") return 403; // admins only, whatever the paste
