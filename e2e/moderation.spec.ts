@@ -22,6 +22,15 @@ test("a visitor reports a paste, an admin deletes it from the queue, the audit l
   const report = new ReportDialog(visitorPage);
   await report.open();
   await expectAccessible(visitorPage, "the report dialog");
+  await visitorPage.keyboard.press("Escape");
+  await expect(report.dialog).toBeHidden();
+
+  // An embed's Report link opens the paste's page with the dialog open.
+  await visitorPage.goto(`/${paste.id}/embed`);
+  const reportLink = visitorPage.getByRole("link", { name: "Report", exact: true });
+  await expect(reportLink).toHaveAttribute("href", `/${paste.id}#report`);
+  await visitorPage.goto(`/${paste.id}#report`);
+  await expect(report.dialog).toBeVisible();
   const reference = await report.send("Spam", `Spam campaign ${stamp}`, "reporter@example.org");
   await visitorPage.keyboard.press("Escape");
   await expect(report.dialog).toBeHidden();

@@ -10,13 +10,18 @@ import { Field, fieldDescriptionIds } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { REPORT_CONTACT_MAX, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from "@/lib/moderation/reasons";
 
+/** The address the embed's Report link opens: the paste's page with this dialog open. */
+const OPENS_THE_DIALOG = "#report";
+
 /**
  * The paste toolbar's Report button and its dialog (POST /api/v3/pastes/:id/reports). Once sent,
  * the dialog shows the report's reference, which is all a reporter learns.
  */
 export function ReportPaste({ pasteId }: { pasteId: string }) {
   const id = useId();
-  const [open, setOpen] = useState(false);
+  // The server renders it closed; only the browser knows the address's fragment. The markup is the
+  // same either way (the dialog is opened by an effect), so hydration agrees.
+  const [open, setOpen] = useState(() => typeof window !== "undefined" && window.location.hash === OPENS_THE_DIALOG);
   const [reason, setReason] = useState<ReportReason>("spam");
   const [details, setDetails] = useState("");
   const [contact, setContact] = useState("");

@@ -9,7 +9,7 @@ export class ReportDialog {
   }
 
   async open(): Promise<void> {
-    await this.page.getByRole("toolbar", { name: "Paste actions" }).getByRole("button", { name: "Report" }).click();
+    await this.page.getByRole("toolbar", { name: "Paste actions" }).getByRole("button", { name: "Report", exact: true }).click();
     await expect(this.dialog).toBeVisible();
     // The first field has the focus, so the keyboard starts in the form.
     await expect(this.dialog.getByLabel("Reason")).toBeFocused();
