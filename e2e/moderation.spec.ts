@@ -35,15 +35,18 @@ test("a visitor reports a paste, an admin deletes it from the queue, the audit l
   await visitorPage.keyboard.press("Escape");
   await expect(report.dialog).toBeHidden();
 
-  // Someone signed in who is not an admin: the admin pages do not exist for them.
+  // Someone signed in who is not an admin: the admin pages do not exist for them, nor in their menu.
   await new AuthPages(visitorPage).signUp(`plain${stamp}`, "a long enough password");
+  const account = visitorPage.getByRole("navigation", { name: "Account" });
+  await account.locator("summary").click();
+  await expect(account.getByRole("link", { name: "Audit log" })).toHaveCount(0);
   expect((await visitorPage.goto("/admin/reports"))?.status()).toBe(404);
   expect((await visitorPage.goto("/admin/audit"))?.status()).toBe(404);
   await visitor.close();
 
   await signInAsAdmin(page);
   const queue = new ReportQueue(page);
-  await queue.goto();
+  await queue.openFromAccountMenu();
   const entry = queue.entry(title);
   await expect(entry).toContainText("1 reporter");
   await expect(entry).toContainText("Spam");
