@@ -4,6 +4,7 @@ import { signInAsAdmin } from "./pages/announcements-admin";
 import { AuthPages } from "./pages/auth-pages";
 import { ReportDialog, ReportQueue } from "./pages/moderation";
 import { createPaste, PastePage } from "./pages/paste-page";
+import { baseURL } from "./playwright.config";
 
 // Trust and safety (issue 27): a visitor reports a paste from its page; an admin finds it in the
 // queue and deletes it with a note; the audit log shows the deletion. The admin pages are no
@@ -73,4 +74,16 @@ test("a visitor reports a paste, an admin deletes it from the queue, the audit l
   await expect(deletion).toContainText(`spam campaign ${stamp}`);
   await expect(deletion).toContainText("e2e-admin");
   await expectAccessible(page, "the audit log");
+
+  // Whoever holds a share link to a private paste may report it from the link's page.
+  const hidden = await createPaste(page.request, { title: `Shared ${stamp}`, private: true, pasties: [{ content: "shared" }] });
+  const link = await page.request.post(`/api/v3/pastes/${hidden.id}/links`, { data: {}, headers: { Origin: baseURL } });
+  expect(link.status()).toBe(201);
+  const holder = await browser.newContext();
+  const holderPage = await holder.newPage();
+  expect((await holderPage.goto(new URL(((await link.json()) as { url: string }).url).pathname))?.status()).toBe(200);
+  const shared = new ReportDialog(holderPage);
+  await shared.open();
+  await shared.send("Copyright", "", "");
+  await holder.close();
 });

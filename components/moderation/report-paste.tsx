@@ -3,7 +3,7 @@
 import { Flag } from "lucide-react";
 import { useId, useState } from "react";
 import { ToolbarIcon } from "@/components/paste/toolbar-icon";
-import { pasteApi } from "@/components/paste/paste-api";
+import { apiRequest } from "@/components/settings/save-settings";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
@@ -14,10 +14,10 @@ import { REPORT_CONTACT_MAX, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_RE
 const OPENS_THE_DIALOG = "#report";
 
 /**
- * The paste toolbar's Report button and its dialog (POST /api/v3/pastes/:id/reports). Once sent,
- * the dialog shows the report's reference, which is all a reporter learns.
+ * The Report button of a paste's page and its dialog (`reportUrl`: lib/moderation/report-url.ts).
+ * Once sent, the dialog shows the report's reference, which is all a reporter learns.
  */
-export function ReportPaste({ pasteId }: { pasteId: string }) {
+export function ReportPaste({ reportUrl }: { reportUrl: string }) {
   const id = useId();
   // The server renders it closed; only the browser knows the address's fragment. The markup is the
   // same either way (the dialog is opened by an effect), so hydration agrees.
@@ -37,17 +37,10 @@ export function ReportPaste({ pasteId }: { pasteId: string }) {
   const send = async () => {
     setBusy(true);
     setError(null);
-    try {
-      const answer = await pasteApi<{ reference: string }>(`${pasteId}/reports`, {
-        method: "POST",
-        body: JSON.stringify({ reason, details, contact }),
-      });
-      setReference(answer?.reference ?? null);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await apiRequest<{ reference: string }>(reportUrl, { method: "POST", json: { reason, details, contact } });
+    setBusy(false);
+    if (answer.ok) setReference(answer.value.reference);
+    else setError(answer.message);
   };
 
   return (

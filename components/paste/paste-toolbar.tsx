@@ -7,6 +7,7 @@ import { type PaletteAction, useRegisterPaletteActions } from "@/components/comm
 import { Button, ButtonLink } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-button";
 import { ReportPaste } from "@/components/moderation/report-paste";
+import { reportUrlOf } from "@/lib/moderation/report-url";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
@@ -144,7 +145,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
         </ButtonLink>
       ) : null}
       {/* Readers report a paste to the admins; its owner has nothing to report, and a read-once paste is gone once read. */}
-      {props.isOwner || props.burnAfterRead ? null : <ReportPaste pasteId={pasteId} />}
+      {props.isOwner || props.burnAfterRead ? null : <ReportPaste reportUrl={reportUrlOf({ pasteId })} />}
       {props.isOwner ? (
         <>
           <span className="toolbar-separator" aria-hidden="true" />

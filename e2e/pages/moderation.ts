@@ -20,7 +20,8 @@ export class ReportDialog {
     await this.dialog.getByLabel("Reason").selectOption({ label: reason });
     await this.dialog.getByLabel("Details (optional)").fill(details);
     await this.dialog.getByLabel("Contact (optional)").fill(contact);
-    const sent = this.page.waitForResponse((response) => /\/api\/v3\/pastes\/[a-z0-9]{8}\/reports$/.test(response.url()));
+    // The API's door, or a share-link page's own (/s/<secret>/report).
+    const sent = this.page.waitForResponse((response) => /\/reports?$/.test(response.url()) && response.request().method() === "POST");
     await this.dialog.getByRole("button", { name: "Send report" }).click();
     expect((await sent).status()).toBe(201);
     const reference = this.dialog.getByTestId("report-reference");

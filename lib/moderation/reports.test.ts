@@ -1,9 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as decisionRoute from "@/app/api/v3/pastes/[pasteId]/reports/decision/route";
+import * as linksRoute from "@/app/api/v3/pastes/[pasteId]/links/route";
 import * as reportsRoute from "@/app/api/v3/pastes/[pasteId]/reports/route";
 import * as pasteRoute from "@/app/api/v3/pastes/[pasteId]/route";
 import * as createRoute from "@/app/api/v3/pastes/route";
 import * as userRoute from "@/app/api/v3/users/[username]/route";
+import * as shareReportRoute from "@/app/s/[secret]/report/route";
 import { sessionCaller } from "../auth/resolve-caller";
 import { db } from "../db/client";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
@@ -112,6 +114,50 @@ describe("reporting a paste", () => {
       expect(answer.json).toEqual({ statusCode: 400, message: expect.any(String) });
     }
     expect(await db().pasteReport.count({ where: { pasteId } })).toBe(0);
+  });
+});
+
+describe("reporting through a share link", () => {
+  const shareLink = async (pasteId: string, body: Record<string, unknown> = {}) => {
+    const created = await callRoute(linksRoute.POST, {
+      method: "POST",
+      path: `/api/v3/pastes/${pasteId}/links`,
+      params: { pasteId },
+      token: ownerToken,
+      body,
+    });
+    expect(created.status, created.text).toBe(201);
+    const { id, url } = created.json as { id: string; url: string };
+    return { id, secret: url.slice(url.lastIndexOf("/") + 1) };
+  };
+  const reportThrough = (secret: string, body: unknown) =>
+    callRoute(shareReportRoute.POST, {
+      method: "POST",
+      path: `/s/${secret}/report`,
+      params: { secret },
+      headers: { [CLIENT_ADDRESS_HEADER]: "192.0.2.50" },
+      body,
+    });
+
+  it("lets the holder of a link report the private paste it opens, without spending a view", async () => {
+    const pasteId = await newPaste({ private: true });
+    const { secret } = await shareLink(pasteId, { maxViews: 1 });
+    const reported = await reportThrough(secret, { reason: "copyright" });
+    expect(reported.status).toBe(201);
+    expect(reported.json).toEqual({ reference: expect.stringMatching(/^[a-z0-9]{8}$/) });
+    expect((await reportThrough(secret, { reason: "copyright" })).json).toEqual(reported.json);
+    expect(await db().shareLink.findFirstOrThrow({ where: { pasteId }, select: { views: true } })).toEqual({ views: 0 });
+    expect(await db().pasteReport.count({ where: { pasteId } })).toBe(1);
+  });
+
+  it("answers a link that opens nothing like a missing paste", async () => {
+    const unknown = await reportThrough("x".repeat(32), { reason: "spam" });
+    expect(unknown.json).toEqual({ statusCode: 404, message: "The paste was not found." });
+    const pasteId = await newPaste({ private: true });
+    const { secret } = await shareLink(pasteId, { maxViews: 1 });
+    await db().shareLink.updateMany({ where: { pasteId }, data: { views: 1 } });
+    expect((await reportThrough(secret, { reason: "spam" })).status).toBe(404);
+    expect((await reportThrough(secret, { reason: "nonsense" })).status).toBe(400);
   });
 });
 

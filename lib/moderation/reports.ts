@@ -6,6 +6,7 @@ import { isUniqueViolationOn } from "../db/unique-violation";
 import { addressKey } from "../http/client-address";
 import { currentClientAddress } from "../http/request-context";
 import { readablePaste } from "../pastes/access";
+import { activeLink } from "../share-links/access";
 import { spendReportOfAddress, spendReportOfPaste } from "../rate-limit/reports";
 import type { ReportInput } from "./schema";
 
@@ -35,14 +36,29 @@ export async function fileReport(caller: Caller, pasteId: string, input: ReportI
   // Whoever may read the paste through the API may report it; someone else's private paste is a
   // 404 like a missing one. Only looked at: a burn-after-reading paste is not consumed.
   const paste = await readablePaste(caller, pasteId, { pasties: false });
-  const key = reporterKey(caller, clientAddress);
-  const earlier = await findReport(paste.id, key);
+  return recordReport(paste.id, reporterKey(caller, clientAddress), input);
+}
+
+/**
+ * A report by the holder of a share link (POST /s/:secret/report): the link is their right to
+ * read the private paste, so it is their right to report it. Looking at the link spends none of
+ * its views; a link that no longer opens the paste is a 404 like any missing paste.
+ */
+export async function fileReportThroughShareLink(caller: Caller, secret: string, input: ReportInput): Promise<FiledReport> {
+  const clientAddress = currentClientAddress();
+  await spendReportOfAddress(clientAddress);
+  const link = await activeLink(secret);
+  return recordReport(link.pasteId, reporterKey(caller, clientAddress), input);
+}
+
+async function recordReport(pasteId: string, key: string, input: ReportInput): Promise<FiledReport> {
+  const earlier = await findReport(pasteId, key);
   if (earlier) return { reference: earlier, isNew: false };
-  await spendReportOfPaste(paste.id);
+  await spendReportOfPaste(pasteId);
   try {
     const { id } = await withUniqueId((id) =>
       db().pasteReport.create({
-        data: { id, pasteId: paste.id, reporterKey: key, reason: input.reason, details: input.details, contact: input.contact },
+        data: { id, pasteId, reporterKey: key, reason: input.reason, details: input.details, contact: input.contact },
         select: { id: true },
       }),
     );
@@ -50,7 +66,7 @@ export async function fileReport(caller: Caller, pasteId: string, input: ReportI
   } catch (error) {
     // The same reporter's concurrent report was written first: theirs stands.
     const written =
-      isUniqueViolationOn(error, "reporter_key") || isUniqueViolationOn(error, "reporterKey") ? await findReport(paste.id, key) : null;
+      isUniqueViolationOn(error, "reporter_key") || isUniqueViolationOn(error, "reporterKey") ? await findReport(pasteId, key) : null;
     if (written) return { reference: written, isNew: false };
     throw error;
   }
