@@ -46,7 +46,7 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
             <ButtonLink small href={`${sharedPath}/zip`} download>
               Download
             </ButtonLink>
-            <ReportPaste reportUrl={reportUrlOf({ sharedPath })} />
+            {page.viewerIsOwner ? null : <ReportPaste reportUrl={reportUrlOf({ sharedPath })} />}
           </div>
         ) : page.burned ? (
           <p className="burn-note" role="status">

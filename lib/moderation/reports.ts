@@ -10,8 +10,9 @@ import { activeLink } from "../share-links/access";
 import { spendReportOfAddress, spendReportOfPaste } from "../rate-limit/reports";
 import type { ReportInput } from "./schema";
 
-// Reports of pastes by their readers (POST /api/v3/pastes/:id/reports). A reporter sees their
-// report's reference and nothing else: not whether others reported it, nor what came of it.
+// Reports of pastes by their readers (POST /api/v3/pastes/:id/reports, and POST /s/:secret/report
+// from a share-link page). A reporter sees their report's reference and nothing else: not whether
+// others reported it, nor what came of it.
 
 export interface FiledReport {
   reference: string;
