@@ -5,7 +5,7 @@
 //   app/ ──► components/ ──► lib: delivery ──► content features ──► identity features ──► platform ──► core
 //
 // - core: settings, errors, ids, logging, units; imports nothing else of lib/.
-// - platform: what any feature may use and that knows no feature (database, change feed, metrics,
+// - platform: what any feature may use and that knows no feature (database, change feed, audit log, metrics,
 //   highlighting and rendering, secret scanning, rate limits, HTTP primitives, OpenAPI helpers,
 //   the language list). Where it needs feature behaviour, the server hands it over at start.
 // - identity features: who is asking and what they chose (auth, users, settings, avatars).
@@ -15,9 +15,33 @@
 
 const layer = (folders) => `^lib/(${folders.join("|")})/`;
 const core = layer(["core"]);
-const platform = layer(["db", "changes", "metrics", "highlight", "render", "secrets", "rate-limit", "http", "openapi", "languages"]);
+const platform = layer([
+  "db",
+  "changes",
+  "metrics",
+  "highlight",
+  "render",
+  "secrets",
+  "rate-limit",
+  "http",
+  "openapi",
+  "languages",
+  "audit",
+]);
 const identity = layer(["auth", "users", "settings", "avatars"]);
-const content = layer(["pastes", "comments", "share-links", "search", "legacy", "editor", "embed", "site", "announcements", "profiles"]);
+const content = layer([
+  "pastes",
+  "comments",
+  "share-links",
+  "search",
+  "legacy",
+  "editor",
+  "embed",
+  "site",
+  "announcements",
+  "profiles",
+  "moderation",
+]);
 const delivery = layer(["api", "server"]);
 const tooling = layer(["testing", "bench", "cli"]);
 // Tests, and the modules only tests use that sit beside the routes they drive.

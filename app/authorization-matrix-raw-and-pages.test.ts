@@ -1,11 +1,14 @@
 import * as rawHistoryRoute from "@/app/raw/[pasteId]/[pastyId]/[historyId]/route";
 import * as rawRoute from "@/app/raw/[pasteId]/[pastyId]/route";
+import { loadAuditLog } from "@/lib/moderation/audit-log";
+import { loadReportQueue } from "@/lib/moderation/queue";
 import { historyDiffPage, historyVersionPage, loadPastePage } from "@/lib/pastes/page";
 import { describeMatrix, pageDoor, send } from "./authorization-matrix";
 import type { Endpoint } from "./authorization-matrix-rules";
 
 // The authorization matrix (authorization-matrix.ts) of what the browser opens: the raw text of a
-// pasty (now and in a history version) and the pages of a paste, its versions and their diffs.
+// pasty (now and in a history version), the pages of a paste, its versions and their diffs, and
+// the admin pages (the report queue, the audit log), which are the same whatever the paste.
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -53,6 +56,24 @@ const ENDPOINTS: Endpoint[] = [
     showsContent: true,
     burn: "kept",
     call: pageDoor((caller, t, key) => historyDiffPage(caller, t.id, t.historyId, key)),
+  },
+  {
+    name: "page /admin/reports",
+    rule: { type: "adminPage" },
+    mutates: false,
+    call: pageDoor(async (caller) => {
+      await loadReportQueue(caller);
+      return { kind: "open" };
+    }),
+  },
+  {
+    name: "page /admin/audit",
+    rule: { type: "adminPage" },
+    mutates: false,
+    call: pageDoor(async (caller) => {
+      await loadAuditLog(caller, {});
+      return { kind: "open" };
+    }),
   },
 ];
 

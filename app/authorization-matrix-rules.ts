@@ -40,6 +40,12 @@ export type Rule =
   /** `legacy`: through the older interface, which answers a deletion 200 (v3: 204). */
   | { type: "delete"; legacy?: boolean }
   | { type: "list" }
+  /** Reporting the paste (lib/moderation): whoever may read it, without consuming it. */
+  | { type: "report" }
+  /** An admin's decision on its reports; the matrix's cells ask to delete it. */
+  | { type: "moderate" }
+  /** An admin page (the report queue, the audit log): of no paste, and missing for anyone but an admin. */
+  | { type: "adminPage" }
   /** The v1 read: as nobody, whoever asks. */
   | { type: "v1Read" }
   /** The caller's own account (/api/v2/user/self…); `listsPastes` when it lists their paste ids. */
@@ -115,6 +121,16 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (rule.action === "private" && kind === "pinned") return 400;
       if (rule.action === "restore" && kind === "burn") return 404; // it keeps no history
       return needsKey ? 400 : 200;
+    case "report":
+      if (hidden) return 404;
+      if (actor === "owner without scope") return 403; // logged in without paste:read, like a read
+      return 201; // nothing of the paste is read: no key needed, a burn-after-reading paste stays
+    case "adminPage":
+      return actor === "admin" ? 200 : 404; // the pages do not tell others that they exist
+    case "moderate":
+      if (actor === "anonymous") return 401;
+      if (actor !== "admin") return 403; // admins only, whatever the paste
+      return hidden ? 404 : 200; // the admin deletion: any public paste, a private one is missing
     case "delete":
       if (actor === "anonymous") return 401;
       if (actor === "owner without scope") return 403;
@@ -131,7 +147,7 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
  * was deleted.
  */
 export function burnsIt(endpoint: Endpoint, actor: Actor, status: number): boolean {
-  if (endpoint.rule.type === "delete") return status >= 200 && status < 300;
+  if (endpoint.rule.type === "delete" || endpoint.rule.type === "moderate") return status >= 200 && status < 300;
   const read = status >= 200 && status < 300;
   return read && endpoint.burn === "consumes" && (endpoint.rule.type === "v1Read" || !isOwnerAccount(actor));
 }

@@ -5,6 +5,8 @@ import * as historyCompactRoute from "@/app/api/v3/pastes/[pasteId]/history_comp
 import * as langsRoute from "@/app/api/v3/pastes/[pasteId]/langs/route";
 import * as pinRoute from "@/app/api/v3/pastes/[pasteId]/pin/route";
 import * as privateRoute from "@/app/api/v3/pastes/[pasteId]/private/route";
+import * as reportDecisionRoute from "@/app/api/v3/pastes/[pasteId]/reports/decision/route";
+import * as reportsRoute from "@/app/api/v3/pastes/[pasteId]/reports/route";
 import * as pasteRoute from "@/app/api/v3/pastes/[pasteId]/route";
 import * as starRoute from "@/app/api/v3/pastes/[pasteId]/star/route";
 import * as statsRoute from "@/app/api/v3/pastes/[pasteId]/stats/route";
@@ -129,6 +131,18 @@ const ENDPOINTS: Endpoint[] = [
     call: v3("/tags", tagsRoute.PATCH, "PATCH", () => ["matrix-tag"]),
   },
   { name: "DELETE /api/v3/pastes/:id", rule: { type: "delete" }, mutates: true, call: v3("", pasteRoute.DELETE, "DELETE") },
+  {
+    name: "POST /api/v3/pastes/:id/reports",
+    rule: { type: "report" },
+    mutates: true,
+    call: v3("/reports", reportsRoute.POST, "POST", () => ({ reason: "spam", details: "reported by the matrix" })),
+  },
+  {
+    name: "POST /api/v3/pastes/:id/reports/decision",
+    rule: { type: "moderate" },
+    mutates: true,
+    call: v3("/reports/decision", reportDecisionRoute.POST, "POST", () => ({ decision: "delete", note: "decided by the matrix" })),
+  },
 ];
 
 describeMatrix(ENDPOINTS);

@@ -202,6 +202,11 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
 
     await adminPage.setViewportSize(wide);
     await visit(adminPage, "/settings/announcements", heading("Settings"));
+    // The moderation pages, with a report in the queue (reporting one's own paste is allowed through the API).
+    const reported = await adminApi.call("POST", `/api/v3/pastes/${paste.id}/reports`, { reason: "spam", details: "Sweep report" });
+    expect(reported.status()).toBe(201);
+    await visit(adminPage, "/admin/reports", heading("Reports"));
+    await visit(adminPage, "/admin/audit", heading("Audit log"));
 
     // A visitor's pages: signed out, the locked and one-time pastes, a share link, the embed, 404s.
     const visitor = await (await browser.newContext()).newPage();

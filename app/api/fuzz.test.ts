@@ -36,6 +36,8 @@ describe("fuzzing every API route module", () => {
       expect.arrayContaining([
         "/api/v3/pastes",
         "/api/v3/pastes/[pasteId]",
+        "/api/v3/pastes/[pasteId]/reports",
+        "/api/v3/pastes/[pasteId]/reports/decision",
         "/api/v2/data/numPastes",
         "/paste",
         "/paste/[id]",

@@ -189,6 +189,20 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
         keywords: ["admin"],
         action: { kind: "go", href: "/settings/announcements" },
       });
+      list.push({
+        value: "go:admin-reports",
+        label: "Reports (admin)",
+        group: "Go to",
+        keywords: ["admin", "moderation", "queue"],
+        action: { kind: "go", href: "/admin/reports" },
+      });
+      list.push({
+        value: "go:admin-audit",
+        label: "Audit log (admin)",
+        group: "Go to",
+        keywords: ["admin", "moderation"],
+        action: { kind: "go", href: "/admin/audit" },
+      });
     }
     for (const choice of themeChoices) {
       list.push({

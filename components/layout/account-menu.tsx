@@ -70,11 +70,23 @@ export function AccountMenu({ username, avatarId, isAdmin }: AccountMenuProps) {
           </a>
         </li>
         {isAdmin ? (
-          <li>
-            <a href="/settings/announcements" onClick={closeMenu}>
-              Announcements
-            </a>
-          </li>
+          <>
+            <li>
+              <a href="/settings/announcements" onClick={closeMenu}>
+                Announcements
+              </a>
+            </li>
+            <li>
+              <a href="/admin/reports" onClick={closeMenu}>
+                Reports
+              </a>
+            </li>
+            <li>
+              <a href="/admin/audit" onClick={closeMenu}>
+                Audit log
+              </a>
+            </li>
+          </>
         ) : null}
         {/* Set apart by a rule drawn in CSS: a separator item would not be a list item (axe's "list" rule). */}
         <li className="menu-separated">

@@ -1,3 +1,5 @@
+import { ReportPaste } from "@/components/moderation/report-paste";
+import { reportUrlOf } from "@/lib/moderation/report-url";
 import { CommentsPanel } from "@/components/comments/comments-panel";
 import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
 import { LanguageBar } from "@/components/paste/language-bar";
@@ -44,6 +46,7 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
             <ButtonLink small href={`${sharedPath}/zip`} download>
               Download
             </ButtonLink>
+            {page.viewerIsOwner ? null : <ReportPaste reportUrl={reportUrlOf({ sharedPath })} />}
           </div>
         ) : page.burned ? (
           <p className="burn-note" role="status">

@@ -6,6 +6,8 @@ import { useState } from "react";
 import { type PaletteAction, useRegisterPaletteActions } from "@/components/command-palette/registry";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-button";
+import { ReportPaste } from "@/components/moderation/report-paste";
+import { reportUrlOf } from "@/lib/moderation/report-url";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
@@ -142,6 +144,8 @@ export function PasteToolbar(props: PasteToolbarProps) {
           <ToolbarIcon icon={History} label="History" />
         </ButtonLink>
       ) : null}
+      {/* Readers report a paste to the admins; its owner has nothing to report, and a read-once paste is gone once read. */}
+      {props.isOwner || props.burnAfterRead ? null : <ReportPaste reportUrl={reportUrlOf({ pasteId })} />}
       {props.isOwner ? (
         <>
           <span className="toolbar-separator" aria-hidden="true" />

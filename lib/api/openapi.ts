@@ -7,6 +7,7 @@ import { registerAuthApi } from "../auth/openapi";
 import { registerCommentApi } from "../comments/openapi";
 import { registerLanguageApi } from "../languages/openapi";
 import { registerLegacyApi } from "../legacy/openapi";
+import { registerModerationApi } from "../moderation/openapi";
 import { serviceVersion } from "../core/meta";
 import { registerPasteApi } from "../pastes/openapi";
 import { registerSearchApi } from "../search/openapi";
@@ -62,6 +63,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerPasteApi,
   registerShareLinkApi,
   registerCommentApi,
+  registerModerationApi,
   registerLanguageApi,
   registerUserApi,
   registerProfileApi,

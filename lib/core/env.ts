@@ -72,6 +72,9 @@ const envSchema = z.object({
   KDF_PER_CLIENT: z.coerce.number().int().min(1).default(2),
   /** Accounts one address may create per hour with the sign-up form. */
   RATE_LIMIT_SIGNUPS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  /** Reports of pastes (lib/moderation) per client address per hour, and per paste per hour. */
+  RATE_LIMIT_REPORTS_PER_HOUR: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_REPORTS_PER_PASTE_PER_HOUR: z.coerce.number().int().min(0).default(50),
   /** Shares rate-limit budgets between instances; memory of this process when unset. */
   REDIS_URL: z
     .string()

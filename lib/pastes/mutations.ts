@@ -10,7 +10,7 @@ import { newId } from "../core/ids";
 import { withUniqueId } from "../db/unique-id";
 import { chooseLanguage } from "../languages/autodetect";
 import { v2NameToRemember } from "../languages/v2-names";
-import { logger } from "../core/logger";
+import { type AuditRecord, logAuditRecord, recordAudit } from "../audit/record";
 import { prerenderPasties } from "../render/render";
 import { deletablePaste, isModeratorDelete, ownedPaste } from "./access";
 import { logPasteAction } from "./action-log";
@@ -255,17 +255,24 @@ export async function setPasteTags(caller: Caller, pasteId: string, tags: string
   return { ...toPasteDto(updated, pasties, caller), ...found };
 }
 
-export async function deletePaste(caller: Caller, pasteId: string): Promise<void> {
+/**
+ * Deletes a paste: its owner, or an admin for someone else's public paste (moderation), which
+ * the audit log records in the same transaction with the admin's `note` (the moderation queue
+ * asks for one; the paste page's delete button does not). Its reports go with it.
+ */
+export async function deletePaste(caller: Caller, pasteId: string, note = ""): Promise<void> {
   const paste = await deletablePaste(caller, pasteId);
+  const audit = isModeratorDelete(caller, paste) && caller.kind === "user" ? moderatorDeletion(caller.user, paste, note) : null;
   await changing({ pasteId }, () =>
     db().$transaction(async (tx) => {
       await tx.paste.delete({ where: { id: pasteId } });
       await logPasteAction(tx, "paste_deleted", paste.ownerId, pasteId);
+      if (audit) await recordAudit(tx, audit);
     }),
   );
-  // Moderation leaves a trace of who did it (the action log above records only the paste's owner).
-  if (isModeratorDelete(caller, paste)) {
-    const adminId = caller.kind === "user" ? caller.user.id : null;
-    logger().info({ event: "admin_deleted_paste", adminId, pasteId, ownerId: paste.ownerId }, "An admin deleted a paste");
-  }
+  if (audit) logAuditRecord(audit);
+}
+
+function moderatorDeletion(admin: { id: string; username: string }, paste: PasteRecord, note: string): AuditRecord {
+  return { action: "paste_deleted", actor: admin, target: { type: "paste", id: paste.id, label: paste.title }, note };
 }

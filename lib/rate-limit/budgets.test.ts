@@ -14,6 +14,8 @@ describe("rate-limit, proxy, timeout and metrics settings", () => {
       "unlock-paste": { points: 10, windowSeconds: 900 },
       "unlock-address": { points: 50, windowSeconds: 900 },
       signup: { points: 10, windowSeconds: 3600 },
+      "report-address": { points: 10, windowSeconds: 3600 },
+      "report-paste": { points: 50, windowSeconds: 3600 },
     });
     expect(settings).toMatchObject({
       TRUST_PROXY: 0,

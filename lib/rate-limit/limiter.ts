@@ -9,9 +9,20 @@ import { logger } from "../core/logger";
 
 /**
  * What a budget is spent on: the login ones are for failed password sign-ins, the unlock ones for
- * wrong passwords of encrypted pastes, `signup` for accounts created.
+ * wrong passwords of encrypted pastes, `signup` for accounts created, the report ones for reports
+ * of pastes (per address, per paste).
  */
-export type Budget = "read" | "write" | "miss" | "login-account" | "login-address" | "unlock-paste" | "unlock-address" | "signup";
+export type Budget =
+  | "read"
+  | "write"
+  | "miss"
+  | "login-account"
+  | "login-address"
+  | "unlock-paste"
+  | "unlock-address"
+  | "signup"
+  | "report-address"
+  | "report-paste";
 
 export interface BudgetSpec {
   /** Requests (points) allowed per window; 0 turns the budget off. */

@@ -3,7 +3,7 @@ import type { Caller } from "../auth/caller";
 import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
 import { forbidden } from "../core/errors";
-import { logger } from "../core/logger";
+import { type AuditRecord, logAuditRecord, recordAudit } from "../audit/record";
 import { mayDeleteUser } from "./access";
 import { requireProfileUser } from "./queries";
 
@@ -16,6 +16,9 @@ export async function deleteUser(caller: Caller, username: string): Promise<void
   const actor = requireUser(caller, "user");
   const target = await requireProfileUser(username);
   if (!mayDeleteUser(caller, target.id)) throw forbidden("You can only delete your own account.");
+  // Someone else's account is deleted by an admin (mayDeleteUser): the audit log keeps who and when.
+  const audit: AuditRecord | null =
+    actor.id === target.id ? null : { action: "user_deleted", actor, target: { type: "user", id: target.id, label: target.username } };
   // Everything: besides the user's pastes, the star counts of the pastes they starred change.
   await changing({ everything: true }, () =>
     db().$transaction(async (tx) => {
@@ -28,12 +31,8 @@ export async function deleteUser(caller: Caller, username: string): Promise<void
         });
       }
       await tx.user.delete({ where: { id: target.id } });
+      if (audit) await recordAudit(tx, audit);
     }),
   );
-  if (actor.id !== target.id) {
-    logger().info(
-      { event: "admin_deleted_user", adminId: actor.id, userId: target.id, username: target.username },
-      "An admin deleted a user",
-    );
-  }
+  if (audit) logAuditRecord(audit);
 }

@@ -75,6 +75,10 @@ function OpenEmbed({ page, wrap }: { page: Extract<PastePage, { kind: "open" }>;
           {paste.title || "untitled paste"}
         </a>{" "}
         <span className="muted">on Myst</span>
+        {/* Someone who meets a paste on another site reports it on its page (components/moderation/report-paste.tsx). */}
+        <a className="embed-report" href={`/${paste.id}#report`} target="_blank" rel="noopener">
+          Report
+        </a>
       </p>
       <div className="pasties-stacked">
         {page.pasties.map((pasty) => (

@@ -1,0 +1,69 @@
+import type { Metadata } from "next";
+import { ReportDecision } from "@/components/moderation/report-decision";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { adminPageCaller } from "@/lib/moderation/access";
+import { loadReportQueue } from "@/lib/moderation/queue";
+import { REPORT_REASON_LABELS } from "@/lib/moderation/reasons";
+import { orNotFound } from "@/lib/pastes/page";
+import "@/components/moderation/moderation.css";
+
+export const dynamic = "force-dynamic";
+
+/** Only admins learn the page exists: everyone else gets the site's not-found page, title included. */
+export async function generateMetadata(): Promise<Metadata> {
+  await orNotFound(adminPageCaller());
+  return { title: "Reports", robots: { index: false } };
+}
+
+export default async function ReportQueuePage() {
+  const queue = await orNotFound(adminPageCaller().then(loadReportQueue));
+  return (
+    <section className="moderation" aria-labelledby="reports-title">
+      <h1 id="reports-title">Reports</h1>
+      <p className="muted">
+        Open reports, by paste, the most recently reported first. Every decision is kept in the <a href="/admin/audit">audit log</a>.
+      </p>
+      {queue.length === 0 ? (
+        <p className="empty-state">No open reports.</p>
+      ) : (
+        <ul className="report-queue" aria-label="Reported pastes">
+          {queue.map((entry) => {
+            const title = entry.title || "Untitled paste";
+            return (
+              <li key={entry.pasteId} className="card report-entry" data-testid="reported-paste">
+                <header className="report-entry-head">
+                  <h2>
+                    <a href={`/${entry.pasteId}`}>{title}</a>
+                  </h2>
+                  <p className="muted">
+                    {entry.owner ? (
+                      <>
+                        by <a href={`/profile/${entry.owner}`}>{entry.owner}</a>
+                      </>
+                    ) : (
+                      "anonymous"
+                    )}{" "}
+                    · {entry.reporters} {entry.reporters === 1 ? "reporter" : "reporters"} ·{" "}
+                    {entry.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(", ")} ·{" "}
+                    <RelativeTime date={entry.newestAt} prefix="last reported" />
+                  </p>
+                </header>
+                <ol className="report-list" aria-label={`Reports of ${title}, newest first`}>
+                  {entry.reports.map((report) => (
+                    <li key={report.reference}>
+                      <strong>{REPORT_REASON_LABELS[report.reason]}</strong> · <RelativeTime date={report.createdAt} /> · reference{" "}
+                      <code>{report.reference}</code>
+                      {report.details ? <p className="report-details">{report.details}</p> : null}
+                      {report.contact ? <p className="muted">Contact: {report.contact}</p> : null}
+                    </li>
+                  ))}
+                </ol>
+                <ReportDecision pasteId={entry.pasteId} title={title} />
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,101 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { apiRequest } from "@/components/settings/save-settings";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { useToast } from "@/components/ui/toast";
+import { MODERATION_NOTE_MAX } from "@/lib/moderation/reasons";
+
+type Decision = "dismiss" | "delete";
+
+const WORDING: Record<Decision, { button: string; title: string; confirm: string; done: string; explain: string }> = {
+  dismiss: {
+    button: "Dismiss",
+    title: "Dismiss these reports?",
+    confirm: "Dismiss reports",
+    done: "Reports dismissed",
+    explain: "The paste stays as it is; its open reports are closed.",
+  },
+  delete: {
+    button: "Delete paste",
+    title: "Delete this paste?",
+    confirm: "Delete paste",
+    done: "Paste deleted",
+    explain: "The paste, its history and its reports are removed for good. This cannot be undone.",
+  },
+};
+
+/** The queue's two decisions on a reported paste, each confirmed with a note for the audit log. */
+export function ReportDecision({ pasteId, title }: { pasteId: string; title: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const id = useId();
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [note, setNote] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const close = () => {
+    setDeciding(null);
+    setError(null);
+  };
+
+  async function decide(decision: Decision) {
+    if (!note.trim()) return setError("A note saying why is required.");
+    setBusy(true);
+    const result = await apiRequest(`/api/v3/pastes/${pasteId}/reports/decision`, { method: "POST", json: { decision, note } });
+    setBusy(false);
+    if (!result.ok) return setError(result.message);
+    close();
+    setNote("");
+    toast(WORDING[decision].done);
+    router.refresh();
+  }
+
+  const wording = deciding ? WORDING[deciding] : null;
+  return (
+    <div className="report-decision">
+      <Button small onClick={() => setDeciding("dismiss")} aria-label={`Dismiss the reports of ${title}`}>
+        {WORDING.dismiss.button}
+      </Button>
+      <Button small variant="danger" onClick={() => setDeciding("delete")} aria-label={`Delete ${title}`}>
+        {WORDING.delete.button}
+      </Button>
+      <Dialog open={deciding !== null} onClose={close} title={wording?.title ?? ""}>
+        {deciding && wording ? (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void decide(deciding);
+            }}
+          >
+            <p>{wording.explain}</p>
+            <Field label="Note for the audit log" htmlFor={`${id}-note`} error={error}>
+              <textarea
+                id={`${id}-note`}
+                className="textarea"
+                rows={3}
+                required
+                maxLength={MODERATION_NOTE_MAX}
+                value={note}
+                onChange={(event) => setNote(event.target.value)}
+                aria-invalid={error !== null}
+                aria-describedby={error ? `${id}-note-error` : undefined}
+                autoFocus
+              />
+            </Field>
+            <div className="dialog-actions">
+              <Button onClick={close}>Cancel</Button>
+              <Button type="submit" variant={deciding === "delete" ? "danger" : "primary"} disabled={busy}>
+                {wording.confirm}
+              </Button>
+            </div>
+          </form>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}

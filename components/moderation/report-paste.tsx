@@ -1,0 +1,123 @@
+"use client";
+
+import { Flag } from "lucide-react";
+import { useId, useState } from "react";
+import { ToolbarIcon } from "@/components/paste/toolbar-icon";
+import { apiRequest } from "@/components/settings/save-settings";
+import { Button } from "@/components/ui/button";
+import { Dialog } from "@/components/ui/dialog";
+import { Field, fieldDescriptionIds } from "@/components/ui/field";
+import { FormError } from "@/components/ui/form-error";
+import { REPORT_CONTACT_MAX, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from "@/lib/moderation/reasons";
+
+/** The address the embed's Report link opens: the paste's page with this dialog open. */
+const OPENS_THE_DIALOG = "#report";
+
+/**
+ * The Report button of a paste's page and its dialog (`reportUrl`: lib/moderation/report-url.ts).
+ * Once sent, the dialog shows the report's reference, which is all a reporter learns.
+ */
+export function ReportPaste({ reportUrl }: { reportUrl: string }) {
+  const id = useId();
+  // The server renders it closed; only the browser knows the address's fragment. The markup is the
+  // same either way (the dialog is opened by an effect), so hydration agrees.
+  const [open, setOpen] = useState(() => typeof window !== "undefined" && window.location.hash === OPENS_THE_DIALOG);
+  const [reason, setReason] = useState<ReportReason>("spam");
+  const [details, setDetails] = useState("");
+  const [contact, setContact] = useState("");
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reference, setReference] = useState<string | null>(null);
+
+  const close = () => {
+    setOpen(false);
+    setError(null);
+  };
+
+  const send = async () => {
+    setBusy(true);
+    setError(null);
+    const answer = await apiRequest<{ reference: string }>(reportUrl, { method: "POST", json: { reason, details, contact } });
+    setBusy(false);
+    if (answer.ok) setReference(answer.value.reference);
+    else setError(answer.message);
+  };
+
+  return (
+    <>
+      <Button small className="icon-button" onClick={() => setOpen(true)}>
+        <ToolbarIcon icon={Flag} label="Report" />
+      </Button>
+      <Dialog open={open} onClose={close} title="Report this paste">
+        {reference ? (
+          <div role="status">
+            <p>
+              Thank you. The admins of this instance will review the paste. Your reference is{" "}
+              <strong data-testid="report-reference">{reference}</strong>.
+            </p>
+            <div className="dialog-actions">
+              <Button variant="primary" onClick={close} autoFocus>
+                Close
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              void send();
+            }}
+          >
+            <Field label="Reason" htmlFor={`${id}-reason`}>
+              <select
+                id={`${id}-reason`}
+                className="select"
+                value={reason}
+                onChange={(event) => setReason(event.target.value as ReportReason)}
+                autoFocus
+              >
+                {REPORT_REASONS.map((value) => (
+                  <option key={value} value={value}>
+                    {REPORT_REASON_LABELS[value]}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label="Details (optional)" htmlFor={`${id}-details`} hint="What is wrong with it, where in the paste.">
+              <textarea
+                id={`${id}-details`}
+                className="textarea"
+                rows={4}
+                maxLength={REPORT_DETAILS_MAX}
+                value={details}
+                onChange={(event) => setDetails(event.target.value)}
+                aria-describedby={fieldDescriptionIds(`${id}-details`, { hint: true })}
+              />
+            </Field>
+            <Field
+              label="Contact (optional)"
+              htmlFor={`${id}-contact`}
+              hint="Where the admins can reach you, if they need to. Only they see it."
+            >
+              <input
+                id={`${id}-contact`}
+                className="input"
+                maxLength={REPORT_CONTACT_MAX}
+                value={contact}
+                onChange={(event) => setContact(event.target.value)}
+                aria-describedby={fieldDescriptionIds(`${id}-contact`, { hint: true })}
+              />
+            </Field>
+            <FormError id={`${id}-error`} message={error} />
+            <div className="dialog-actions">
+              <Button onClick={close}>Cancel</Button>
+              <Button type="submit" variant="primary" disabled={busy}>
+                Send report
+              </Button>
+            </div>
+          </form>
+        )}
+      </Dialog>
+    </>
+  );
+}

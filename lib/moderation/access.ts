@@ -1,0 +1,34 @@
+import type { Caller, CallerUser } from "../auth/caller";
+import { pageCaller } from "../auth/current-user";
+import { requireUser } from "../auth/scopes";
+import { AppError, forbidden, notFound } from "../core/errors";
+
+// The one place deciding who may moderate: admins, holding the `paste` scope (a moderation
+// decision may delete a paste, which needs it anywhere else too).
+
+/** The API: 401 without a login, 403 for everyone but an admin holding `paste`. */
+export function requireAdmin(caller: Caller): CallerUser {
+  const user = requireUser(caller, "paste");
+  if (!user.isAdmin) throw forbidden("Only admins can moderate.");
+  return user;
+}
+
+/**
+ * The admin pages: everyone but an admin gets the site's not-found page, so the pages do not tell
+ * that they exist (a page caller is a session, which holds every scope).
+ */
+export function requireAdminForPage(caller: Caller): CallerUser {
+  try {
+    return requireAdmin(caller);
+  } catch (error) {
+    if (error instanceof AppError) throw notFound("The page was not found.");
+    throw error;
+  }
+}
+
+/** The caller of the admin page being rendered: an admin, or a 404 for the page to show as missing. */
+export async function adminPageCaller(): Promise<Caller> {
+  const caller = await pageCaller();
+  requireAdminForPage(caller);
+  return caller;
+}
