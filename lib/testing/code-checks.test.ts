@@ -20,7 +20,10 @@ function run(command: string, args: string[]): { ok: boolean; output: string } {
   }
 }
 
-describe("npm test's checks", () => {
+// Each case starts a tool twice in a fresh process; ESLint's type-aware run alone takes 5–15 s to
+// start on two idle cores, and more beside other test files: the default 30 s was too little for
+// two of them on a busy machine (the PostgreSQL half of CI timed out once), not a hang.
+describe("npm test's checks", { timeout: 120_000 }, () => {
   it("npm test runs them before the tests", () => {
     const scripts = (JSON.parse(readFileSync(join(projectDir, "package.json"), "utf8")) as { scripts: Record<string, string> }).scripts;
     expect(scripts.test).toMatch(/^npm run typecheck && npm run format:check && npm run lint && npm run check:layers && /);
