@@ -4,7 +4,7 @@
 
 export const KEY = "matrix-encryption-key";
 
-export const KINDS = ["public", "private", "pinned", "encrypted", "anonymous", "expired", "burn"] as const;
+export const KINDS = ["public", "private", "pinned", "encrypted", "anonymous", "expired", "burn", "quarantined"] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const ACTORS = ["anonymous", "wrong token", "other user", "owner without scope", "owner", "owner (session)", "admin"] as const;
@@ -85,13 +85,17 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
   /** Someone else's burn-after-reading paste, which they may only open once (lib/pastes/burn.ts). */
   const burnOfOthers = kind === "burn" && !isOwnerAccount(actor);
   const needsKey = kind === "encrypted" && !sendsKey(actor);
+  /** Held back by the moderators from all but its owner and admins: 451, the older APIs' 404. */
+  const underReview = kind === "quarantined" && !isOwnerAccount(actor) && actor !== "admin";
+  const unavailable = "legacy" in rule && rule.legacy ? 404 : 451;
   switch (rule.type) {
     case "v1Read":
-      return kind === "expired" || kind === "private" || kind === "encrypted" ? 404 : 200;
+      return kind === "expired" || kind === "private" || kind === "encrypted" || kind === "quarantined" ? 404 : 200;
     case "self":
       return actor === "anonymous" ? 401 : 200; // any login; self/pastes answers the caller's own
     case "read":
       if (hidden) return 404;
+      if (underReview) return unavailable;
       if (actor === "owner without scope") return 403; // logged in without paste:read
       if (burnOfOthers && endpoint.burn === "kept") return 404; // would show it without consuming it
       if (kind === "burn" && rule.version) return 404;
@@ -100,10 +104,12 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       return 200;
     case "starGet":
       if (actor === "anonymous") return 401;
+      if (underReview && !hidden) return 451;
       return hidden ? 404 : 200; // needs a login, no scope
     case "starPost":
       if (actor === "anonymous") return 401;
       if (hidden) return 404;
+      if (underReview) return 451;
       if (actor === "owner without scope") return 403; // it answers the paste: a read
       if (burnOfOthers && endpoint.burn === "kept") return 404; // the answer would show it without consuming it
       if (kind === "burn") return 400; // stars are a list, and it is in none
@@ -112,6 +118,7 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (actor === "anonymous") return 401;
       if (actor === "owner without scope") return 403; // pin needs `user`, the others `paste`
       if (hidden) return 404;
+      if (underReview) return unavailable; // the paste is read before the owner is asked for
       if (rule.legacy && kind === "encrypted") return 404; // not usable through the older API
       // The older edit reads the paste first, a read that would show it without consuming it.
       if (rule.legacy && burnOfOthers) return 404;
@@ -123,6 +130,7 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       return needsKey ? 400 : 200;
     case "report":
       if (hidden) return 404;
+      if (underReview) return 451; // what one cannot read, one cannot report
       if (actor === "owner without scope") return 403; // logged in without paste:read, like a read
       return 201; // nothing of the paste is read: no key needed, a burn-after-reading paste stays
     case "adminPage":
@@ -135,6 +143,7 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (actor === "anonymous") return 401;
       if (actor === "owner without scope") return 403;
       if (hidden) return 404;
+      if (underReview) return unavailable;
       if (isOwnerAccount(actor) && kind !== "anonymous") return rule.legacy ? 200 : 204;
       if (actor === "admin") return rule.legacy ? 200 : 204; // admins delete public pastes (private ones are hidden above)
       return 403;
@@ -162,5 +171,7 @@ export function secretsFor(endpoint: Endpoint, kind: Kind, actor: Actor, status:
   // A door that does not consume a burn-after-reading paste shows others none of its content.
   if (kind === "burn" && endpoint.burn !== "consumes") secrets.push(m.content);
   if (kind === "private") secrets.push(m.title);
+  // What the moderators hold back is in nobody's answer but its owner's and the admins'.
+  if (kind === "quarantined" && !isOwnerAccount(actor) && actor !== "admin") secrets.push(m.title, m.content);
   return secrets;
 }

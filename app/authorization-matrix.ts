@@ -47,7 +47,8 @@ import {
 //     encrypted paste without its key: the password prompt) is counted as 400, the API's
 //     "Missing encryption key.", a thrown 401/403/404 as its status and anything else as 500.
 //   - "anonymous" pastes are made by the owner and then stripped of their owner in the database
-//     (so they can carry history); "expired" ones get a deletesAt in the past.
+//     (so they can carry history); "expired" ones get a deletesAt in the past; "quarantined" ones
+//     (public, the owner's) are held back by the moderators in the database (lib/moderation).
 //   - The v1 read (GET /api/paste?id=) reads as nobody whoever asks (anonymous only, like the
 //     original): the owner's private paste is a 404 there too. /api/v2/user/self and …/self/pastes
 //     answer the caller's own account; a paste id appears only in its owner's list.
@@ -87,7 +88,7 @@ type PageLoader = (caller: Caller, t: Target, key: string | null) => Promise<{ k
 
 /**
  * A pages' door: what a page renders under the caller of these headers. "locked" is the password
- * prompt; a thrown 404 the not-found page; a thrown 401/403 can only come from this table's token
+ * prompt; a thrown 404 the not-found page (a 451 that page answered 451: a paste under review); a thrown 401/403 can only come from this table's token
  * callers (pages see sessions, which hold every scope); anything else thrown would be the error
  * page, a 500.
  */
@@ -99,7 +100,7 @@ export const pageDoor =
       const page = await load(caller, t, headers["Encryption-Key"] ?? null);
       return { status: page.kind === "locked" ? 400 : 200, text: JSON.stringify(page) };
     } catch (error) {
-      if (error instanceof AppError && [401, 403, 404].includes(error.status)) {
+      if (error instanceof AppError && [401, 403, 404, 451].includes(error.status)) {
         return { status: error.status, text: JSON.stringify({ message: error.message }) };
       }
       return { status: 500, text: String(error) };
@@ -145,6 +146,8 @@ async function createTarget(kind: Kind, withHistory: boolean): Promise<Target> {
   }
   if (kind === "anonymous") await db().paste.update({ where: { id: paste.id }, data: { ownerId: null } });
   if (kind === "expired") await db().paste.update({ where: { id: paste.id }, data: { deletesAt: new Date(Date.now() - 60_000) } });
+  if (kind === "quarantined")
+    await db().paste.update({ where: { id: paste.id }, data: { quarantinedAt: new Date(), quarantineNote: "matrix" } });
   return target;
 }
 

@@ -2,19 +2,26 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./pages/a11y";
 import { signInAsAdmin } from "./pages/announcements-admin";
 import { AuthPages } from "./pages/auth-pages";
+import { EditorPage } from "./pages/editor-page";
 import { ReportDialog, ReportQueue } from "./pages/moderation";
 import { createPaste, PastePage } from "./pages/paste-page";
 import { baseURL } from "./playwright.config";
 
 // Trust and safety (issue 27): a visitor reports a paste from its page; an admin finds it in the
-// queue and deletes it with a note; the audit log shows the deletion. The admin pages are no
+// queue, quarantines it (everyone else is told it is under review, 451) and then deletes it with
+// a note; its text cannot be posted again; the audit log shows both decisions. The admin pages are no
 // one else's: a signed-in user who is not an admin gets the site's 404.
 
-test("a visitor reports a paste, an admin deletes it from the queue, the audit log keeps it", async ({ page, browser, request }) => {
+test("a visitor reports a paste, an admin quarantines and then deletes it from the queue, the audit log keeps it", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const title = `Reported ${stamp}`;
-  const paste = await createPaste(request, { title, pasties: [{ title: "a", content: "buy cheap pills at example.org" }] });
+  const spam = `buy cheap pills at example.org, limited offer ${stamp}`;
+  const paste = await createPaste(request, { title, pasties: [{ title: "a", content: spam }] });
 
   // A visitor, signed out, reports it; the dialog shows the reference and closes with Escape.
   const visitor = await browser.newContext();
@@ -56,6 +63,27 @@ test("a visitor reports a paste, an admin deletes it from the queue, the audit l
   await expect(entry).toContainText(reference);
   await expectAccessible(page, "the report queue");
 
+  // Quarantined while it is reviewed: under review (451) for everyone else on every surface; the
+  // admin still sees it, with the note.
+  await queue.quarantine(title, `held for review ${stamp}`);
+  const stranger = await browser.newContext();
+  const strangerPage = await stranger.newPage();
+  expect((await strangerPage.goto(`/${paste.id}`))?.status()).toBe(451);
+  await expect(strangerPage.getByRole("heading", { name: "Under review", level: 1 })).toBeVisible();
+  await expect(strangerPage.getByText("buy cheap pills")).toHaveCount(0);
+  await expectAccessible(strangerPage, "a paste under review");
+  expect((await strangerPage.goto(`/${paste.id}/embed`))?.status()).toBe(451);
+  const api = await stranger.request.get(`/api/v3/pastes/${paste.id}`);
+  expect(api.status()).toBe(451);
+  expect(await api.json()).toMatchObject({ statusCode: 451, message: expect.stringContaining("under review") });
+  expect((await stranger.request.get(`/raw/${paste.id}/${paste.pasties[0]!.id}`)).status()).toBe(451);
+  const older = await stranger.request.get(`/api/v2/paste/${paste.id}`);
+  expect([older.status(), older.headers()["myst-unavailable"]]).toEqual([404, "under-review"]);
+  await stranger.close();
+  expect((await page.goto(`/${paste.id}`))?.status()).toBe(200);
+  await expect(page.getByRole("status").filter({ hasText: "Under review" })).toContainText(`held for review ${stamp}`);
+  await page.goto("/admin/reports");
+
   const confirm = await queue.startDeleting(title);
   // The note is required: the decision waits for one.
   await confirm.getByRole("button", { name: "Delete paste" }).click();
@@ -68,12 +96,24 @@ test("a visitor reports a paste, an admin deletes it from the queue, the audit l
 
   expect((await page.goto(`/${paste.id}`))?.status()).toBe(404);
 
+  // Its text posted again from the editor is refused, saying why, and nothing is created.
+  const editor = new EditorPage(page);
+  await editor.goto("/");
+  await editor.pasteContent(spam);
+  const refused = page.waitForResponse((response) => response.url().endsWith("/api/v3/pastes") && response.request().method() === "POST");
+  await page.getByRole("button", { name: "Create paste" }).click();
+  expect((await refused).status()).toBe(451);
+  await expect(page.getByText("removed from this instance by its moderators")).toBeVisible();
+  await expect(page).toHaveURL(`${baseURL}/`);
+
   expect((await page.goto("/admin/audit?action=paste_deleted"))?.status()).toBe(200);
   const deletion = page.getByTestId("audit-entry").filter({ hasText: paste.id });
   await expect(deletion).toContainText("Paste deleted");
   await expect(deletion).toContainText(`spam campaign ${stamp}`);
   await expect(deletion).toContainText("e2e-admin");
   await expectAccessible(page, "the audit log");
+  expect((await page.goto("/admin/audit?action=paste_quarantined"))?.status()).toBe(200);
+  await expect(page.getByTestId("audit-entry").filter({ hasText: paste.id })).toContainText(`held for review ${stamp}`);
 
   // Whoever holds a share link to a private paste may report it from the link's page.
   const hidden = await createPaste(page.request, { title: `Shared ${stamp}`, private: true, pasties: [{ content: "shared" }] });

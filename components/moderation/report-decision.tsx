@@ -9,15 +9,23 @@ import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { MODERATION_NOTE_MAX } from "@/lib/moderation/reasons";
 
-type Decision = "dismiss" | "delete";
+type Decision = "quarantine" | "dismiss" | "delete";
 
 const WORDING: Record<Decision, { button: string; title: string; confirm: string; done: string; explain: string }> = {
+  quarantine: {
+    button: "Quarantine",
+    title: "Quarantine this paste?",
+    confirm: "Quarantine paste",
+    done: "Paste quarantined",
+    explain:
+      "Everyone but its owner and the admins is told it is under review (451), on every page and API; its owner sees your note. Its reports stay open until you dismiss them (which releases it) or delete it.",
+  },
   dismiss: {
     button: "Dismiss",
     title: "Dismiss these reports?",
     confirm: "Dismiss reports",
     done: "Reports dismissed",
-    explain: "The paste stays as it is; its open reports are closed.",
+    explain: "The paste stays as it is, released from quarantine if it was held back; its open reports are closed.",
   },
   delete: {
     button: "Delete paste",
@@ -28,8 +36,8 @@ const WORDING: Record<Decision, { button: string; title: string; confirm: string
   },
 };
 
-/** The queue's two decisions on a reported paste, each confirmed with a note for the audit log. */
-export function ReportDecision({ pasteId, title }: { pasteId: string; title: string }) {
+/** The queue's decisions on a reported paste, each confirmed with a note for the audit log. */
+export function ReportDecision({ pasteId, title, quarantined }: { pasteId: string; title: string; quarantined: boolean }) {
   const router = useRouter();
   const toast = useToast();
   const id = useId();
@@ -58,6 +66,11 @@ export function ReportDecision({ pasteId, title }: { pasteId: string; title: str
   const wording = deciding ? WORDING[deciding] : null;
   return (
     <div className="report-decision">
+      {quarantined ? null : (
+        <Button small onClick={() => setDeciding("quarantine")} aria-label={`Quarantine ${title}`}>
+          {WORDING.quarantine.button}
+        </Button>
+      )}
       <Button small onClick={() => setDeciding("dismiss")} aria-label={`Dismiss the reports of ${title}`}>
         {WORDING.dismiss.button}
       </Button>

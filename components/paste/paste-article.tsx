@@ -1,3 +1,4 @@
+import { QuarantineNote } from "@/components/moderation/quarantine-note";
 import { ReportPaste } from "@/components/moderation/report-paste";
 import { reportUrlOf } from "@/lib/moderation/report-url";
 import { CommentsPanel } from "@/components/comments/comments-panel";
@@ -41,6 +42,7 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
           {paste.title || <span className="untitled">untitled paste</span>}
         </h1>
         <PasteFacts paste={paste} owner={page.owner} encrypted={page.encrypted} />
+        {page.quarantine ? <QuarantineNote quarantine={page.quarantine} viewerIsOwner={page.viewerIsOwner} /> : null}
         {sharedPath ? (
           <div className="paste-toolbar" role="toolbar" aria-label="Paste actions">
             <ButtonLink small href={`${sharedPath}/zip`} download>

@@ -47,6 +47,21 @@ export class ReportQueue {
     return this.page.getByTestId("reported-paste").filter({ has: this.page.getByRole("heading", { name: title, exact: true }) });
   }
 
+  /** Quarantines a reported paste with a note; the entry stays in the queue, marked. */
+  async quarantine(title: string, note: string): Promise<void> {
+    await this.entry(title)
+      .getByRole("button", { name: `Quarantine ${title}` })
+      .click();
+    const dialog = this.page.getByRole("dialog", { name: "Quarantine this paste?" });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel("Note for the audit log").fill(note);
+    const decided = this.page.waitForResponse((response) => response.url().endsWith("/reports/decision"));
+    await dialog.getByRole("button", { name: "Quarantine paste" }).click();
+    expect((await decided).status()).toBe(200);
+    await expect(this.entry(title)).toContainText("Quarantined");
+    await expect(this.entry(title).getByRole("button", { name: `Quarantine ${title}` })).toHaveCount(0);
+  }
+
   /** Opens the delete confirmation of a reported paste (the dialog, for a check before deciding). */
   async startDeleting(title: string) {
     await this.entry(title)

@@ -35,6 +35,8 @@ const LOG_EVENTS: Record<AuditAction, string> = {
   paste_deleted: "admin_deleted_paste",
   user_deleted: "admin_deleted_user",
   reports_dismissed: "admin_dismissed_reports",
+  paste_quarantined: "admin_quarantined_paste",
+  paste_released: "admin_released_paste",
 };
 
 /** The same entry in the server log, after the commit: the log never tells of what was rolled back. */

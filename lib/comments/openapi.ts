@@ -33,7 +33,7 @@ export function registerCommentApi(registry: OpenAPIRegistry): void {
     request: { params, headers, query: commentsPageQuerySchema },
     responses: {
       200: jsonResponse("A page of comments.", registry.register("CommentsPage", commentsPageSchema.extend({ items: z.array(comment) }))),
-      ...errorResponses(400, 401, 403, 404),
+      ...errorResponses(400, 401, 403, 404, 451),
     },
   });
   path({
@@ -41,7 +41,7 @@ export function registerCommentApi(registry: OpenAPIRegistry): void {
     path: "/api/v3/pastes/{pasteId}/comments",
     summary: "Comment on a line range of a pasty of the current version (logged in, scope paste; 409 past MAX_COMMENTS_PER_PASTE)",
     request: { params, headers, body: jsonBody(registry.register("CreateComment", createCommentInputSchema)) },
-    responses: { 201: jsonResponse("The new comment.", comment), ...errorResponses(400, 401, 403, 404, 409) },
+    responses: { 201: jsonResponse("The new comment.", comment), ...errorResponses(400, 401, 403, 404, 409, 451) },
   });
   path({
     method: "patch",

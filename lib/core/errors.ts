@@ -11,6 +11,7 @@ export const statusByCode = {
   unsupported_media_type: 415,
   unprocessable: 422,
   rate_limited: 429,
+  unavailable_for_legal_reasons: 451,
   internal: 500,
   service_unavailable: 503,
 } as const;
@@ -40,3 +41,11 @@ export const badRequest = (message: string) => new AppError("bad_request", messa
 export const unauthorized = (message = "You must be logged in to do this.") => new AppError("unauthorized", message);
 export const forbidden = (message = "You are not allowed to do this.") => new AppError("forbidden", message);
 export const notFound = (message = "Not found.") => new AppError("not_found", message);
+/** Why the moderators withhold something: a paste under review, or content they removed. */
+export type UnavailableReason = "under-review" | "removed-content";
+/** Names the reason of a 451, and of the older APIs' 404 or 400 in its place (they know no 451). */
+export const UNAVAILABLE_HEADER = "Myst-Unavailable";
+
+/** Withheld by the instance's moderators: 451, not a 404, so the reader knows why. */
+export const unavailableForLegalReasons = (message: string, reason: UnavailableReason) =>
+  new AppError("unavailable_for_legal_reasons", message, { [UNAVAILABLE_HEADER]: reason });

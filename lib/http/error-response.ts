@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isDatabaseUnavailable, isUnstorableText, storageProblemOf } from "../db/driver-errors";
 import { noteStorageProblem, storageMessages } from "../db/storage";
-import { AppError } from "../core/errors";
+import { AppError, UNAVAILABLE_HEADER, type UnavailableReason } from "../core/errors";
 import { logger } from "../core/logger";
 import { secretScanHeaders } from "../secrets/headers";
 import type { SecretFindings } from "../secrets/findings";
@@ -35,6 +35,15 @@ export interface ErrorAnswer {
   headers: Record<string, string>;
 }
 
+/**
+ * The older surfaces' clients know no 451: a paste under review is their 404 (missing), removed
+ * content a write refused with their 400; the header (kept) says why.
+ */
+function legacyUnavailableStatus(error: AppError): number {
+  const statusByReason: Record<UnavailableReason, number> = { "under-review": 404, "removed-content": 400 };
+  return statusByReason[error.headers[UNAVAILABLE_HEADER] as UnavailableReason] ?? 404;
+}
+
 /** Turns anything a handler threw into an answer; only unexpected failures are logged. */
 export function responseForError(error: unknown, shape: ErrorShape, requestId: string): Response {
   const { status, body, headers } = errorAnswer(error, shape, requestId);
@@ -52,6 +61,7 @@ export function errorAnswer(error: unknown, shape: ErrorShape, requestId: string
     // The older surfaces' bodies keep the original keys: a secret refusal's findings go in headers.
     const found = shape === "legacy" && Array.isArray(error.details.warnings) ? (error.details as unknown as SecretFindings) : null;
     const headers = found ? { ...error.headers, ...secretScanHeaders({ ...found, scanned: true }, true) } : error.headers;
+    if (shape === "legacy" && error.status === 451) return answer(legacyUnavailableStatus(error), error.message, headers);
     return answer(error.status, error.message, headers, error.details);
   }
   if (error instanceof z.ZodError) return answer(400, describeZodError(error));

@@ -30,7 +30,8 @@ export function currentClientAddress(): string | undefined {
 /**
  * Asks that the current request be answered with `status`. A server action cannot set its
  * answer's status (Next.js answers 200 with whatever it returns), yet a refusal it returns as a
- * value must still say 404 or 403 to whatever reads the status: `answerAsAsked` applies it.
+ * value must still say 404 or 403 to whatever reads the status; nor can a page other than 200 or
+ * 404 (a paste under review is 451): `answerAsAsked` applies it.
  */
 export function answerCurrentRequestWith(status: number): void {
   const context = storage.getStore();

@@ -5,12 +5,20 @@ import { requireAdminForPage } from "./access";
 
 // The audit log as admins read it (/admin/audit): newest first, a page at a time, all actions or one.
 
-export const AUDIT_ACTIONS = ["paste_deleted", "user_deleted", "reports_dismissed"] as const satisfies readonly AuditAction[];
+export const AUDIT_ACTIONS = [
+  "paste_quarantined",
+  "paste_released",
+  "paste_deleted",
+  "user_deleted",
+  "reports_dismissed",
+] as const satisfies readonly AuditAction[];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   paste_deleted: "Paste deleted",
   user_deleted: "User deleted",
   reports_dismissed: "Reports dismissed",
+  paste_quarantined: "Paste quarantined",
+  paste_released: "Paste released",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,33 +1,66 @@
 import { type AuditRecord, logAuditRecord, recordAudit } from "../audit/record";
-import type { Caller } from "../auth/caller";
+import type { Caller, CallerUser } from "../auth/caller";
+import { announceChange, changing } from "../changes/announce";
 import { notFound } from "../core/errors";
 import { db } from "../db/client";
 import { deletePaste } from "../pastes/mutations";
 import { requireAdmin } from "./access";
+import { quarantine, release } from "./quarantine";
 import type { ModerationDecision, ModerationOutcome } from "./schema";
 
 // An admin's decision on a reported paste (POST /api/v3/pastes/:id/reports/decision, the queue's
-// buttons): dismiss its open reports, or delete the paste. Either is written to the audit log in
-// the transaction that carries it out, with the admin's note.
+// buttons): quarantine it while it is reviewed (its reports stay open), dismiss its open reports
+// (which also releases it from quarantine: the paste is fine), or delete it. Each is written to
+// the audit log in the transaction that carries it out, with the admin's note.
 
 export async function decideReports(caller: Caller, pasteId: string, decision: ModerationDecision): Promise<ModerationOutcome> {
   const admin = requireAdmin(caller);
   if (decision.decision === "delete") {
     const open = await db().pasteReport.count({ where: { pasteId, closedAt: null } });
     // The path every admin deletion takes (lib/pastes/mutations.ts): it checks the paste may be
-    // deleted, writes the audit entry, and the paste's reports go with it.
-    await deletePaste(caller, pasteId, decision.note);
+    // deleted, writes the audit entry, and the paste's reports go with it; removed for abuse, its
+    // texts may not be posted again.
+    await deletePaste(caller, pasteId, { note: decision.note, blockContent: true });
     return { closedReports: open };
   }
-  const audit: AuditRecord = { action: "reports_dismissed", actor: admin, target: { type: "paste", id: pasteId }, note: decision.note };
-  // Nothing a reader sees changes (reports are not shown with the paste): no change to announce.
-  const closedReports = await db().$transaction(async (tx) => {
-    const { count } = await tx.pasteReport.updateMany({ where: { pasteId, closedAt: null }, data: { closedAt: new Date() } });
-    if (count === 0) throw notFound("This paste has no open reports.");
-    const paste = await tx.paste.findUnique({ where: { id: pasteId }, select: { title: true } });
-    await recordAudit(tx, { ...audit, target: { ...audit.target, label: paste?.title ?? "" } });
-    return count;
-  });
+  if (decision.decision === "quarantine") return quarantineReported(admin, pasteId, decision.note);
+  return dismissReports(admin, pasteId, decision.note);
+}
+
+async function quarantineReported(admin: CallerUser, pasteId: string, note: string): Promise<ModerationOutcome> {
+  const audit: AuditRecord = { action: "paste_quarantined", actor: admin, target: { type: "paste", id: pasteId }, note };
+  // Every cache drops the paste's answers, here before the write and on other instances after it.
+  await changing({ pasteId }, () =>
+    db().$transaction(async (tx) => {
+      const paste = await quarantine(tx, pasteId, note);
+      if (!paste) throw notFound("The paste was not found.");
+      audit.target.label = paste.title;
+      await recordAudit(tx, audit);
+    }),
+  );
   logAuditRecord(audit);
-  return { closedReports };
+  return { closedReports: 0 };
+}
+
+async function dismissReports(admin: CallerUser, pasteId: string, note: string): Promise<ModerationOutcome> {
+  const target: AuditRecord["target"] = { type: "paste", id: pasteId };
+  const dismissed: AuditRecord = { action: "reports_dismissed", actor: admin, target, note };
+  const released: AuditRecord = { action: "paste_released", actor: admin, target, note };
+  const outcome = await db().$transaction(async (tx) => {
+    const { count } = await tx.pasteReport.updateMany({ where: { pasteId, closedAt: null }, data: { closedAt: new Date() } });
+    const wasQuarantined = await release(tx, pasteId);
+    if (count === 0 && !wasQuarantined) throw notFound("This paste has no open reports.");
+    const paste = await tx.paste.findUnique({ where: { id: pasteId }, select: { title: true } });
+    target.label = paste?.title ?? "";
+    if (count > 0) await recordAudit(tx, dismissed);
+    if (wasQuarantined) await recordAudit(tx, released);
+    return { closedReports: count, wasQuarantined };
+  });
+  if (outcome.closedReports > 0) logAuditRecord(dismissed);
+  // Closed reports change nothing a reader sees; a release shows the paste to everyone again.
+  if (outcome.wasQuarantined) {
+    logAuditRecord(released);
+    await announceChange({ pasteId });
+  }
+  return { closedReports: outcome.closedReports };
 }

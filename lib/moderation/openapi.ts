@@ -29,8 +29,12 @@ export function registerModerationApi(registry: OpenAPIRegistry): void {
   path({
     method: "post",
     path: "/api/v3/pastes/{pasteId}/reports/decision",
-    summary: "Dismiss a paste's open reports, or delete the paste (admins)",
-    description: "Written to the audit log with the note. `delete` takes the path of every admin deletion: a private paste is a 404.",
+    summary: "Quarantine a reported paste, dismiss its open reports, or delete it (admins)",
+    description:
+      "Written to the audit log with the note. `quarantine` holds the paste back while it is reviewed: everyone but its " +
+      "owner (shown the note) and the admins gets 451 for it on every surface, and no list, search or cache holds it; its " +
+      "reports stay open. `dismiss` closes the open reports and releases the paste from quarantine. `delete` takes the " +
+      "path of every admin deletion: a private paste is a 404.",
     request: { params, body: jsonBody(moderationDecisionSchema) },
     responses: {
       200: jsonResponse("Decided: how many open reports it closed.", moderationOutcomeSchema),

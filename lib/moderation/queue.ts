@@ -21,6 +21,8 @@ export interface QueuedPaste {
   pasteId: string;
   title: string;
   owner: string | null;
+  /** Held back while it is reviewed (quarantine.ts): its reports stay open until a decision. */
+  quarantined: boolean;
   /** Distinct reporters: one report each (lib/moderation/reports.ts). */
   reporters: number;
   reasons: ReportReason[];
@@ -38,7 +40,7 @@ export async function loadReportQueue(caller: Caller): Promise<QueuedPaste[]> {
     where: { closedAt: null },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: QUEUE_REPORTS_MAX,
-    include: { paste: { select: { title: true, owner: { select: { username: true } } } } },
+    include: { paste: { select: { title: true, quarantinedAt: true, owner: { select: { username: true } } } } },
   });
   const byPaste = new Map<string, QueuedPaste>();
   for (const report of reports) {
@@ -58,6 +60,7 @@ export async function loadReportQueue(caller: Caller): Promise<QueuedPaste[]> {
       pasteId: report.pasteId,
       title: report.paste.title,
       owner: report.paste.owner?.username ?? null,
+      quarantined: report.paste.quarantinedAt !== null,
       reporters: 0,
       reasons: [],
       newestAt: report.createdAt,

@@ -23,9 +23,12 @@ export type ReportInput = z.infer<typeof reportInputSchema>;
 export const reportReferenceSchema = z.object({ reference: z.string() });
 export type ReportReference = z.infer<typeof reportReferenceSchema>;
 
-export const MODERATION_DECISIONS = ["dismiss", "delete"] as const;
+export const MODERATION_DECISIONS = ["quarantine", "dismiss", "delete"] as const;
 
-/** An admin's decision on a reported paste: close its reports, or delete it; either says why. */
+/**
+ * An admin's decision on a reported paste: hold it back while it is reviewed, close its reports
+ * (releasing it if it was held back), or delete it; each says why.
+ */
 export const moderationDecisionSchema = z.strictObject({
   decision: z.enum(MODERATION_DECISIONS),
   note: z.string().trim().min(1, "A note saying why is required.").max(MODERATION_NOTE_MAX),

@@ -14,6 +14,9 @@ const meanings: Record<number, string> = {
   404: "Not found (a private paste that is not the caller's answers the same).",
   413: "The body or the paste content is over the size limit.",
   409: "It conflicts with the current state (a name already taken; a paste at its limit of comments).",
+  451:
+    "Withheld by the instance's moderators: the paste is under review (quarantined; only its owner and admins see it), or " +
+    "a write holds content they removed. The Myst-Unavailable header says which: under-review or removed-content.",
   415: "The content is not of a supported type (an avatar that is not a PNG, JPEG, GIF or WebP image).",
   503: "The service cannot answer now (database unavailable; under SECRET_SCAN=refuse, a paste that could not be scanned in time). Retry-After says when to try again.",
 };

@@ -2,13 +2,17 @@ import type { Caller, Scope } from "../auth/caller";
 import { hasScope, requireUser } from "../auth/scopes";
 import type { Prisma } from "../db/generated/client";
 import { type Sql, sql } from "../db/sql";
-import { badRequest, forbidden, notFound } from "../core/errors";
+import { badRequest, forbidden, notFound, unavailableForLegalReasons } from "../core/errors";
 import { deleteBurnAfterReadPaste, findLivePaste, liveWhere, type PasteLoad, type PasteRecord } from "./queries";
 
 // The single place deciding who may see or change a paste (interface.md 4.3, behaviour.md
 // "Status codes"). A private paste that is not the caller's answers exactly like a missing one.
 
 export const pasteNotFound = () => notFound("The paste was not found.");
+
+/** What everyone but a quarantined paste's owner and the admins are answered (451). */
+export const pasteUnderReview = () =>
+  unavailableForLegalReasons("This paste is under review by the moderators of this instance and cannot be shown for now.", "under-review");
 
 export function isOwner(caller: Caller, paste: Pick<PasteRecord, "ownerId">): boolean {
   return caller.kind === "user" && paste.ownerId !== null && paste.ownerId === caller.user.id;
@@ -24,21 +28,36 @@ function visibleTo(caller: Caller): Sql {
   return sql`(NOT p.private OR p.owner_id = ${viewerId}::text)`;
 }
 
+/** Who may see a paste the moderators hold back (lib/moderation/quarantine.ts): its owner and the admins. */
+function maySeeQuarantined(caller: Caller, paste: Pick<PasteRecord, "ownerId">): boolean {
+  return isOwner(caller, paste) || (caller.kind === "user" && caller.user.isAdmin);
+}
+
 /**
  * The paste if it exists, has not expired and is not someone else's private paste. Its pasties
- * come with it unless `load` says they are not needed (almost every caller shows them).
+ * come with it unless `load` says they are not needed (almost every caller shows them). A
+ * quarantined paste is 451 to everyone but its owner and the admins: asked after visibility, so
+ * the 451 never tells anyone of a private paste they could not see anyway.
  */
 export async function visiblePaste(caller: Caller, pasteId: string, load?: PasteLoad): Promise<PasteRecord> {
   const paste = await findLivePaste(pasteId, visibleTo(caller), load);
   if (!paste) throw pasteNotFound();
+  if (paste.quarantinedAt !== null && !maySeeQuarantined(caller, paste)) throw pasteUnderReview();
   return paste;
 }
 
-/** visibleTo's rule as a Prisma filter, for lists of paste ids (a user's stars); burn-after-reading pastes are in no list. */
+/**
+ * visibleTo's rule as a Prisma filter, for lists of paste ids (a user's stars); burn-after-reading
+ * pastes are in no list, and quarantined ones only in their owner's.
+ */
 export function visiblePastesWhere(caller: Caller): Prisma.PasteWhereInput {
   const notSomeoneElsesPrivate: Prisma.PasteWhereInput[] = [{ private: false }];
-  if (caller.kind === "user") notSomeoneElsesPrivate.push({ ownerId: caller.user.id });
-  return { AND: [liveWhere(), { burnAfterRead: false }, { OR: notSomeoneElsesPrivate }] };
+  const notSomeoneElsesQuarantined: Prisma.PasteWhereInput[] = [{ quarantinedAt: null }];
+  if (caller.kind === "user") {
+    notSomeoneElsesPrivate.push({ ownerId: caller.user.id });
+    notSomeoneElsesQuarantined.push({ ownerId: caller.user.id });
+  }
+  return { AND: [liveWhere(), { burnAfterRead: false }, { OR: notSomeoneElsesPrivate }, { OR: notSomeoneElsesQuarantined }] };
 }
 
 /** A burn-after-reading paste is consumed by the first read of its content by anyone but its owner. */
@@ -52,7 +71,8 @@ export function burnsOnRead(caller: Caller, paste: Pick<PasteRecord, "ownerId" |
  */
 export function consumeBurnAfterRead(caller: Caller, pasteId: string): Promise<PasteRecord | null> {
   const notOwn = caller.kind === "user" ? sql`p.owner_id IS DISTINCT FROM ${caller.user.id}::text` : sql`TRUE`;
-  return deleteBurnAfterReadPaste(pasteId, sql`${visibleTo(caller)} AND ${notOwn}`);
+  // Quarantined since it was read: nobody consumes it (the reader is answered like a late one).
+  return deleteBurnAfterReadPaste(pasteId, sql`${visibleTo(caller)} AND ${notOwn} AND p.quarantined_at IS NULL`);
 }
 
 /** Reading a paste and everything derived from it: logged-in callers need `paste:read`. */

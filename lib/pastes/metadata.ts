@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import type { PastePage } from "./page";
+import type { PastePage, UnderReviewPage } from "./page";
 
 const noIndex = { index: false, follow: false } as const;
 
@@ -8,7 +8,8 @@ const noIndex = { index: false, follow: false } as const;
  * title, languages and size; a private or encrypted one by nothing but that it is one, so a
  * shared link never leaks its title or content (the owner's own preview included).
  */
-export function describePaste(page: PastePage): Metadata {
+export function describePaste(page: PastePage | UnderReviewPage): Metadata {
+  if (page.kind === "under-review") return { title: "Under review", robots: noIndex };
   if (page.kind === "locked") return { title: "Encrypted paste", robots: noIndex };
   if (page.kind === "opens-once" || page.paste.burnAfterRead) return { title: "A paste that can be read once", robots: noIndex };
   if (page.encrypted) return { title: "Encrypted paste", robots: noIndex };

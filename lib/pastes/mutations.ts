@@ -14,6 +14,7 @@ import { type AuditRecord, logAuditRecord, recordAudit } from "../audit/record";
 import { prerenderPasties } from "../render/render";
 import { deletablePaste, isModeratorDelete, ownedPaste } from "./access";
 import { logPasteAction } from "./action-log";
+import { blockContents, refuseBlockedContent } from "./blocked-content";
 import { isEncrypted, readPasties, snapshotColumns } from "./content";
 import { encryptJson, requireKey } from "./crypto";
 import { toPasteDto } from "./dto";
@@ -73,6 +74,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
   const tags = normalizeTags(input.tags);
   const ownerId = newPasteOwner(caller, input, tags);
   checkContentSize(input.pasties);
+  await refuseBlockedContent(input.pasties.map((pasty) => pasty.content));
   const secret = input.encrypted ? requireKey(key) : null;
   // Before encryption: the server sees the plain text only now.
   const { warnings, warningCounts, scanned } = await checkSecretsBeforePublish(
@@ -109,6 +111,8 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
         encryptedPasties,
         burnAfterRead: input.burnAfterRead === true,
         commentsEnabled: true,
+        quarantinedAt: null,
+        quarantineNote: null,
         tags: [],
       },
       tags,
@@ -197,6 +201,7 @@ export async function editPaste(caller: Caller, pasteId: string, input: EditPast
   const secret = isEncrypted(paste) ? requireKey(key) : null;
   const before = await readPasties(paste, secret);
   checkContentSize(input.pasties);
+  await refuseBlockedContent(input.pasties.map((pasty) => pasty.content));
   const edited = await editedPasties(before, input.pasties);
   const { warnings, warningCounts, scanned } = await checkSecretsBeforePublish(
     { title: input.title ?? paste.title, pasties: edited },
@@ -260,11 +265,23 @@ export async function setPasteTags(caller: Caller, pasteId: string, tags: string
  * the audit log records in the same transaction with the admin's `note` (the moderation queue
  * asks for one; the paste page's delete button does not). Its reports go with it.
  */
-export async function deletePaste(caller: Caller, pasteId: string, note = ""): Promise<void> {
+/**
+ * Deletes a paste: its owner, or an admin (moderation, audited with `note`). `blockContent`: the
+ * moderators removed it for abuse, so its texts may not be posted again (blocked-content.ts).
+ */
+export async function deletePaste(caller: Caller, pasteId: string, { note = "", blockContent = false } = {}): Promise<void> {
   const paste = await deletablePaste(caller, pasteId);
   const audit = isModeratorDelete(caller, paste) && caller.kind === "user" ? moderatorDeletion(caller.user, paste, note) : null;
   await changing({ pasteId }, () =>
     db().$transaction(async (tx) => {
+      if (blockContent) {
+        const pasties = await tx.pasty.findMany({ where: { pasteId }, select: { content: true } });
+        await blockContents(
+          tx,
+          pasteId,
+          pasties.map((pasty) => pasty.content),
+        );
+      }
       await tx.paste.delete({ where: { id: pasteId } });
       await logPasteAction(tx, "paste_deleted", paste.ownerId, pasteId);
       if (audit) await recordAudit(tx, audit);

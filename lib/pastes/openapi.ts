@@ -34,8 +34,8 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
   const tags = ["Pastes"];
   const path = (config: RouteConfig) => registry.registerPath({ tags, security: [{ accessToken: [] }, {}], ...config });
   const params = pasteIdParamsSchema;
-  const read = errorResponses(400, 401, 403, 404);
-  const write = errorResponses(400, 401, 403, 404);
+  const read = errorResponses(400, 401, 403, 404, 451);
+  const write = errorResponses(400, 401, 403, 404, 451);
 
   path({
     method: "post",
@@ -44,7 +44,7 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
     request: { headers, body: jsonBody(registry.register("CreatePaste", createPasteInputSchema)) },
     responses: {
       201: { ...jsonResponse("The new paste, and the secrets found in it.", writtenPaste), headers: z.object({ Location: z.string() }) },
-      ...errorResponses(400, 401, 403, 404, 413),
+      ...errorResponses(400, 401, 403, 404, 413, 451),
       ...refused,
     },
   });
@@ -62,7 +62,7 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
     request: { params, headers, body: jsonBody(registry.register("EditPaste", editPasteInputSchema)) },
     responses: {
       200: jsonResponse("The edited paste, and the secrets found in it.", writtenPaste),
-      ...errorResponses(400, 401, 403, 404, 413),
+      ...errorResponses(400, 401, 403, 404, 413, 451),
       ...refused,
     },
   });
@@ -156,7 +156,7 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
     request: { params: historyParamsSchema, headers },
     responses: {
       200: jsonResponse("The paste, restored, and the secrets found in it.", writtenPaste),
-      ...errorResponses(400, 401, 403, 404, 413),
+      ...errorResponses(400, 401, 403, 404, 413, 451),
       ...refused,
     },
   });

@@ -4,6 +4,7 @@ import type { Caller } from "../auth/caller";
 import { pageCaller } from "../auth/current-user";
 import { commentsForPage, type PageComments } from "../comments/page";
 import { AppError } from "../core/errors";
+import { answerCurrentRequestWith } from "../http/request-context";
 import { TEXT } from "../languages/data";
 import { findLanguage, resolveLanguage } from "../languages/resolve";
 import { type MarkdownRendering, type RenderedHtml, renderCode, renderMarkdown, type RenderStore } from "../render/render";
@@ -49,6 +50,8 @@ export type PastePage =
       viewerIsOwner: boolean;
       /** An admin who may delete this paste of someone else's (moderation). */
       viewerMayModerate: boolean;
+      /** Held back by the moderators: only its owner and admins get this page, and are told why. */
+      quarantine: { since: Date; note: string } | null;
       /** Null for anonymous visitors, who cannot star. */
       starred: boolean | null;
       encrypted: boolean;
@@ -114,6 +117,7 @@ export async function pastePageOf(
     owner,
     viewerIsOwner: isOwner(caller, record),
     viewerMayModerate: isModeratorDelete(caller, record),
+    quarantine: record.quarantinedAt ? { since: record.quarantinedAt, note: record.quarantineNote ?? "" } : null,
     starred,
     encrypted,
     pasties: rendered,
@@ -171,6 +175,28 @@ export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   } catch (error) {
     if (error instanceof AppError && error.status === 404) notFound();
     throw error;
+  }
+}
+
+/** What a paste's page shows in place of a paste the moderators hold back (lib/moderation/quarantine.ts). */
+const UNDER_REVIEW = { kind: "under-review" } as const;
+export type UnderReviewPage = typeof UNDER_REVIEW;
+
+export const isUnderReview = (page: unknown): page is UnderReviewPage => page === UNDER_REVIEW;
+
+/**
+ * Runs the loader of a page that shows a paste: the API's 404 becomes the not-found page, its 451
+ * (a paste under review) UNDER_REVIEW, for the page to say so, answered with 451 (set by the
+ * custom server: a page cannot). The page says it itself because Next.js draws the not-found
+ * page before the page's loader has run, so that page cannot know why it is shown.
+ */
+export async function orUnavailable<T>(load: Promise<T>): Promise<T | UnderReviewPage> {
+  try {
+    return await orNotFound(load);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 451) throw error;
+    answerCurrentRequestWith(451);
+    return UNDER_REVIEW;
   }
 }
 

@@ -10,9 +10,9 @@ export interface SharedPaste {
 }
 
 /**
- * The paste when everyone gets the same answer for it: live, public, not encrypted and not
- * burn-after-reading (an encrypted paste's answer depends on the key; a burn-after-reading one is
- * consumed by its first reader). Null otherwise, and for missing pastes. One statement, straight
+ * The paste when everyone gets the same answer for it: live, public, not encrypted, not
+ * burn-after-reading and not quarantined (an encrypted paste's answer depends on the key; a
+ * burn-after-reading one is consumed by its first reader; a quarantined one is 451 to all but a few). Null otherwise, and for missing pastes. One statement, straight
  * to the pool: the cache asks it after every answer it may keep.
  */
 export async function findSharedPaste(pasteId: string, now = new Date()): Promise<SharedPaste | null> {
@@ -27,5 +27,6 @@ export async function findSharedPaste(pasteId: string, now = new Date()): Promis
 
 /** The condition on `pastes p` of a paste everyone is shown alike (findSharedPaste). */
 export function sharedAlike(now: Date): Sql {
-  return sql`NOT p.private AND p.encrypted_pasties IS NULL AND NOT p.burn_after_read AND (p.deletes_at IS NULL OR p.deletes_at > ${now})`;
+  return sql`NOT p.private AND p.encrypted_pasties IS NULL AND NOT p.burn_after_read AND p.quarantined_at IS NULL
+    AND (p.deletes_at IS NULL OR p.deletes_at > ${now})`;
 }

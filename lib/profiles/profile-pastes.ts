@@ -67,20 +67,26 @@ export function profileList(caller: Caller, owner: User, tag: string | undefined
     if (!isSelf) throw forbidden("Only the owner can filter their pastes by tag.");
   }
   if (!isSelf && !owner.showAllPastesOnProfile) return null;
-  return { filter: { ownerId: owner.id, includePrivate: isSelf && hasScope(caller, "paste:read"), pinnedOnly: false, tag }, isSelf };
+  const includePrivate = isSelf && hasScope(caller, "paste:read");
+  return { filter: { ownerId: owner.id, includePrivate, includeQuarantined: isSelf, pinnedOnly: false, tag }, isSelf };
 }
 
 /** The pinned list ignores showAllPastesOnProfile; pinned pastes are never private. */
 export async function listPinnedPastes(caller: Caller, username: string, query: z.infer<typeof pageQuerySchema>) {
   const owner = await requireProfileUser(username);
   const isSelf = caller.kind === "user" && caller.user.id === owner.id;
-  return pageOf({ ownerId: owner.id, includePrivate: false, pinnedOnly: true }, query, isSelf);
+  return pageOf({ ownerId: owner.id, includePrivate: false, includeQuarantined: isSelf, pinnedOnly: true }, query, isSelf);
 }
 
 /** The ids of all the caller's live pastes, newest first; private ones as in listUserPastes. */
 export async function listOwnPasteIds(caller: Caller): Promise<string[]> {
   const user = requireUser(caller);
-  const filter: ListFilter = { ownerId: user.id, includePrivate: hasScope(caller, "paste:read"), pinnedOnly: false };
+  const filter: ListFilter = {
+    ownerId: user.id,
+    includePrivate: hasScope(caller, "paste:read"),
+    includeQuarantined: true,
+    pinnedOnly: false,
+  };
   const rows = await db().$queryRawUnsafe<{ id: string }[]>(
     ...render(sql`SELECT p.id FROM pastes p WHERE ${whereSql(filter, new Date())} ORDER BY p.created_at DESC, p.id DESC`),
   );
@@ -111,6 +117,8 @@ export interface ListFilter {
   ownerId: string;
   /** The owner's private pastes too (only the owner, holding `paste:read`). */
   includePrivate: boolean;
+  /** The owner's quarantined pastes too (only the owner: lib/moderation/quarantine.ts). */
+  includeQuarantined: boolean;
   pinnedOnly: boolean;
   tag?: string;
 }
@@ -178,6 +186,7 @@ export function whereSql(filter: ListFilter, now: Date): Sql {
     sql`NOT p.burn_after_read`,
   ];
   if (!filter.includePrivate) conditions.push(sql`NOT p.private`);
+  if (!filter.includeQuarantined) conditions.push(sql`p.quarantined_at IS NULL`);
   if (filter.pinnedOnly) conditions.push(sql`p.pinned`);
   if (filter.tag !== undefined) {
     conditions.push(sql`EXISTS (SELECT 1 FROM paste_tags t WHERE t.paste_id = p.id AND t.name = ${filter.tag})`);
@@ -220,6 +229,16 @@ export const listRowColumns = sql`
    FROM (SELECT language, sum(char_length)::int AS length
          FROM pasties WHERE paste_id = p.id GROUP BY language) AS l) AS lengths`;
 
+/**
+ * The owner's live quarantined pastes the counters count but a list shown to others leaves out
+ * (expired ones are subtracted already), found through the index on (owner, quarantined at).
+ */
+function liveQuarantinedCount(filter: ListFilter, now: Date): Sql {
+  return sql`(SELECT count(*) FROM pastes q
+    WHERE q.owner_id = ${filter.ownerId} AND q.quarantined_at IS NOT NULL AND NOT q.burn_after_read
+      AND (q.deletes_at IS NULL OR q.deletes_at > ${now}) ${filter.includePrivate ? empty : sql`AND NOT q.private`})`;
+}
+
 /** One page, in list order, with the exact total of the list. */
 async function pageStatement(
   filter: ListFilter,
@@ -232,7 +251,8 @@ async function pageStatement(
     counter === undefined
       ? sql`SELECT count(*)::int AS n FROM pastes p WHERE ${where}`
       : sql`
-          SELECT greatest(0, ${counter}::int - count(*) ${filter.includePrivate ? empty : sql`FILTER (WHERE NOT p.private)`})::int AS n
+          SELECT greatest(0, ${counter}::int - count(*) ${filter.includePrivate ? empty : sql`FILTER (WHERE NOT p.private)`}
+                             - ${filter.includeQuarantined ? sql`0` : liveQuarantinedCount(filter, now)})::int AS n
           FROM pastes p WHERE p.owner_id = ${filter.ownerId} AND p.deletes_at <= ${now} AND NOT p.burn_after_read`;
   const result = await db().$queryRawUnsafe<(ListRow & { total: number })[]>(
     ...render(sql`

@@ -11,7 +11,7 @@ import { emptyPage, type ListRow, listRowColumns, type PastePage, type pageQuery
 // always, and to others when the user shows all their pastes on their profile, as their own list
 // is. Listed are live pastes, never burn-after-reading ones, and private ones only in the user's
 // own view of their own pastes (with `paste:read`, as their paste list): a paste starred and
-// later made private by its owner is in nobody's list.
+// later made private by its owner is in nobody's list. A quarantined paste is in its owner's only.
 
 export async function listStarredPastes(
   caller: Caller,
@@ -27,7 +27,7 @@ export async function listStarredPastes(
     WITH starred AS (
       SELECT p.id, s.created_at AS starred_at FROM stars s JOIN pastes p ON p.id = s.paste_id
       WHERE s.user_id = ${user.id} AND (p.deletes_at IS NULL OR p.deletes_at > ${new Date()})
-        AND NOT p.burn_after_read AND (NOT p.private ${ownPrivate})
+        AND NOT p.burn_after_read AND (NOT p.private ${ownPrivate}) AND (p.quarantined_at IS NULL OR p.owner_id = ${askerId}::text)
     ),
     page AS (SELECT id, starred_at FROM starred ORDER BY starred_at DESC, id DESC OFFSET ${page * pageSize}::int LIMIT ${pageSize}::int)
     SELECT (SELECT count(*)::int FROM starred) AS total, r.* FROM (SELECT 1) AS one LEFT JOIN LATERAL (

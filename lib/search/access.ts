@@ -17,7 +17,7 @@ export interface SearchScope {
 /** The caller's own pastes, as their own profile list shows them (private ones with paste:read). */
 export function ownSearchScope(caller: Caller): SearchScope {
   const user = requireUser(caller);
-  const filter = { ownerId: user.id, includePrivate: hasScope(caller, "paste:read"), pinnedOnly: false };
+  const filter = { ownerId: user.id, includePrivate: hasScope(caller, "paste:read"), includeQuarantined: true, pinnedOnly: false };
   return { where: (now) => whereSql(filter, now), matchesTags: true };
 }
 
@@ -31,10 +31,12 @@ export function profileSearchScope(caller: Caller, owner: User, tag: string | un
 /**
  * Every public paste a profile lists to anyone: its owner shows all their pastes, or it is pinned
  * (the pinned list is shown whatever that setting; pinned pastes are never private). Pastes
- * without an owner, and burn-after-reading pastes, are on no list.
+ * without an owner, and burn-after-reading pastes, are on no list; quarantined ones on no one else's.
  */
 export const publicSearchScope: SearchScope = {
-  where: (now) => sql`NOT p.private AND NOT p.burn_after_read AND (p.deletes_at IS NULL OR p.deletes_at > ${now})
+  where: (
+    now,
+  ) => sql`NOT p.private AND NOT p.burn_after_read AND p.quarantined_at IS NULL AND (p.deletes_at IS NULL OR p.deletes_at > ${now})
     AND EXISTS (SELECT 1 FROM users u WHERE u.id = p.owner_id AND (u.show_all_pastes_on_profile OR p.pinned))`,
   matchesTags: false,
 };

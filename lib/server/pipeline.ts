@@ -61,9 +61,10 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
     if (await options.responseCache?.handle(req, res, (store) => (keep = store))) return;
     if (await options.limitPages?.(req, res)) return;
     await forClient(requestClientAddressOf(req), () => {
-      // Only a POST can be a server action, the one kind of work that asks for its answer's
-      // status; first, so that the head compression and the page assembly write goes through it.
-      if (req.method === "POST") answerAsAsked(res);
+      // Work that cannot set its answer's status asks for it (a server action's refusal, a page
+      // of a paste under review); first, so that the head compression and the page assembly
+      // write goes through it.
+      answerAsAsked(res);
       compressAnswers(req, res);
       assemblePages(res, keep);
       return handle(req, res);

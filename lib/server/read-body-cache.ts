@@ -68,10 +68,14 @@ export class ReadBodyCache {
     return this.changes.mark();
   }
 
-  /** Keeps the body of an answer begun at `since`, if its paste and caller qualify (`servable`'s rule). */
+  /**
+   * Keeps the body of an answer begun at `since`, if its paste and caller qualify: what anyone
+   * else would be answered (`servable`'s rule).
+   */
   keep(key: string, since: number, paste: ReadPaste, caller: Caller, encryptionKey: string | null, body: Buffer, etag: string): void {
     if (paste.private || paste.burnAfterRead || encryptionKey !== null) return;
-    if (caller.kind === "user" && caller.user.id === paste.ownerId) return;
+    // Nor an admin's: they are shown what the moderators hold back (a quarantined paste).
+    if (caller.kind === "user" && (caller.user.id === paste.ownerId || caller.user.isAdmin)) return;
     if (this.changes.changedSince(since, [paste.id, paste.ownerId])) return;
     const deletesAt = paste.deletesAt === null ? null : Date.parse(paste.deletesAt);
     this.entries.set(key, { body, etag, ownerId: paste.ownerId, deletesAt, pasteId: paste.id }, body.length + key.length + 200);

@@ -258,6 +258,32 @@ export function responseCacheSuite(tierEnv: Record<string, string>): void {
       expect(fresh.body).toContain(renamed);
     });
 
+    it("a quarantined paste is served from no cache on any surface, not even after an admin read it; released, it is fresh", async () => {
+      const paste = await createPaste(server.url, "Held back");
+      await warm(server.url, paste);
+      expect((await call(server.url, null, "POST", `/api/v3/pastes/${paste.id}/reports`, { reason: "malware" })).status).toBe(201);
+      const decide = (decision: string) =>
+        call(server.url, admin, "POST", `/api/v3/pastes/${paste.id}/reports/decision`, { decision, note: "cache check" });
+      expect((await decide("quarantine")).status).toBe(200);
+      const heldBack = async () => {
+        for (const path of surfaces(paste)) {
+          const read = await anonymous(server.url, path);
+          // The older APIs' 404 (with the header saying why); 451 everywhere else.
+          expect(read.status, path).toBe(path.includes("paste/") ? 404 : 451);
+          expect(read.cache, path).not.toBe("HIT");
+          expect(read.body, path).not.toContain("content of Held back");
+        }
+      };
+      await heldBack();
+      // The admin is shown it; what they were shown is kept for nobody.
+      for (const path of [`/api/v3/pastes/${paste.id}`, `/raw/${paste.id}/${paste.pasties[0]!.id}`, `/paste/${paste.id}`]) {
+        expect((await call(server.url, admin, "GET", path)).status, path).toBe(200);
+      }
+      await heldBack();
+      expect((await decide("dismiss")).status).toBe(200);
+      for (const path of surfaces(paste)) expect((await anonymous(server.url, path)).status, path).toBe(200);
+    });
+
     it("a paste made private is never served from the cache, even under concurrent reads", async () => {
       const paste = await createPaste(server.url, "Racing");
       await warm(server.url, paste);

@@ -3,7 +3,7 @@ import { sha256Hex } from "../auth/secret-hash";
 import { db } from "../db/client";
 import { render, sql } from "../db/sql";
 import { badRequest, notFound } from "../core/errors";
-import { ownedPaste } from "../pastes/access";
+import { ownedPaste, pasteUnderReview } from "../pastes/access";
 import { findLivePaste, type PasteRecord } from "../pastes/queries";
 import type { ShareLink } from "../db/generated/client";
 
@@ -46,6 +46,8 @@ export async function activeLink(secret: string): Promise<ShareLink> {
 export async function pasteOfLink(link: ShareLink): Promise<PasteRecord> {
   const paste = await findLivePaste(link.pasteId, sql`p.private AND NOT p.burn_after_read`);
   if (!paste) throw linkNotFound();
+  // A link is nobody's identity: while the moderators hold the paste back it shows it to no one.
+  if (paste.quarantinedAt !== null) throw pasteUnderReview();
   return paste;
 }
 

@@ -17,23 +17,25 @@ export type OpenOnceResult = { opened: ReactNode } | { refused: string };
 /**
  * The open button of a burn-after-reading paste's page: a POST from this site only (another site
  * must not make a visitor's browser consume a paste), answered with the paste, which it deleted.
- * The expected refusals — someone else opened it first (404), a post from elsewhere (403) — are
+ * The expected refusals — someone else opened it first (404), a post from elsewhere (403), the
+ * moderators held it back meanwhile (451) — are
  * the page's own messages with their status (set by the custom server: an action cannot), not a
  * server error. A post from another site is refused before it gets here (cross-site-posts.ts).
  */
+const REFUSALS: Record<number, string> = {
+  404: "It could not be opened: it has been opened already, or it has expired. Nobody can open it again.",
+  403: "It can only be opened from its own page on this site.",
+  451: "It is under review by the moderators of this instance and cannot be opened for now.",
+};
+
 export async function openOncePaste(pasteId: string): Promise<OpenOnceResult> {
   try {
     assertSameOriginHeaders(await headers());
     const [page, settings] = await Promise.all([openPastePage(await pageCaller(), pasteId, await readUnlockKey(pasteId)), pageSettings()]);
     return { opened: <PasteArticle page={page} settings={settings} /> };
   } catch (error) {
-    if (!(error instanceof AppError) || ![403, 404].includes(error.status)) throw error;
+    if (!(error instanceof AppError) || !(error.status in REFUSALS)) throw error;
     answerCurrentRequestWith(error.status);
-    return {
-      refused:
-        error.status === 404
-          ? "It could not be opened: it has been opened already, or it has expired. Nobody can open it again."
-          : "It can only be opened from its own page on this site.",
-    };
+    return { refused: REFUSALS[error.status]! };
   }
 }

@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { LineLinks } from "@/components/paste/line-links";
+import { UnderReview } from "@/components/moderation/under-review";
 import { OpensOnce } from "@/components/paste/opens-once";
 import { PasteArticle } from "@/components/paste/paste-article";
 import { UnlockForm } from "@/components/paste/unlock-form";
 import { describePaste } from "@/lib/pastes/metadata";
-import { commentsPageOf, loadPastePageForVisitor, orNotFound } from "@/lib/pastes/page";
+import { commentsPageOf, loadPastePageForVisitor, orUnavailable } from "@/lib/pastes/page";
 import { pageSettings } from "@/lib/settings/page-settings";
 import { openOncePaste } from "./open-once";
 import "@/components/paste/paste.css";
@@ -17,12 +18,13 @@ interface PastePageProps {
 
 export async function generateMetadata({ params, searchParams }: PastePageProps): Promise<Metadata> {
   const [{ pasteId }, { comments }] = await Promise.all([params, searchParams]);
-  return describePaste(await orNotFound(loadPastePageForVisitor(pasteId, commentsPageOf(comments))));
+  return describePaste(await orUnavailable(loadPastePageForVisitor(pasteId, commentsPageOf(comments))));
 }
 
 export default async function PastePage({ params, searchParams }: PastePageProps) {
   const [{ pasteId }, { unlock, comments }] = await Promise.all([params, searchParams]);
-  const [page, settings] = await Promise.all([orNotFound(loadPastePageForVisitor(pasteId, commentsPageOf(comments))), pageSettings()]);
+  const [page, settings] = await Promise.all([orUnavailable(loadPastePageForVisitor(pasteId, commentsPageOf(comments))), pageSettings()]);
+  if (page.kind === "under-review") return <UnderReview />;
   if (page.kind === "locked") return <UnlockForm pasteId={page.pasteId} wrongKey={page.wrongKey || unlock === "failed"} />;
   if (page.kind === "opens-once") return <OpensOnce open={openOncePaste.bind(null, page.pasteId)} />;
   return (

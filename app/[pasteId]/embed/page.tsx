@@ -3,7 +3,7 @@ import { EmbedHeight } from "@/components/paste/embed-height";
 import { PastyView } from "@/components/paste/pasty-view";
 import { embedTheme } from "@/lib/embed/theme";
 import { describePaste } from "@/lib/pastes/metadata";
-import { loadPastePageForVisitor, orNotFound, type PastePage } from "@/lib/pastes/page";
+import { loadPastePageForVisitor, orUnavailable, type PastePage } from "@/lib/pastes/page";
 import { pageSettings } from "@/lib/settings/page-settings";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
@@ -15,7 +15,7 @@ interface EmbedPageProps {
 
 export async function generateMetadata({ params }: EmbedPageProps): Promise<Metadata> {
   const { pasteId } = await params;
-  return { ...describePaste(await orNotFound(loadPastePageForVisitor(pasteId))), robots: { index: false } };
+  return { ...describePaste(await orUnavailable(loadPastePageForVisitor(pasteId))), robots: { index: false } };
 }
 
 /**
@@ -26,10 +26,12 @@ export async function generateMetadata({ params }: EmbedPageProps): Promise<Meta
  */
 export default async function EmbedPage({ params, searchParams }: EmbedPageProps) {
   const { pasteId } = await params;
-  const [page, settings, { theme }] = await Promise.all([orNotFound(loadPastePageForVisitor(pasteId)), pageSettings(), searchParams]);
+  const [page, settings, { theme }] = await Promise.all([orUnavailable(loadPastePageForVisitor(pasteId)), pageSettings(), searchParams]);
   return (
     <main className="embed-page" id="embed" data-theme={embedTheme(theme) ?? undefined}>
-      {page.kind === "locked" ? (
+      {page.kind === "under-review" ? (
+        <p>This paste is under review by the moderators of Myst and cannot be shown for now.</p>
+      ) : page.kind === "locked" ? (
         <LockedEmbed pasteId={pasteId} />
       ) : page.kind === "opens-once" ? (
         <OpensOnceEmbed pasteId={pasteId} />

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import { UnderReview } from "@/components/moderation/under-review";
 import { ButtonLink } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { EditSummary } from "@/lib/pastes/diff-view";
-import { loadHistoryListPage, orNotFound } from "@/lib/pastes/page";
+import { isUnderReview, loadHistoryListPage, orUnavailable } from "@/lib/pastes/page";
 import "@/components/paste/paste.css";
 
 interface HistoryPageProps {
@@ -27,7 +28,9 @@ function describeEdit(summary: EditSummary): string {
 
 export default async function HistoryPage({ params }: HistoryPageProps) {
   const { pasteId } = await params;
-  const { page, edits } = await orNotFound(loadHistoryListPage(pasteId));
+  const history = await orUnavailable(loadHistoryListPage(pasteId));
+  if (isUnderReview(history)) return <UnderReview />;
+  const { page, edits } = history;
   const title = page.kind === "open" ? page.paste.title || "untitled paste" : "encrypted paste";
   const original = edits.at(-1);
   return (

@@ -35,6 +35,7 @@ export default async function ReportQueuePage() {
                   <h2>
                     <a href={`/${entry.pasteId}`}>{title}</a>
                   </h2>
+                  {entry.quarantined ? <p className="quarantined-badge">Quarantined: only its owner and the admins can see it</p> : null}
                   <p className="muted">
                     {entry.owner ? (
                       <>
@@ -58,7 +59,7 @@ export default async function ReportQueuePage() {
                     </li>
                   ))}
                 </ol>
-                <ReportDecision pasteId={entry.pasteId} title={title} />
+                <ReportDecision pasteId={entry.pasteId} title={title} quarantined={entry.quarantined} />
               </li>
             );
           })}

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { UnderReview } from "@/components/moderation/under-review";
 import { LineLinks } from "@/components/paste/line-links";
 import { PasteArticle } from "@/components/paste/paste-article";
 import { UnlockForm } from "@/components/paste/unlock-form";
-import { orNotFound } from "@/lib/pastes/page";
+import { orUnavailable } from "@/lib/pastes/page";
 import { pageSettings } from "@/lib/settings/page-settings";
 import { sharePath } from "@/lib/share-links/mutations";
 import { loadSharedPastePage } from "@/lib/share-links/page";
@@ -23,10 +24,11 @@ export default async function SharedPastePage({ params, searchParams }: SharedPa
   const { secret } = await params;
   const userAgent = (await headers()).get("user-agent");
   const [page, settings, { unlock }] = await Promise.all([
-    orNotFound(loadSharedPastePage(secret, userAgent)),
+    orUnavailable(loadSharedPastePage(secret, userAgent)),
     pageSettings(),
     searchParams,
   ]);
+  if (page.kind === "under-review") return <UnderReview />;
   const path = sharePath(secret);
   if (page.kind === "preview") {
     return (

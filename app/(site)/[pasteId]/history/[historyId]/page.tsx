@@ -1,11 +1,12 @@
 import type { Metadata } from "next";
+import { UnderReview } from "@/components/moderation/under-review";
 import { LineLinks } from "@/components/paste/line-links";
 import { PastiesView } from "@/components/paste/pasties-view";
 import { RestoreVersion } from "@/components/paste/restore-version";
 import { UnlockForm } from "@/components/paste/unlock-form";
 import { ButtonLink } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { loadHistoryVersionPage, orNotFound } from "@/lib/pastes/page";
+import { loadHistoryVersionPage, orUnavailable } from "@/lib/pastes/page";
 import { pageSettings } from "@/lib/settings/page-settings";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
@@ -20,7 +21,8 @@ export const metadata: Metadata = { title: "Earlier version", robots: { index: f
 /** The paste as it was before one edit. */
 export default async function HistoryVersionPage({ params, searchParams }: VersionPageProps) {
   const [{ pasteId, historyId }, { unlock }] = await Promise.all([params, searchParams]);
-  const [page, settings] = await Promise.all([orNotFound(loadHistoryVersionPage(pasteId, historyId)), pageSettings()]);
+  const [page, settings] = await Promise.all([orUnavailable(loadHistoryVersionPage(pasteId, historyId)), pageSettings()]);
+  if (page.kind === "under-review") return <UnderReview />;
   if (page.kind === "locked") {
     return <UnlockForm pasteId={pasteId} wrongKey={page.wrongKey || unlock === "failed"} returnTo={`history/${historyId}`} />;
   }

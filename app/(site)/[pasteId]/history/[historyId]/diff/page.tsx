@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
+import { UnderReview } from "@/components/moderation/under-review";
 import { PastyDiffView } from "@/components/paste/pasty-diff";
 import { UnlockForm } from "@/components/paste/unlock-form";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { loadHistoryDiffPage, orNotFound } from "@/lib/pastes/page";
+import { loadHistoryDiffPage, orUnavailable } from "@/lib/pastes/page";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
 
@@ -16,7 +17,8 @@ export const metadata: Metadata = { title: "Changes", robots: { index: false } }
 /** What one edit changed, pasty by pasty. */
 export default async function HistoryDiffPage({ params, searchParams }: DiffPageProps) {
   const [{ pasteId, historyId }, { unlock }] = await Promise.all([params, searchParams]);
-  const page = await orNotFound(loadHistoryDiffPage(pasteId, historyId));
+  const page = await orUnavailable(loadHistoryDiffPage(pasteId, historyId));
+  if (page.kind === "under-review") return <UnderReview />;
   if (page.kind === "locked") {
     return <UnlockForm pasteId={pasteId} wrongKey={page.wrongKey || unlock === "failed"} returnTo={`history/${historyId}/diff`} />;
   }
