@@ -18,6 +18,14 @@ describe("settings", () => {
     expect(() => parseEnv({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
     expect(() => parseEnv({ SECRET_SCAN: "block" })).toThrow(/SECRET_SCAN/);
     expect(parseEnv({ SECRET_SCAN: "off" }).SECRET_SCAN).toBe("off");
+    // A webhook is only ever sent signed.
+    expect(() => parseEnv({ MODERATION_WEBHOOK_URL: "https://ops.example/hook" })).toThrow(/MODERATION_WEBHOOK_SECRET/);
+    expect(() => parseEnv({ MODERATION_WEBHOOK_URL: "https://ops.example/hook", MODERATION_WEBHOOK_SECRET: "short" })).toThrow(
+      /MODERATION_WEBHOOK_SECRET/,
+    );
+    expect(
+      parseEnv({ MODERATION_WEBHOOK_URL: "https://ops.example/hook", MODERATION_WEBHOOK_SECRET: "s".repeat(32) }).MODERATION_WEBHOOK_URL,
+    ).toBe("https://ops.example/hook");
   });
 
   it("treats empty values as unset and parses lists", () => {

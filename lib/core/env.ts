@@ -75,6 +75,16 @@ const envSchema = z.object({
   /** Reports of pastes (lib/moderation) per client address per hour, and per paste per hour. */
   RATE_LIMIT_REPORTS_PER_HOUR: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_REPORTS_PER_PASTE_PER_HOUR: z.coerce.number().int().min(0).default(50),
+  /**
+   * Quarantines a paste by itself once this many distinct reporters reported it within
+   * REPORT_AUTO_QUARANTINE_HOURS, until an admin decides (lib/moderation/auto-quarantine.ts); 0 = off.
+   */
+  REPORT_AUTO_QUARANTINE: z.coerce.number().int().min(0).default(0),
+  REPORT_AUTO_QUARANTINE_HOURS: z.coerce.number().int().positive().default(24),
+  /** Where new reports and automatic quarantines are posted as signed JSON (lib/moderation/webhook.ts). */
+  MODERATION_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** The webhook's HMAC-SHA256 key, at least 32 characters; required with MODERATION_WEBHOOK_URL. */
+  MODERATION_WEBHOOK_SECRET: z.string().min(32).optional(),
   /** Shares rate-limit budgets between instances; memory of this process when unset. */
   REDIS_URL: z
     .string()
@@ -179,6 +189,17 @@ const envSchema = z.object({
     ),
 });
 
+/** Settings that only make sense together. */
+const checkedEnvSchema = envSchema.superRefine((settings, context) => {
+  if (settings.MODERATION_WEBHOOK_URL && !settings.MODERATION_WEBHOOK_SECRET) {
+    context.addIssue({
+      code: "custom",
+      path: ["MODERATION_WEBHOOK_SECRET"],
+      message: "is required with MODERATION_WEBHOOK_URL (32 characters or more)",
+    });
+  }
+});
+
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
 
 export class InvalidEnvError extends Error {}
@@ -186,7 +207,7 @@ export class InvalidEnvError extends Error {}
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "not set", as in most .env tooling.
   const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const result = envSchema.safeParse(present);
+  const result = checkedEnvSchema.safeParse(present);
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new InvalidEnvError(`Invalid configuration: ${problems.join("; ")}`);

@@ -8,7 +8,9 @@ import { currentClientAddress } from "../http/request-context";
 import { readablePaste } from "../pastes/access";
 import { activeLink } from "../share-links/access";
 import { spendReportOfAddress, spendReportOfPaste } from "../rate-limit/reports";
+import { quarantineIfReportedEnough } from "./auto-quarantine";
 import type { ReportInput } from "./schema";
+import { moderatorsListen, notifyModerators } from "./webhook";
 
 // Reports of pastes by their readers (POST /api/v3/pastes/:id/reports, and POST /s/:secret/report
 // from a share-link page). A reporter sees their report's reference and nothing else: not whether
@@ -63,6 +65,7 @@ async function recordReport(pasteId: string, key: string, input: ReportInput): P
         select: { id: true },
       }),
     );
+    await afterNewReport(pasteId, id, input);
     return { reference: id, isNew: true };
   } catch (error) {
     // The same reporter's concurrent report was written first: theirs stands.
@@ -71,6 +74,20 @@ async function recordReport(pasteId: string, key: string, input: ReportInput): P
     if (written) return { reference: written, isNew: false };
     throw error;
   }
+}
+
+/** Holds the paste back by itself if enough people reported it (auto-quarantine.ts), and tells the operator. */
+async function afterNewReport(pasteId: string, reference: string, input: ReportInput): Promise<void> {
+  const quarantineNote = await quarantineIfReportedEnough(pasteId);
+  if (!moderatorsListen()) return;
+  const openReports = await db().pasteReport.count({ where: { pasteId, closedAt: null } });
+  notifyModerators({
+    event: "report.created",
+    pasteId,
+    report: { reference, reason: input.reason, details: input.details ?? null },
+    openReports,
+  });
+  if (quarantineNote !== null) notifyModerators({ event: "paste.quarantined", pasteId, openReports, note: quarantineNote });
 }
 
 async function findReport(pasteId: string, key: string): Promise<string | null> {

@@ -1,0 +1,48 @@
+import { type AuditRecord, logAuditRecord, recordAudit } from "../audit/record";
+import { changing } from "../changes/announce";
+import { env } from "../core/env";
+import { db } from "../db/client";
+import { render, sql } from "../db/sql";
+
+// Automatic quarantine (issue 27, REPORT_AUTO_QUARANTINE): once enough distinct reporters report
+// a paste within the window, it is held back by itself (quarantine.ts's rule) until an admin
+// decides: dismissing its reports releases it, deleting removes it. Off by default: one person
+// with several addresses could hide anyone's paste for a while, which an instance under attack
+// may accept and a quiet one need not.
+
+/** Who the audit log names for what the instance did by itself. */
+const AUTOMATIC: AuditRecord["actor"] = { id: "system", username: "automatic" };
+
+/**
+ * After a new report: quarantines the paste when its open reports of the window have reached the
+ * threshold and it is not held back already; the moderator's note says why. Answers the note when
+ * this report tipped it.
+ */
+export async function quarantineIfReportedEnough(pasteId: string): Promise<string | null> {
+  const { REPORT_AUTO_QUARANTINE: threshold, REPORT_AUTO_QUARANTINE_HOURS: hours } = env();
+  if (threshold === 0) return null;
+  const since = new Date(Date.now() - hours * 3_600_000);
+  // One report per reporter (reports.ts), so reports are reporters.
+  const reporters = await db().pasteReport.count({ where: { pasteId, closedAt: null, createdAt: { gte: since } } });
+  if (reporters < threshold) return null;
+  const note = `Reported by ${reporters} people within ${hours} ${hours === 1 ? "hour" : "hours"}: held back automatically until an admin decides.`;
+  const audit: AuditRecord = { action: "paste_quarantined", actor: AUTOMATIC, target: { type: "paste", id: pasteId }, note };
+  const tipped = await changing({ pasteId }, () =>
+    db().$transaction(async (tx) => {
+      // Of concurrent reports past the threshold, one quarantines it; an admin's note is never replaced.
+      const [paste] = await tx.$queryRawUnsafe<{ title: string }[]>(
+        ...render(sql`
+      UPDATE pastes SET quarantined_at = now(), quarantine_note = ${note}
+      WHERE id = ${pasteId} AND quarantined_at IS NULL AND (deletes_at IS NULL OR deletes_at > now())
+      RETURNING title`),
+      );
+      if (!paste) return false;
+      audit.target.label = paste.title;
+      await recordAudit(tx, audit);
+      return true;
+    }),
+  );
+  if (!tipped) return null;
+  logAuditRecord(audit);
+  return note;
+}
