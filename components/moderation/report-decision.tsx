@@ -9,7 +9,7 @@ import { Field } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
 import { MODERATION_NOTE_MAX } from "@/lib/moderation/reasons";
 
-type Decision = "quarantine" | "dismiss" | "delete";
+type Decision = "quarantine" | "dismiss" | "delete" | "disable-owner";
 
 const WORDING: Record<Decision, { button: string; title: string; confirm: string; done: string; explain: string }> = {
   quarantine: {
@@ -27,6 +27,14 @@ const WORDING: Record<Decision, { button: string; title: string; confirm: string
     done: "Reports dismissed",
     explain: "The paste stays as it is, released from quarantine if it was held back; its open reports are closed.",
   },
+  "disable-owner": {
+    button: "Disable owner",
+    title: "Disable the owner's account?",
+    confirm: "Disable account",
+    done: "Owner disabled",
+    explain:
+      "Nobody can sign in to the account, its sessions and access tokens stop working, and all its pastes are quarantined. Enabling it again (npm run admin -- enable <username>) releases them.",
+  },
   delete: {
     button: "Delete paste",
     title: "Delete this paste?",
@@ -37,7 +45,18 @@ const WORDING: Record<Decision, { button: string; title: string; confirm: string
 };
 
 /** The queue's decisions on a reported paste, each confirmed with a note for the audit log. */
-export function ReportDecision({ pasteId, title, quarantined }: { pasteId: string; title: string; quarantined: boolean }) {
+export function ReportDecision({
+  pasteId,
+  title,
+  quarantined,
+  owner,
+}: {
+  pasteId: string;
+  title: string;
+  quarantined: boolean;
+  /** The owner's account when it may be disabled (an owner that is not disabled yet). */
+  owner: string | null;
+}) {
   const router = useRouter();
   const toast = useToast();
   const id = useId();
@@ -74,6 +93,11 @@ export function ReportDecision({ pasteId, title, quarantined }: { pasteId: strin
       <Button small onClick={() => setDeciding("dismiss")} aria-label={`Dismiss the reports of ${title}`}>
         {WORDING.dismiss.button}
       </Button>
+      {owner ? (
+        <Button small variant="danger" onClick={() => setDeciding("disable-owner")} aria-label={`Disable ${owner}, the owner of ${title}`}>
+          {WORDING["disable-owner"].button}
+        </Button>
+      ) : null}
       <Button small variant="danger" onClick={() => setDeciding("delete")} aria-label={`Delete ${title}`}>
         {WORDING.delete.button}
       </Button>
@@ -102,7 +126,7 @@ export function ReportDecision({ pasteId, title, quarantined }: { pasteId: strin
             </Field>
             <div className="dialog-actions">
               <Button onClick={close}>Cancel</Button>
-              <Button type="submit" variant={deciding === "delete" ? "danger" : "primary"} disabled={busy}>
+              <Button type="submit" variant={deciding === "delete" || deciding === "disable-owner" ? "danger" : "primary"} disabled={busy}>
                 {wording.confirm}
               </Button>
             </div>

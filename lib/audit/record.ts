@@ -37,6 +37,8 @@ const LOG_EVENTS: Record<AuditAction, string> = {
   reports_dismissed: "admin_dismissed_reports",
   paste_quarantined: "admin_quarantined_paste",
   paste_released: "admin_released_paste",
+  user_disabled: "admin_disabled_user",
+  user_enabled: "admin_enabled_user",
 };
 
 /** The same entry in the server log, after the commit: the log never tells of what was rolled back. */

@@ -37,7 +37,7 @@ export async function findSessionUser(token: string, now = new Date()): Promise<
   return (await findSignedIn(token, now))?.user ?? null;
 }
 
-/** The person, settings and avatar of a session cookie value; null for an unknown, ended or expired session. */
+/** The person, settings and avatar of a session cookie value; null for an unknown, ended or expired session, or a disabled account. */
 export async function findSignedIn(token: string, now = new Date()): Promise<SignedIn | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
   const tokenHash = sha256Hex(token);
@@ -74,7 +74,7 @@ async function findSession(tokenHash: string, mark: number): Promise<SessionRow 
     SELECT s.id, s.expires_at AS "expiresAt", u.id AS "userId", u.username, u.username_key AS "usernameKey",
            u.is_admin AS "isAdmin", u.settings, a.id AS "avatarId"
     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN avatars a ON a.user_id = u.id
-    WHERE s.token_hash = ${tokenHash}`);
+    WHERE s.token_hash = ${tokenHash} AND u.disabled_at IS NULL`);
   if (!row) return null;
   const session: SessionRow = {
     id: row.id,

@@ -2,15 +2,17 @@ import { changing } from "../changes/announce";
 import { db } from "../db/client";
 import type { User } from "../db/generated/client";
 import { env } from "../core/env";
+import { forbidden } from "../core/errors";
 import { sessionCookie } from "./cookies";
 import { createSession } from "./sessions";
 
 /**
  * Starts a browser session for a user who just proved who they are, and answers the Set-Cookie
- * value. ADMIN_USERNAMES is written to the user here, so the flag is visible everywhere; announced
+ * value; never for an account the moderators disabled, whichever way they signed in. ADMIN_USERNAMES is written to the user here, so the flag is visible everywhere; announced
  * like every write to a user, so nothing derived from the user outlives it (lib/changes).
  */
 export async function startSession(user: User): Promise<string> {
+  if (user.disabledAt) throw forbidden("This account has been disabled by the moderators of this instance.");
   if (!user.isAdmin && env().ADMIN_USERNAMES.includes(user.usernameKey)) {
     await changing({ userId: user.id }, () => db().user.update({ where: { id: user.id }, data: { isAdmin: true } }));
   }

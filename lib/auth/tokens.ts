@@ -73,11 +73,14 @@ export async function verifyAccessToken(
   const stored = row?.secretHash ?? sha256Hex(`absent-${secret}`);
   if (!digestsEqual(presented, stored) || !row) throw invalidToken();
   if (row.expiresAt && row.expiresAt <= now) throw unauthorized("The access token has expired.");
+  if (row.userDisabled) throw unauthorized("The account of this access token has been disabled.");
   return { user: row.user, scopes: new Set(row.scopes), expiresAt: row.expiresAt };
 }
 
 interface TokenRow {
   secretHash: string;
+  /** The moderators disabled the account (lib/moderation/disable-user.ts): its tokens are refused. */
+  userDisabled: boolean;
   expiresAt: Date | null;
   scopes: Scope[];
   user: CallerUser;
@@ -97,14 +100,16 @@ async function findToken(id: string): Promise<TokenRow | null> {
     username: string;
     usernameKey: string;
     isAdmin: boolean;
+    userDisabled: boolean;
   }>(sql`
     SELECT t.secret_hash AS "secretHash", t.expires_at AS "expiresAt", t.scopes, u.id AS "userId",
-           u.username, u.username_key AS "usernameKey", u.is_admin AS "isAdmin"
+           u.username, u.username_key AS "usernameKey", u.is_admin AS "isAdmin", u.disabled_at IS NOT NULL AS "userDisabled"
     FROM access_tokens t JOIN users u ON u.id = t.user_id
     WHERE t.id = ${id}`);
   if (!row) return null;
   const token: TokenRow = {
     secretHash: row.secretHash,
+    userDisabled: row.userDisabled,
     expiresAt: row.expiresAt,
     scopes: row.scopes.filter((scope): scope is Scope => (knownScopes as readonly string[]).includes(scope)),
     user: { id: row.userId, username: row.username, isAdmin: isAdmin(row) },

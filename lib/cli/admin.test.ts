@@ -91,6 +91,8 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     [["create-token", "root"], /--scopes needs/],
     [["create-token", "root", "--scopes", "paste", "--expires-in", "3d"], /--expires-in must be one of/],
     [["set-admin", "nobody"], /no user called "nobody"/],
+    [["enable", "nobody"], /no user called "nobody"/],
+    [["enable", "root"], /This account is not disabled/],
     [["frobnicate", "root"], /Unknown command "frobnicate"/],
   ])("refuses %j with a clear error and a non-zero exit", async (args, message) => {
     const result = await admin(...args);

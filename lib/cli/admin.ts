@@ -12,6 +12,7 @@ import { env, InvalidEnvError } from "../core/env";
 import { AppError, badRequest, notFound } from "../core/errors";
 import { expiresInSchema } from "../core/expires-in";
 import { describeZodError } from "../http/error-response";
+import { enableUser, type ModerationActor } from "../moderation/disable-user";
 import { setAdminFlag } from "../users/admin-flag";
 import { createUser } from "../users/create";
 import { findUserByUsername } from "../users/queries";
@@ -23,7 +24,8 @@ import { findUserByUsername } from "../users/queries";
 const usage = `Usage:
   npm run admin -- create-user <username> [--admin] [--password <password>]
   npm run admin -- create-token <username> --scopes <comma list> [--expires-in <value>] [--description <text>]
-  npm run admin -- set-admin <username> [--off]`;
+  npm run admin -- set-admin <username> [--off]
+  npm run admin -- enable <username> [--note <why>]`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -34,11 +36,15 @@ const { values, positionals } = parseArgs({
     "expires-in": { type: "string", default: "never" },
     description: { type: "string" },
     off: { type: "boolean", default: false },
+    note: { type: "string", default: "" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
 
 const [command, username, ...extra] = positionals;
+
+/** Who the audit log names for what this command does. */
+const COMMAND_LINE: ModerationActor = { id: "cli", username: "command line" };
 
 async function run(): Promise<string> {
   if (values.help || !command) return usage;
@@ -64,6 +70,13 @@ async function run(): Promise<string> {
     case "set-admin": {
       const user = await setAdminFlag(username, !values.off);
       return `${user.username} is ${user.isAdmin ? "now an admin" : "no longer an admin"}.`;
+    }
+    case "enable": {
+      // Disabling is the report queue's decision (the running server empties its caches at once).
+      const user = await findUserByUsername(username);
+      if (!user) throw notFound(`There is no user called "${username}".`);
+      const { releasedPastes } = await enableUser(COMMAND_LINE, user.id, values.note);
+      return `${user.username} can sign in again; ${releasedPastes} ${releasedPastes === 1 ? "paste was" : "pastes were"} released.`;
     }
     default:
       throw badRequest(`Unknown command "${command}".\n${usage}`);

@@ -8,6 +8,8 @@ import { requireAdminForPage } from "./access";
 export const AUDIT_ACTIONS = [
   "paste_quarantined",
   "paste_released",
+  "user_disabled",
+  "user_enabled",
   "paste_deleted",
   "user_deleted",
   "reports_dismissed",
@@ -19,6 +21,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   reports_dismissed: "Reports dismissed",
   paste_quarantined: "Paste quarantined",
   paste_released: "Paste released",
+  user_disabled: "User disabled",
+  user_enabled: "User enabled",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,16 +1,18 @@
 import { type AuditRecord, logAuditRecord, recordAudit } from "../audit/record";
 import type { Caller, CallerUser } from "../auth/caller";
 import { announceChange, changing } from "../changes/announce";
-import { notFound } from "../core/errors";
-import { db } from "../db/client";
+import { badRequest, notFound } from "../core/errors";
+import { database, db } from "../db/client";
+import { sql } from "../db/sql";
 import { deletePaste } from "../pastes/mutations";
 import { requireAdmin } from "./access";
+import { disableUser } from "./disable-user";
 import { quarantine, release } from "./quarantine";
 import type { ModerationDecision, ModerationOutcome } from "./schema";
 
 // An admin's decision on a reported paste (POST /api/v3/pastes/:id/reports/decision, the queue's
 // buttons): quarantine it while it is reviewed (its reports stay open), dismiss its open reports
-// (which also releases it from quarantine: the paste is fine), or delete it. Each is written to
+// (which also releases it from quarantine: the paste is fine), delete it, or disable its owner. Each is written to
 // the audit log in the transaction that carries it out, with the admin's note.
 
 export async function decideReports(caller: Caller, pasteId: string, decision: ModerationDecision): Promise<ModerationOutcome> {
@@ -24,6 +26,7 @@ export async function decideReports(caller: Caller, pasteId: string, decision: M
     return { closedReports: open };
   }
   if (decision.decision === "quarantine") return quarantineReported(admin, pasteId, decision.note);
+  if (decision.decision === "disable-owner") return disableOwner(admin, pasteId, decision.note);
   return dismissReports(admin, pasteId, decision.note);
 }
 
@@ -39,6 +42,18 @@ async function quarantineReported(admin: CallerUser, pasteId: string, note: stri
     }),
   );
   logAuditRecord(audit);
+  return { closedReports: 0 };
+}
+
+/** Disables the account that owns the paste (disable-user.ts); its reports stay open. */
+async function disableOwner(admin: CallerUser, pasteId: string, note: string): Promise<ModerationOutcome> {
+  // A paste the admin may act on: one they can see, or a private one reported to them.
+  const [paste] = await database().queryRows<{ ownerId: string | null }>(sql`
+    SELECT p.owner_id AS "ownerId" FROM pastes p
+    WHERE p.id = ${pasteId} AND (NOT p.private OR EXISTS (SELECT 1 FROM paste_reports r WHERE r.paste_id = p.id AND r.closed_at IS NULL))`);
+  if (!paste) throw notFound("The paste was not found.");
+  if (paste.ownerId === null) throw badRequest("This paste has no owner to disable.");
+  await disableUser(admin, paste.ownerId, note);
   return { closedReports: 0 };
 }
 

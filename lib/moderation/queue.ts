@@ -21,6 +21,8 @@ export interface QueuedPaste {
   pasteId: string;
   title: string;
   owner: string | null;
+  /** The owner's account is disabled (disable-user.ts). */
+  ownerDisabled: boolean;
   /** Held back while it is reviewed (quarantine.ts): its reports stay open until a decision. */
   quarantined: boolean;
   /** Distinct reporters: one report each (lib/moderation/reports.ts). */
@@ -40,7 +42,7 @@ export async function loadReportQueue(caller: Caller): Promise<QueuedPaste[]> {
     where: { closedAt: null },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: QUEUE_REPORTS_MAX,
-    include: { paste: { select: { title: true, quarantinedAt: true, owner: { select: { username: true } } } } },
+    include: { paste: { select: { title: true, quarantinedAt: true, owner: { select: { username: true, disabledAt: true } } } } },
   });
   const byPaste = new Map<string, QueuedPaste>();
   for (const report of reports) {
@@ -60,6 +62,7 @@ export async function loadReportQueue(caller: Caller): Promise<QueuedPaste[]> {
       pasteId: report.pasteId,
       title: report.paste.title,
       owner: report.paste.owner?.username ?? null,
+      ownerDisabled: Boolean(report.paste.owner?.disabledAt),
       quarantined: report.paste.quarantinedAt !== null,
       reporters: 0,
       reasons: [],

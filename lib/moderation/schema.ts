@@ -23,11 +23,11 @@ export type ReportInput = z.infer<typeof reportInputSchema>;
 export const reportReferenceSchema = z.object({ reference: z.string() });
 export type ReportReference = z.infer<typeof reportReferenceSchema>;
 
-export const MODERATION_DECISIONS = ["quarantine", "dismiss", "delete"] as const;
+export const MODERATION_DECISIONS = ["quarantine", "dismiss", "delete", "disable-owner"] as const;
 
 /**
  * An admin's decision on a reported paste: hold it back while it is reviewed, close its reports
- * (releasing it if it was held back), or delete it; each says why.
+ * (releasing it if it was held back), delete it, or disable its owner's account; each says why.
  */
 export const moderationDecisionSchema = z.strictObject({
   decision: z.enum(MODERATION_DECISIONS),

@@ -40,6 +40,7 @@ export default async function ReportQueuePage() {
                     {entry.owner ? (
                       <>
                         by <a href={`/profile/${entry.owner}`}>{entry.owner}</a>
+                        {entry.ownerDisabled ? " (disabled)" : null}
                       </>
                     ) : (
                       "anonymous"
@@ -59,7 +60,12 @@ export default async function ReportQueuePage() {
                     </li>
                   ))}
                 </ol>
-                <ReportDecision pasteId={entry.pasteId} title={title} quarantined={entry.quarantined} />
+                <ReportDecision
+                  pasteId={entry.pasteId}
+                  title={title}
+                  quarantined={entry.quarantined}
+                  owner={entry.owner && !entry.ownerDisabled ? entry.owner : null}
+                />
               </li>
             );
           })}
