@@ -12,6 +12,8 @@ export interface AuditRecord {
   target: { type: "paste" | "user"; id: string; label?: string };
   /** Why, in the admin's words ("" when the door asked for none, like the paste page's delete). */
   note?: string;
+  /** The user it is about (a paste's owner, the user acted on), whose data export shows it; null: nobody's. */
+  subjectUserId: string | null;
 }
 
 /** Writes the entry in `tx`; the server log gets it once the transaction committed (logAuditRecord). */
@@ -26,6 +28,7 @@ export async function recordAudit(tx: Prisma.TransactionClient, record: AuditRec
       targetId: record.target.id,
       targetLabel: (record.target.label ?? "").slice(0, 128),
       note: record.note ?? "",
+      subjectUserId: record.subjectUserId,
     },
   });
 }

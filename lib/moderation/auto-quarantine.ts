@@ -26,18 +26,25 @@ export async function quarantineIfReportedEnough(pasteId: string): Promise<strin
   const reporters = await db().pasteReport.count({ where: { pasteId, closedAt: null, createdAt: { gte: since } } });
   if (reporters < threshold) return null;
   const note = `Reported by ${reporters} people within ${hours} ${hours === 1 ? "hour" : "hours"}: held back automatically until an admin decides.`;
-  const audit: AuditRecord = { action: "paste_quarantined", actor: AUTOMATIC, target: { type: "paste", id: pasteId }, note };
+  const audit: AuditRecord = {
+    action: "paste_quarantined",
+    actor: AUTOMATIC,
+    target: { type: "paste", id: pasteId },
+    note,
+    subjectUserId: null,
+  };
   const tipped = await changing({ pasteId }, () =>
     db().$transaction(async (tx) => {
       // Of concurrent reports past the threshold, one quarantines it; an admin's note is never replaced.
-      const [paste] = await tx.$queryRawUnsafe<{ title: string }[]>(
+      const [paste] = await tx.$queryRawUnsafe<{ title: string; ownerId: string | null }[]>(
         ...render(sql`
       UPDATE pastes SET quarantined_at = now(), quarantine_note = ${note}
       WHERE id = ${pasteId} AND quarantined_at IS NULL AND (deletes_at IS NULL OR deletes_at > now())
-      RETURNING title`),
+      RETURNING title, owner_id AS "ownerId"`),
       );
       if (!paste) return false;
       audit.target.label = paste.title;
+      audit.subjectUserId = paste.ownerId;
       await recordAudit(tx, audit);
       return true;
     }),

@@ -31,13 +31,20 @@ export async function decideReports(caller: Caller, pasteId: string, decision: M
 }
 
 async function quarantineReported(admin: CallerUser, pasteId: string, note: string): Promise<ModerationOutcome> {
-  const audit: AuditRecord = { action: "paste_quarantined", actor: admin, target: { type: "paste", id: pasteId }, note };
+  const audit: AuditRecord = {
+    action: "paste_quarantined",
+    actor: admin,
+    target: { type: "paste", id: pasteId },
+    note,
+    subjectUserId: null,
+  };
   // Every cache drops the paste's answers, here before the write and on other instances after it.
   await changing({ pasteId }, () =>
     db().$transaction(async (tx) => {
       const paste = await quarantine(tx, pasteId, note);
       if (!paste) throw notFound("The paste was not found.");
       audit.target.label = paste.title;
+      audit.subjectUserId = paste.ownerId;
       await recordAudit(tx, audit);
     }),
   );
@@ -59,14 +66,15 @@ async function disableOwner(admin: CallerUser, pasteId: string, note: string): P
 
 async function dismissReports(admin: CallerUser, pasteId: string, note: string): Promise<ModerationOutcome> {
   const target: AuditRecord["target"] = { type: "paste", id: pasteId };
-  const dismissed: AuditRecord = { action: "reports_dismissed", actor: admin, target, note };
-  const released: AuditRecord = { action: "paste_released", actor: admin, target, note };
+  const dismissed: AuditRecord = { action: "reports_dismissed", actor: admin, target, note, subjectUserId: null };
+  const released: AuditRecord = { action: "paste_released", actor: admin, target, note, subjectUserId: null };
   const outcome = await db().$transaction(async (tx) => {
     const { count } = await tx.pasteReport.updateMany({ where: { pasteId, closedAt: null }, data: { closedAt: new Date() } });
     const wasQuarantined = await release(tx, pasteId);
     if (count === 0 && !wasQuarantined) throw notFound("This paste has no open reports.");
-    const paste = await tx.paste.findUnique({ where: { id: pasteId }, select: { title: true } });
+    const paste = await tx.paste.findUnique({ where: { id: pasteId }, select: { title: true, ownerId: true } });
     target.label = paste?.title ?? "";
+    dismissed.subjectUserId = released.subjectUserId = paste?.ownerId ?? null;
     if (count > 0) await recordAudit(tx, dismissed);
     if (wasQuarantined) await recordAudit(tx, released);
     return { closedReports: count, wasQuarantined };

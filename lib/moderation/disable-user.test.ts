@@ -1,3 +1,4 @@
+import JSZip from "jszip";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as decisionRoute from "@/app/api/v3/pastes/[pasteId]/reports/decision/route";
 import * as reportsRoute from "@/app/api/v3/pastes/[pasteId]/reports/route";
@@ -9,6 +10,7 @@ import { findSignedIn } from "../auth/sessions";
 import { startSession } from "../auth/sign-in";
 import { db } from "../db/client";
 import type { User } from "../db/generated/client";
+import { exportUserZip } from "../users/export";
 import { createTestToken, createTestUser } from "../testing/actors";
 import { callRoute } from "../testing/http";
 import { loadAuditLog } from "./audit-log";
@@ -72,6 +74,23 @@ describe("disabling a paste's owner", () => {
     expect([await readStatus(reported), await readStatus(other), await readStatus(heldByAdmin)]).toEqual([200, 200, 451]);
     const enabled = await loadAuditLog(sessionCaller(admin), { action: "user_enabled" });
     expect(enabled.entries[0]).toMatchObject({ actor: "command line", targetId: owner.id, note: "appealed" });
+
+    // The owner's data export tells them what the moderators did about them and why, not who.
+    const exported = await JSZip.loadAsync(await (await exportUserZip(sessionCaller(owner), owner.username)).arrayBuffer());
+    const moderation = JSON.parse(await exported.file("moderation.json")!.async("string")) as Record<string, unknown>[];
+    expect(moderation.map(({ action, targetId }) => [action, targetId])).toEqual([
+      ["paste_quarantined", heldByAdmin],
+      ["user_disabled", owner.id],
+      ["user_enabled", owner.id],
+    ]);
+    expect(moderation[1]).toEqual({
+      action: "user_disabled",
+      createdAt: expect.any(String),
+      targetType: "user",
+      targetId: owner.id,
+      targetLabel: owner.username,
+      note: "spam account",
+    });
   });
 
   it("is an admin's decision, about a paste with an owner who is not an admin", async () => {

@@ -18,7 +18,7 @@ export const DISABLED_NOTE = "Held back while the owner's account is disabled by
 export type ModerationActor = AuditRecord["actor"];
 
 export async function disableUser(actor: ModerationActor, userId: string, note: string): Promise<{ quarantinedPastes: number }> {
-  const audit: AuditRecord = { action: "user_disabled", actor, target: { type: "user", id: userId }, note };
+  const audit: AuditRecord = { action: "user_disabled", actor, target: { type: "user", id: userId }, note, subjectUserId: userId };
   const quarantinedPastes = await changing({ userId }, () =>
     db().$transaction(async (tx) => {
       const user = await tx.user.findUnique({ where: { id: userId }, select: { username: true, isAdmin: true, disabledAt: true } });
@@ -42,7 +42,7 @@ export async function disableUser(actor: ModerationActor, userId: string, note: 
 }
 
 export async function enableUser(actor: ModerationActor, userId: string, note: string): Promise<{ releasedPastes: number }> {
-  const audit: AuditRecord = { action: "user_enabled", actor, target: { type: "user", id: userId }, note };
+  const audit: AuditRecord = { action: "user_enabled", actor, target: { type: "user", id: userId }, note, subjectUserId: userId };
   const releasedPastes = await changing({ userId }, () =>
     db().$transaction(async (tx) => {
       const user = await tx.user.findUnique({ where: { id: userId }, select: { username: true, disabledAt: true } });

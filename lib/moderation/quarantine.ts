@@ -13,13 +13,17 @@ import { render, sql } from "../db/sql";
  * may act on: one they can see, or a private one reported to them (through a share link).
  * Quarantining it again keeps the time it was first held and takes the newer note.
  */
-export async function quarantine(tx: Prisma.TransactionClient, pasteId: string, note: string): Promise<{ title: string } | null> {
-  const [row] = await tx.$queryRawUnsafe<{ title: string }[]>(
+export async function quarantine(
+  tx: Prisma.TransactionClient,
+  pasteId: string,
+  note: string,
+): Promise<{ title: string; ownerId: string | null } | null> {
+  const [row] = await tx.$queryRawUnsafe<{ title: string; ownerId: string | null }[]>(
     ...render(sql`
     UPDATE pastes p SET quarantined_at = coalesce(p.quarantined_at, now()), quarantine_note = ${note}
     WHERE p.id = ${pasteId} AND (p.deletes_at IS NULL OR p.deletes_at > now())
       AND (NOT p.private OR EXISTS (SELECT 1 FROM paste_reports r WHERE r.paste_id = p.id AND r.closed_at IS NULL))
-    RETURNING p.title`),
+    RETURNING p.title, p.owner_id AS "ownerId"`),
   );
   return row ?? null;
 }

@@ -291,5 +291,11 @@ export async function deletePaste(caller: Caller, pasteId: string, { note = "", 
 }
 
 function moderatorDeletion(admin: { id: string; username: string }, paste: PasteRecord, note: string): AuditRecord {
-  return { action: "paste_deleted", actor: admin, target: { type: "paste", id: paste.id, label: paste.title }, note };
+  return {
+    action: "paste_deleted",
+    actor: admin,
+    target: { type: "paste", id: paste.id, label: paste.title },
+    note,
+    subjectUserId: paste.ownerId,
+  };
 }

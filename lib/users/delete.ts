@@ -18,7 +18,9 @@ export async function deleteUser(caller: Caller, username: string): Promise<void
   if (!mayDeleteUser(caller, target.id)) throw forbidden("You can only delete your own account.");
   // Someone else's account is deleted by an admin (mayDeleteUser): the audit log keeps who and when.
   const audit: AuditRecord | null =
-    actor.id === target.id ? null : { action: "user_deleted", actor, target: { type: "user", id: target.id, label: target.username } };
+    actor.id === target.id
+      ? null
+      : { action: "user_deleted", actor, target: { type: "user", id: target.id, label: target.username }, subjectUserId: target.id };
   // Everything: besides the user's pastes, the star counts of the pastes they starred change.
   await changing({ everything: true }, () =>
     db().$transaction(async (tx) => {

@@ -30,7 +30,7 @@ export async function exportUserZip(caller: Caller, username: string): Promise<R
 
   await ensureAvatar(owner.id); // so the zip holds the avatar file even for users from before avatars
   const user = await db().user.findUniqueOrThrow({ where: { id: owner.id }, include: { avatar: true } });
-  const [pastes, tokens, actionLogs, comments] = await Promise.all([
+  const [pastes, tokens, actionLogs, comments, moderation] = await Promise.all([
     db().paste.findMany({
       // A burn-after-reading paste is for its one reader: it leaves the service in no export.
       where: { ownerId: owner.id, burnAfterRead: false },
@@ -47,6 +47,12 @@ export async function exportUserZip(caller: Caller, username: string): Promise<R
     }),
     db().actionLog.findMany({ where: { userId: owner.id }, orderBy: { createdAt: "asc" }, omit: { userId: true } }),
     db().pasteComment.findMany({ where: { authorId: owner.id }, orderBy: { createdAt: "asc" }, omit: { authorId: true } }),
+    // What the moderators did about the user and their pastes, and why; not which admin did it.
+    db().auditEntry.findMany({
+      where: { subjectUserId: owner.id },
+      orderBy: { createdAt: "asc" },
+      select: { action: true, createdAt: true, targetType: true, targetId: true, targetLabel: true, note: true },
+    }),
   ]);
 
   const plain = pastes.filter((paste) => paste.encryptedPasties === null);
@@ -82,6 +88,7 @@ export async function exportUserZip(caller: Caller, username: string): Promise<R
   );
   zip.file("access_tokens.json", json(tokens));
   zip.file("action_logs.json", json(actionLogs));
+  zip.file("moderation.json", json(moderation));
   // Comments on encrypted pastes go in as stored, like those pastes: the key is not ours to keep.
   zip.file("comments.json", json(comments.map(({ encryptedBody, ...comment }) => ({ ...comment, encryptedBody: base64(encryptedBody) }))));
   if (user.avatar) {

@@ -165,6 +165,7 @@ describe("tags, export and deletion", () => {
         "access_tokens.json",
         "action_logs.json",
         "encrypted_pastes.json",
+        "moderation.json",
         "pastes.json",
         "settings.json",
         "user.json",
