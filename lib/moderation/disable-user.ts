@@ -12,7 +12,7 @@ import { render, sql } from "../db/sql";
 // every identity and response cache of them on every instance.
 
 /** The note of the pastes quarantined because their owner was disabled (how enabling finds them). */
-export const DISABLED_NOTE = "Held back while the owner's account is disabled by the moderators.";
+const DISABLED_NOTE = "Held back while the owner's account is disabled by the moderators.";
 
 /** Who acts: an admin, or the command line (npm run admin), named in the audit log. */
 export type ModerationActor = AuditRecord["actor"];

@@ -9,7 +9,7 @@ import { render, sql } from "../db/sql";
 // (decisions.ts), which also writes the audit entry and announces the change to every cache.
 
 /**
- * Holds the paste back with the admin's note; false when there is no such live paste the admin
+ * Holds the paste back with the admin's note; null when there is no such live paste the admin
  * may act on: one they can see, or a private one reported to them (through a share link).
  * Quarantining it again keeps the time it was first held and takes the newer note.
  */

@@ -18,7 +18,7 @@ export const BLOCKABLE_LENGTH_MIN = 32;
  * The text as compared: Unicode NFC, line endings as \n, no trailing spaces on a line, no blank
  * lines at either end. So the same file pasted from another editor or system still matches.
  */
-export function normalisedForBlocklist(content: string): string {
+function normalisedForBlocklist(content: string): string {
   return content
     .normalize("NFC")
     .replace(/\r\n?/g, "\n")
