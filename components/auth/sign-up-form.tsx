@@ -3,9 +3,12 @@
 import { type FormEvent, useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
+import { InvitationField } from "./invitation-field";
 import { checkUsername, UsernameField, type UsernameStatus } from "./username-field";
 
 interface SignUpFormProps {
+  /** While registration needs an invitation: the code of the link that brought the visitor ("" for none). */
+  invitation?: string;
   username?: string;
   /** The message of a failed post that came back to this page (?error=), until a field changes. */
   initialError?: string;
@@ -20,7 +23,7 @@ interface SignUpFormProps {
  * posting, and the post goes in the background, so a refusal leaves what was typed (the password
  * included) where it was; an error goes away as soon as a field changes.
  */
-export function SignUpForm({ username, initialError, errorMessages, minPasswordLength }: SignUpFormProps) {
+export function SignUpForm({ invitation, username, initialError, errorMessages, minPasswordLength }: SignUpFormProps) {
   const [error, setError] = useState<string | null>(initialError ?? null);
   const [busy, setBusy] = useState(false);
   const checked = useRef<{ value: string; status: UsernameStatus | null }>({ value: username ?? "", status: null });
@@ -79,6 +82,7 @@ export function SignUpForm({ username, initialError, errorMessages, minPasswordL
           onChange={() => setError(null)}
         />
       </Field>
+      {invitation === undefined ? null : <InvitationField defaultValue={invitation} onChange={() => setError(null)} />}
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? "Creating account…" : "Create account"}
       </button>

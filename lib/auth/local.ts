@@ -7,6 +7,7 @@ import { spendSignUp } from "../rate-limit/signups";
 import { createUser } from "../users/create";
 import { usernameKey } from "../users/username";
 import { decoyPasswordHash, verifyPassword } from "./passwords";
+import { admission, assertRegistrationOpen } from "./registration";
 import { signInSchema, signUpSchema } from "./schema";
 
 // Local accounts: username + password (argon2id). AUTH_LOCAL=false turns both off.
@@ -17,13 +18,14 @@ function requireLocalLogins(): void {
 
 /** A new local account; each address may create RATE_LIMIT_SIGNUPS_PER_HOUR (429 beyond). */
 export async function signUpLocally(
-  input: { username?: unknown; password?: unknown },
+  input: { username?: unknown; password?: unknown; invitation?: unknown },
   origin: { clientAddress?: string } = {},
 ): Promise<User> {
   requireLocalLogins();
-  const { username, password } = signUpSchema.parse(input);
+  assertRegistrationOpen();
+  const { username, password, invitation } = signUpSchema.parse(input);
   await spendSignUp(origin.clientAddress);
-  return createUser({ username, password });
+  return createUser({ username, password, admit: admission(invitation) });
 }
 
 /**

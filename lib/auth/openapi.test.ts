@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { registerAuthApi } from "./openapi";
 
 describe("the auth OpenAPI registration", () => {
-  it("documents every auth operation", () => {
+  it("documents every auth and invitation operation", () => {
     const registry = new OpenAPIRegistry();
     registerAuthApi(registry);
     const paths =
@@ -17,6 +17,8 @@ describe("the auth OpenAPI registration", () => {
       "/api/v3/auth/self/access_tokens",
       "/api/v3/auth/self/access_tokens/{id}",
       "/api/v3/auth/username_available",
+      "/api/v3/invitations",
+      "/api/v3/invitations/{id}",
     ]);
     expect(paths["/api/v3/auth/self/access_tokens"]?.post?.responses).toHaveProperty("201");
   });

@@ -1,7 +1,8 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { errorResponses, jsonResponse } from "../openapi/responses";
+import { errorResponses, jsonBody, jsonResponse } from "../openapi/responses";
 import { userSchema } from "../users/openapi";
+import { createdInvitationSchema, createInvitationInputSchema, invitationParamsSchema, invitationSchema } from "./invitation-schema";
 import { accessTokenIdParams, createAccessTokenSchema, scopeSchema, usernameQuerySchema } from "./schema";
 
 // The v3 auth endpoints in the OpenAPI document; lib/api/openapi.ts lists this registration.
@@ -50,6 +51,31 @@ export function registerAuthApi(registry: OpenAPIRegistry): void {
     summary: "Delete one of your access tokens (scope user:access_tokens)",
     request: { params: accessTokenIdParams },
     responses: { 204: { description: "Deleted." }, ...errorResponses(401, 403, 404) },
+  });
+  const invitation = registry.register("Invitation", invitationSchema);
+  const invitations = (config: RouteConfig) => registry.registerPath({ tags: ["Invitations"], security: [{ accessToken: [] }], ...config });
+  invitations({
+    method: "post",
+    path: "/api/v3/invitations",
+    summary: "Create an invitation to register while REGISTRATION=invite (admins, scope user); its code is answered this once",
+    request: { body: jsonBody(registry.register("CreateInvitation", createInvitationInputSchema)) },
+    responses: {
+      201: jsonResponse("The invitation, its code and sign-up link.", registry.register("CreatedInvitation", createdInvitationSchema)),
+      ...errorResponses(400, 401, 403),
+    },
+  });
+  invitations({
+    method: "get",
+    path: "/api/v3/invitations",
+    summary: "The invitations, newest first, without their codes (admins, scope user)",
+    responses: { 200: jsonResponse("The invitations.", z.array(invitation)), ...errorResponses(401, 403) },
+  });
+  invitations({
+    method: "delete",
+    path: "/api/v3/invitations/{id}",
+    summary: "Revoke an invitation: its link stops working at once (admins, scope user)",
+    request: { params: invitationParamsSchema },
+    responses: { 204: { description: "Revoked." }, ...errorResponses(400, 401, 403, 404) },
   });
   registry.registerPath({
     method: "get",

@@ -6,6 +6,7 @@ import { unauthorized } from "../core/errors";
 import { createUser } from "../users/create";
 import { cookieHeader, readCookie } from "./cookies";
 import { PENDING_LOGIN_COOKIE, PENDING_LOGIN_MAX_AGE_SECONDS } from "./next-auth-options";
+import { admission } from "./registration";
 
 /** Who a provider vouched for, waiting to become a session (see next-auth-options.ts). */
 export interface PendingLogin {
@@ -45,12 +46,13 @@ export async function findLinkedUser(pending: PendingLogin): Promise<User | null
 }
 
 /** First login through a provider: creates the user with the chosen name, linked to the account. */
-export async function createUserForPendingLogin(pending: PendingLogin | null, username: unknown): Promise<User> {
+export async function createUserForPendingLogin(pending: PendingLogin | null, username: unknown, invitation?: unknown): Promise<User> {
   if (!pending) throw unauthorized(`The provider login expired (after ${PENDING_LOGIN_MAX_AGE_SECONDS / 60} minutes); sign in again.`);
   const existing = await findLinkedUser(pending);
   if (existing) return existing;
   return createUser({
     username: typeof username === "string" ? username : "",
     account: { provider: pending.provider, providerAccountId: pending.providerAccountId },
+    admit: admission(typeof invitation === "string" && invitation ? invitation : undefined),
   });
 }

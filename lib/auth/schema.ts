@@ -24,7 +24,17 @@ export const passwordSchema = z
   .min(MIN_PASSWORD_LENGTH, `A password has at least ${MIN_PASSWORD_LENGTH} characters.`)
   .max(MAX_PASSWORD_LENGTH, `A password has at most ${MAX_PASSWORD_LENGTH} characters.`);
 
-export const signUpSchema = z.object({ username: usernameSchema, password: passwordSchema });
+/** The sign-up form; `invitation`: the code of an invitation link, needed while REGISTRATION=invite. */
+export const signUpSchema = z.object({
+  username: usernameSchema,
+  password: passwordSchema,
+  invitation: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .transform((code) => code || undefined),
+});
 export const signInSchema = z.object({
   username: z.string().trim().min(1, "Enter your username."),
   password: z.string().min(1, "Enter your password."),

@@ -18,3 +18,13 @@ export function requireUser(caller: Caller, scope?: Scope): CallerUser {
   }
   return caller.user;
 }
+
+/**
+ * An admin acting through the API: 401 without a login, 403 without `scope` (what the action
+ * needs of anyone) or for everyone but an admin, saying what only admins may do.
+ */
+export function requireAdmin(caller: Caller, scope: Scope, only: string): CallerUser {
+  const user = requireUser(caller, scope);
+  if (!user.isAdmin) throw forbidden(`Only admins can ${only}.`);
+  return user;
+}

@@ -67,6 +67,10 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     const accessToken = lastLine(token.stdout);
     expect(accessToken).toMatch(/^[a-z0-9]{8}-[0-9a-f]{64}$/);
 
+    const invitation = await admin("create-invitation", "--uses", "3", "--expires-in", "1d");
+    expect(invitation.code).toBe(0);
+    expect(lastLine(invitation.stdout)).toMatch(/^\/signup\?invite=[\w-]{24}$/);
+
     expect((await admin("set-admin", "PLAIN")).code).toBe(0);
     expect((await admin("set-admin", "root", "--off")).code).toBe(0);
 
@@ -92,6 +96,8 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     [["create-token", "root", "--scopes", "paste", "--expires-in", "3d"], /--expires-in must be one of/],
     [["set-admin", "nobody"], /no user called "nobody"/],
     [["enable", "nobody"], /no user called "nobody"/],
+    [["create-invitation", "root"], /takes no username/],
+    [["create-invitation", "--uses", "0"], /--uses must be a whole number/],
     [["enable", "root"], /This account is not disabled/],
     [["frobnicate", "root"], /Unknown command "frobnicate"/],
   ])("refuses %j with a clear error and a non-zero exit", async (args, message) => {

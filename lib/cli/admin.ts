@@ -2,6 +2,8 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { type Scope, scopes } from "../auth/caller";
 import { passwordSchema, scopeSchema } from "../auth/schema";
+import { createInvitationInputSchema } from "../auth/invitation-schema";
+import { createInvitationBy, invitationPath } from "../auth/registration";
 import { createAccessToken } from "../auth/tokens";
 import { setDatabase } from "../db/client";
 import type { Database } from "../db/engines";
@@ -25,7 +27,8 @@ const usage = `Usage:
   npm run admin -- create-user <username> [--admin] [--password <password>]
   npm run admin -- create-token <username> --scopes <comma list> [--expires-in <value>] [--description <text>]
   npm run admin -- set-admin <username> [--off]
-  npm run admin -- enable <username> [--note <why>]`;
+  npm run admin -- enable <username> [--note <why>]
+  npm run admin -- create-invitation [--uses <n>] [--expires-in <value>]`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -37,6 +40,7 @@ const { values, positionals } = parseArgs({
     description: { type: "string" },
     off: { type: "boolean", default: false },
     note: { type: "string", default: "" },
+    uses: { type: "string", default: "1" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -48,6 +52,7 @@ const COMMAND_LINE: ModerationActor = { id: "cli", username: "command line" };
 
 async function run(): Promise<string> {
   if (values.help || !command) return usage;
+  if (command === "create-invitation") return newInvitation();
   if (!username || extra.length > 0) throw badRequest(`Expected exactly one username.\n${usage}`);
   switch (command) {
     case "create-user": {
@@ -81,6 +86,19 @@ async function run(): Promise<string> {
     default:
       throw badRequest(`Unknown command "${command}".\n${usage}`);
   }
+}
+
+/** An invitation made from the command line (REGISTRATION=invite): its sign-up path, with the code, on the last line. */
+async function newInvitation(): Promise<string> {
+  if (username) throw badRequest(`create-invitation takes no username.\n${usage}`);
+  const input = createInvitationInputSchema.safeParse({ maxUses: Number(values.uses), expiresIn: values["expires-in"] });
+  if (!input.success) {
+    throw badRequest(`--uses must be a whole number from 1 to 1000, --expires-in one of ${expiresInSchema.options.join(", ")}.`);
+  }
+  const invitation = await createInvitationBy(COMMAND_LINE.id, input.data);
+  const expiry = invitation.expiresAt ? `until ${invitation.expiresAt}` : "with no expiry";
+  const uses = `${invitation.maxUses} ${invitation.maxUses === 1 ? "account" : "accounts"}`;
+  return `Created an invitation for ${uses}, ${expiry}. Its link (after your site's address) is shown only now:\n${invitationPath(invitation.code)}`;
 }
 
 function parseScopes(list: string): Scope[] {

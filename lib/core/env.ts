@@ -85,6 +85,12 @@ const envSchema = z.object({
   MODERATION_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The webhook's HMAC-SHA256 key, at least 32 characters; required with MODERATION_WEBHOOK_URL. */
   MODERATION_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /**
+   * Who may create an account (lib/auth/registration.ts): anyone (open), whoever holds an
+   * invitation an admin made (invite), nobody (closed; admins still create accounts with the
+   * command line). Existing accounts sign in whatever the mode.
+   */
+  REGISTRATION: z.enum(["open", "invite", "closed"]).default("open"),
   /** Shares rate-limit budgets between instances; memory of this process when unset. */
   REDIS_URL: z
     .string()

@@ -1,16 +1,14 @@
 import type { Caller, CallerUser } from "../auth/caller";
 import { pageCaller } from "../auth/current-user";
-import { requireUser } from "../auth/scopes";
-import { AppError, forbidden, notFound } from "../core/errors";
+import { requireAdmin as requireAdminWith } from "../auth/scopes";
+import { AppError, notFound } from "../core/errors";
 
 // The one place deciding who may moderate: admins, holding the `paste` scope (a moderation
 // decision may delete a paste, which needs it anywhere else too).
 
 /** The API: 401 without a login, 403 for everyone but an admin holding `paste`. */
 export function requireAdmin(caller: Caller): CallerUser {
-  const user = requireUser(caller, "paste");
-  if (!user.isAdmin) throw forbidden("Only admins can moderate.");
-  return user;
+  return requireAdminWith(caller, "paste", "moderate");
 }
 
 /**

@@ -15,6 +15,8 @@ export interface NewUser {
   isAdmin?: boolean;
   /** A provider login to link to the new user in the same transaction. */
   account?: { provider: string; providerAccountId: string };
+  /** Run in the transaction before the user is written; throws to refuse (lib/auth/registration.ts). */
+  admit?: (tx: Prisma.TransactionClient) => Promise<void>;
 }
 
 export const usernameTaken = () => new AppError("conflict", "That username is already taken.");
@@ -31,6 +33,7 @@ export async function createUser(input: NewUser): Promise<User> {
       // Rendered before the transaction opens, so it holds no connection while the image is drawn.
       const avatar = await renderDefaultAvatar(id);
       return db().$transaction(async (tx: Prisma.TransactionClient) => {
+        await input.admit?.(tx);
         const user = await tx.user.create({
           data: { id, username, usernameKey: usernameKey(username), passwordHash, isAdmin: input.isAdmin ?? false },
         });

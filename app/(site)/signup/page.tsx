@@ -20,9 +20,20 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
       </AuthCard>
     );
   }
+  const registration = env().REGISTRATION;
+  if (registration === "closed") {
+    return (
+      <AuthCard title="Create an account">
+        <p>
+          Registration is closed on this instance. If you have an account, <a href="/login">sign in</a>.
+        </p>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title="Create an account" lead="Keep your pastes, pin them to your profile and script them with tokens.">
       <SignUpForm
+        invitation={registration === "invite" ? (typeof query.invite === "string" ? query.invite : "") : undefined}
         username={typeof query.username === "string" ? query.username : undefined}
         initialError={formErrorMessage(query.error)}
         errorMessages={formErrorMessages}

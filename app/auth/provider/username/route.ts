@@ -4,6 +4,6 @@ import { startSession } from "@/lib/auth/sign-in";
 
 export const POST = formAction("/signup/username", async (form, request) => {
   const pending = await readPendingLogin(request.headers.get("cookie"));
-  const user = await createUserForPendingLogin(pending, form.username);
+  const user = await createUserForPendingLogin(pending, form.username, form.invitation);
   return { location: "/", cookies: [await startSession(user), clearedPendingLoginCookie()] };
 });
