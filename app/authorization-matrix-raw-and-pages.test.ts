@@ -1,5 +1,6 @@
 import * as rawHistoryRoute from "@/app/raw/[pasteId]/[pastyId]/[historyId]/route";
 import * as rawRoute from "@/app/raw/[pasteId]/[pastyId]/route";
+import { listUsersForAdmin } from "@/lib/moderation/admin-users";
 import { loadAuditLog } from "@/lib/moderation/audit-log";
 import { loadReportQueue } from "@/lib/moderation/queue";
 import { historyDiffPage, historyVersionPage, loadPastePage } from "@/lib/pastes/page";
@@ -63,6 +64,15 @@ const ENDPOINTS: Endpoint[] = [
     mutates: false,
     call: pageDoor(async (caller) => {
       await loadReportQueue(caller);
+      return { kind: "open" };
+    }),
+  },
+  {
+    name: "page /admin/users",
+    rule: { type: "adminPage" },
+    mutates: false,
+    call: pageDoor(async (caller) => {
+      await listUsersForAdmin(caller, {}, true);
       return { kind: "open" };
     }),
   },

@@ -44,8 +44,10 @@ export type Rule =
   | { type: "report" }
   /** An admin's decision on its reports; the matrix's cells ask to delete it. */
   | { type: "moderate" }
-  /** An admin page (the report queue, the audit log): of no paste, and missing for anyone but an admin. */
+  /** An admin page (the report queue, the audit log, the accounts): of no paste, and missing for anyone but an admin. */
   | { type: "adminPage" }
+  /** An admin-only read of the API (the accounts list): of no paste; 401 without a login, 403 for anyone but an admin. */
+  | { type: "adminApi" }
   /** The v1 read: as nobody, whoever asks. */
   | { type: "v1Read" }
   /** The caller's own account (/api/v2/user/self…); `listsPastes` when it lists their paste ids. */
@@ -135,6 +137,9 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       return 201; // nothing of the paste is read: no key needed, a burn-after-reading paste stays
     case "adminPage":
       return actor === "admin" ? 200 : 404; // the pages do not tell others that they exist
+    case "adminApi":
+      if (actor === "anonymous") return 401;
+      return actor === "admin" ? 200 : 403;
     case "moderate":
       if (actor === "anonymous") return 401;
       if (actor !== "admin") return 403; // admins only, whatever the paste

@@ -1,3 +1,4 @@
+import * as adminUsersRoute from "@/app/api/v3/admin/users/route";
 import * as encryptedRoute from "@/app/api/v3/pastes/[pasteId]/encrypted/route";
 import * as diffRoute from "@/app/api/v3/pastes/[pasteId]/history/[historyId]/diff/route";
 import * as versionRoute from "@/app/api/v3/pastes/[pasteId]/history/[historyId]/route";
@@ -136,6 +137,12 @@ const ENDPOINTS: Endpoint[] = [
     rule: { type: "report" },
     mutates: true,
     call: v3("/reports", reportsRoute.POST, "POST", () => ({ reason: "spam", details: "reported by the matrix" })),
+  },
+  {
+    name: "GET /api/v3/admin/users",
+    rule: { type: "adminApi" },
+    mutates: false,
+    call: (_target, headers) => send(adminUsersRoute.GET, "GET", "/api/v3/admin/users", {}, headers),
   },
   {
     name: "POST /api/v3/pastes/:id/reports/decision",

@@ -50,6 +50,7 @@ test("a visitor reports a paste, an admin quarantines and then deletes it from t
   await expect(account.getByRole("link", { name: "Audit log" })).toHaveCount(0);
   expect((await visitorPage.goto("/admin/reports"))?.status()).toBe(404);
   expect((await visitorPage.goto("/admin/audit"))?.status()).toBe(404);
+  expect((await visitorPage.goto("/admin/users"))?.status()).toBe(404);
   await visitor.close();
 
   await signInAsAdmin(page);
@@ -114,6 +115,12 @@ test("a visitor reports a paste, an admin quarantines and then deletes it from t
   await expectAccessible(page, "the audit log");
   expect((await page.goto("/admin/audit?action=paste_quarantined"))?.status()).toBe(200);
   await expect(page.getByTestId("audit-entry").filter({ hasText: paste.id })).toContainText(`held for review ${stamp}`);
+
+  // The accounts page finds the visitor's account, with its decision.
+  expect((await page.goto(`/admin/users?q=plain${stamp}`))?.status()).toBe(200);
+  const accountRow = page.getByTestId("account-row").filter({ hasText: `plain${stamp}` });
+  await expect(accountRow.getByRole("button", { name: `Disable plain${stamp}` })).toBeVisible();
+  await expectAccessible(page, "the accounts page");
 
   // Whoever holds a share link to a private paste may report it from the link's page.
   const hidden = await createPaste(page.request, { title: `Shared ${stamp}`, private: true, pasties: [{ content: "shared" }] });

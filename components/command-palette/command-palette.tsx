@@ -197,6 +197,13 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
         action: { kind: "go", href: "/admin/reports" },
       });
       list.push({
+        value: "go:admin-users",
+        label: "Accounts (admin)",
+        group: "Go to",
+        keywords: ["admin", "users", "disable"],
+        action: { kind: "go", href: "/admin/users" },
+      });
+      list.push({
         value: "go:admin-audit",
         label: "Audit log (admin)",
         group: "Go to",

@@ -82,6 +82,11 @@ export function AccountMenu({ username, avatarId, isAdmin }: AccountMenuProps) {
               </a>
             </li>
             <li>
+              <a href="/admin/users" onClick={closeMenu}>
+                Accounts
+              </a>
+            </li>
+            <li>
               <a href="/admin/audit" onClick={closeMenu}>
                 Audit log
               </a>

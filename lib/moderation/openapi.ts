@@ -1,7 +1,15 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { errorResponses, jsonBody, jsonResponse } from "../openapi/responses";
-import { moderationDecisionSchema, moderationOutcomeSchema, reportInputSchema, reportReferenceSchema } from "./schema";
+import {
+  accountDecisionSchema,
+  adminUsersQuerySchema,
+  moderationDecisionSchema,
+  moderationOutcomeSchema,
+  reportInputSchema,
+  reportReferenceSchema,
+  usernameParamsSchema,
+} from "./schema";
 
 // The reports of pastes and the admins' decisions on them in the OpenAPI document.
 
@@ -38,6 +46,49 @@ export function registerModerationApi(registry: OpenAPIRegistry): void {
     request: { params, body: jsonBody(moderationDecisionSchema) },
     responses: {
       200: jsonResponse("Decided: how many open reports it closed.", moderationOutcomeSchema),
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
+
+  const admin = (config: RouteConfig) => registry.registerPath({ tags: ["Admin"], security: [{ accessToken: [] }], ...config });
+  const adminUser = z.object({
+    id: z.string(),
+    username: z.string(),
+    createdAt: z.string(),
+    isAdmin: z.boolean(),
+    disabled: z.boolean(),
+    pasteCount: z.number().int(),
+  });
+  admin({
+    method: "get",
+    path: "/api/v3/admin/users",
+    summary: "Accounts, newest first, 50 a page; `q` finds names containing it (admins, scope paste)",
+    request: { query: adminUsersQuerySchema },
+    responses: {
+      200: jsonResponse(
+        "One page of accounts.",
+        z.object({ users: z.array(adminUser), query: z.string(), page: z.number().int(), hasNext: z.boolean() }),
+      ),
+      ...errorResponses(400, 401, 403),
+    },
+  });
+  admin({
+    method: "post",
+    path: "/api/v3/admin/users/{username}/disable",
+    summary: "Disable an account: no sign-in, no session, no token; its pastes quarantined (admins, scope paste)",
+    request: { params: usernameParamsSchema, body: jsonBody(accountDecisionSchema) },
+    responses: {
+      200: jsonResponse("Disabled: how many pastes it held back.", z.object({ quarantinedPastes: z.number().int() })),
+      ...errorResponses(400, 401, 403, 404),
+    },
+  });
+  admin({
+    method: "post",
+    path: "/api/v3/admin/users/{username}/enable",
+    summary: "Enable a disabled account again, releasing the pastes its disabling held back (admins, scope paste)",
+    request: { params: usernameParamsSchema, body: jsonBody(accountDecisionSchema) },
+    responses: {
+      200: jsonResponse("Enabled: how many pastes it released.", z.object({ releasedPastes: z.number().int() })),
       ...errorResponses(400, 401, 403, 404),
     },
   });

@@ -23,6 +23,19 @@ export type ReportInput = z.infer<typeof reportInputSchema>;
 export const reportReferenceSchema = z.object({ reference: z.string() });
 export type ReportReference = z.infer<typeof reportReferenceSchema>;
 
+/** Why an admin does what they do (the audit log keeps it). */
+const moderationNote = z.string().trim().min(1, "A note saying why is required.").max(MODERATION_NOTE_MAX);
+
+/** An admin disabling or enabling an account (/admin/users). */
+export const accountDecisionSchema = z.strictObject({ note: moderationNote });
+
+export const usernameParamsSchema = z.object({ username: z.string().min(1).max(40) });
+
+export const adminUsersQuerySchema = z.object({
+  q: z.string().max(40).optional(),
+  page: z.string().max(6).optional(),
+});
+
 export const MODERATION_DECISIONS = ["quarantine", "dismiss", "delete", "disable-owner"] as const;
 
 /**
@@ -31,7 +44,7 @@ export const MODERATION_DECISIONS = ["quarantine", "dismiss", "delete", "disable
  */
 export const moderationDecisionSchema = z.strictObject({
   decision: z.enum(MODERATION_DECISIONS),
-  note: z.string().trim().min(1, "A note saying why is required.").max(MODERATION_NOTE_MAX),
+  note: moderationNote,
 });
 export type ModerationDecision = z.infer<typeof moderationDecisionSchema>;
 

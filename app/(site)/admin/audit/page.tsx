@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { AdminPager } from "@/components/moderation/admin-pager";
+import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { adminPageCaller } from "@/lib/moderation/access";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, loadAuditLog } from "@/lib/moderation/audit-log";
@@ -78,18 +79,7 @@ export default async function AuditLogPage({ searchParams }: AuditPageProps) {
           </tbody>
         </table>
       )}
-      <nav className="audit-pages" aria-label="Audit log pages">
-        {log.page > 1 ? (
-          <ButtonLink small href={pageLink(log.page - 1)}>
-            Newer
-          </ButtonLink>
-        ) : null}
-        {log.hasNext ? (
-          <ButtonLink small href={pageLink(log.page + 1)}>
-            Older
-          </ButtonLink>
-        ) : null}
-      </nav>
+      <AdminPager label="Audit log pages" page={log.page} hasNext={log.hasNext} link={pageLink} />
     </section>
   );
 }

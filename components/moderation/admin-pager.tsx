@@ -1,0 +1,29 @@
+import { ButtonLink } from "@/components/ui/button";
+
+/** The Newer / Older links under an admin page's list (the audit log, the accounts). */
+export function AdminPager({
+  label,
+  page,
+  hasNext,
+  link,
+}: {
+  label: string;
+  page: number;
+  hasNext: boolean;
+  link: (page: number) => string;
+}) {
+  return (
+    <nav className="audit-pages" aria-label={label}>
+      {page > 1 ? (
+        <ButtonLink small href={link(page - 1)}>
+          Newer
+        </ButtonLink>
+      ) : null}
+      {hasNext ? (
+        <ButtonLink small href={link(page + 1)}>
+          Older
+        </ButtonLink>
+      ) : null}
+    </nav>
+  );
+}
