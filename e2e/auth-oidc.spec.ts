@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import Provider from "oidc-provider";
+import { START_SCRIPT } from "../lib/server/start-flags";
 import { AuthPages } from "./pages/auth-pages";
 
 // A real OpenID Connect provider (oidc-provider, with its development login screens) on a
@@ -24,7 +25,7 @@ let dataDir: string;
 let appEnv: NodeJS.ProcessEnv;
 
 async function startApp(): Promise<void> {
-  app = spawn(process.execPath, ["--import", "tsx", "lib/server/start.ts"], {
+  app = spawn(process.execPath, [START_SCRIPT], {
     cwd: projectDir,
     stdio: ["ignore", "ignore", "inherit"],
     env: appEnv,

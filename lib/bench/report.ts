@@ -337,7 +337,7 @@ export function markdown(info: RunInfo, results: EngineResult[]): string {
     `- Run: ${info.date}; ${info.connections} connections; ${info.seconds} s per scenario after ${info.warmupSeconds} s of warm-up; load generator on the same machine`,
     `- Machine: ${info.machine}`,
     `- Data: ${info.data}`,
-    `- Server: \`lib/server/start.ts\` under tsx as \`npm start\` runs it${info.nodeFlags ? `, with node flags \`${info.nodeFlags}\`` : ""}; rate limits raised far above the load (the limiter still runs)`,
+    `- Server: compiled, as \`npm start\` runs it${info.nodeFlags ? `, with node flags \`${info.nodeFlags}\`` : ""}; rate limits raised far above the load (the limiter still runs)`,
     "",
     ...results.map((result) => engineSection(result) + "\n"),
   ].join("\n");

@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { START_SCRIPT } from "../server/start-flags";
 import { request } from "./client";
 
-// Starts the production server the way `npm start` does (lib/server/start.ts under tsx, as one
-// node process with the start script's node flags) and watches its memory: the proportional set
+// Starts the production server the way `npm start` does (the compiled server, as one node process
+// with the start script's node flags) and watches its memory: the proportional set
 // size (PSS) of the server and every process under it (the embedded database's), which counts
 // memory they share once, not once per process as summed RSS would.
 
@@ -28,7 +29,7 @@ export interface ServerOptions {
 
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = createWriteStream(options.logFile, { flags: "a" });
-  const args = [...options.nodeFlags, "--import", "tsx", join(options.projectDir, "lib/server/start.ts")];
+  const args = [...options.nodeFlags, join(options.projectDir, START_SCRIPT)];
   const child = spawn(process.execPath, args, {
     cwd: options.projectDir,
     env: { ...process.env, ...options.env, PORT: String(options.port), HOST: "127.0.0.1", NEXT_TELEMETRY_DISABLED: "1" },

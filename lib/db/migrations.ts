@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import type { MigrationList } from "@prisma/schema-engine-wasm/schema_engine_bg";
+import { projectDir } from "../core/project-dir";
 import type { Database } from "./engines";
 import { openSchemaEngine } from "./schema-engine";
 
-export const prismaDir = fileURLToPath(new URL("../../prisma/", import.meta.url));
+export const prismaDir = join(projectDir, "prisma");
 export const migrationsDir = join(prismaDir, "migrations");
 export const schemaPath = join(prismaDir, "schema.prisma");
 

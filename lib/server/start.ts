@@ -1,8 +1,5 @@
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import next from "next";
 import { servedOverHttps } from "../auth/cookies";
 import { listenForChanges } from "../changes/listen";
@@ -13,6 +10,7 @@ import { EmbeddedPostgresError } from "../db/embedded-postgres";
 import { DatabaseLockedError } from "../db/lock";
 import { openConfiguredDatabase } from "../db/open";
 import { env, InvalidEnvError } from "../core/env";
+import { projectDir } from "../core/project-dir";
 import { logger } from "../core/logger";
 import { countActivePastesWith, metrics } from "../metrics/registry";
 import { loadRouteLabeler } from "../metrics/route-label";
@@ -34,17 +32,15 @@ import { instrumentRequests } from "./request-log";
 import { loadOrCreateSecret } from "./secrets";
 import { serverTimeouts } from "./timeouts";
 
-// `npm start` / `npm run dev`: validate settings, make sure a production build exists, open the
-// database and apply migrations, then serve Next.js on PORT. Stops cleanly on SIGTERM/SIGINT.
+// The server: validate settings, open the database and apply migrations, then serve Next.js on
+// PORT. Stops cleanly on SIGTERM/SIGINT. `npm start` runs it compiled (launch.mjs, which builds
+// first on a fresh checkout); `npm run dev` runs this file under tsx with --dev.
 
-const projectDir = fileURLToPath(new URL("../../", import.meta.url));
 const dev = process.argv.includes("--dev");
 
 async function main(): Promise<void> {
   const settings = env();
   const log = logger();
-
-  if (!dev && !existsSync(join(projectDir, settings.NEXT_DIST_DIR, "BUILD_ID"))) buildOnce();
 
   // The route bundles read settings through their own copy of lib/env, so the generated secret
   // is handed over as if it had been configured.
@@ -164,19 +160,6 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
-}
-
-function buildOnce(): void {
-  console.log("No production build found: building once (this takes a minute or two)…");
-  const result = spawnSync(process.execPath, [join(projectDir, "node_modules/next/dist/bin/next"), "build"], {
-    cwd: projectDir,
-    stdio: "inherit",
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-  });
-  if (result.status !== 0) {
-    console.error("The production build failed; see the output above.");
-    process.exit(1);
-  }
 }
 
 main().catch((error: unknown) => {

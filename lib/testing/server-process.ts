@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readlinkSync, realpathSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { startScriptNodeFlags } from "../server/start-flags";
+import { START_SCRIPT, startScriptNodeFlags } from "../server/start-flags";
 
-// The production server as an operator runs it (`npm start`: lib/server/start.ts under tsx, with its node flags), as
+// The production server as an operator runs it (`npm start`: the compiled server, with its node flags), as
 // a child process in its own process group, for the server test suite (vitest.server.config.ts).
 // It needs a production build: SERVER_TEST_DIST_DIR / NEXT_DIST_DIR names it (`.next` by default).
 
@@ -87,10 +87,10 @@ export async function freePort(): Promise<number> {
  */
 export async function startServer(options: ServerOptions): Promise<ServerProcess> {
   if (!hasProductionBuild()) {
-    throw new Error(`No production build in ${distDir}: run \`npm run build\` (or NEXT_DIST_DIR=${distDir} npx next build) first.`);
+    throw new Error(`No production build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npm run build\` first.`);
   }
-  // node --import tsx rather than the tsx wrapper: one process, whose pid is the server's.
-  const child = spawn(process.execPath, [...startScriptNodeFlags(projectDir), "--import", "tsx", join(projectDir, "lib/server/start.ts")], {
+  // node itself rather than npm: one process, whose pid is the server's.
+  const child = spawn(process.execPath, [...startScriptNodeFlags(projectDir), join(projectDir, START_SCRIPT)], {
     cwd: projectDir,
     detached: true,
     stdio: ["ignore", "pipe", "pipe", "ipc"],
