@@ -71,6 +71,25 @@ test("a public paste is highlighted by the server, with line links and tabs", as
   await page.screenshot({ path: "test-results/screenshots/paste-dark.png", fullPage: true });
 });
 
+test("terminal output is shown with its colours, detected without being named, and raw keeps the bytes", async ({ page, request }) => {
+  const output = "\x1b[1;31mFAIL\x1b[0m src/app.test.ts\n\x1b[32m✓\x1b[0m 41 passed <b>ok</b>\n";
+  const paste = await createPaste(request, { pasties: [{ title: "test run", content: output, language: "Autodetect" }] });
+  expect(paste.pasties[0]!.language).toBe("ANSI");
+
+  await new PastePage(page).open(paste.id);
+  const failed = page.locator("h-a.af-red", { hasText: "FAIL" });
+  await expect(failed).toBeVisible();
+  expect(await failed.evaluate((element) => getComputedStyle(element).fontWeight)).toBe("700");
+  const colourOf = (text: string) => page.getByText(text, { exact: true }).evaluate((element) => getComputedStyle(element).color);
+  expect(await colourOf("FAIL")).not.toBe(await colourOf("✓"));
+  // The markup in the output is text, and no escape byte reaches the page.
+  await expect(page.getByText("41 passed <b>ok</b>")).toBeVisible();
+  expect(await page.locator("main").innerText()).not.toContain("\x1b");
+
+  const raw = await request.get(`/raw/${paste.id}/${paste.pasties[0]!.id}`);
+  expect(await raw.text()).toBe(output);
+});
+
 test("the read page does not load the editor", async ({ page, request }) => {
   const paste = await createPaste(request, { pasties: [{ content: "x = 1", language: "Python" }] });
   const scripts: string[] = [];

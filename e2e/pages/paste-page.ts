@@ -3,7 +3,7 @@ import { baseURL } from "../playwright.config";
 
 export interface CreatedPaste {
   id: string;
-  pasties: { id: string; title: string }[];
+  pasties: { id: string; title: string; language: string }[];
 }
 
 /** Creates pastes through the API (the editor has its own journeys) for the read-page journeys. */

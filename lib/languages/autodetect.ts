@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { projectDir } from "../core/project-dir";
-import { AUTODETECT, TEXT, type Language } from "./data";
+import { ANSI, AUTODETECT, TEXT, type Language } from "./data";
 import { languageOfFileName, resolveLanguage } from "./resolve";
 
 /**
@@ -65,6 +65,9 @@ export const modelIdToLanguageName: Readonly<Record<string, string>> = {
   xml: "XML",
   yaml: "YAML",
 };
+
+/** A Select Graphic Rendition sequence: ESC [ parameters m. */
+const ANSI_COLOUR = /\x1b\[[0-9;:]*m/;
 
 /** Shorter texts carry too little signal; the model itself refuses them too. */
 export const MIN_DETECTABLE_LENGTH = 20;
@@ -172,6 +175,8 @@ export function looksLikeProse(text: string): boolean {
  * is not confident.
  */
 export async function detectLanguage(content: string): Promise<Language> {
+  // Colours a terminal printed: no program text has them (the model would guess at the rest).
+  if (ANSI_COLOUR.test(content.slice(0, DETECTION_WINDOW))) return resolveLanguage(ANSI);
   if (content.length < MIN_DETECTABLE_LENGTH) return resolveLanguage(TEXT);
   const window = detectionWindow(content);
   if (looksLikeProse(window)) return resolveLanguage(TEXT);

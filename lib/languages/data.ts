@@ -28,6 +28,24 @@ const autodetect: Language = {
   tmScope: null,
 };
 
+/**
+ * Terminal output with its escape sequences (colours, bold, underline): no Linguist language, so
+ * added here. Its pasties are shown with their colours (lib/render/ansi.mjs); raw keeps the bytes.
+ */
+export const ANSI = "ANSI";
+
+const ansi: Language = {
+  name: ANSI,
+  type: "data",
+  aliases: ["ansi", "terminal", "terminal-output"],
+  codemirrorMode: null,
+  codemirrorMimeType: null,
+  wrap: false,
+  extensions: [".ansi", ".ans"],
+  color: null,
+  tmScope: null,
+};
+
 /** interface.md 4.4, exactly as listed there (including the spelling "Yaml"). */
 export const popularLanguageNames: readonly string[] = [
   "Autodetect",
@@ -81,5 +99,8 @@ function toLanguage(entry: LinguistEntry): Language {
 
 const byName = (a: Language, b: Language) => a.name.localeCompare(b.name, "en", { sensitivity: "base" });
 
-/** Autodetect first, then every Linguist language sorted by name. Built once, never mutated. */
-export const languages: readonly Language[] = Object.freeze([autodetect, ...Object.values(linguist).map(toLanguage).sort(byName)]);
+/** Autodetect first, then every Linguist language and ANSI sorted by name. Built once, never mutated. */
+export const languages: readonly Language[] = Object.freeze([
+  autodetect,
+  ...[ansi, ...Object.values(linguist).map(toLanguage)].sort(byName),
+]);

@@ -10,7 +10,7 @@ import { findLanguage } from "./resolve";
 import { languageSchema } from "./schema";
 
 describe("GET /api/v3/langs", () => {
-  it("lists Autodetect first, then every Linguist language sorted by name, in the Language shape", async () => {
+  it("lists Autodetect first, then every Linguist language and ANSI sorted by name, in the Language shape", async () => {
     const { status, json } = await callRoute(listRoute.GET, { path: "/api/v3/langs" });
     expect(status).toBe(200);
     const list = json as Array<Record<string, unknown>>;
@@ -29,6 +29,7 @@ describe("GET /api/v3/langs", () => {
     const names = list.slice(1).map((language) => String(language.name));
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base" })));
     for (const language of list) expect(() => languageSchema.strict().parse(language)).not.toThrow();
+    expect(list.find((language) => language.name === "ANSI")).toMatchObject({ type: "data", extensions: [".ansi", ".ans"] });
     expect(list.find((language) => language.name === "Rust")).toMatchObject({
       type: "programming",
       extensions: expect.arrayContaining([".rs"]),
@@ -98,6 +99,9 @@ describe("language resolution", () => {
     ["autodetect", "Autodetect"],
     ["plain text", "Text"],
     ["Yaml", "YAML"],
+    ["ansi", "ANSI"],
+    [".ansi", "ANSI"],
+    ["terminal", "ANSI"],
   ])("%s → %s", (input, name) => {
     expect(findLanguage(input)?.name).toBe(name);
   });
@@ -129,6 +133,11 @@ describe("autodetect", () => {
       ).toBeDefined();
     }
     expect(Object.keys(modelIdToLanguageName).sort()).toEqual([...results].sort());
+  });
+
+  it("detects terminal output by its colour sequences, however short", async () => {
+    expect((await detectLanguage("\x1b[32mPASS\x1b[0m")).name).toBe("ANSI");
+    expect((await detectLanguage(`${"const x = 1;\n".repeat(20)}\x1b[31m✗ failed\x1b[0m\n`)).name).toBe("ANSI");
   });
 
   it("detects common languages and answers Text under 20 characters", async () => {

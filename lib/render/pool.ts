@@ -24,6 +24,7 @@ import { threadCpuMs } from "./thread-cpu";
 
 export type RenderJob =
   | { kind: "code"; text: string; grammar: string }
+  | { kind: "ansi"; text: string }
   | { kind: "markdown"; text: string; fenceGrammars: Record<string, string> }
   | { kind: "secrets"; text: string }
   | { kind: "warm"; grammars: string[] };

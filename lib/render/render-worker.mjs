@@ -14,6 +14,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { tokenHighlighter } from "../highlight/token-classes.mjs";
+import { ansiLines } from "./ansi.mjs";
 
 const entities = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => entities[character]);
@@ -128,6 +129,10 @@ async function run(job) {
     const parser = await parserFor(job.grammar);
     loaded(job);
     return { lines: highlightLines(parser, job.text) };
+  }
+  if (job.kind === "ansi") {
+    loaded(job);
+    return { lines: ansiLines(job.text) };
   }
   if (job.kind === "markdown") {
     const parsers = new Map();

@@ -48,6 +48,12 @@ describe("renderCode", () => {
     expect(lines[1]).toBe("<h-c>two */</h-c>");
   });
 
+  it("shows terminal output (ANSI) with its colours and the text escaped", async () => {
+    const { html, note } = await renderCode("\x1b[1;31mError\x1b[0m: <missing>\nnext", "ANSI");
+    expect(note).toBeNull();
+    expect(linesOf(html)).toEqual(['<h-a class="af-red a-bold">Error</h-a>: &lt;missing&gt;', "next"]);
+  });
+
   it("shows a pasty above the highlighting limit as plain text, with a note", async () => {
     const big = "const x = 1;\n".repeat(50_000);
     const { html, note } = await renderCode(big, "JavaScript");

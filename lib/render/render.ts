@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { env } from "../core/env";
 import { codemirrorLanguageFor } from "../highlight/codemirror-language";
 import { BoundedCache } from "../highlight/bounded-cache";
+import { ANSI } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
 import { countRendering } from "../metrics/record";
 import { formatBytes } from "../core/units";
@@ -164,15 +165,18 @@ type PlannedJob<Done> =
 
 function codeJob(text: string, languageName: string): PlannedJob<RenderedHtml> {
   const language = findLanguage(languageName);
-  const grammar = language ? codemirrorLanguageFor(language)?.name : undefined;
-  const key = contentKey("code", grammar ?? "", text);
+  // Terminal output is shown with its own colours rather than a grammar's.
+  const grammar = language && language.name !== ANSI ? codemirrorLanguageFor(language)?.name : undefined;
+  const job: RenderJob | undefined =
+    language?.name === ANSI ? { kind: "ansi", text } : grammar ? { kind: "code", text, grammar } : undefined;
+  const key = contentKey(job?.kind ?? "code", grammar ?? "", text);
   const plain = (note: string | null) => ({ key, html: plainCodeHtml(text), note });
-  if (!grammar) return { done: plain(null) };
+  if (!job) return { done: plain(null) };
   const limit = env().HIGHLIGHT_MAX_BYTES;
   if (Buffer.byteLength(text) > limit) return { done: plain(`Shown without highlighting: larger than ${formatBytes(limit)}.`) };
   return {
     key,
-    job: { kind: "code", text, grammar },
+    job,
     fromAnswer: (answer) => ({ key, html: codeMarkup(answer.lines ?? []), note: null }),
     fromFailure: (failure) => plain(`Shown without highlighting: ${failureReason(failure)}.`),
   };
