@@ -40,6 +40,8 @@ export type Rule =
   /** `legacy`: through the older interface, which answers a deletion 200 (v3: 204). */
   | { type: "delete"; legacy?: boolean }
   | { type: "list" }
+  /** Forking the paste (lib/pastes/forks.ts): a read of it that writes a copy of the caller's. */
+  | { type: "fork" }
   /** Reporting the paste (lib/moderation): whoever may read it, without consuming it. */
   | { type: "report" }
   /** An admin's decision on its reports; the matrix's cells ask to delete it. */
@@ -130,6 +132,13 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (rule.action === "private" && kind === "pinned") return 400;
       if (rule.action === "restore" && kind === "burn") return 404; // it keeps no history
       return needsKey ? 400 : 200;
+    case "fork":
+      if (hidden) return 404;
+      if (underReview) return 451;
+      if (actor === "owner without scope") return 403; // reading it needs paste:read
+      if (burnOfOthers) return 404; // a copy would show it without consuming it
+      if (kind === "burn" || kind === "quarantined") return 409; // meant to be read once; held back
+      return needsKey ? 400 : 201;
     case "report":
       if (hidden) return 404;
       if (underReview) return 451; // what one cannot read, one cannot report

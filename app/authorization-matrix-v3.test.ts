@@ -1,5 +1,7 @@
 import * as adminUsersRoute from "@/app/api/v3/admin/users/route";
 import * as encryptedRoute from "@/app/api/v3/pastes/[pasteId]/encrypted/route";
+import * as forkRoute from "@/app/api/v3/pastes/[pasteId]/fork/route";
+import * as forksRoute from "@/app/api/v3/pastes/[pasteId]/forks/route";
 import * as diffRoute from "@/app/api/v3/pastes/[pasteId]/history/[historyId]/diff/route";
 import * as versionRoute from "@/app/api/v3/pastes/[pasteId]/history/[historyId]/route";
 import * as historyCompactRoute from "@/app/api/v3/pastes/[pasteId]/history_compact/route";
@@ -71,6 +73,13 @@ const ENDPOINTS: Endpoint[] = [
     mutates: false,
     call: v3("/encrypted", encryptedRoute.GET),
   },
+  {
+    name: "GET /api/v3/pastes/:id/forks",
+    rule: { type: "read", content: false },
+    mutates: false,
+    burn: "kept",
+    call: v3("/forks", forksRoute.GET),
+  },
   { name: "GET /api/v3/pastes/:id/star", rule: { type: "starGet" }, mutates: false, call: v3("/star", starRoute.GET) },
   {
     name: "GET /api/v3/users/:username/pastes",
@@ -132,6 +141,13 @@ const ENDPOINTS: Endpoint[] = [
     call: v3("/tags", tagsRoute.PATCH, "PATCH", () => ["matrix-tag"]),
   },
   { name: "DELETE /api/v3/pastes/:id", rule: { type: "delete" }, mutates: true, call: v3("", pasteRoute.DELETE, "DELETE") },
+  {
+    name: "POST /api/v3/pastes/:id/fork",
+    rule: { type: "fork" },
+    mutates: true,
+    burn: "kept",
+    call: v3("/fork", forkRoute.POST, "POST"),
+  },
   {
     name: "POST /api/v3/pastes/:id/reports",
     rule: { type: "report" },

@@ -90,6 +90,28 @@ test("terminal output is shown with its colours, detected without being named, a
   expect(await raw.text()).toBe(output);
 });
 
+test("a visitor forks a paste: the fork names its origin, the origin lists the fork at once", async ({ page, request }) => {
+  const origin = await createPaste(request, {
+    title: "Forkable",
+    pasties: [{ title: "main.go", content: "package main\n", language: "Go" }],
+  });
+  const view = new PastePage(page);
+  await view.open(origin.id);
+  // Viewed once, so the origin's page is kept by the response cache: the fork must reach it.
+  await expect(page.getByText(/\d+ forks?/)).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Fork" }).click();
+  await expect(page).not.toHaveURL(new RegExp(`/${origin.id}$`));
+  const facts = page.getByRole("list", { name: "About this paste" });
+  await expect(facts.getByRole("link", { name: "Forkable" })).toHaveAttribute("href", `/${origin.id}`);
+  await expect(page.getByText("package main")).toBeVisible();
+  const forkId = new URL(page.url()).pathname.slice(1);
+
+  await view.open(origin.id);
+  await page.getByText("1 fork", { exact: true }).click();
+  await expect(page.getByRole("link", { name: "Forkable" })).toHaveAttribute("href", `/${forkId}`);
+});
+
 test("the read page does not load the editor", async ({ page, request }) => {
   const paste = await createPaste(request, { pasties: [{ content: "x = 1", language: "Python" }] });
   const scripts: string[] = [];

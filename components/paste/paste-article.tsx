@@ -41,7 +41,7 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
         <h1 className="paste-title" id="paste-title">
           {paste.title || <span className="untitled">untitled paste</span>}
         </h1>
-        <PasteFacts paste={paste} owner={page.owner} encrypted={page.encrypted} />
+        <PasteFacts paste={paste} owner={page.owner} encrypted={page.encrypted} forks={page.forks} />
         {page.quarantine ? <QuarantineNote quarantine={page.quarantine} viewerIsOwner={page.viewerIsOwner} /> : null}
         {sharedPath ? (
           <div className="paste-toolbar" role="toolbar" aria-label="Paste actions">

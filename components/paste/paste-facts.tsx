@@ -1,5 +1,6 @@
 import { Avatar } from "@/components/ui/avatar";
 import { RelativeTime } from "@/components/ui/relative-time";
+import type { PasteForks } from "@/lib/pastes/fork-schema";
 import type { PasteDto } from "@/lib/pastes/schema";
 import type { UserDto } from "@/lib/users/dto";
 
@@ -7,10 +8,11 @@ interface PasteFactsProps {
   paste: PasteDto;
   owner: UserDto | null;
   encrypted: boolean;
+  forks: PasteForks;
 }
 
-/** Who wrote the paste and when; its expiry, last edit, marks and (for the owner) tags. */
-export function PasteFacts({ paste, owner, encrypted }: PasteFactsProps) {
+/** Who wrote the paste and when; its expiry, last edit, marks, forks and (for the owner) tags. */
+export function PasteFacts({ paste, owner, encrypted, forks }: PasteFactsProps) {
   return (
     <div className="paste-about">
       <ul className="paste-facts" aria-label="About this paste">
@@ -50,6 +52,16 @@ export function PasteFacts({ paste, owner, encrypted }: PasteFactsProps) {
             <span className="badge">encrypted</span>
           </li>
         ) : null}
+        {forks.forkedFrom ? (
+          <li>
+            forked from <a href={`/${forks.forkedFrom.id}`}>{forks.forkedFrom.title || forks.forkedFrom.id}</a>
+          </li>
+        ) : null}
+        {forks.count > 0 ? (
+          <li>
+            <ForkList forks={forks} />
+          </li>
+        ) : null}
       </ul>
       {paste.tags.length > 0 ? (
         <ul className="paste-tags" aria-label="Tags">
@@ -63,5 +75,25 @@ export function PasteFacts({ paste, owner, encrypted }: PasteFactsProps) {
         </ul>
       ) : null}
     </div>
+  );
+}
+
+/** How many forks the paste has, opening to the newest of them. */
+function ForkList({ forks }: { forks: PasteForks }) {
+  const more = forks.count - forks.forks.length;
+  return (
+    <details className="paste-forks">
+      <summary>
+        {forks.count} {forks.count === 1 ? "fork" : "forks"}
+      </summary>
+      <ul>
+        {forks.forks.map((fork) => (
+          <li key={fork.id}>
+            <a href={`/${fork.id}`}>{fork.title || fork.id}</a> by {fork.owner ?? "anonymous"}
+          </li>
+        ))}
+        {more > 0 ? <li>and {more} more</li> : null}
+      </ul>
+    </details>
   );
 }

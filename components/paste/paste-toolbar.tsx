@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Code, Copy, Download, History, Link, Lock, LockOpen, Pencil, Pin, PinOff, Tags, Trash2 } from "lucide-react";
+import { Code, Copy, Download, GitFork, History, Link, Lock, LockOpen, Pencil, Pin, PinOff, Tags, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { type PaletteAction, useRegisterPaletteActions } from "@/components/command-palette/registry";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -64,6 +64,15 @@ export function PasteToolbar(props: PasteToolbarProps) {
       if (paste) setStars(paste.stars);
     });
 
+  // A fork is the visitor's own copy that remembers this paste (lib/pastes/forks.ts).
+  const fork = () =>
+    run(async () => {
+      const forked = await pasteApi<{ id: string }>(`${pasteId}/fork`, { method: "POST" });
+      if (!forked) return;
+      toast("Forked: this copy is yours");
+      router.push(`/${forked.id}`);
+    });
+
   const toggle = (what: "pin" | "private") =>
     run(async () => {
       await pasteApi(`${pasteId}/${what}`, { method: "POST" });
@@ -102,6 +111,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
     { id: "paste-download", label: "Download as zip", run: () => (window.location.href = `/api/v3/pastes/${pasteId}.zip`) },
     { id: "paste-clone", label: "Clone this paste", run: () => router.push(`/?clone=${pasteId}`) },
   ];
+  if (!props.burnAfterRead) actions.push({ id: "paste-fork", label: "Fork this paste", run: () => void fork() });
   if (starred !== null && !props.burnAfterRead)
     actions.push({ id: "paste-star", label: starred ? "Unstar this paste" : "Star this paste", run: () => void toggleStar() });
   if (props.isOwner) actions.push({ id: "paste-edit", label: "Edit this paste", run: () => router.push(`/${pasteId}/edit`) });
@@ -139,6 +149,12 @@ export function PasteToolbar(props: PasteToolbarProps) {
       <ButtonLink small className="icon-button" href={`/?clone=${pasteId}`}>
         <ToolbarIcon icon={Copy} label="Clone" />
       </ButtonLink>
+      {/* A read-once paste is not copied: forking would keep what its owner meant to be read once. */}
+      {props.burnAfterRead ? null : (
+        <Button small className="icon-button" onClick={fork} disabled={busy}>
+          <ToolbarIcon icon={GitFork} label="Fork" />
+        </Button>
+      )}
       {props.hasHistory ? (
         <ButtonLink small className="icon-button" href={`/${pasteId}/history`}>
           <ToolbarIcon icon={History} label="History" />

@@ -16,9 +16,33 @@ export const CHANGES_CHANNEL = "myst_changes";
 
 type Listener = (change: Change) => void;
 
+/** The pastes whose shown state includes a paste's (a fork shows its origin, an origin its forks). */
+type RelatedPastes = (pasteId: string) => Promise<string[]>;
+
 // Shared through globalThis: the routes announce, the server's copy of lib/ listens.
-const holder = globalThis as typeof globalThis & { __mystChangeListeners?: Set<Listener> };
+const holder = globalThis as typeof globalThis & { __mystChangeListeners?: Set<Listener>; __mystRelatedPastes?: RelatedPastes };
 const listeners = (holder.__mystChangeListeners ??= new Set());
+
+/**
+ * Hands over how to find the pastes related to a paste (lib/pastes/forks.ts, given by the server
+ * at start): a change of a paste is then a change of those too.
+ */
+export function relatePastesWith(related: RelatedPastes): void {
+  holder.__mystRelatedPastes = related;
+}
+
+/** The changes a paste's change makes to related pastes: asked before the write, which may unlink them. */
+async function relatedChanges(change: Change): Promise<Change[]> {
+  const related = holder.__mystRelatedPastes;
+  if (!("pasteId" in change) || !related) return [];
+  try {
+    return (await related(change.pasteId)).map((pasteId) => ({ pasteId }));
+  } catch (error) {
+    // Related pages stay as they were until their cache entries' time is up; the write goes on.
+    logger().warn({ err: error }, "could not find the pastes related to a change");
+    return [];
+  }
+}
 
 /** Subscribes to changes in this process (and, through listen.ts, of other instances). */
 export function onChange(listener: Listener): () => void {
@@ -42,9 +66,10 @@ export function notifyLocally(change: Change): void {
  * cached answer of the old state is served here while the write commits.
  */
 export async function changing<T>(change: Change, write: () => Promise<T>): Promise<T> {
-  notifyLocally(change);
+  const changes = [change, ...(await relatedChanges(change))];
+  changes.forEach(notifyLocally);
   const result = await write();
-  await announceChange(change);
+  await Promise.all(changes.map(announceChange));
   return result;
 }
 

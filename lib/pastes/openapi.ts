@@ -14,6 +14,7 @@ import {
   pasteStatsSchema,
   tagsSchema,
 } from "./schema";
+import { pasteForksSchema } from "./fork-schema";
 
 // The v3 paste endpoints in the OpenAPI document, from the same schemas the routes validate with.
 
@@ -158,6 +159,29 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
       200: jsonResponse("The paste, restored, and the secrets found in it.", writtenPaste),
       ...errorResponses(400, 401, 403, 404, 413, 451),
       ...refused,
+    },
+  });
+  path({
+    method: "post",
+    path: "/api/v3/pastes/{pasteId}/fork",
+    summary: "Fork a paste: a copy of the caller's that remembers its origin",
+    description:
+      "Anyone who may read the paste may fork it (a visitor's fork is anonymous). The fork has the origin's title and pasties, is private if the origin is and encrypted with the same key if it is; a burn-after-reading or quarantined paste is not forked (409).",
+    request: { params, headers },
+    responses: {
+      201: { ...jsonResponse("The fork, and the secrets found in it.", writtenPaste), headers: z.object({ Location: z.string() }) },
+      ...errorResponses(400, 401, 403, 404, 409, 413, 451),
+      ...refused,
+    },
+  });
+  path({
+    method: "get",
+    path: "/api/v3/pastes/{pasteId}/forks",
+    summary: "Where a paste was forked from, and its forks",
+    request: { params },
+    responses: {
+      200: jsonResponse("The origin and the forks the caller may see.", registry.register("PasteForks", pasteForksSchema)),
+      ...read,
     },
   });
   path({

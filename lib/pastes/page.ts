@@ -16,6 +16,8 @@ import { isEncrypted, readPasties } from "./content";
 import { isKeyError, SecretKey } from "./crypto";
 import { highlightDiffs } from "./diff-highlight";
 import { diffPasties, type PastyDiff } from "./diff-view";
+import type { PasteForks } from "./fork-schema";
+import { FORKS_ON_PAGE, forksSeenBy } from "./forks";
 import { toPasteDto } from "./dto";
 import { getEditSummaries, getHistoryCompact, getHistoryDiff, getHistoryVersion } from "./history";
 import { isStarredBy, type PasteRecord } from "./queries";
@@ -60,6 +62,8 @@ export type PastePage =
       /** This view consumed a burn-after-reading paste: it is gone, nothing links to it. */
       burned: boolean;
       comments: PageComments;
+      /** Where it was forked from and its newest forks, as far as the viewer may see them. */
+      forks: PasteForks;
     };
 
 /**
@@ -105,11 +109,12 @@ export async function pastePageOf(
   commentsPage = 0,
 ): Promise<PastePage & { kind: "open" }> {
   const encrypted = isEncrypted(record);
-  const [owner, starred, rendered, comments] = await Promise.all([
+  const [owner, starred, rendered, comments, forks] = await Promise.all([
     record.ownerId ? getUserDto(record.ownerId).catch(() => null) : null,
     caller.kind === "user" && !burned ? isStarredBy(caller.user.id, record.id) : null,
     renderPasties(pasties, encrypted ? null : { pasteId: record.id }),
     commentsForPage(caller, record, pasties, encrypted ? key : null, commentsPage),
+    forksSeenBy(caller, record.id, FORKS_ON_PAGE),
   ]);
   return {
     kind: "open",
@@ -124,6 +129,7 @@ export async function pastePageOf(
     languageStats: languageStats(pasties),
     burned,
     comments,
+    forks,
   };
 }
 

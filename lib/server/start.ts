@@ -2,6 +2,7 @@ import { createServer } from "node:http";
 import { join } from "node:path";
 import next from "next";
 import { servedOverHttps } from "../auth/cookies";
+import { relatePastesWith } from "../changes/announce";
 import { listenForChanges } from "../changes/listen";
 import { schedulePurge } from "../auth/purge";
 import { setDatabase } from "../db/client";
@@ -16,6 +17,7 @@ import { countActivePastesWith, metrics } from "../metrics/registry";
 import { loadRouteLabeler } from "../metrics/route-label";
 import { startExpirySweeper } from "../pastes/expiry";
 import { countActivePastes } from "../pastes/queries";
+import { relatedPastesOf } from "../pastes/forks";
 import { sharedPageReader } from "../pastes/page-viewer";
 import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
 import { limitPages } from "../rate-limit/pages";
@@ -59,6 +61,8 @@ async function main(): Promise<void> {
     metrics();
   }
   rateLimits();
+  // A paste's change reaches the cached pages of its forks and origin (lib/pastes/forks.ts).
+  relatePastesWith(relatedPastesOf);
   const stopExpirySweeper = startExpirySweeper();
   // Other instances on the same PostgreSQL server announce their writes there.
   const stopListening = settings.DATABASE_URL ? listenForChanges(settings.DATABASE_URL) : async () => {};
