@@ -1,4 +1,6 @@
 import * as adminUsersRoute from "@/app/api/v3/admin/users/route";
+import * as exploreRoute from "@/app/api/v3/explore/route";
+import * as searchRoute from "@/app/api/v3/search/route";
 import * as encryptedRoute from "@/app/api/v3/pastes/[pasteId]/encrypted/route";
 import * as forkRoute from "@/app/api/v3/pastes/[pasteId]/fork/route";
 import * as forksRoute from "@/app/api/v3/pastes/[pasteId]/forks/route";
@@ -19,7 +21,7 @@ import * as userStarsRoute from "@/app/api/v3/users/[username]/stars/route";
 import * as restoreRoute from "@/app/api/v3/pastes/[pasteId]/history/[historyId]/restore/route";
 import * as userPastesRoute from "@/app/api/v3/users/[username]/pastes/route";
 import { describeMatrix, send, v3 } from "./authorization-matrix";
-import type { Endpoint } from "./authorization-matrix-rules";
+import { type Endpoint, marker } from "./authorization-matrix-rules";
 
 // The authorization matrix (authorization-matrix.ts) of the v3 API's doors to a paste: its reads,
 // the owner's lists, then the state-changing ones (each on a fresh paste, after every read row).
@@ -99,6 +101,19 @@ const ENDPOINTS: Endpoint[] = [
     rule: { type: "list" },
     mutates: false,
     call: (t, h) => send(userStarsRoute.GET, "GET", `/api/v3/users/${t.ownerName}/stars?pageSize=30`, { username: t.ownerName }, h),
+  },
+  {
+    name: "GET /api/v3/explore",
+    rule: { type: "list" },
+    mutates: false,
+    call: (t, h) => send(exploreRoute.GET, "GET", "/api/v3/explore?pageSize=30", {}, h),
+  },
+  {
+    name: "GET /api/v3/search?scope=public",
+    rule: { type: "list" },
+    mutates: false,
+    call: (t, h) =>
+      send(searchRoute.GET, "GET", `/api/v3/search?scope=public&pageSize=30&q=${encodeURIComponent(marker(t.kind).content)}`, {}, h),
   },
   {
     name: "POST /api/v3/pastes/:id/star",

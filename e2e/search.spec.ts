@@ -42,3 +42,43 @@ test("the owner searches their pastes on the profile and in the palette, and lan
   await expect(palette.dialog()).toBeHidden();
   await expect(page).toHaveURL(new RegExp(`/${clock.id}#L4$`));
 });
+
+test("a visitor explores and searches the public pastes from the header and the palette", async ({ page, browser, baseURL }) => {
+  const auth = new AuthPages(page);
+  const username = `explore${Date.now().toString(36)}`;
+  const word = `zebra${Date.now().toString(36)}`;
+  await auth.signUp(username, "a long enough password");
+  const api = new MystApi(page.request, baseURL!);
+  await api.createPaste({ title: `Rust ${word}`, pasties: [{ content: `fn ${word}() {}`, language: "Rust" }] });
+  await api.createPaste({ title: `Go ${word}`, pasties: [{ content: `func ${word}() {}`, language: "Go" }] });
+  await api.createPaste({ title: `Private ${word}`, private: true, pasties: [{ content: `${word} private` }] });
+
+  const visitor = await browser.newPage();
+  await visitor.goto("/");
+  await visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Explore" }).click();
+  await expect(visitor).toHaveURL(/\/explore$/);
+  const newest = visitor.getByRole("list", { name: "Newest public pastes" });
+  await expect(newest.getByRole("link", { name: `Go ${word}` })).toBeVisible();
+  await expect(newest.getByRole("link", { name: username }).first()).toHaveAttribute("href", `/~${username}`);
+
+  await visitor.getByRole("textbox", { name: "Language" }).fill("rs");
+  await visitor.getByRole("button", { name: "Show" }).click();
+  const rust = visitor.getByRole("list", { name: "Newest public pastes in Rust" });
+  await expect(rust.getByRole("link", { name: `Rust ${word}` })).toBeVisible();
+  await expect(rust.getByRole("link", { name: `Go ${word}` })).toHaveCount(0);
+
+  await visitor.getByRole("searchbox", { name: "Search public pastes" }).fill(word);
+  await visitor.keyboard.press("Enter");
+  const hits = visitor.getByRole("list", { name: `Public pastes matching “${word}”` });
+  await expect(hits.locator(".paste-item-title")).toHaveText([`Go ${word}`, `Rust ${word}`]);
+  await expectAccessible(visitor, "the explore page");
+
+  // The palette's site-wide search goes to the same page.
+  await visitor.goto("/");
+  const palette = new CommandPalette(visitor);
+  await palette.open();
+  await palette.search(word);
+  await palette.option(new RegExp(`Search public pastes for “${word}”`)).click();
+  await expect(visitor).toHaveURL(new RegExp(`/explore\\?q=${word}$`));
+  await visitor.close();
+});

@@ -155,7 +155,24 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
         action: { kind: "go", href: `/${hit.paste.id}${hit.match.anchor ?? ""}` },
       });
     }
+    // The site-wide search: what is typed, looked for in every public paste (/explore).
+    if (search.trim().length >= 2) {
+      list.push({
+        value: "go:search-public",
+        label: `Search public pastes for “${search.trim()}”`,
+        group: "Go to",
+        keywords: [search],
+        action: { kind: "go", href: `/explore?${new URLSearchParams({ q: search.trim() }).toString()}` },
+      });
+    }
     list.push({ value: "go:new", label: "New paste", group: "Go to", keywords: ["create", "home"], action: { kind: "go", href: "/" } });
+    list.push({
+      value: "go:explore",
+      label: "Explore public pastes",
+      group: "Go to",
+      keywords: ["discover", "recent", "popular"],
+      action: { kind: "go", href: "/explore" },
+    });
     if (username) {
       list.push({
         value: "go:profile",

@@ -26,22 +26,30 @@ export function PasteList({
   label,
   showPinnedMark = true,
   className,
+  authors,
 }: {
   items: ListItem[];
   label: string;
   showPinnedMark?: boolean;
   className?: string;
+  /** Usernames by owner id, for a list of several people's pastes (explore): each item names its author. */
+  authors?: Record<string, string>;
 }) {
   return (
     <ol className={["paste-list", className].filter(Boolean).join(" ")} aria-label={label}>
       {items.map((item) => (
-        <PasteListItem key={item.paste.id} item={item} showPinnedMark={showPinnedMark} />
+        <PasteListItem
+          key={item.paste.id}
+          item={item}
+          showPinnedMark={showPinnedMark}
+          author={item.paste.ownerId ? authors?.[item.paste.ownerId] : undefined}
+        />
       ))}
     </ol>
   );
 }
 
-function PasteListItem({ item, showPinnedMark }: { item: ListItem; showPinnedMark: boolean }) {
+function PasteListItem({ item, showPinnedMark, author }: { item: ListItem; showPinnedMark: boolean; author?: string }) {
   const { paste } = item;
   const title = paste.title.trim() || "Untitled paste";
   return (
@@ -63,6 +71,12 @@ function PasteListItem({ item, showPinnedMark }: { item: ListItem; showPinnedMar
         <p className="paste-item-secret muted">Languages are hidden: the content is encrypted.</p>
       )}
       <p className="paste-item-meta">
+        {author ? (
+          <>
+            <a href={`/~${encodeURIComponent(author)}`}>{author}</a>
+            <MetaSeparator />
+          </>
+        ) : null}
         <RelativeTime date={paste.createdAt} prefix="Created" />
         <MetaSeparator />
         {paste.deletesAt ? <RelativeTime date={paste.deletesAt} prefix="expires" /> : <span>never expires</span>}

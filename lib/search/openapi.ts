@@ -2,6 +2,7 @@ import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { errorResponses, jsonResponse } from "../openapi/responses";
 import { pageSchema, summarySchema } from "../profiles/openapi";
+import { exploreQuerySchema } from "./explore";
 import { searchMatchSchema, searchQuerySchema } from "./schema";
 
 // GET /api/v3/search in the OpenAPI document.
@@ -21,5 +22,21 @@ export function registerSearchApi(registry: OpenAPIRegistry): void {
       "up to it; paging stops after 1,000 hits.",
     request: { query: searchQuerySchema },
     responses: { 200: jsonResponse("One page of hits.", page), ...errorResponses(400, 401) },
+  });
+  registry.registerPath({
+    tags: ["Search"],
+    security: [{ accessToken: [] }, {}],
+    method: "get",
+    path: "/api/v3/explore",
+    summary: "Explore the public pastes profiles list, newest or most starred first, optionally of one language",
+    description:
+      "The pastes of users who show all their pastes on their profile, and everyone's pinned pastes: never anonymous, " +
+      "private, burn-after-reading or quarantined ones. Not counted, like a search: hasNextPage says whether another " +
+      "page follows; paging stops after 1,000 pastes.",
+    request: { query: exploreQuerySchema },
+    responses: {
+      200: jsonResponse("One page of pastes.", registry.register("ExplorePage", pageSchema.extend({ items: z.array(summarySchema) }))),
+      ...errorResponses(400, 401),
+    },
   });
 }

@@ -62,6 +62,9 @@ const searches = (holder.__mystSearchGate ??= new ConcurrencyGate(
     tooMany: "Too many searches at once from here; try again in a moment.",
   },
 ));
+/** Runs a search-like statement over the public set (explore.ts) under the same gate as searches. */
+export const underSearchGate = <T>(work: () => Promise<T>): Promise<T> => searches.run(work);
+
 /** Characters before the match kept when a long line is cut for the snippet. */
 const SNIPPET_LEAD = 60;
 
