@@ -21,7 +21,8 @@ test("the palette opens with the keyboard or the header button and goes places",
   await page.getByTestId("palette-button").click();
   await expect(palette.dialog()).toBeVisible();
   await palette.search("zzzz nothing");
-  await expect(palette.dialog().getByText("Nothing matches.")).toBeVisible();
+  // Nothing else matches: what is left is the site-wide search of the words.
+  await expect(palette.dialog().getByRole("option")).toHaveText(["Search public pastes for “zzzz nothing”"]);
   await page.keyboard.press("Escape");
 
   await palette.run("Settings");

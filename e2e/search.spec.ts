@@ -43,7 +43,7 @@ test("the owner searches their pastes on the profile and in the palette, and lan
   await expect(page).toHaveURL(new RegExp(`/${clock.id}#L4$`));
 });
 
-test("a visitor explores and searches the public pastes from the header and the palette", async ({ page, browser, baseURL }) => {
+test("a visitor explores and searches the public pastes from the footer and the palette", async ({ page, browser, baseURL }) => {
   const auth = new AuthPages(page);
   const username = `explore${Date.now().toString(36)}`;
   const word = `zebra${Date.now().toString(36)}`;
@@ -55,7 +55,7 @@ test("a visitor explores and searches the public pastes from the header and the 
 
   const visitor = await browser.newPage();
   await visitor.goto("/");
-  await visitor.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Explore" }).click();
+  await visitor.getByRole("navigation", { name: "Site" }).getByRole("link", { name: "Explore" }).click();
   await expect(visitor).toHaveURL(/\/explore$/);
   const newest = visitor.getByRole("list", { name: "Newest public pastes" });
   await expect(newest.getByRole("link", { name: `Go ${word}` })).toBeVisible();

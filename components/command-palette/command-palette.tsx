@@ -12,6 +12,9 @@ import "./command-palette.css";
 import { useViewer } from "@/components/viewer/viewer";
 
 type Theme = ThemeId;
+/** The entry that searches every public paste for what is typed (/explore?q=). */
+const SITE_SEARCH = "go:search-public";
+
 const themeChoices = themeList.map((choice) => ({ theme: choice.id, label: `Theme: ${choice.label}` }));
 
 /**
@@ -22,6 +25,8 @@ const themeChoices = themeList.map((choice) => ({ theme: choice.id, label: `Them
 export function paletteFilter(value: string, search: string, keywords: string[] = []): number {
   const query = search.trim().toLowerCase();
   if (!query) return 1;
+  // Always offered for what is typed, and last: Enter still runs the command the words name.
+  if (value === SITE_SEARCH) return 0.01;
   const label = (keywords[0] ?? value).toLowerCase();
   if (label === query) return 1;
   if (label.startsWith(query)) return 0.95;
@@ -155,16 +160,6 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
         action: { kind: "go", href: `/${hit.paste.id}${hit.match.anchor ?? ""}` },
       });
     }
-    // The site-wide search: what is typed, looked for in every public paste (/explore).
-    if (search.trim().length >= 2) {
-      list.push({
-        value: "go:search-public",
-        label: `Search public pastes for “${search.trim()}”`,
-        group: "Go to",
-        keywords: [search],
-        action: { kind: "go", href: `/explore?${new URLSearchParams({ q: search.trim() }).toString()}` },
-      });
-    }
     list.push({ value: "go:new", label: "New paste", group: "Go to", keywords: ["create", "home"], action: { kind: "go", href: "/" } });
     list.push({
       value: "go:explore",
@@ -260,6 +255,17 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
         group: "Account",
         keywords: ["sign up", "register"],
         action: { kind: "go", href: "/signup" },
+      });
+    }
+    // The site-wide search of what is typed (/explore), in a group of its own after every other:
+    // the palette highlights the first entry, which stays the command the words name.
+    if (search.trim().length >= 2) {
+      list.push({
+        value: SITE_SEARCH,
+        label: `Search public pastes for “${search.trim()}”`,
+        group: "Search",
+        keywords: [search],
+        action: { kind: "go", href: `/explore?${new URLSearchParams({ q: search.trim() }).toString()}` },
       });
     }
     return list;

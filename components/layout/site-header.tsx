@@ -22,9 +22,6 @@ export async function SiteHeader() {
         <ButtonLink href="/" small variant="primary">
           New paste
         </ButtonLink>
-        <ButtonLink href="/explore" small variant="ghost">
-          Explore
-        </ButtonLink>
       </nav>
       <div className="header-tools">
         <PaletteButton />

@@ -36,7 +36,8 @@ export class CommandPalette {
   async run(name: string): Promise<void> {
     await this.open();
     await this.search(name);
-    await expect(this.selected()).toContainText(name);
+    // The entry the words name, not merely one that contains them (the site-wide search repeats them).
+    await expect(this.selected()).toHaveText(new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
     await this.page.keyboard.press("Enter");
     await expect(this.dialog()).toBeHidden();
   }

@@ -22,6 +22,16 @@ describe("diffLines", () => {
     expect(removed!.html).toBe("let <del>total</del> = a &lt; b;");
     expect(added!.html).toBe("let <ins>sum</ins> = a &lt; b;");
   });
+
+  it("shows two long texts with nothing in common as one removal and one addition, within its time", () => {
+    const before = Array.from({ length: 20_000 }, (_, index) => `a${index}`).join("\n");
+    const after = Array.from({ length: 20_000 }, (_, index) => `b${index}`).join("\n");
+    const lines = diffLines(before, after);
+    expect(lines.filter((line) => line.kind === "removed")).toHaveLength(20_000);
+    expect(lines.filter((line) => line.kind === "added")).toHaveLength(20_000);
+    expect(lines.findIndex((line) => line.kind === "added")).toBe(20_000);
+    expect(lines.every((line) => line.marks.length === 0)).toBe(true);
+  });
 });
 
 describe("diffPasties", () => {

@@ -53,6 +53,12 @@ export interface PastyDiff {
 
 /** Unchanged lines kept on each side of a change; longer unchanged stretches fold. */
 export const CONTEXT_LINES = 3;
+/**
+ * How long the line comparison of one pasty may take on the request thread: two long texts with
+ * little in common cost the comparison the product of their lengths (3,000 lines each: 1.5 s).
+ * Past it the texts are shown as one removal and one addition, which is true if not minimal.
+ */
+const DIFF_TIMEOUT_MS = 100;
 /** Lines longer than this are not compared word by word (the comparison is quadratic at worst). */
 const MARK_MAX_LINE = 1_000;
 
@@ -108,7 +114,12 @@ export function diffLines(before: string, after: string, beforeAbsent = false, a
     marks: [],
     html: "",
   });
-  for (const part of diffArrays(oldLines, newLines)) {
+  const compared = diffArrays(oldLines, newLines, { timeout: DIFF_TIMEOUT_MS });
+  const parts = compared ?? [
+    { value: oldLines, added: false, removed: true, count: oldLines.length },
+    { value: newLines, added: true, removed: false, count: newLines.length },
+  ];
+  for (const part of parts) {
     for (const text of part.value) {
       if (part.removed) {
         const entry = line("removed", text, [++oldNumber, null]);
@@ -116,7 +127,8 @@ export function diffLines(before: string, after: string, beforeAbsent = false, a
         unified.push(entry);
       } else if (part.added) {
         const entry = line("added", text, [null, ++newNumber]);
-        const paired = removed.shift();
+        // Lines are paired with their replacements only by a comparison that finished.
+        const paired = compared ? removed.shift() : undefined;
         if (paired) markChanges(paired, entry);
         unified.push(entry);
       } else {
