@@ -111,7 +111,14 @@ export function PasteToolbar(props: PasteToolbarProps) {
     { id: "paste-download", label: "Download as zip", run: () => (window.location.href = `/api/v3/pastes/${pasteId}.zip`) },
     { id: "paste-clone", label: "Clone this paste", run: () => router.push(`/?clone=${pasteId}`) },
   ];
-  if (!props.burnAfterRead) actions.push({ id: "paste-fork", label: "Fork this paste", run: () => void fork() });
+  if (!props.burnAfterRead) {
+    actions.push({ id: "paste-fork", label: "Fork this paste", run: () => void fork() });
+    actions.push({
+      id: "paste-compare",
+      label: "Compare this paste with another or with text",
+      run: () => router.push(`/compare?left=${pasteId}`),
+    });
+  }
   if (starred !== null && !props.burnAfterRead)
     actions.push({ id: "paste-star", label: starred ? "Unstar this paste" : "Star this paste", run: () => void toggleStar() });
   if (props.isOwner) actions.push({ id: "paste-edit", label: "Edit this paste", run: () => router.push(`/${pasteId}/edit`) });
