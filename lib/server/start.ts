@@ -24,6 +24,7 @@ import { limitPages } from "../rate-limit/pages";
 import { startRendering, stopRendering } from "../render/render";
 import { capConnectionsPerAddress } from "./connection-cap";
 import { withDirectRoutes } from "./direct-routes";
+import { withGitRoutes } from "./git-routes";
 import { ReadBodyCache } from "./read-body-cache";
 import { withRenderGate } from "./render-gate";
 import { loadPageMatcher } from "./page-routes";
@@ -101,7 +102,9 @@ async function main(): Promise<void> {
     limitPages: limitPages(pages),
     pages,
   });
-  const answer = instrumentRequests(handler, log);
+  // `git clone <site>/<id>.git` (git-routes.ts) is git's protocol, answered by git before the
+  // pipeline, whose page rules (cross-site form posts, page limits) are not about it.
+  const answer = instrumentRequests(withGitRoutes(handler), log);
   const server = createServer(serverTimeouts(settings), (req, res) => void answer(req, res));
   capConnectionsPerAddress(server, settings.MAX_CONNECTIONS_PER_ADDRESS);
   server.keepAliveTimeout = 65_000;

@@ -1,0 +1,158 @@
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
+import { join } from "node:path";
+import type { Caller } from "../auth/caller";
+import { AppError, badRequest } from "../core/errors";
+import { env } from "../core/env";
+import { db } from "../db/client";
+import { ConcurrencyGate } from "../rate-limit/concurrency-gate";
+import { keptReadablePaste } from "./access";
+import { isEncrypted, readPasties, readSnapshot } from "./content";
+import { listEdits } from "./queries";
+import type { PastyDto } from "./schema";
+import { zipEntryNames } from "./zip";
+
+// `git clone <site>/<id>.git` (issue 30 item 8): a paste as a read-only repository, one file per
+// pasty and one commit per version (its history), made on demand with the git binary's
+// fast-import and kept under DATA_DIR/git, where lib/server/git-routes.ts serves it through
+// `git http-backend`. A repository is named after the version it ends with, so an edit makes a
+// new one and the old one is removed; at most GIT_REPOSITORIES_KEPT are kept in all.
+
+/** The newest versions a repository holds: older history is folded into its first commit. */
+const VERSIONS_MAX = 100;
+const GIT_REPOSITORIES_KEPT = 200;
+
+/** Where the repositories live (GIT_PROJECT_ROOT of git http-backend). */
+export const gitRoot = () => join(env().dataDir, "git");
+
+// Making a repository runs git on the paste's whole history: one at a time, a short queue.
+const holder = globalThis as typeof globalThis & { __mystGitGate?: ConcurrencyGate };
+const making = (holder.__mystGitGate ??= new ConcurrencyGate(() => ({ concurrency: 1, queue: 8, perClient: 1 }), {
+  busy: "The server is busy preparing repositories; try again in a moment.",
+  tooMany: "One repository at a time from here; try again in a moment.",
+}));
+
+interface Version {
+  title: string;
+  pasties: PastyDto[];
+  at: Date;
+}
+
+/**
+ * The repository of a paste the caller may read, made now if its current version has none: its
+ * folder name under gitRoot(). Encrypted pastes are refused (the server would have to keep their
+ * text), and so is a burn-after-reading paste (meant to be read once; others get a 404).
+ */
+export async function pasteRepository(caller: Caller, pasteId: string): Promise<string> {
+  const paste = await keptReadablePaste(caller, pasteId);
+  if (isEncrypted(paste)) throw badRequest("An encrypted paste cannot be cloned: its text is only ever opened with its key.");
+  if (paste.burnAfterRead) throw new AppError("conflict", "A burn-after-reading paste cannot be cloned: it is meant to be read once.");
+  const edits = await listEdits(paste.id);
+  const current = paste.editedAt ?? paste.createdAt;
+  const version = createHash("sha256")
+    .update(`${paste.id}\0${current.toISOString()}\0${edits.length}\0${paste.title}`)
+    .digest("hex")
+    .slice(0, 16);
+  const name = `${paste.id}-${version}.git`;
+  const path = join(gitRoot(), name);
+  if (await exists(path)) return name;
+  return making.run(async () => {
+    if (await exists(path)) return name;
+    // Oldest first: each edit keeps the paste as it was before it, made at the edit before.
+    const versions: Version[] = await Promise.all(
+      edits.map(async (edit, index) => ({
+        title: edit.title,
+        pasties: await readSnapshot(edit, null),
+        at: edits[index - 1]?.editedAt ?? paste.createdAt,
+      })),
+    );
+    versions.push({ title: paste.title, pasties: await readPasties(paste, null), at: current });
+    const owner = paste.ownerId ? await db().user.findUnique({ where: { id: paste.ownerId }, select: { username: true } }) : null;
+    await writeRepository(path, versions.slice(-VERSIONS_MAX), owner?.username ?? "anonymous", paste.id);
+    await pruneRepositories(paste.id, name);
+    return name;
+  });
+}
+
+async function writeRepository(path: string, versions: Version[], author: string, pasteId: string): Promise<void> {
+  // Made beside and renamed into place: a reader never finds half a repository.
+  const scratch = `${path}.${process.pid}.${Date.now()}.tmp`;
+  await mkdir(gitRoot(), { recursive: true });
+  try {
+    await git(["init", "--quiet", "--bare", "--initial-branch=main", scratch]);
+    await git(["--git-dir", scratch, "fast-import", "--quiet", "--date-format=raw"], fastImportStream(versions, author, pasteId));
+    await rename(scratch, path);
+  } catch (error) {
+    await rm(scratch, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** A fast-import stream: one commit per version on main, each holding exactly its pasties. */
+function fastImportStream(versions: Version[], author: string, pasteId: string): Buffer {
+  const parts: Buffer[] = [];
+  const text = (value: string) => parts.push(Buffer.from(value, "utf8"));
+  const data = (value: string) => {
+    const bytes = Buffer.from(value, "utf8");
+    text(`data ${bytes.length}\n`);
+    parts.push(bytes);
+    text("\n");
+  };
+  const who = `${author.replace(/[<>\n]/g, "")} <${author.replace(/[^A-Za-z0-9._-]/g, "")}@users.myst.invalid>`;
+  versions.forEach((version, index) => {
+    const when = `${Math.floor(version.at.getTime() / 1000)} +0000`;
+    text(`commit refs/heads/main\nauthor ${who} ${when}\ncommitter ${who} ${when}\n`);
+    data(
+      index === 0
+        ? `${version.title || "untitled paste"}\n\nPaste ${pasteId} as created.`
+        : `Edit of ${pasteId}${version.title ? `: ${version.title}` : ""}`,
+    );
+    text("deleteall\n");
+    zipEntryNames(version.pasties).forEach((name, pastyIndex) => {
+      text(`M 100644 inline ${gitPath(name)}\n`);
+      data(version.pasties[pastyIndex]!.content);
+    });
+  });
+  return Buffer.concat(parts);
+}
+
+/** A file name git accepts at the top of the tree: no folders, no `.git`, no quoting needed. */
+function gitPath(name: string): string {
+  const flat = name.replace(/[/\\\n"]/g, "_").replace(/^\.+$/, "_");
+  return flat.toLowerCase() === ".git" ? "_git" : flat;
+}
+
+/** Removes the paste's other repositories, and the oldest of all beyond GIT_REPOSITORIES_KEPT. */
+async function pruneRepositories(pasteId: string, keep: string): Promise<void> {
+  const names = (await readdir(gitRoot())).filter((name) => name.endsWith(".git") && name !== keep);
+  await Promise.all(
+    names.filter((name) => name.startsWith(`${pasteId}-`)).map((name) => rm(join(gitRoot(), name), { recursive: true, force: true })),
+  );
+  const others = names.filter((name) => !name.startsWith(`${pasteId}-`));
+  if (others.length < GIT_REPOSITORIES_KEPT) return;
+  const dated = await Promise.all(others.map(async (name) => ({ name, at: (await stat(join(gitRoot(), name))).mtimeMs })));
+  dated.sort((a, b) => a.at - b.at);
+  await Promise.all(
+    dated
+      .slice(0, others.length - GIT_REPOSITORIES_KEPT + 1)
+      .map(({ name }) => rm(join(gitRoot(), name), { recursive: true, force: true })),
+  );
+}
+
+const exists = (path: string) =>
+  stat(path).then(
+    () => true,
+    () => false,
+  );
+
+function git(args: string[], input?: Buffer): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn("git", args, { stdio: ["pipe", "ignore", "pipe"] });
+    let errors = "";
+    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
+    child.on("error", reject);
+    child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`git ${args[0]} failed (${code}): ${errors.slice(0, 500)}`))));
+    child.stdin.end(input);
+  });
+}
