@@ -10,7 +10,7 @@
 //   the language list). Where it needs feature behaviour, the server hands it over at start.
 // - identity features: who is asking and what they chose (auth, users, settings, avatars).
 // - content features: pastes and everything about them; may use identity, never the reverse.
-// - delivery: the doors (the API route wrapper and document, the custom server); may use all.
+// - delivery: the doors (the API route wrapper and document, the custom server, the MCP endpoint); may use all.
 // - tooling: testing, bench, cli; nothing but tests and tooling imports it.
 
 const layer = (folders) => `^lib/(${folders.join("|")})/`;
@@ -42,7 +42,7 @@ const content = layer([
   "profiles",
   "moderation",
 ]);
-const delivery = layer(["api", "server"]);
+const delivery = layer(["api", "server", "mcp"]);
 const tooling = layer(["testing", "bench", "cli"]);
 // Tests, and the modules only tests use that sit beside the routes they drive.
 const testSupport = ["app/authorization-matrix", "app/api/fuzz-routes", "app/api/fuzz-inputs", "app/api/v3/pastes/test-client"];
