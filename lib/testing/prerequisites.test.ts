@@ -7,6 +7,7 @@ import { type Findings, planPrerequisites } from "./prerequisites";
 const machine = (overrides: Partial<Findings> = {}): Findings => ({
   redis: true,
   keyTools: true,
+  git: true,
   debianChromium: true,
   apt: false,
   aptChromium: false,
@@ -58,6 +59,15 @@ describe("planPrerequisites", () => {
     ]);
     // The embedded database's pass needs none: its binaries come from npm.
     expect(planPrerequisites(machine({ postgresPass: false, apt: true }))).toEqual([]);
+  });
+
+  it("installs git with apt, or names it without it", () => {
+    expect(planPrerequisites(machine({ git: false, apt: true }))).toEqual([
+      { kind: "apt", packages: ["git"], why: expect.stringContaining("git clone") },
+    ]);
+    expect(planPrerequisites(machine({ git: false }))).toEqual([
+      { kind: "missing", what: "git", how: expect.stringContaining("apt-get install git") },
+    ]);
   });
 
   it("installs openssl and ssh-keygen with apt, or names them without it", () => {

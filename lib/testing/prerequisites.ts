@@ -1,6 +1,7 @@
 // What the tests need outside node_modules, and how to get it on this machine: `redis-server`
 // (the shared rate-limit tests start their own), `openssl` and `ssh-keygen` (the secret
 // scanner's tests make private keys with them), a Chromium for the browser journeys and, for the
+// `git` (the server serves `git clone` with it, and its test clones), and, for the
 // PostgreSQL pass (TEST_DATABASE_URL) only, PostgreSQL's server binaries (its outage test starts
 // a cluster of its own; the embedded database's binaries come from npm). The decision is a
 // function of what was found (tested on its own); prerequisites-cli.ts looks and acts, so
@@ -11,6 +12,8 @@ export interface Findings {
   redis: boolean;
   /** `openssl` and `ssh-keygen` are on PATH. */
   keyTools: boolean;
+  /** `git` is on PATH. */
+  git: boolean;
   /** Debian's Chromium (/usr/bin/chromium), which the journeys use when present. */
   debianChromium: boolean;
   /** apt-get is here and may be run: as root, or through sudo without a password. */
@@ -55,6 +58,14 @@ export function planPrerequisites(found: Findings): Step[] {
         what: "openssl and ssh-keygen",
         how: "install them (Debian/Ubuntu: sudo apt-get install openssl openssh-client)",
       });
+    }
+  }
+  if (!found.git) {
+    if (found.apt) {
+      packages.push("git");
+      why.push("git for git clone of pastes");
+    } else {
+      steps.push({ kind: "missing", what: "git", how: "install git (Debian/Ubuntu: sudo apt-get install git)" });
     }
   }
   if (!found.debianChromium) {
