@@ -20,6 +20,9 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   "s",
   "stats",
   "admin",
+  "explore",
+  "compare",
+  "mcp",
   // the embed view below a paste, which a /<name>/embed route would shadow
   "embed",
   // answered by the custom server, Next.js' assets, public/ and the files browsers ask for
