@@ -1,3 +1,4 @@
+import * as adminRightRoute from "@/app/api/v3/admin/users/[username]/admin/route";
 import * as adminUsersRoute from "@/app/api/v3/admin/users/route";
 import * as exploreRoute from "@/app/api/v3/explore/route";
 import * as searchRoute from "@/app/api/v3/search/route";
@@ -174,6 +175,16 @@ const ENDPOINTS: Endpoint[] = [
     rule: { type: "adminApi" },
     mutates: false,
     call: (_target, headers) => send(adminUsersRoute.GET, "GET", "/api/v3/admin/users", {}, headers),
+  },
+  {
+    // Removing a right the owner does not hold: the rule is tested, and no account changes.
+    name: "DELETE /api/v3/admin/users/:username/admin",
+    rule: { type: "adminApi" },
+    mutates: false,
+    call: (t, headers) =>
+      send(adminRightRoute.DELETE, "DELETE", `/api/v3/admin/users/${t.ownerName}/admin`, { username: t.ownerName }, headers, {
+        note: "by the matrix",
+      }),
   },
   {
     name: "POST /api/v3/pastes/:id/reports/decision",

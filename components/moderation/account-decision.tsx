@@ -1,8 +1,34 @@
-import { ConfirmedDecisions } from "@/components/moderation/confirmed-decisions";
+import { ConfirmedDecisions, type DecisionChoice } from "@/components/moderation/confirmed-decisions";
 
-/** Disable or enable one account on the accounts page (lib/moderation/admin-users.ts). */
-export function AccountDecision({ username, disabled }: { username: string; disabled: boolean }) {
-  const path = `/api/v3/admin/users/${encodeURIComponent(username)}/${disabled ? "enable" : "disable"}`;
+/**
+ * The accounts page's decisions about one account (lib/moderation/admin-users.ts): disable or
+ * enable it (not an admin's), grant or remove the admin right.
+ */
+export function AccountDecision({ username, disabled, isAdmin }: { username: string; disabled: boolean; isAdmin: boolean }) {
+  const base = `/api/v3/admin/users/${encodeURIComponent(username)}`;
+  const path = `${base}/${disabled ? "enable" : "disable"}`;
+  const adminRight: DecisionChoice = isAdmin
+    ? {
+        button: "Remove admin",
+        label: `Remove ${username}'s admin right`,
+        title: `Remove ${username}'s admin right?`,
+        confirm: "Remove admin right",
+        done: "Admin right removed",
+        explain: "The account stays as it is, without the admin pages and decisions. The last admin keeps the right.",
+        danger: true,
+        path: `${base}/admin`,
+        method: "DELETE",
+      }
+    : {
+        button: "Make admin",
+        label: `Make ${username} an admin`,
+        title: `Make ${username} an admin?`,
+        confirm: "Grant admin right",
+        done: "Admin right granted",
+        explain: "The account can use the admin pages and decide reports, delete pastes and disable accounts.",
+        path: `${base}/admin`,
+      };
+  if (isAdmin) return <ConfirmedDecisions choices={[adminRight]} />;
   return (
     <ConfirmedDecisions
       choices={[
@@ -28,6 +54,7 @@ export function AccountDecision({ username, disabled }: { username: string; disa
               danger: true,
               path,
             },
+        adminRight,
       ]}
     />
   );

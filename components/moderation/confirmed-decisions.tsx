@@ -19,8 +19,9 @@ export interface DecisionChoice {
   done: string;
   explain: string;
   danger?: boolean;
-  /** The API request that carries it out, with the note. */
+  /** The API request that carries it out, with the note (POST unless said). */
   path: string;
+  method?: "POST" | "DELETE";
   body?: Record<string, string>;
 }
 
@@ -45,7 +46,7 @@ export function ConfirmedDecisions({ choices }: { choices: DecisionChoice[] }) {
   async function decide(choice: DecisionChoice) {
     if (!note.trim()) return setError("A note saying why is required.");
     setBusy(true);
-    const result = await apiRequest(choice.path, { method: "POST", json: { ...choice.body, note } });
+    const result = await apiRequest(choice.path, { method: choice.method ?? "POST", json: { ...choice.body, note } });
     setBusy(false);
     if (!result.ok) return setError(result.message);
     close();

@@ -42,6 +42,8 @@ const LOG_EVENTS: Record<AuditAction, string> = {
   paste_released: "admin_released_paste",
   user_disabled: "admin_disabled_user",
   user_enabled: "admin_enabled_user",
+  admin_granted: "admin_granted_admin",
+  admin_removed: "admin_removed_admin",
 };
 
 /** The same entry in the server log, after the commit: the log never tells of what was rolled back. */

@@ -4,7 +4,7 @@ import { database, setDatabase } from "../db/client";
 import { type Sql, sql } from "../db/sql";
 import { AppError } from "../core/errors";
 import { createTestUser } from "../testing/actors";
-import { setAdminFlag } from "../users/admin-flag";
+import { setAdminRight } from "../moderation/admin-rights";
 import { renameUser } from "../users/rename";
 import { sessionCaller } from "./resolve-caller";
 import { createSession, deleteSession, deleteUserSessions, findSessionUser } from "./sessions";
@@ -51,7 +51,7 @@ describe("the identity cache", () => {
     await renameUser(sessionCaller({ id: user.id, username: user.username, isAdmin: false }), renamed);
     expect((await findSessionUser(token))?.username).toBe(renamed);
     expect((await verifyAccessToken(accessToken)).user.username).toBe(renamed);
-    await setAdminFlag(renamed, true);
+    await setAdminRight({ id: "cli", username: "command line" }, renamed, true, "");
     expect((await verifyAccessToken(accessToken)).user.isAdmin).toBe(true);
     expect((await findSessionUser(token))?.isAdmin).toBe(true);
   });

@@ -15,7 +15,7 @@ import { AppError, badRequest, notFound } from "../core/errors";
 import { expiresInSchema } from "../core/expires-in";
 import { describeZodError } from "../http/error-response";
 import { enableUser, type ModerationActor } from "../moderation/disable-user";
-import { setAdminFlag } from "../users/admin-flag";
+import { setAdminRight } from "../moderation/admin-rights";
 import { createUser } from "../users/create";
 import { findUserByUsername } from "../users/queries";
 
@@ -26,7 +26,7 @@ import { findUserByUsername } from "../users/queries";
 const usage = `Usage:
   npm run admin -- create-user <username> [--admin] [--password <password>]
   npm run admin -- create-token <username> --scopes <comma list> [--expires-in <value>] [--description <text>]
-  npm run admin -- set-admin <username> [--off]
+  npm run admin -- set-admin <username> [--off] [--note <why>]
   npm run admin -- enable <username> [--note <why>]
   npm run admin -- create-invitation [--uses <n>] [--expires-in <value>]`;
 
@@ -73,7 +73,7 @@ async function run(): Promise<string> {
       return `Created a token for ${user.username} with ${scopes.join(", ")}; it ${expiry}. It is shown only now:\n${token.accessToken}`;
     }
     case "set-admin": {
-      const user = await setAdminFlag(username, !values.off);
+      const user = await setAdminRight(COMMAND_LINE, username, !values.off, values.note);
       return `${user.username} is ${user.isAdmin ? "now an admin" : "no longer an admin"}.`;
     }
     case "enable": {

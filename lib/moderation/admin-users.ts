@@ -3,6 +3,7 @@ import { db } from "../db/client";
 import { notFound } from "../core/errors";
 import { usernameKey } from "../users/username";
 import { requireAdmin, requireAdminForPage } from "./access";
+import { setAdminRight } from "./admin-rights";
 import { disableUser, enableUser } from "./disable-user";
 
 // The admins' list of accounts (/admin/users, GET /api/v3/admin/users): find one by name, see
@@ -58,6 +59,16 @@ async function userIdOf(username: string): Promise<string> {
 export async function disableUserByName(caller: Caller, username: string, note: string): Promise<{ quarantinedPastes: number }> {
   const admin = requireAdmin(caller);
   return disableUser(admin, await userIdOf(username), note);
+}
+
+/** POST (grant) and DELETE (remove) /api/v3/admin/users/:username/admin. */
+export function setAdminRightByName(
+  caller: Caller,
+  username: string,
+  isAdmin: boolean,
+  note: string,
+): Promise<{ username: string; isAdmin: boolean }> {
+  return setAdminRight(requireAdmin(caller), username, isAdmin, note);
 }
 
 /** POST /api/v3/admin/users/:username/enable. */

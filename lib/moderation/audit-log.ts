@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = [
   "paste_deleted",
   "user_deleted",
   "reports_dismissed",
+  "admin_granted",
+  "admin_removed",
 ] as const satisfies readonly AuditAction[];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -23,6 +25,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   paste_released: "Paste released",
   user_disabled: "User disabled",
   user_enabled: "User enabled",
+  admin_granted: "Admin right granted",
+  admin_removed: "Admin right removed",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

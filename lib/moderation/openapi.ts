@@ -82,6 +82,21 @@ export function registerModerationApi(registry: OpenAPIRegistry): void {
       ...errorResponses(400, 401, 403, 404),
     },
   });
+  const adminRight = z.object({ username: z.string(), isAdmin: z.boolean() });
+  admin({
+    method: "post",
+    path: "/api/v3/admin/users/{username}/admin",
+    summary: "Grant the admin right (admins, scope paste; audited)",
+    request: { params: usernameParamsSchema, body: jsonBody(accountDecisionSchema) },
+    responses: { 200: jsonResponse("The account's right now.", adminRight), ...errorResponses(400, 401, 403, 404) },
+  });
+  admin({
+    method: "delete",
+    path: "/api/v3/admin/users/{username}/admin",
+    summary: "Remove the admin right (admins, scope paste; audited); never from the last admin who can sign in (409)",
+    request: { params: usernameParamsSchema, body: jsonBody(accountDecisionSchema) },
+    responses: { 200: jsonResponse("The account's right now.", adminRight), ...errorResponses(400, 401, 403, 404, 409) },
+  });
   admin({
     method: "post",
     path: "/api/v3/admin/users/{username}/enable",

@@ -70,7 +70,9 @@ export default async function AccountsPage({ searchParams }: UsersPageProps) {
                 </td>
                 <td>{user.pasteCount}</td>
                 <td>{user.disabled ? "Disabled" : user.isAdmin ? "Admin" : "Active"}</td>
-                <td>{user.isAdmin ? null : <AccountDecision username={user.username} disabled={user.disabled} />}</td>
+                <td>
+                  <AccountDecision username={user.username} disabled={user.disabled} isAdmin={user.isAdmin} />
+                </td>
               </tr>
             ))}
           </tbody>

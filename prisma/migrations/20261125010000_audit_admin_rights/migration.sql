@@ -1,0 +1,3 @@
+-- AlterEnum
+ALTER TYPE "audit_action" ADD VALUE 'admin_granted';
+ALTER TYPE "audit_action" ADD VALUE 'admin_removed';
