@@ -1,4 +1,5 @@
 import * as adminRightRoute from "@/app/api/v3/admin/users/[username]/admin/route";
+import * as adminStatsRoute from "@/app/api/v3/admin/stats/route";
 import * as adminUsersRoute from "@/app/api/v3/admin/users/route";
 import * as exploreRoute from "@/app/api/v3/explore/route";
 import * as searchRoute from "@/app/api/v3/search/route";
@@ -175,6 +176,12 @@ const ENDPOINTS: Endpoint[] = [
     rule: { type: "adminApi" },
     mutates: false,
     call: (_target, headers) => send(adminUsersRoute.GET, "GET", "/api/v3/admin/users", {}, headers),
+  },
+  {
+    name: "GET /api/v3/admin/stats",
+    rule: { type: "adminApi" },
+    mutates: false,
+    call: (_target, headers) => send(adminStatsRoute.GET, "GET", "/api/v3/admin/stats", {}, headers),
   },
   {
     // Removing a right the owner does not hold: the rule is tested, and no account changes.

@@ -134,3 +134,38 @@ test("a visitor reports a paste, an admin quarantines and then deletes it from t
   await shared.send("Copyright", "", "");
   await holder.close();
 });
+
+test("an admin sees the instance in numbers, makes and revokes an invitation, and grants the admin right", async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  // Someone to make an admin, signed up in a context of their own.
+  const other = await browser.newContext();
+  const otherName = `helper${stamp}`;
+  await new AuthPages(await other.newPage()).signUp(otherName, "a long enough password");
+  await other.close();
+
+  await signInAsAdmin(page);
+  expect((await page.goto("/admin"))?.status()).toBe(200);
+  const figures = page.getByRole("definition");
+  await expect(page.getByRole("term").filter({ hasText: "Open reports" })).toBeVisible();
+  expect(await figures.count()).toBeGreaterThan(10);
+  await expectAccessible(page, "the administration page");
+
+  await page.getByRole("link", { name: "Invitations" }).click();
+  await expect(page).toHaveURL(/\/admin\/invitations$/);
+  await page.getByRole("spinbutton", { name: "Accounts it may create" }).fill("3");
+  await page.getByRole("button", { name: "Make an invitation" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "shown only now" })).toContainText("/signup?invite=");
+  const row = page.getByTestId("invitation-row").first();
+  await expect(row).toContainText("0 of 3");
+  await expect(row).toContainText("Usable");
+  await row.getByRole("button", { name: /Revoke invitation/ }).click();
+  await expect(page.getByTestId("invitation-row").first()).toContainText("Revoked");
+
+  await page.goto(`/admin/users?q=${otherName}`);
+  await page.getByRole("button", { name: `Make ${otherName} an admin` }).click();
+  await page.getByRole("dialog").getByRole("textbox").fill("helps with the queue");
+  await page.getByRole("dialog").getByRole("button", { name: "Grant admin right" }).click();
+  await expect(page.getByTestId("account-row").filter({ hasText: otherName })).toContainText("Admin");
+  await page.goto("/admin/audit?action=admin_granted");
+  await expect(page.getByText("helps with the queue")).toBeVisible();
+});

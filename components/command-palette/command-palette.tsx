@@ -216,6 +216,20 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
         action: { kind: "go", href: "/admin/users" },
       });
       list.push({
+        value: "go:admin",
+        label: "Administration (admin)",
+        group: "Go to",
+        keywords: ["admin", "statistics", "instance"],
+        action: { kind: "go", href: "/admin" },
+      });
+      list.push({
+        value: "go:admin-invitations",
+        label: "Invitations (admin)",
+        group: "Go to",
+        keywords: ["admin", "invite", "registration"],
+        action: { kind: "go", href: "/admin/invitations" },
+      });
+      list.push({
         value: "go:admin-audit",
         label: "Audit log (admin)",
         group: "Go to",

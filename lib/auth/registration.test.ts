@@ -6,6 +6,7 @@ import { createTestToken, createTestUser } from "../testing/actors";
 import { callRoute } from "../testing/http";
 import { signUpLocally } from "./local";
 import { createUserForPendingLogin } from "./provider-login";
+import { invitationState } from "./registration";
 
 // Registration by invitation (REGISTRATION=invite, issue 27): admins make invitations through the
 // API; every way to a new account spends one use of a valid one, in the transaction that creates
@@ -100,5 +101,24 @@ describe("signing up while registration needs an invitation", () => {
     const user = await createUserForPendingLogin(pending, newName(), code);
     // Signing in again through the same provider account needs nothing more.
     expect((await createUserForPendingLogin(pending, "ignored")).id).toBe(user.id);
+  });
+});
+
+describe("an invitation's state on the admins' page", () => {
+  const invitation = {
+    id: "inv00001",
+    maxUses: 2,
+    uses: 0,
+    createdAt: "2026-11-01T00:00:00.000Z",
+    expiresAt: "2026-12-01T00:00:00.000Z",
+    revoked: false,
+  };
+  const now = new Date("2026-11-15T00:00:00.000Z");
+  it("is usable until revoked, used up or expired, in that order of telling", () => {
+    expect(invitationState(invitation, now)).toBe("Usable");
+    expect(invitationState({ ...invitation, uses: 2 }, now)).toBe("Used up");
+    expect(invitationState(invitation, new Date("2026-12-01T00:00:00.000Z"))).toBe("Expired");
+    expect(invitationState({ ...invitation, uses: 2, revoked: true }, now)).toBe("Revoked");
+    expect(invitationState({ ...invitation, expiresAt: null }, new Date("2099-01-01"))).toBe("Usable");
   });
 });

@@ -98,6 +98,14 @@ export async function listInvitations(caller: Caller): Promise<InvitationDto[]> 
   return invitations.map(toDto);
 }
 
+/** What an invitation can still do, as the admins' page says it. */
+export function invitationState(invitation: InvitationDto, now = new Date()): "Usable" | "Revoked" | "Used up" | "Expired" {
+  if (invitation.revoked) return "Revoked";
+  if (invitation.uses >= invitation.maxUses) return "Used up";
+  if (invitation.expiresAt !== null && Date.parse(invitation.expiresAt) <= now.getTime()) return "Expired";
+  return "Usable";
+}
+
 /** Revokes an invitation: its link stops working at once (404 for an unknown one). */
 export async function revokeInvitation(caller: Caller, id: string): Promise<void> {
   requireAdmin(caller, "user", "invite");

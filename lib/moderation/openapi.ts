@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { errorResponses, jsonBody, jsonResponse } from "../openapi/responses";
+import { instanceStatsSchema } from "./instance-stats";
 import {
   accountDecisionSchema,
   adminUsersQuerySchema,
@@ -81,6 +82,12 @@ export function registerModerationApi(registry: OpenAPIRegistry): void {
       200: jsonResponse("Disabled: how many pastes it held back.", z.object({ quarantinedPastes: z.number().int() })),
       ...errorResponses(400, 401, 403, 404),
     },
+  });
+  admin({
+    method: "get",
+    path: "/api/v3/admin/stats",
+    summary: "The instance in numbers: accounts, pastes, reports, what moderation holds (admins, scope paste)",
+    responses: { 200: jsonResponse("The counts.", registry.register("InstanceStats", instanceStatsSchema)), ...errorResponses(401, 403) },
   });
   const adminRight = z.object({ username: z.string(), isAdmin: z.boolean() });
   admin({

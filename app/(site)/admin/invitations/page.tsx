@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import { NewInvitation, RevokeInvitation } from "@/components/moderation/invitations-manager";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { invitationState, listInvitations } from "@/lib/auth/registration";
+import { env } from "@/lib/core/env";
+import { adminPageCaller } from "@/lib/moderation/access";
+import { orNotFound } from "@/lib/pastes/page";
+import "@/components/moderation/moderation.css";
+
+export const dynamic = "force-dynamic";
+
+/** Only admins learn the page exists: everyone else gets the site's not-found page, title included. */
+export async function generateMetadata(): Promise<Metadata> {
+  await orNotFound(adminPageCaller());
+  return { title: "Invitations", robots: { index: false } };
+}
+
+/** /admin/invitations: the sign-up links of REGISTRATION=invite, made, used and revoked. */
+export default async function InvitationsPage() {
+  const invitations = await orNotFound(adminPageCaller().then(listInvitations));
+  const mode = env().REGISTRATION;
+  return (
+    <section className="moderation" aria-labelledby="invitations-title">
+      <h1 id="invitations-title">Invitations</h1>
+      <p className="muted">
+        {mode === "invite"
+          ? "Registration is by invitation (REGISTRATION=invite): a new account needs one of these links."
+          : `Registration is ${mode} (REGISTRATION=${mode}): invitations matter only with REGISTRATION=invite.`}
+      </p>
+      <NewInvitation />
+      {invitations.length === 0 ? (
+        <p className="empty-state">No invitations yet.</p>
+      ) : (
+        <table className="audit-table">
+          <thead>
+            <tr>
+              <th scope="col">Invitation</th>
+              <th scope="col">Made</th>
+              <th scope="col">Used</th>
+              <th scope="col">Expires</th>
+              <th scope="col">State</th>
+              <th scope="col">Decision</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invitations.map((invitation) => (
+              <tr key={invitation.id} data-testid="invitation-row">
+                <td>{invitation.id}</td>
+                <td>
+                  <RelativeTime date={invitation.createdAt} />
+                </td>
+                <td>
+                  {invitation.uses} of {invitation.maxUses}
+                </td>
+                <td>{invitation.expiresAt ? <RelativeTime date={invitation.expiresAt} /> : "never"}</td>
+                <td>{invitationState(invitation)}</td>
+                <td>{invitationState(invitation) === "Usable" ? <RevokeInvitation invitationId={invitation.id} /> : null}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { adminPageCaller } from "@/lib/moderation/access";
+import { getInstanceStats } from "@/lib/moderation/instance-stats";
+import { orNotFound } from "@/lib/pastes/page";
+import "@/components/moderation/moderation.css";
+
+export const dynamic = "force-dynamic";
+
+/** Only admins learn the page exists: everyone else gets the site's not-found page, title included. */
+export async function generateMetadata(): Promise<Metadata> {
+  await orNotFound(adminPageCaller());
+  return { title: "Administration", robots: { index: false } };
+}
+
+const number = new Intl.NumberFormat("en");
+
+const SECTIONS = [
+  { href: "/admin/reports", title: "Reports", about: "The moderation queue: reported pastes, grouped, with their decisions." },
+  { href: "/admin/users", title: "Accounts", about: "Find an account; disable or enable it; grant or remove the admin right." },
+  { href: "/admin/invitations", title: "Invitations", about: "Sign-up links for REGISTRATION=invite: make, see and revoke them." },
+  { href: "/admin/audit", title: "Audit log", about: "Every moderation and admin decision, who made it and why." },
+] as const;
+
+/** /admin: where the admin pages are, and the instance in numbers (lib/moderation/instance-stats.ts). */
+export default async function AdminPage() {
+  const stats = await orNotFound(adminPageCaller().then((caller) => getInstanceStats(caller, true)));
+  const figures: [string, number][] = [
+    ["Open reports", stats.reports.open],
+    ["Reports in the last 7 days", stats.reports.lastWeek],
+    ["Quarantined pastes", stats.pastes.quarantined],
+    ["Blocked contents", stats.blockedContents],
+    ["Accounts", stats.users.total],
+    ["Joined in the last 7 days", stats.users.joinedLastWeek],
+    ["Admins", stats.users.admins],
+    ["Disabled accounts", stats.users.disabled],
+    ["Pastes", stats.pastes.total],
+    ["Created in the last 7 days", stats.pastes.createdLastWeek],
+    ["Private", stats.pastes.private],
+    ["Anonymous", stats.pastes.anonymous],
+    ["Encrypted", stats.pastes.encrypted],
+    ["Expiring", stats.pastes.expiring],
+    ["Usable invitations", stats.activeInvitations],
+  ];
+  return (
+    <section className="moderation" aria-labelledby="admin-title">
+      <h1 id="admin-title">Administration</h1>
+      <ul className="admin-sections">
+        {SECTIONS.map((section) => (
+          <li key={section.href}>
+            <a href={section.href}>{section.title}</a> <span className="muted">{section.about}</span>
+          </li>
+        ))}
+      </ul>
+      <h2>This instance</h2>
+      <p className="muted">Registration is {stats.registration} (REGISTRATION).</p>
+      <dl className="stat-figures" aria-label="Instance statistics">
+        {figures.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{number.format(value)}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import * as statsRoute from "@/app/api/v3/admin/stats/route";
+import { anonymous } from "../auth/caller";
+import { sessionCaller } from "../auth/resolve-caller";
+import { db } from "../db/client";
+import { createPaste } from "../pastes/mutations";
+import { createPasteInputSchema } from "../pastes/schema";
+import { createTestSessionHeaders, createTestUser } from "../testing/actors";
+import { callRoute } from "../testing/http";
+
+// The instance in numbers (issue 27 item 5: /admin, GET /api/v3/admin/stats).
+
+describe("instance statistics", () => {
+  it("count accounts, pastes, reports and what moderation holds; admins only", async () => {
+    const admin = await createTestUser({ isAdmin: true });
+    const user = await createTestUser();
+    await db().user.update({ where: { id: user.id }, data: { disabledAt: new Date() } });
+    const owner = sessionCaller({ id: admin.id, username: admin.username, isAdmin: true });
+    const create = (body: Record<string, unknown>, caller = owner, key: string | null = null) =>
+      createPaste(caller, createPasteInputSchema.parse(body), key);
+    const held = await create({ pasties: [{ content: "held" }] });
+    await db().paste.update({ where: { id: held.id }, data: { quarantinedAt: new Date() } });
+    await create({ private: true, expiresIn: "1d", pasties: [{ content: "private" }] });
+    await create({ pasties: [{ content: "anonymous" }] }, anonymous);
+    await create({ encrypted: true, pasties: [{ content: "locked" }] }, owner, "key");
+    await db().pasteReport.create({ data: { id: "rep00001", pasteId: held.id, reporterKey: "user:x", reason: "spam" } });
+
+    const answer = await callRoute(statsRoute.GET, { headers: await createTestSessionHeaders(admin.id) });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toEqual({
+      registration: "open",
+      users: { total: 2, admins: 1, disabled: 1, joinedLastWeek: 2 },
+      pastes: { total: 4, private: 1, anonymous: 1, encrypted: 1, expiring: 1, quarantined: 1, createdLastWeek: 4 },
+      reports: { open: 1, lastWeek: 1 },
+      blockedContents: 0,
+      activeInvitations: 0,
+    });
+    expect((await callRoute(statsRoute.GET, { headers: await createTestSessionHeaders(user.id) })).status).toBe(401);
+    const other = await createTestUser();
+    expect((await callRoute(statsRoute.GET, { headers: await createTestSessionHeaders(other.id) })).status).toBe(403);
+    expect((await callRoute(statsRoute.GET, {})).status).toBe(401);
+  });
+});
