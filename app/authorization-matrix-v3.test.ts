@@ -1,4 +1,5 @@
 import * as adminRightRoute from "@/app/api/v3/admin/users/[username]/admin/route";
+import * as adminPastesRoute from "@/app/api/v3/admin/pastes/route";
 import * as adminStatsRoute from "@/app/api/v3/admin/stats/route";
 import * as adminUsersRoute from "@/app/api/v3/admin/users/route";
 import * as exploreRoute from "@/app/api/v3/explore/route";
@@ -176,6 +177,14 @@ const ENDPOINTS: Endpoint[] = [
     rule: { type: "adminApi" },
     mutates: false,
     call: (_target, headers) => send(adminUsersRoute.GET, "GET", "/api/v3/admin/users", {}, headers),
+  },
+  {
+    // The target by its id: only an admin gets an answer, and it never holds a private paste
+    // (by words, a fresh target another row made public would be found under its private marker).
+    name: "GET /api/v3/admin/pastes",
+    rule: { type: "adminApi" },
+    mutates: false,
+    call: (t, headers) => send(adminPastesRoute.GET, "GET", `/api/v3/admin/pastes?id=${t.id}`, {}, headers),
   },
   {
     name: "GET /api/v3/admin/stats",

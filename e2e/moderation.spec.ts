@@ -135,8 +135,14 @@ test("a visitor reports a paste, an admin quarantines and then deletes it from t
   await holder.close();
 });
 
-test("an admin sees the instance in numbers, makes and revokes an invitation, and grants the admin right", async ({ page, browser }) => {
+test("an admin sees the instance in numbers, finds and quarantines a paste, makes and revokes an invitation, grants the admin right", async ({
+  page,
+  browser,
+  request,
+}) => {
   const stamp = Date.now().toString(36);
+  const word = `contraband${stamp}`;
+  const found = await createPaste(request, { title: `Anonymous ${stamp}`, pasties: [{ content: `selling ${word} here` }] });
   // Someone to make an admin, signed up in a context of their own.
   const other = await browser.newContext();
   const otherName = `helper${stamp}`;
@@ -150,15 +156,32 @@ test("an admin sees the instance in numbers, makes and revokes an invitation, an
   expect(await figures.count()).toBeGreaterThan(10);
   await expectAccessible(page, "the administration page");
 
+  // An anonymous paste, on no public list, found by its words and held back.
+  await page.getByRole("link", { name: "Pastes" }).click();
+  await page.getByLabel("Words").fill(word);
+  await page.getByRole("button", { name: "Find" }).click();
+  const row = page.getByTestId("paste-row");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Anonymous ${stamp}`);
+  await expect(row).toContainText("anonymous");
+  await row.getByRole("button", { name: `Quarantine Anonymous ${stamp}` }).click();
+  await page.getByRole("dialog").getByRole("textbox").fill("selling contraband");
+  await page.getByRole("dialog").getByRole("button", { name: "Quarantine paste" }).click();
+  await expect(page.getByTestId("paste-row")).toContainText("Quarantined");
+  const stranger = await browser.newContext();
+  expect((await (await stranger.newPage()).goto(`/${found.id}`))?.status()).toBe(451);
+  await stranger.close();
+
+  await page.goto("/admin");
   await page.getByRole("link", { name: "Invitations" }).click();
   await expect(page).toHaveURL(/\/admin\/invitations$/);
   await page.getByRole("spinbutton", { name: "Accounts it may create" }).fill("3");
   await page.getByRole("button", { name: "Make an invitation" }).click();
   await expect(page.getByRole("status").filter({ hasText: "shown only now" })).toContainText("/signup?invite=");
-  const row = page.getByTestId("invitation-row").first();
-  await expect(row).toContainText("0 of 3");
-  await expect(row).toContainText("Usable");
-  await row.getByRole("button", { name: /Revoke invitation/ }).click();
+  const invitation = page.getByTestId("invitation-row").first();
+  await expect(invitation).toContainText("0 of 3");
+  await expect(invitation).toContainText("Usable");
+  await invitation.getByRole("button", { name: /Revoke invitation/ }).click();
   await expect(page.getByTestId("invitation-row").first()).toContainText("Revoked");
 
   await page.goto(`/admin/users?q=${otherName}`);

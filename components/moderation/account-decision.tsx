@@ -28,6 +28,18 @@ export function AccountDecision({ username, disabled, isAdmin }: { username: str
         explain: "The account can use the admin pages and decide reports, delete pastes and disable accounts.",
         path: `${base}/admin`,
       };
+  const remove: DecisionChoice = {
+    button: "Delete",
+    label: `Delete ${username}`,
+    title: `Delete ${username}?`,
+    confirm: "Delete account",
+    done: "Account deleted",
+    explain:
+      "The account and everything of it are removed for good: its pastes, comments, stars, tokens and sessions. This cannot be undone.",
+    danger: true,
+    path: base,
+    method: "DELETE",
+  };
   if (isAdmin) return <ConfirmedDecisions choices={[adminRight]} />;
   return (
     <ConfirmedDecisions
@@ -55,6 +67,7 @@ export function AccountDecision({ username, disabled, isAdmin }: { username: str
               path,
             },
         adminRight,
+        remove,
       ]}
     />
   );

@@ -3,6 +3,7 @@ import { db } from "../db/client";
 import { notFound } from "../core/errors";
 import { usernameKey } from "../users/username";
 import { requireAdmin, requireAdminForPage } from "./access";
+import { deleteUser } from "../users/delete";
 import { setAdminRight } from "./admin-rights";
 import { disableUser, enableUser } from "./disable-user";
 
@@ -59,6 +60,12 @@ async function userIdOf(username: string): Promise<string> {
 export async function disableUserByName(caller: Caller, username: string, note: string): Promise<{ quarantinedPastes: number }> {
   const admin = requireAdmin(caller);
   return disableUser(admin, await userIdOf(username), note);
+}
+
+/** DELETE /api/v3/admin/users/:username: the account and everything of it, with the admin's note in the audit log. */
+export async function deleteUserByName(caller: Caller, username: string, note: string): Promise<void> {
+  requireAdmin(caller);
+  await deleteUser(caller, username, note);
 }
 
 /** POST (grant) and DELETE (remove) /api/v3/admin/users/:username/admin. */

@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { errorResponses, jsonBody, jsonResponse } from "../openapi/responses";
+import { adminPastesQuerySchema } from "./admin-pastes";
 import { instanceStatsSchema } from "./instance-stats";
 import {
   accountDecisionSchema,
@@ -88,6 +89,40 @@ export function registerModerationApi(registry: OpenAPIRegistry): void {
     path: "/api/v3/admin/stats",
     summary: "The instance in numbers: accounts, pastes, reports, what moderation holds (admins, scope paste)",
     responses: { 200: jsonResponse("The counts.", registry.register("InstanceStats", instanceStatsSchema)), ...errorResponses(401, 403) },
+  });
+  admin({
+    method: "get",
+    path: "/api/v3/admin/pastes",
+    summary: "Find pastes by id, owner or words, anonymous and quarantined ones too, never a private one (admins, scope paste)",
+    request: { query: adminPastesQuerySchema },
+    responses: {
+      200: jsonResponse(
+        "Newest first, 50 a page.",
+        z.object({
+          pastes: z.array(
+            z.object({
+              id: z.string(),
+              title: z.string(),
+              owner: z.string().nullable(),
+              createdAt: z.string(),
+              quarantined: z.boolean(),
+              encrypted: z.boolean(),
+              openReports: z.number().int(),
+            }),
+          ),
+          page: z.number().int(),
+          hasNext: z.boolean(),
+        }),
+      ),
+      ...errorResponses(400, 401, 403),
+    },
+  });
+  admin({
+    method: "delete",
+    path: "/api/v3/admin/users/{username}",
+    summary: "Delete an account and everything of it, with a note for the audit log (admins, scope paste)",
+    request: { params: usernameParamsSchema, body: jsonBody(accountDecisionSchema) },
+    responses: { 204: { description: "Deleted." }, ...errorResponses(400, 401, 403, 404) },
   });
   const adminRight = z.object({ username: z.string(), isAdmin: z.boolean() });
   admin({

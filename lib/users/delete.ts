@@ -12,7 +12,7 @@ import { requireProfileUser } from "./queries";
  * including encrypted ones, their stars, tokens, sessions, settings and avatar. One statement:
  * the foreign keys cascade from the user row, so it happens entirely or not at all.
  */
-export async function deleteUser(caller: Caller, username: string): Promise<void> {
+export async function deleteUser(caller: Caller, username: string, note = ""): Promise<void> {
   const actor = requireUser(caller, "user");
   const target = await requireProfileUser(username);
   if (!mayDeleteUser(caller, target.id)) throw forbidden("You can only delete your own account.");
@@ -20,7 +20,7 @@ export async function deleteUser(caller: Caller, username: string): Promise<void
   const audit: AuditRecord | null =
     actor.id === target.id
       ? null
-      : { action: "user_deleted", actor, target: { type: "user", id: target.id, label: target.username }, subjectUserId: target.id };
+      : { action: "user_deleted", actor, target: { type: "user", id: target.id, label: target.username }, note, subjectUserId: target.id };
   // Everything: besides the user's pastes, the star counts of the pastes they starred change.
   await changing({ everything: true }, () =>
     db().$transaction(async (tx) => {

@@ -16,6 +16,11 @@ const number = new Intl.NumberFormat("en");
 
 const SECTIONS = [
   { href: "/admin/reports", title: "Reports", about: "The moderation queue: reported pastes, grouped, with their decisions." },
+  {
+    href: "/admin/pastes",
+    title: "Pastes",
+    about: "Find pastes by id, owner or words, anonymous and quarantined ones too; decide on them.",
+  },
   { href: "/admin/users", title: "Accounts", about: "Find an account; disable or enable it; grant or remove the admin right." },
   { href: "/admin/invitations", title: "Invitations", about: "Sign-up links for REGISTRATION=invite: make, see and revoke them." },
   { href: "/admin/audit", title: "Audit log", about: "Every moderation and admin decision, who made it and why." },

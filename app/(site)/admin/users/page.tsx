@@ -68,7 +68,14 @@ export default async function AccountsPage({ searchParams }: UsersPageProps) {
                 <td>
                   <RelativeTime date={user.createdAt} />
                 </td>
-                <td>{user.pasteCount}</td>
+                <td>
+                  <a
+                    href={`/admin/pastes?owner=${encodeURIComponent(user.username)}`}
+                    aria-label={`${user.pasteCount} pastes of ${user.username}`}
+                  >
+                    {user.pasteCount}
+                  </a>
+                </td>
                 <td>{user.disabled ? "Disabled" : user.isAdmin ? "Admin" : "Active"}</td>
                 <td>
                   <AccountDecision username={user.username} disabled={user.disabled} isAdmin={user.isAdmin} />
