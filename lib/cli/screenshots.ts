@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { type BrowserContext, chromium, type Page } from "@playwright/test";
+import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { projectDir, startServer } from "../testing/server-process";
 
 // `npm run screenshots`: the README's screenshots (.github/screenshots/*.png), taken again from
@@ -191,11 +191,26 @@ async function shoot(page: Page, name: string, path: string, ready: string): Pro
   console.log(`${file.slice(projectDir.length)}  ${Math.round(statSync(file).size / 1024)} KB`);
 }
 
+/** What the queue's shot shows: an anonymous spam paste, reported by a visitor. */
+async function reportSpam(browser: Browser, origin: string): Promise<void> {
+  const visitor = await browser.newContext({ baseURL: origin });
+  const spam = await visitor.request.post("/api/v3/pastes", {
+    data: { title: "CHEAP WATCHES!!!", pasties: [{ content: "Best replica watches, 90% off, visit example.com/deal today only" }] },
+  });
+  const { id } = (await spam.json()) as Created;
+  await visitor.request.post(`/api/v3/pastes/${id}/reports`, {
+    headers: { Origin: origin },
+    data: { reason: "spam", details: "Advertising, posted again and again." },
+  });
+  await visitor.close();
+}
+
 async function main(): Promise<void> {
   mkdirSync(outputDir, { recursive: true });
   const dataDir = mkdtempSync(join(tmpdir(), "myst-screenshots-"));
   // A roomy render deadline: highlighted code even on a busy machine (plain text otherwise).
-  const server = await startServer({ dataDir, env: { RENDER_DEADLINE_MS: "5000" } });
+  // ada is an admin too, for the moderation pages' shots.
+  const server = await startServer({ dataDir, env: { RENDER_DEADLINE_MS: "5000", ADMIN_USERNAMES: username } });
   const browser = await chromium.launch({
     executablePath: existsSync(debianChromium) ? debianChromium : undefined,
     args: ["--no-sandbox", "--disable-gpu", "--no-first-run", "--font-render-hinting=none"],
@@ -221,6 +236,9 @@ async function main(): Promise<void> {
     await api.call("PATCH", "/api/v3/settings", { theme: "myst" });
     await shoot(page, "paste-myst-theme", `/${project.id}#${project.pasties[0]!.id}-L14-L16`, "h-k");
     await api.call("PATCH", "/api/v3/settings", { theme: "system" });
+    await reportSpam(browser, server.url);
+    await shoot(page, "admin-reports", "/admin/reports", '[data-testid="reported-paste"]');
+    await shoot(page, "admin", "/admin", ".stat-figures");
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, "paste-phone", `/${python.id}`, "h-k");
   } finally {
