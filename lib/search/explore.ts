@@ -6,7 +6,7 @@ import { empty, render, sql } from "../db/sql";
 import { findLanguage } from "../languages/resolve";
 import { type ListRow, listRowColumns, pageQuerySchema, type PastePage, toSummaryItem } from "../profiles/profile-pastes";
 import { publicSearchScope } from "./access";
-import { SEARCH_RESULTS_MAX, underSearchGate } from "./search";
+import { SEARCH_RESULTS_MAX, uncountedPage, underSearchGate } from "./search";
 
 // Explore (GET /api/v3/explore, the /explore page): the public pastes that profiles already list
 // to anyone — of users who show all their pastes, and everyone's pinned ones — gathered, newest
@@ -48,14 +48,6 @@ export async function explorePastes(caller: Caller, { language: languageInput, s
     ORDER BY ${order}`),
           ),
         );
-  const hasNextPage = rows.length > take && skip + take < SEARCH_RESULTS_MAX;
   const viewerId = caller.kind === "user" ? caller.user.id : null;
-  return {
-    currentPage: page,
-    hasNextPage,
-    pageSize,
-    // Known up to the next page: each page tells whether one more follows.
-    totalPages: rows.length === 0 ? 0 : page + (hasNextPage ? 2 : 1),
-    items: rows.slice(0, take).map((row) => toSummaryItem(row, row.ownerId !== null && row.ownerId === viewerId)),
-  };
+  return uncountedPage(rows, { page, pageSize, take }, (row) => toSummaryItem(row, row.ownerId !== null && row.ownerId === viewerId));
 }

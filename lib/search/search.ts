@@ -143,15 +143,27 @@ async function runSearch(
     ORDER BY p.created_at DESC, p.id DESC`),
           ),
         );
-  const hasNextPage = rows.length > take && skip + take < SEARCH_RESULTS_MAX;
   const viewerId = caller.kind === "user" ? caller.user.id : null;
+  return uncountedPage(rows, { page, pageSize, take }, (row) => toSearchItem(row, query, viewerId));
+}
+
+/**
+ * A page of a list that is not counted (a search, explore): read one row more than it shows,
+ * which says whether another page follows; paging ends at SEARCH_RESULTS_MAX.
+ */
+export function uncountedPage<Row, Item>(
+  rows: Row[],
+  { page, pageSize, take }: { page: number; pageSize: number; take: number },
+  toItem: (row: Row) => Item,
+): { currentPage: number; hasNextPage: boolean; pageSize: number; totalPages: number; items: Item[] } {
+  const hasNextPage = rows.length > take && page * pageSize + take < SEARCH_RESULTS_MAX;
   return {
     currentPage: page,
     hasNextPage,
     pageSize,
     // Known up to the next page: each page tells whether one more follows.
     totalPages: rows.length === 0 ? 0 : page + (hasNextPage ? 2 : 1),
-    items: rows.slice(0, take).map((row) => toSearchItem(row, query, viewerId)),
+    items: rows.slice(0, take).map(toItem),
   };
 }
 
