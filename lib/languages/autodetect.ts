@@ -1,6 +1,4 @@
-import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { projectDir } from "../core/project-dir";
 import { ANSI, AUTODETECT, TEXT, type Language } from "./data";
 import { languageOfFileName, resolveLanguage } from "./resolve";
 
@@ -108,7 +106,7 @@ const slot = globalThis as typeof globalThis & { __mystLanguageDetector?: Detect
 function workerDetector(): Detector {
   // A bounded heap makes the thread collect its scratch sooner (~40 MB less resident memory,
   // detections barely slower); 100 KB, the most the model reads of a text, fits well within it.
-  const worker = new Worker(join(projectDir, "lib/languages/detect-worker.mjs"), {
+  const worker = new Worker(new URL("./detect-worker.mjs", import.meta.url), {
     resourceLimits: { maxYoungGenerationSizeMb: 32, maxOldGenerationSizeMb: 128 },
   });
   worker.unref();

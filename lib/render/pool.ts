@@ -1,6 +1,4 @@
-import { join } from "node:path";
 import { Worker } from "node:worker_threads";
-import { projectDir } from "../core/project-dir";
 import type { SecretFinding } from "../secrets/scan.mjs";
 import { threadCpuMs } from "./thread-cpu";
 
@@ -191,7 +189,7 @@ export class RenderPool {
   }
 
   private startThread(): RenderThread {
-    const worker = new Worker(join(projectDir, "lib/render/render-worker.mjs"), {
+    const worker = new Worker(new URL("./render-worker.mjs", import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb, maxYoungGenerationSizeMb: 16 },
     });
     worker.unref();

@@ -27,12 +27,19 @@ export function serverBuild(distDirName = process.env.NEXT_DIST_DIR || ".next") 
       existsSync(entry) && existsSync(serverBuildId) && readFileSync(serverBuildId, "utf8") === readFileSync(nextBuildId, "utf8"),
     /**
      * Compiles lib/server/start.ts and the lib/ code it imports into one ES module (plus a chunk
-     * per module it loads lazily), with every package left to node_modules.
+     * per module it loads lazily), and the worker threads' scripts, with every package left to
+     * node_modules.
      */
     async build() {
       const esbuild = await import("esbuild");
       await esbuild.build({
-        entryPoints: [join(projectDir, "lib/server/start.ts")],
+        // The worker threads' scripts beside it: the code starts them as `new URL("./…", import.meta.url)`,
+        // the form Next.js's bundler also understands (it emits them with its route bundles).
+        entryPoints: {
+          start: join(projectDir, "lib/server/start.ts"),
+          "render-worker": join(projectDir, "lib/render/render-worker.mjs"),
+          "detect-worker": join(projectDir, "lib/languages/detect-worker.mjs"),
+        },
         outdir,
         bundle: true,
         splitting: true,
