@@ -24,6 +24,7 @@ export function SettingsNav({ signedIn, isAdmin }: { signedIn: boolean; isAdmin:
       label: "Account",
       items: [
         { href: "/settings/profile", label: "Profile" },
+        { href: "/settings/security", label: "Security" },
         { href: "/settings/tokens", label: "Access tokens" },
       ],
     });

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { registerAnnouncementApi } from "../announcements/openapi";
 import { registerAvatarApi } from "../avatars/openapi";
 import { registerAuthApi } from "../auth/openapi";
+import { registerAccountSecurityApi } from "../auth/security-openapi";
 import { registerCommentApi } from "../comments/openapi";
 import { registerLanguageApi } from "../languages/openapi";
 import { registerLegacyApi } from "../legacy/openapi";
@@ -72,6 +73,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerAvatarApi,
   registerAnnouncementApi,
   registerAuthApi,
+  registerAccountSecurityApi,
   registerLegacyApi,
 ];
 

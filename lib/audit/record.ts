@@ -44,6 +44,7 @@ const LOG_EVENTS: Record<AuditAction, string> = {
   user_enabled: "admin_enabled_user",
   admin_granted: "admin_granted_admin",
   admin_removed: "admin_removed_admin",
+  second_factors_reset: "admin_reset_second_factors",
 };
 
 /** The same entry in the server log, after the commit: the log never tells of what was rolled back. */

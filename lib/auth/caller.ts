@@ -10,12 +10,23 @@ export interface CallerUser {
   isAdmin: boolean;
 }
 
+/** What a request signed in by a session knows of that session, for the rules of lib/auth/second-factor. */
+export interface SessionFacts {
+  id: string;
+  /** When this browser last proved a second factor (null: never). */
+  secondFactorAt: Date | null;
+  /** Whether the account has a confirmed second factor. */
+  hasSecondFactor: boolean;
+}
+
 export type Caller =
   | { kind: "anonymous" }
-  | ({ kind: "user"; user: CallerUser; scopes: ReadonlySet<Scope> } & (
-      | { via: "session" }
-      // When the presented token stops working (null: never); it bounds the tokens it may create.
-      | { via: "token"; tokenExpiresAt: Date | null }
-    ));
+  | ({ kind: "user"; user: CallerUser; scopes: ReadonlySet<Scope> } &
+      // The session is absent only for callers made up by tests and tooling: no recent second factor.
+      (
+        | { via: "session"; session?: SessionFacts }
+        // When the presented token stops working (null: never); it bounds the tokens it may create.
+        | { via: "token"; tokenExpiresAt: Date | null }
+      ));
 
 export const anonymous: Caller = { kind: "anonymous" };

@@ -22,6 +22,6 @@ export async function currentUser(): Promise<CallerUser | null> {
 
 /** The page's caller: the signed-in person with every scope, or anonymous. */
 export async function pageCaller(): Promise<Caller> {
-  const user = await currentUser();
-  return user ? sessionCaller(user) : anonymous;
+  const signedIn = await currentSignedIn();
+  return signedIn ? sessionCaller(signedIn.user, signedIn.session) : anonymous;
 }

@@ -1,26 +1,29 @@
 import { logger } from "../core/logger";
 import { deleteIdleBrowserSessions } from "../settings/browser-sessions";
 import { deleteExpiredSessions } from "./sessions";
+import { deleteOldSignIns } from "./sign-in-history";
 import { deleteExpiredAccessTokens } from "./tokens";
 
 interface Purged {
   tokens: number;
   sessions: number;
   browserSessions: number;
+  signIns: number;
 }
 
 /**
  * Removes expired access tokens and login sessions (both already refused, this reclaims space)
- * and anonymous settings sessions unused for 30 days.
+ * anonymous settings sessions unused for 30 days, and sign-ins older than the history keeps.
  */
 export async function purgeExpiredCredentials(now = new Date()): Promise<Purged> {
   const tokens = await deleteExpiredAccessTokens(now);
   const sessions = await deleteExpiredSessions(now);
   const browserSessions = await deleteIdleBrowserSessions(now);
-  if (tokens || sessions || browserSessions) {
-    logger().info({ tokens, sessions, browserSessions }, "purged expired credentials");
+  const signIns = await deleteOldSignIns(now);
+  if (tokens || sessions || browserSessions || signIns) {
+    logger().info({ tokens, sessions, browserSessions, signIns }, "purged expired credentials");
   }
-  return { tokens, sessions, browserSessions };
+  return { tokens, sessions, browserSessions, signIns };
 }
 
 /** Runs the purge every `intervalSeconds` without keeping the process alive; returns a stop function. */

@@ -1,10 +1,10 @@
 import { unauthorized } from "../core/errors";
 import { presentedCredential } from "../http/bearer";
 import type { RequestHead } from "../http/request-head";
-import { anonymous, type Caller, type CallerUser, scopes } from "./caller";
+import { anonymous, type Caller, type CallerUser, scopes, type SessionFacts } from "./caller";
 import { readSessionToken } from "./cookies";
 import { assertSameOrigin, isStateChanging } from "./origin";
-import { findSessionUser } from "./sessions";
+import { findSignedIn } from "./sessions";
 import { verifyAccessToken } from "./tokens";
 
 const allScopes = new Set(scopes);
@@ -23,15 +23,15 @@ export async function resolveCaller(request: RequestHead): Promise<Caller> {
   const sessionToken = readSessionToken(request);
   if (!sessionToken) return anonymous;
   if (isStateChanging(request.method)) assertSameOrigin(request);
-  const user = await findSessionUser(sessionToken);
+  const signedIn = await findSignedIn(sessionToken);
   // An ended session leaves a stale cookie behind: that browser is simply logged out.
-  if (!user) return anonymous;
-  return sessionCaller(user);
+  if (!signedIn) return anonymous;
+  return sessionCaller(signedIn.user, signedIn.session);
 }
 
 /** A person signed in through the browser: every scope (scopes exist to limit tokens). */
-export function sessionCaller(user: CallerUser): Caller {
-  return { kind: "user", user, scopes: allScopes, via: "session" };
+export function sessionCaller(user: CallerUser, session?: SessionFacts): Caller {
+  return { kind: "user", user, scopes: allScopes, via: "session", session };
 }
 
 function presentedToken(authorization: string): string {

@@ -4,7 +4,7 @@ import { sql } from "../db/sql";
 import { writeIfStorageAllows } from "../db/storage";
 import { withUniqueId } from "../db/unique-id";
 import { isAdmin } from "../users/dto";
-import type { CallerUser } from "./caller";
+import type { CallerUser, SessionFacts } from "./caller";
 import { identityCache } from "./identity-cache";
 import { newSecret, sha256Hex } from "./secret-hash";
 
@@ -15,11 +15,39 @@ import { newSecret, sha256Hex } from "./secret-hash";
 export const SESSION_LIFETIME_MS = 30 * 24 * 3_600_000;
 /** A session used after this much of its life is extended, so active users stay signed in. */
 const RENEW_AFTER_MS = 24 * 3_600_000;
+/** How stale a session's last-seen time may get: one write a minute at most, however busy the browser. */
+const LAST_SEEN_PRECISION_MS = 60_000;
 
-export async function createSession(userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+/** What the sessions page shows of the browser that signed in, and whether it proved a second factor. */
+export interface SessionDetails {
+  userAgent?: string;
+  clientAddress?: string;
+  /** Set when the sign-in passed a second factor: it counts as a recent one (second-factor/recent.ts). */
+  secondFactorAt?: Date;
+}
+
+export async function createSession(
+  userId: string,
+  now = new Date(),
+  details: SessionDetails = {},
+): Promise<{ token: string; expiresAt: Date }> {
   const token = newSecret();
   const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-  await withUniqueId((id) => db().session.create({ data: { id, tokenHash: sha256Hex(token), userId, createdAt: now, expiresAt } }));
+  await withUniqueId((id) =>
+    db().session.create({
+      data: {
+        id,
+        tokenHash: sha256Hex(token),
+        userId,
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt,
+        userAgent: (details.userAgent ?? "").slice(0, 256),
+        clientAddress: (details.clientAddress ?? "").slice(0, 64),
+        secondFactorAt: details.secondFactorAt ?? null,
+      },
+    }),
+  );
   return { token, expiresAt };
 }
 
@@ -30,6 +58,7 @@ export interface SignedIn {
   settings: unknown;
   /** Their avatar (null for a user from before avatars, who gets one when first shown). */
   avatarId: string | null;
+  session: SessionFacts;
 }
 
 /** The signed-in user of a session cookie value; null for an unknown, ended or expired session. */
@@ -45,18 +74,19 @@ export async function findSignedIn(token: string, now = new Date()): Promise<Sig
   const mark = cache.mark();
   const session = cache.get(tokenHash) ?? (await findSession(tokenHash, mark));
   if (!session || session.expiresAt <= now) return null;
-  // Renewal is a write a read merely wants: on full storage the session goes on unrenewed.
-  if (session.expiresAt.getTime() - now.getTime() < SESSION_LIFETIME_MS - RENEW_AFTER_MS) {
-    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS);
-    await writeIfStorageAllows(() => db().session.update({ where: { id: session.id }, data: { expiresAt } }));
-    cache.set(tokenHash, session.user.id, { ...session, expiresAt }, mark);
+  // Renewal and last-seen are writes a read merely wants: on full storage the session goes on as it was.
+  const renew = session.expiresAt.getTime() - now.getTime() < SESSION_LIFETIME_MS - RENEW_AFTER_MS;
+  if (renew || now.getTime() - session.lastSeenAt.getTime() >= LAST_SEEN_PRECISION_MS) {
+    const expiresAt = renew ? new Date(now.getTime() + SESSION_LIFETIME_MS) : session.expiresAt;
+    await writeIfStorageAllows(() => db().session.updateMany({ where: { id: session.session.id }, data: { expiresAt, lastSeenAt: now } }));
+    cache.set(tokenHash, session.user.id, { ...session, expiresAt, lastSeenAt: now }, mark);
   }
-  return { user: session.user, settings: session.settings, avatarId: session.avatarId };
+  return { user: session.user, settings: session.settings, avatarId: session.avatarId, session: session.session };
 }
 
 interface SessionRow extends SignedIn {
-  id: string;
   expiresAt: Date;
+  lastSeenAt: Date;
 }
 
 /** A session, its user, their settings and avatar: one statement, then a few seconds from memory (identity-cache.ts). */
@@ -64,6 +94,9 @@ async function findSession(tokenHash: string, mark: number): Promise<SessionRow 
   const [row] = await database().queryRows<{
     id: string;
     expiresAt: Date;
+    lastSeenAt: Date;
+    secondFactorAt: Date | null;
+    hasSecondFactor: boolean;
     userId: string;
     username: string;
     usernameKey: string;
@@ -71,14 +104,17 @@ async function findSession(tokenHash: string, mark: number): Promise<SessionRow 
     settings: unknown;
     avatarId: string | null;
   }>(sql`
-    SELECT s.id, s.expires_at AS "expiresAt", u.id AS "userId", u.username, u.username_key AS "usernameKey",
-           u.is_admin AS "isAdmin", u.settings, a.id AS "avatarId"
+    SELECT s.id, s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt", s.second_factor_at AS "secondFactorAt",
+           u.id AS "userId", u.username, u.username_key AS "usernameKey",
+           u.is_admin AS "isAdmin", u.settings, a.id AS "avatarId",
+           EXISTS (SELECT 1 FROM totp_authenticators t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL) AS "hasSecondFactor"
     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN avatars a ON a.user_id = u.id
     WHERE s.token_hash = ${tokenHash} AND u.disabled_at IS NULL`);
   if (!row) return null;
   const session: SessionRow = {
-    id: row.id,
     expiresAt: row.expiresAt,
+    lastSeenAt: row.lastSeenAt,
+    session: { id: row.id, secondFactorAt: row.secondFactorAt, hasSecondFactor: row.hasSecondFactor },
     user: { id: row.userId, username: row.username, isAdmin: isAdmin(row) },
     settings: row.settings,
     avatarId: row.avatarId,

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   "reports_dismissed",
   "admin_granted",
   "admin_removed",
+  "second_factors_reset",
 ] as const satisfies readonly AuditAction[];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -27,6 +28,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   user_enabled: "User enabled",
   admin_granted: "Admin right granted",
   admin_removed: "Admin right removed",
+  second_factors_reset: "Second factors reset",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

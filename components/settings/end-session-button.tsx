@@ -1,0 +1,34 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { apiRequest } from "./save-settings";
+
+/** Signs one browser out (`sessionId`), or every other one (none given). */
+export function EndSessionButton({ sessionId, device }: { sessionId?: string; device?: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+
+  async function end() {
+    setBusy(true);
+    const path = sessionId ? `/api/v3/auth/self/sessions/${encodeURIComponent(sessionId)}` : "/api/v3/auth/self/sessions";
+    const result = await apiRequest(path, { method: "DELETE" });
+    setBusy(false);
+    if (!result.ok) return toast(result.message, "error");
+    toast(sessionId ? "Signed out" : "Signed out everywhere else");
+    router.refresh();
+  }
+
+  return sessionId ? (
+    <Button variant="danger" small onClick={end} disabled={busy} aria-label={`Sign out ${device ?? "this session"}`}>
+      Sign out
+    </Button>
+  ) : (
+    <Button variant="danger" onClick={end} disabled={busy}>
+      Sign out all other sessions
+    </Button>
+  );
+}

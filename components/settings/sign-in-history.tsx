@@ -1,0 +1,47 @@
+import { RelativeTime } from "@/components/ui/relative-time";
+import { describeDevice } from "@/lib/auth/devices";
+import type { SignInEntry } from "@/lib/auth/sign-in-history";
+
+const METHODS: Record<string, string> = {
+  password: "Password",
+  passkey: "Passkey",
+  github: "GitHub",
+  gitlab: "GitLab",
+  oidc: "OpenID Connect",
+};
+const SECOND_FACTORS: Record<string, string> = { totp: "authenticator code", recovery_code: "recovery code", passkey: "passkey" };
+
+export function SignInHistory({ signIns }: { signIns: SignInEntry[] }) {
+  if (signIns.length === 0) return <p className="empty-state">No sign-ins recorded yet.</p>;
+  return (
+    <div className="table-scroll">
+      <table className="token-table" data-testid="sign-in-table">
+        <thead>
+          <tr>
+            <th scope="col">When</th>
+            <th scope="col">How</th>
+            <th scope="col">Address</th>
+            <th scope="col">Device</th>
+            <th scope="col">Result</th>
+          </tr>
+        </thead>
+        <tbody>
+          {signIns.map((signIn, index) => (
+            <tr key={`${signIn.at.toISOString()}-${index}`} data-testid="sign-in-row">
+              <td>
+                <RelativeTime date={signIn.at} />
+              </td>
+              <td>
+                {METHODS[signIn.method] ?? signIn.method}
+                {signIn.secondFactor ? ` + ${SECOND_FACTORS[signIn.secondFactor] ?? signIn.secondFactor}` : null}
+              </td>
+              <td>{signIn.clientAddress || <span className="muted">unknown</span>}</td>
+              <td>{describeDevice(signIn.userAgent)}</td>
+              <td>{signIn.succeeded ? "Signed in" : <strong>Wrong second factor</strong>}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

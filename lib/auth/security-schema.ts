@@ -1,0 +1,27 @@
+import { z } from "zod";
+
+// The contract of the account-security endpoints (sessions, sign-ins, second factors): routes,
+// the settings page and OpenAPI all use these.
+
+export const sessionIdParams = z.object({ id: z.string().max(64) });
+
+export const sessionSchema = z.object({
+  id: z.string(),
+  device: z.string().describe('The browser and system in words, e.g. "Firefox on Linux".'),
+  userAgent: z.string(),
+  clientAddress: z.string(),
+  createdAt: z.iso.datetime(),
+  lastSeenAt: z.iso.datetime().describe("Precise to a minute."),
+  current: z.boolean().describe("The session of the browser asking."),
+});
+
+export const signInSchema = z.object({
+  at: z.iso.datetime(),
+  method: z.string().describe("password, passkey, or the login provider (github, gitlab, oidc)."),
+  secondFactor: z.enum(["totp", "recovery_code", "passkey"]).nullable(),
+  succeeded: z.boolean().describe("false: the password was right, the second factor was not."),
+  clientAddress: z.string(),
+  userAgent: z.string(),
+});
+
+export const endedSessionsSchema = z.object({ ended: z.number().int() });
