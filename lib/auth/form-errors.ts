@@ -28,6 +28,8 @@ const messages = {
   provider_login_expired: `The provider login expired (after ${PENDING_LOGIN_MAX_AGE_SECONDS / 60} minutes); sign in again.`,
   sign_in_incomplete: "The sign-in did not complete. Please try again.",
   provider_failed: "Signing in with the provider did not work. Please try again.",
+  wrong_code: "That code is not right, or was already used.",
+  second_step_expired: "This sign-in expired or was already completed; sign in again.",
   failed: "Something went wrong. Please try again.",
 } as const;
 

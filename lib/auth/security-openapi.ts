@@ -1,7 +1,16 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { errorResponses, jsonResponse } from "../openapi/responses";
-import { endedSessionsSchema, sessionIdParams, sessionSchema, signInSchema } from "./security-schema";
+import { errorResponses, jsonBody, jsonResponse } from "../openapi/responses";
+import {
+  endedSessionsSchema,
+  recentSecondFactorSchema,
+  recoveryCodesSchema,
+  secondFactorCodeSchema,
+  sessionIdParams,
+  sessionSchema,
+  signInSchema,
+  totpEnrolmentSchema,
+} from "./security-schema";
 
 // The account-security endpoints in the OpenAPI document; lib/api/openapi.ts lists this registration.
 
@@ -34,5 +43,42 @@ export function registerAccountSecurityApi(registry: OpenAPIRegistry): void {
     path: "/api/v3/auth/self/sign_ins",
     summary: "The last 20 sign-ins of your account (scope user:access_tokens)",
     responses: { 200: jsonResponse("Newest first.", z.array(signIn)), ...errorResponses(401, 403) },
+  });
+
+  // Second factors are managed from a signed-in browser only: an access token gets 403.
+  const browserOnly = (config: RouteConfig) => registry.registerPath({ tags: ["Account security"], ...config });
+  const code = registry.register("SecondFactorCode", secondFactorCodeSchema);
+  const recoveryCodes = registry.register("RecoveryCodes", recoveryCodesSchema);
+  browserOnly({
+    method: "post",
+    path: "/api/v3/auth/self/totp",
+    summary: "Start setting up an authenticator app: its secret and QR code (signed-in browser only; 409 while one is on)",
+    responses: { 201: jsonResponse("The secret, to confirm with a first code.", totpEnrolmentSchema), ...errorResponses(401, 403, 409) },
+  });
+  browserOnly({
+    method: "post",
+    path: "/api/v3/auth/self/totp/confirm",
+    summary: "Confirm the authenticator app with a first code; from then on password sign-ins ask for a code",
+    request: { body: jsonBody(code) },
+    responses: { 200: jsonResponse("Ten recovery codes, shown once.", recoveryCodes), ...errorResponses(400, 401, 403) },
+  });
+  browserOnly({
+    method: "delete",
+    path: "/api/v3/auth/self/totp",
+    summary: "Turn the authenticator app and its recovery codes off (needs a recent second factor)",
+    responses: { 204: { description: "Turned off." }, ...errorResponses(401, 403) },
+  });
+  browserOnly({
+    method: "post",
+    path: "/api/v3/auth/self/recovery_codes",
+    summary: "Replace the recovery codes with ten new ones (needs a recent second factor)",
+    responses: { 201: jsonResponse("The new codes, shown once.", recoveryCodes), ...errorResponses(401, 403, 409) },
+  });
+  browserOnly({
+    method: "post",
+    path: "/api/v3/auth/self/second_factor",
+    summary: "Prove the second factor again (authenticator or recovery code) for the sensitive actions of the next 10 minutes",
+    request: { body: jsonBody(code) },
+    responses: { 200: jsonResponse("Until when it counts.", recentSecondFactorSchema), ...errorResponses(400, 401, 403, 429) },
   });
 }

@@ -25,3 +25,21 @@ export const signInSchema = z.object({
 });
 
 export const endedSessionsSchema = z.object({ ended: z.number().int() });
+
+export const secondFactorCodeSchema = z.strictObject({
+  code: z.string().trim().min(1, "Enter a code.").max(40, "A code has at most 40 characters."),
+});
+
+export const totpEnrolmentSchema = z.object({
+  secret: z.string().describe("The secret in base32, for typing into an app by hand."),
+  uri: z.string().describe("The otpauth:// URI."),
+  qrCode: z.string().describe("The URI as a QR code: an SVG data: URL."),
+});
+
+export const recoveryCodesSchema = z.object({
+  recoveryCodes: z.array(z.string()).describe("Ten single-use codes, shown only in this response."),
+});
+
+export const recentSecondFactorSchema = z.object({
+  validUntil: z.iso.datetime().describe("Sensitive actions of this browser need no code until then."),
+});

@@ -13,6 +13,8 @@ describe("rate-limit, proxy, timeout and metrics settings", () => {
       "login-address": { points: 50, windowSeconds: 900 },
       "unlock-paste": { points: 10, windowSeconds: 900 },
       "unlock-address": { points: 50, windowSeconds: 900 },
+      "second-factor-account": { points: 10, windowSeconds: 900 },
+      "second-factor-address": { points: 50, windowSeconds: 900 },
       signup: { points: 10, windowSeconds: 3600 },
       "report-address": { points: 10, windowSeconds: 3600 },
       "report-paste": { points: 50, windowSeconds: 3600 },

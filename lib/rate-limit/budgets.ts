@@ -25,6 +25,9 @@ export function budgetsFromSettings(settings: Env): Record<Budget, BudgetSpec> {
     // A paste's password is guessed like an account's: the same numbers, counted apart.
     "unlock-paste": inLoginWindow(settings.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT),
     "unlock-address": inLoginWindow(settings.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS),
+    // So is a second factor, once the password was right.
+    "second-factor-account": inLoginWindow(settings.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT),
+    "second-factor-address": inLoginWindow(settings.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS),
     signup: { points: off ? 0 : settings.RATE_LIMIT_SIGNUPS_PER_HOUR, windowSeconds: 3600 },
     "report-address": { points: off ? 0 : settings.RATE_LIMIT_REPORTS_PER_HOUR, windowSeconds: 3600 },
     "report-paste": { points: off ? 0 : settings.RATE_LIMIT_REPORTS_PER_PASTE_PER_HOUR, windowSeconds: 3600 },

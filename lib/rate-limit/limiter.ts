@@ -9,7 +9,7 @@ import { logger } from "../core/logger";
 
 /**
  * What a budget is spent on: the login ones are for failed password sign-ins, the unlock ones for
- * wrong passwords of encrypted pastes, `signup` for accounts created, the report ones for reports
+ * wrong passwords of encrypted pastes, the second-factor ones for wrong authenticator or recovery codes, `signup` for accounts created, the report ones for reports
  * of pastes (per address, per paste).
  */
 export type Budget =
@@ -20,6 +20,8 @@ export type Budget =
   | "login-address"
   | "unlock-paste"
   | "unlock-address"
+  | "second-factor-account"
+  | "second-factor-address"
   | "signup"
   | "report-address"
   | "report-paste";

@@ -32,7 +32,7 @@ import { withOperations } from "./pipeline";
 import { ResponseCache } from "./response-cache";
 import { DiskTier } from "./response-cache-disk";
 import { instrumentRequests } from "./request-log";
-import { loadOrCreateSecret } from "./secrets";
+import { loadOrCreateSecret } from "../core/data-secrets";
 import { serverTimeouts } from "./timeouts";
 
 // The server: validate settings, open the database and apply migrations, then serve Next.js on

@@ -6,6 +6,7 @@ import { forbidden } from "../core/errors";
 import { type AuditRecord, logAuditRecord, recordAudit } from "../audit/record";
 import { mayDeleteUser } from "./access";
 import { requireProfileUser } from "./queries";
+import { requireRecentSecondFactor } from "../auth/second-factor/recent";
 
 /**
  * Deletes a user (themselves, or an admin; scope user) with everything that is theirs: pastes
@@ -16,6 +17,7 @@ export async function deleteUser(caller: Caller, username: string, note = ""): P
   const actor = requireUser(caller, "user");
   const target = await requireProfileUser(username);
   if (!mayDeleteUser(caller, target.id)) throw forbidden("You can only delete your own account.");
+  if (actor.id === target.id) requireRecentSecondFactor(caller);
   // Someone else's account is deleted by an admin (mayDeleteUser): the audit log keeps who and when.
   const audit: AuditRecord | null =
     actor.id === target.id

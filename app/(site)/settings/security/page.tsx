@@ -1,20 +1,61 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { EndSessionButton } from "@/components/settings/end-session-button";
+import { ConfirmSecondFactorForm, SecondFactorControls } from "@/components/settings/second-factor-controls";
 import { SessionsTable } from "@/components/settings/sessions-table";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { SignInHistory } from "@/components/settings/sign-in-history";
+import { TotpEnrolment } from "@/components/settings/totp-enrolment";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { pageCaller } from "@/lib/auth/current-user";
 import { listOwnSessions, listOwnSignIns } from "@/lib/auth/own-sessions";
+import { describeOwnSecondFactors } from "@/lib/auth/second-factor/own-second-factors";
+import { hasRecentSecondFactor, RECENT_SECOND_FACTOR_MS } from "@/lib/auth/second-factor/recent";
 
 export const metadata: Metadata = { title: "Security" };
 
 export default async function SecuritySettingsPage() {
   const caller = await pageCaller();
-  if (caller.kind !== "user") redirect("/login?next=/settings/security");
-  const [sessions, signIns] = await Promise.all([listOwnSessions(caller), listOwnSignIns(caller)]);
+  if (caller.kind !== "user" || caller.via !== "session") redirect("/login?next=/settings/security");
+  const [sessions, signIns, secondFactors] = await Promise.all([
+    listOwnSessions(caller),
+    listOwnSignIns(caller),
+    describeOwnSecondFactors(caller.user.id),
+  ]);
+  const provedAt = caller.session?.secondFactorAt;
+  const recent = provedAt && hasRecentSecondFactor(caller.session) ? new Date(provedAt.getTime() + RECENT_SECOND_FACTOR_MS) : null;
   return (
     <>
+      <SettingsSection
+        id="second-factor-heading"
+        title="Two-factor sign-in"
+        description="With an authenticator app, signing in with your password also asks for the code the app shows."
+      >
+        {secondFactors.totpSince ? (
+          <>
+            <p data-testid="totp-status">
+              Authenticator app: <strong>on</strong>, set up <RelativeTime date={secondFactors.totpSince} />.{" "}
+              <span data-testid="recovery-codes-left">{secondFactors.recoveryCodesLeft} of 10</span> recovery codes left.
+            </p>
+            {recent ? (
+              <p className="muted" data-testid="second-factor-recent">
+                Confirmed: sensitive changes need no code until <RelativeTime date={recent} />.
+              </p>
+            ) : (
+              <>
+                <p className="muted">
+                  Creating an access token, renaming or deleting your account and the changes below first ask you to confirm it is you.
+                </p>
+                <ConfirmSecondFactorForm />
+              </>
+            )}
+            <SecondFactorControls />
+          </>
+        ) : (
+          <TotpEnrolment />
+        )}
+      </SettingsSection>
+
       <SettingsSection
         id="sessions-heading"
         title="Where you are signed in"

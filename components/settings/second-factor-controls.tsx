@@ -1,0 +1,65 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { CodeForm } from "./code-form";
+import { RecoveryCodesList } from "./recovery-codes-list";
+import { apiRequest } from "./save-settings";
+
+/** Proving the second factor again, for the sensitive actions of the next ten minutes. */
+export function ConfirmSecondFactorForm() {
+  const router = useRouter();
+  const toast = useToast();
+  async function confirm(code: string): Promise<string | null> {
+    const result = await apiRequest("/api/v3/auth/self/second_factor", { method: "POST", json: { code } });
+    if (!result.ok) return result.message;
+    toast("Confirmed for 10 minutes");
+    router.refresh();
+    return null;
+  }
+  return <CodeForm label="Authenticator or recovery code" action="Confirm it is you" submit={confirm} />;
+}
+
+/** New recovery codes (the old ones stop working), and turning the app off. */
+export function SecondFactorControls() {
+  const router = useRouter();
+  const toast = useToast();
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function regenerate() {
+    setBusy(true);
+    const result = await apiRequest<{ recoveryCodes: string[] }>("/api/v3/auth/self/recovery_codes", { method: "POST" });
+    setBusy(false);
+    if (!result.ok) return toast(result.message, "error");
+    setRecoveryCodes(result.value.recoveryCodes);
+  }
+
+  async function turnOff() {
+    setBusy(true);
+    const result = await apiRequest("/api/v3/auth/self/totp", { method: "DELETE" });
+    setBusy(false);
+    if (!result.ok) return toast(result.message, "error");
+    toast("Authenticator app turned off");
+    router.refresh();
+  }
+
+  function hideCodes() {
+    setRecoveryCodes(null);
+    router.refresh();
+  }
+
+  if (recoveryCodes) return <RecoveryCodesList codes={recoveryCodes} onDone={hideCodes} />;
+  return (
+    <p className="settings-actions">
+      <Button onClick={regenerate} disabled={busy}>
+        New recovery codes
+      </Button>{" "}
+      <Button variant="danger" onClick={turnOff} disabled={busy}>
+        Turn off the authenticator app
+      </Button>
+    </p>
+  );
+}

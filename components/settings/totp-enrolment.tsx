@@ -1,0 +1,59 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useToast } from "@/components/ui/toast";
+import { CodeForm } from "./code-form";
+import { RecoveryCodesList } from "./recovery-codes-list";
+import { apiRequest } from "./save-settings";
+
+interface Enrolment {
+  secret: string;
+  qrCode: string;
+}
+
+/** Setting up an authenticator app: its QR code and secret, a first code to confirm, then the recovery codes. */
+export function TotpEnrolment() {
+  const router = useRouter();
+  const toast = useToast();
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function start() {
+    setBusy(true);
+    const result = await apiRequest<Enrolment>("/api/v3/auth/self/totp", { method: "POST" });
+    setBusy(false);
+    if (!result.ok) return toast(result.message, "error");
+    setEnrolment(result.value);
+  }
+
+  async function confirm(code: string): Promise<string | null> {
+    const result = await apiRequest<{ recoveryCodes: string[] }>("/api/v3/auth/self/totp/confirm", { method: "POST", json: { code } });
+    if (!result.ok) return result.message;
+    setRecoveryCodes(result.value.recoveryCodes);
+    toast("Authenticator app set up");
+    return null;
+  }
+
+  if (recoveryCodes) return <RecoveryCodesList codes={recoveryCodes} onDone={() => router.refresh()} />;
+  if (!enrolment) {
+    return (
+      <Button variant="primary" onClick={start} disabled={busy}>
+        Set up an authenticator app
+      </Button>
+    );
+  }
+  return (
+    <div className="totp-enrolment" data-testid="totp-enrolment">
+      <p>Scan this code with your authenticator app, or type the secret into it.</p>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn on the server, nothing to optimise */}
+      <img src={enrolment.qrCode} alt="QR code of the authenticator secret" width={200} height={200} />
+      <p>
+        Secret: <code data-testid="totp-secret">{enrolment.secret}</code>
+      </p>
+      <CodeForm label="Code from the app" action="Confirm the app" hint="The 6 digits the app shows now." submit={confirm} />
+    </div>
+  );
+}

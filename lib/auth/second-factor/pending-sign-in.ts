@@ -1,0 +1,49 @@
+import { cookieHeader, readCookie } from "../cookies";
+import { db } from "../../db/client";
+import { withUniqueId } from "../../db/unique-id";
+import { newSecret, sha256Hex } from "../secret-hash";
+
+// A password sign-in of an account with a second factor stops half-way: the browser gets this
+// short-lived, single-use pending sign-in (a random secret in an HttpOnly cookie, its sha256 in
+// the database) and the code page, never a session. It grants nothing but the right to try a
+// second factor for that account; it ends when the second factor passes, or after five minutes.
+
+export const PENDING_SIGN_IN_SECONDS = 5 * 60;
+const COOKIE = "myst_second_step";
+
+export async function createPendingSignIn(userId: string, now = new Date()): Promise<string> {
+  const token = newSecret();
+  const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN_SECONDS * 1000);
+  await withUniqueId((id) => db().pendingSignIn.create({ data: { id, tokenHash: sha256Hex(token), userId, expiresAt } }));
+  return cookieHeader(COOKIE, token, { maxAgeSeconds: PENDING_SIGN_IN_SECONDS });
+}
+
+export function clearedPendingSignInCookie(): string {
+  return cookieHeader(COOKIE, "", { maxAgeSeconds: 0 });
+}
+
+function pendingToken(cookies: string | null): string | null {
+  const token = readCookie(cookies, COOKIE);
+  return token && /^[0-9a-f]{64}$/.test(token) ? token : null;
+}
+
+/** The account a pending sign-in is for; null when there is none, or it expired or was used. */
+export async function findPendingSignIn(cookies: string | null, now = new Date()): Promise<string | null> {
+  const token = pendingToken(cookies);
+  if (!token) return null;
+  const row = await db().pendingSignIn.findUnique({ where: { tokenHash: sha256Hex(token) } });
+  return row && row.expiresAt > now ? row.userId : null;
+}
+
+/** Ends a pending sign-in whose second factor passed: true for exactly one of the requests that try. */
+export async function consumePendingSignIn(cookies: string | null, now = new Date()): Promise<boolean> {
+  const token = pendingToken(cookies);
+  if (!token) return false;
+  const { count } = await db().pendingSignIn.deleteMany({ where: { tokenHash: sha256Hex(token), expiresAt: { gt: now } } });
+  return count === 1;
+}
+
+export async function deleteExpiredPendingSignIns(now = new Date()): Promise<number> {
+  const { count } = await db().pendingSignIn.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
+}

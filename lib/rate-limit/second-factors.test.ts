@@ -1,0 +1,84 @@
+import { Secret, TOTP } from "otpauth";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import * as secondStep from "@/app/auth/login/second-factor/route";
+import { createPendingSignIn } from "../auth/second-factor/pending-sign-in";
+import { confirmOwnSecondFactor } from "../auth/second-factor/own-second-factors";
+import { confirmTotpEnrolment, startTotpEnrolment } from "../auth/second-factor/totp";
+import { findSignedIn } from "../auth/sessions";
+import { sessionCaller } from "../auth/resolve-caller";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import { createTestUser } from "../testing/actors";
+import { createSession } from "../auth/sessions";
+import { callRoute } from "../testing/http";
+
+const previous = vi.hoisted(() => {
+  const names = ["RATE_LIMIT_ENABLED", "RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT", "RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS", "AUTH_SECRET"];
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+  Object.assign(process.env, {
+    RATE_LIMIT_ENABLED: "true",
+    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: "3",
+    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: "5",
+    AUTH_SECRET: "a-test-secret-of-at-least-32-characters!!",
+  });
+  return saved;
+});
+afterAll(() => {
+  for (const [name, value] of Object.entries(previous)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+});
+
+const code = (secret: string, stepsAhead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+
+async function userWithApp() {
+  const user = await createTestUser();
+  const { secret } = await startTotpEnrolment(user);
+  await confirmTotpEnrolment(user.id, code(secret, -1));
+  return { user, secret };
+}
+
+const wrongCodeFor = (secret: string) => (code(secret) === "000000" ? "111111" : "000000");
+
+describe("second-factor guessing", () => {
+  it("locks the second step of an account out for an address after the login budget, even for the right code", async () => {
+    const { user, secret } = await userWithApp();
+    const pending = (await createPendingSignIn(user.id)).split(";")[0]!;
+    const post = (value: string, address: string) =>
+      callRoute(secondStep.POST, {
+        method: "POST",
+        headers: {
+          Origin: "http://localhost",
+          "Content-Type": "application/x-www-form-urlencoded",
+          Cookie: pending,
+          [CLIENT_ADDRESS_HEADER]: address,
+        },
+        body: new URLSearchParams({ code: value }).toString(),
+      });
+    for (let i = 0; i < 3; i++) expect((await post(wrongCodeFor(secret), "192.0.2.10")).headers.get("location")).toContain("wrong_code");
+    const locked = await post(code(secret), "192.0.2.10");
+    expect(locked.status).toBe(429);
+    expect(locked.text).toContain("Too many wrong codes");
+    expect(locked.headers.getSetCookie()).toEqual([]);
+    // The owner, from elsewhere, is not locked out.
+    const elsewhere = await post(code(secret), "192.0.2.11");
+    expect(elsewhere.headers.getSetCookie().some((cookie) => cookie.startsWith("myst_session="))).toBe(true);
+  });
+
+  it("counts the codes a signed-in browser sends to confirm it is its owner the same way", async () => {
+    const { user, secret } = await userWithApp();
+    const { token } = await createSession(user.id);
+    const signedIn = (await findSignedIn(token))!;
+    const caller = sessionCaller(signedIn.user, signedIn.session);
+    const attempt = (value: string) =>
+      confirmOwnSecondFactor(caller, value, "192.0.2.20").then(
+        () => 200,
+        (error: { status?: number }) => error.status,
+      );
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push(await attempt(wrongCodeFor(secret)));
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect(await attempt(code(secret, 1))).toBe(429);
+  });
+});
