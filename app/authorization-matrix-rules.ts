@@ -50,6 +50,12 @@ export type Rule =
   | { type: "adminPage" }
   /** An admin-only read of the API (the accounts list): of no paste; 401 without a login, 403 for anyone but an admin. */
   | { type: "adminApi" }
+  /**
+   * The caller's own account security (sessions, sign-ins, second factors): of no paste; 401
+   * without a login, 403 without user:access_tokens, else `success` (a missing session: 404).
+   * `browserOnly`: second factors, which no access token may manage (403).
+   */
+  | { type: "account"; success: number; browserOnly?: boolean }
   /** The v1 read: as nobody, whoever asks. */
   | { type: "v1Read" }
   /** The caller's own account (/api/v2/user/self…); `listsPastes` when it lists their paste ids. */
@@ -149,6 +155,10 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
     case "adminApi":
       if (actor === "anonymous") return 401;
       return actor === "admin" ? 200 : 403;
+    case "account":
+      if (actor === "anonymous") return 401;
+      if (actor === "owner without scope" || (rule.browserOnly && actor !== "owner (session)")) return 403;
+      return rule.success;
     case "moderate":
       if (actor === "anonymous") return 401;
       if (actor !== "admin") return 403; // admins only, whatever the paste

@@ -11,7 +11,7 @@ export function LocalSignInForm({ username, next }: { username?: string; next?: 
           id="login-username"
           className="input"
           name="username"
-          autoComplete="username"
+          autoComplete="username webauthn"
           required
           maxLength={20}
           defaultValue={username}

@@ -3,13 +3,14 @@ import { deleteIdleBrowserSessions } from "../settings/browser-sessions";
 import { deleteExpiredSessions } from "./sessions";
 import { deleteOldSignIns } from "./sign-in-history";
 import { deleteExpiredPendingSignIns } from "./second-factor/pending-sign-in";
+import { deleteExpiredChallenges } from "./passkeys/challenges";
 import { deleteExpiredAccessTokens } from "./tokens";
 
 interface Purged {
   tokens: number;
   sessions: number;
   browserSessions: number;
-  /** Old sign-ins of the history, and pending ones that expired waiting for their second factor. */
+  /** Old sign-ins of the history, pending ones that expired waiting for their second factor, and unused passkey challenges. */
   signIns: number;
 }
 
@@ -21,7 +22,7 @@ export async function purgeExpiredCredentials(now = new Date()): Promise<Purged>
   const tokens = await deleteExpiredAccessTokens(now);
   const sessions = await deleteExpiredSessions(now);
   const browserSessions = await deleteIdleBrowserSessions(now);
-  const signIns = (await deleteOldSignIns(now)) + (await deleteExpiredPendingSignIns(now));
+  const signIns = (await deleteOldSignIns(now)) + (await deleteExpiredPendingSignIns(now)) + (await deleteExpiredChallenges(now));
   if (tokens || sessions || browserSessions || signIns) {
     logger().info({ tokens, sessions, browserSessions, signIns }, "purged expired credentials");
   }

@@ -1,5 +1,6 @@
 import { forbidden, unauthorized } from "../core/errors";
 import type { Caller, CallerUser, Scope } from "./caller";
+import { requireSecondFactorWhereRequired } from "./second-factor/required";
 
 // A write scope implies its read scope (behaviour.md, "Authentication").
 const impliedBy: Partial<Record<Scope, Scope>> = { "paste:read": "paste", "user:read": "user" };
@@ -26,5 +27,6 @@ export function requireUser(caller: Caller, scope?: Scope): CallerUser {
 export function requireAdmin(caller: Caller, scope: Scope, only: string): CallerUser {
   const user = requireUser(caller, scope);
   if (!user.isAdmin) throw forbidden(`Only admins can ${only}.`);
+  requireSecondFactorWhereRequired(caller);
   return user;
 }

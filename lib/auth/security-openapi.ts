@@ -2,7 +2,10 @@ import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openap
 import { z } from "zod";
 import { errorResponses, jsonBody, jsonResponse } from "../openapi/responses";
 import {
+  addPasskeySchema,
   endedSessionsSchema,
+  passkeyIdParams,
+  passkeySchema,
   recentSecondFactorSchema,
   recoveryCodesSchema,
   secondFactorCodeSchema,
@@ -80,5 +83,36 @@ export function registerAccountSecurityApi(registry: OpenAPIRegistry): void {
     summary: "Prove the second factor again (authenticator or recovery code) for the sensitive actions of the next 10 minutes",
     request: { body: jsonBody(code) },
     responses: { 200: jsonResponse("Until when it counts.", recentSecondFactorSchema), ...errorResponses(400, 401, 403, 429) },
+  });
+
+  const passkey = registry.register("Passkey", passkeySchema);
+  browserOnly({
+    method: "get",
+    path: "/api/v3/auth/self/passkeys",
+    summary: "Your passkeys, oldest first (signed-in browser only)",
+    responses: { 200: jsonResponse("The passkeys.", z.array(passkey)), ...errorResponses(401, 403) },
+  });
+  browserOnly({
+    method: "post",
+    path: "/api/v3/auth/self/passkeys/options",
+    summary: "Options for navigator.credentials.create(): a new passkey (needs a recent second factor when one is on)",
+    responses: {
+      200: jsonResponse("PublicKeyCredentialCreationOptionsJSON; its challenge lasts 2 minutes, once.", z.object({}).passthrough()),
+      ...errorResponses(400, 401, 403),
+    },
+  });
+  browserOnly({
+    method: "post",
+    path: "/api/v3/auth/self/passkeys",
+    summary: "Register the passkey the browser created for those options, under a name",
+    request: { body: jsonBody(registry.register("AddPasskey", addPasskeySchema)) },
+    responses: { 201: jsonResponse("The passkey.", passkey), ...errorResponses(400, 401, 403) },
+  });
+  browserOnly({
+    method: "delete",
+    path: "/api/v3/auth/self/passkeys/{id}",
+    summary: "Remove a passkey (needs a recent second factor when one is on)",
+    request: { params: passkeyIdParams },
+    responses: { 204: { description: "Removed." }, ...errorResponses(400, 401, 403, 404) },
   });
 }

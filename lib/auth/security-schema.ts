@@ -43,3 +43,62 @@ export const recoveryCodesSchema = z.object({
 export const recentSecondFactorSchema = z.object({
   validUntil: z.iso.datetime().describe("Sensitive actions of this browser need no code until then."),
 });
+
+// A browser's WebAuthn responses, checked by SimpleWebAuthn (lib/auth/passkeys); here only their
+// outline, every field named (what @simplewebauthn/browser sends).
+const base64url = z
+  .string()
+  .max(16_384)
+  .regex(/^[\w-]*$/, "Not base64url.");
+const webAuthnFields = {
+  id: base64url.max(1024),
+  rawId: base64url.max(1024),
+  type: z.literal("public-key"),
+  authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
+  clientExtensionResults: z.strictObject({ credProps: z.strictObject({ rk: z.boolean().optional() }).optional() }),
+};
+
+const registrationResponseSchema = z.strictObject({
+  ...webAuthnFields,
+  response: z.strictObject({
+    clientDataJSON: base64url,
+    attestationObject: base64url,
+    authenticatorData: base64url.optional(),
+    transports: z
+      .array(z.enum(["ble", "cable", "hybrid", "internal", "nfc", "smart-card", "usb"]))
+      .max(8)
+      .optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64url.optional(),
+  }),
+});
+
+const authenticationResponseSchema = z.strictObject({
+  ...webAuthnFields,
+  response: z.strictObject({
+    clientDataJSON: base64url,
+    authenticatorData: base64url,
+    signature: base64url,
+    userHandle: base64url.optional(),
+  }),
+});
+
+export const addPasskeySchema = z.strictObject({
+  name: z.string().trim().min(1, "Give the passkey a name.").max(64, "A passkey's name has at most 64 characters."),
+  response: registrationResponseSchema,
+});
+
+export const passkeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  createdAt: z.iso.datetime(),
+  lastUsedAt: z.iso.datetime().nullable(),
+});
+
+export const passkeyIdParams = z.object({ id: z.string().max(64) });
+
+export const passkeySignInSchema = z.strictObject({
+  step: z.enum(["sign-in", "second-factor"]),
+  response: authenticationResponseSchema.optional(),
+  next: z.string().max(2048).optional(),
+});

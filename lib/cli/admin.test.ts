@@ -86,6 +86,29 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     expect(stored!.expiresAt!.getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3_600_000);
   });
 
+  it("resets a user's second factors, audit-logged, so the password alone signs in again", async () => {
+    const root = (await readUsers()).find((user) => user.usernameKey === "root")!;
+    const database = await openEmbeddedPostgres(dataDir);
+    try {
+      await database.prisma.totpAuthenticator.create({ data: { userId: root.id, secretEncrypted: "v1.x.y.z", confirmedAt: new Date() } });
+      await database.prisma.recoveryCode.create({ data: { id: "rcode001", userId: root.id, codeHash: "0".repeat(64) } });
+    } finally {
+      await database.close();
+    }
+    const reset = await admin("reset-2fa", "ROOT", "--note", "lost phone, identity checked");
+    expect(reset.code, reset.stderr).toBe(0);
+    expect(reset.stdout).toMatch(/second factors are removed/);
+    const after = await openEmbeddedPostgres(dataDir);
+    try {
+      expect(await after.prisma.totpAuthenticator.count({ where: { userId: root.id } })).toBe(0);
+      expect(await after.prisma.recoveryCode.count({ where: { userId: root.id } })).toBe(0);
+      const entry = await after.prisma.auditEntry.findFirstOrThrow({ where: { action: "second_factors_reset" } });
+      expect(entry).toMatchObject({ actorName: "command line", targetId: root.id, note: "lost phone, identity checked" });
+    } finally {
+      await after.close();
+    }
+  });
+
   it.each([
     [["create-user", "ROOT"], /already taken/],
     [["create-user", "bad name"], /username may only contain/],
@@ -96,6 +119,7 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     [["create-token", "root", "--scopes", "paste", "--expires-in", "3d"], /--expires-in must be one of/],
     [["set-admin", "nobody"], /no user called "nobody"/],
     [["enable", "nobody"], /no user called "nobody"/],
+    [["reset-2fa", "nobody"], /no user called "nobody"/],
     [["create-invitation", "root"], /takes no username/],
     [["create-invitation", "--uses", "0"], /--uses must be a whole number/],
     [["enable", "root"], /This account is not disabled/],

@@ -4,6 +4,7 @@ import { type Scope, scopes } from "../auth/caller";
 import { passwordSchema, scopeSchema } from "../auth/schema";
 import { createInvitationInputSchema } from "../auth/invitation-schema";
 import { createInvitationBy, invitationPath } from "../auth/registration";
+import { resetSecondFactors } from "../auth/second-factor/reset";
 import { createAccessToken } from "../auth/tokens";
 import { setDatabase } from "../db/client";
 import type { Database } from "../db/engines";
@@ -28,6 +29,7 @@ const usage = `Usage:
   npm run admin -- create-token <username> --scopes <comma list> [--expires-in <value>] [--description <text>]
   npm run admin -- set-admin <username> [--off] [--note <why>]
   npm run admin -- enable <username> [--note <why>]
+  npm run admin -- reset-2fa <username> [--note <why>]
   npm run admin -- create-invitation [--uses <n>] [--expires-in <value>]`;
 
 const { values, positionals } = parseArgs({
@@ -82,6 +84,14 @@ async function run(): Promise<string> {
       if (!user) throw notFound(`There is no user called "${username}".`);
       const { releasedPastes } = await enableUser(COMMAND_LINE, user.id, values.note);
       return `${user.username} can sign in again; ${releasedPastes} ${releasedPastes === 1 ? "paste was" : "pastes were"} released.`;
+    }
+    case "reset-2fa": {
+      const user = await findUserByUsername(username);
+      if (!user) throw notFound(`There is no user called "${username}".`);
+      const { removed } = await resetSecondFactors(COMMAND_LINE, user, values.note);
+      return removed > 0
+        ? `${user.username}'s second factors are removed; the password alone signs in until they set one up again.`
+        : `${user.username} had no second factor; nothing changed but the audit log.`;
     }
     default:
       throw badRequest(`Unknown command "${command}".\n${usage}`);

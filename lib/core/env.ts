@@ -91,6 +91,12 @@ const envSchema = z.object({
    * command line). Existing accounts sign in whatever the mode.
    */
   REGISTRATION: z.enum(["open", "invite", "closed"]).default("open"),
+  /**
+   * Who must have a second factor (lib/auth/second-factor/required.ts): nobody (off), admins
+   * (before any admin page or admin API), or every account (before anything but setting one up
+   * and signing out). Accounts without one are sent to set one up.
+   */
+  REQUIRE_2FA: z.enum(["off", "admins", "all"]).default("off"),
   /** Shares rate-limit budgets between instances; memory of this process when unset. */
   REDIS_URL: z
     .string()

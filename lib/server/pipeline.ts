@@ -14,6 +14,7 @@ import type { PageMatcher } from "./page-routes";
 import type { ResponseCache } from "./response-cache";
 import { applySecurityHeaders, type SecurityHeaderOptions } from "./security-headers";
 import { admitSharedPageReader, type FindSharedPageReader } from "./viewer-pages";
+import type { SecondFactorGate } from "./second-factor-gate";
 
 // What the custom server does to every request before Next.js sees it: note the client's
 // address for the route handlers (rate limits), settle the host it names (an absolute-form
@@ -41,6 +42,8 @@ export interface PipelineOptions {
   limitPages?: PageLimiter;
   /** Which paths are pages, whose POSTs (server actions) must come from this site; none when undefined. */
   pages?: PageMatcher;
+  /** REQUIRE_2FA: browsers that must set up a second factor first (second-factor-gate.ts); off when undefined. */
+  requireSecondFactor?: SecondFactorGate;
 }
 
 export function withOperations(handle: Handler, options: PipelineOptions): Handler {
@@ -56,6 +59,7 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
     if (applyApiManners(req, res)) return;
     if (answerMalformedPath(req, res)) return;
     if (options.pages && refuseCrossSitePagePost(req, res, options.pages)) return;
+    if (await options.requireSecondFactor?.(req, res)) return;
     if (options.sharedPageReaders) await admitSharedPageReader(req, options.sharedPageReaders);
     let keep: ((body: Buffer) => void) | undefined;
     if (await options.responseCache?.handle(req, res, (store) => (keep = store))) return;

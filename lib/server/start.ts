@@ -34,6 +34,7 @@ import { DiskTier } from "./response-cache-disk";
 import { instrumentRequests } from "./request-log";
 import { loadOrCreateSecret } from "../core/data-secrets";
 import { serverTimeouts } from "./timeouts";
+import { secondFactorGate } from "./second-factor-gate";
 
 // The server: validate settings, open the database and apply migrations, then serve Next.js on
 // PORT. Stops cleanly on SIGTERM/SIGINT. `npm start` runs it compiled (launch.mjs, which builds
@@ -101,6 +102,7 @@ async function main(): Promise<void> {
     sharedPageReaders: responseCache && sharedPageReader,
     limitPages: limitPages(pages),
     pages,
+    requireSecondFactor: secondFactorGate(settings.REQUIRE_2FA),
   });
   // `git clone <site>/<id>.git` (git-routes.ts) is git's protocol, answered by git before the
   // pipeline, whose page rules (cross-site form posts, page limits) are not about it.

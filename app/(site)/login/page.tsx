@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { FormError } from "@/components/ui/form-error";
 import { LocalSignInForm } from "@/components/auth/local-sign-in-form";
+import { PasskeySignInButton } from "@/components/auth/passkey-sign-in-button";
 import { ProviderButtons } from "@/components/auth/provider-buttons";
 import { formErrorMessage } from "@/lib/auth/form-errors";
 import { sameSitePath } from "@/lib/auth/next-path";
@@ -23,6 +24,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
     <AuthCard title="Sign in" lead="Welcome back. Your pastes, stars and settings are waiting.">
       <FormError className="form-error" message={formErrorMessage(query.error)} />
       {settings.AUTH_LOCAL ? <LocalSignInForm username={username} next={next} /> : null}
+      <PasskeySignInButton step="sign-in" next={next} />
       {methods.length > 0 ? (
         <>
           {settings.AUTH_LOCAL ? (

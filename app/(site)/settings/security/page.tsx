@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { AddPasskeyForm } from "@/components/settings/add-passkey-form";
 import { EndSessionButton } from "@/components/settings/end-session-button";
+import { PasskeysTable } from "@/components/settings/passkeys-table";
 import { ConfirmSecondFactorForm, SecondFactorControls } from "@/components/settings/second-factor-controls";
 import { SessionsTable } from "@/components/settings/sessions-table";
 import { SettingsSection } from "@/components/settings/settings-section";
@@ -9,18 +11,21 @@ import { TotpEnrolment } from "@/components/settings/totp-enrolment";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { pageCaller } from "@/lib/auth/current-user";
 import { listOwnSessions, listOwnSignIns } from "@/lib/auth/own-sessions";
+import { listOwnPasskeys } from "@/lib/auth/passkeys/own-passkeys";
 import { describeOwnSecondFactors } from "@/lib/auth/second-factor/own-second-factors";
 import { hasRecentSecondFactor, RECENT_SECOND_FACTOR_MS } from "@/lib/auth/second-factor/recent";
+import { SECOND_FACTOR_REQUIRED, secondFactorRequiredFor } from "@/lib/auth/second-factor/required";
 
 export const metadata: Metadata = { title: "Security" };
 
 export default async function SecuritySettingsPage() {
   const caller = await pageCaller();
   if (caller.kind !== "user" || caller.via !== "session") redirect("/login?next=/settings/security");
-  const [sessions, signIns, secondFactors] = await Promise.all([
+  const [sessions, signIns, secondFactors, passkeys] = await Promise.all([
     listOwnSessions(caller),
     listOwnSignIns(caller),
     describeOwnSecondFactors(caller.user.id),
+    listOwnPasskeys(caller),
   ]);
   const provedAt = caller.session?.secondFactorAt;
   const recent = provedAt && hasRecentSecondFactor(caller.session) ? new Date(provedAt.getTime() + RECENT_SECOND_FACTOR_MS) : null;
@@ -31,6 +36,11 @@ export default async function SecuritySettingsPage() {
         title="Two-factor sign-in"
         description="With an authenticator app, signing in with your password also asks for the code the app shows."
       >
+        {!caller.session?.hasSecondFactor && secondFactorRequiredFor(caller.user) ? (
+          <p className="form-error" role="alert" data-testid="second-factor-required">
+            {SECOND_FACTOR_REQUIRED}
+          </p>
+        ) : null}
         {secondFactors.totpSince ? (
           <>
             <p data-testid="totp-status">
@@ -54,6 +64,15 @@ export default async function SecuritySettingsPage() {
         ) : (
           <TotpEnrolment />
         )}
+      </SettingsSection>
+
+      <SettingsSection
+        id="passkeys-heading"
+        title="Passkeys"
+        description="A passkey signs you in without a password (your device checks it is you), or stands in for the authenticator code."
+      >
+        <PasskeysTable passkeys={passkeys} />
+        <AddPasskeyForm />
       </SettingsSection>
 
       <SettingsSection

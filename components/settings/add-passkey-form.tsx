@@ -1,0 +1,50 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+import { addPasskey } from "@/components/auth/passkey-client";
+import { Button } from "@/components/ui/button";
+import { FormError } from "@/components/ui/form-error";
+import { useToast } from "@/components/ui/toast";
+
+/** A new passkey of this account, under a name that says where it lives ("Laptop", "Phone"). */
+export function AddPasskeyForm() {
+  const router = useRouter();
+  const toast = useToast();
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setBusy(true);
+    const problem = await addPasskey(name.trim());
+    setBusy(false);
+    setError(problem);
+    if (problem) return;
+    setName("");
+    toast("Passkey added");
+    router.refresh();
+  }
+
+  return (
+    <form className="settings-form" onSubmit={submit} aria-label="Add a passkey">
+      <div className="field">
+        <label htmlFor="passkey-name">Passkey name</label>
+        <input
+          id="passkey-name"
+          className="input"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder="Laptop"
+          required
+          maxLength={64}
+        />
+      </div>
+      <FormError message={error ?? undefined} />
+      <Button type="submit" variant="primary" disabled={busy}>
+        Add a passkey
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { expect, test } from "@playwright/test";
+import { AuthPages } from "./pages/auth-pages";
+import { codeOf, SecurityPage } from "./pages/security-page";
+
+// Settings → Security through the running service: an authenticator app from set-up to sign-in,
+// a recovery code in its place, and signing another browser out.
+
+const password = "a good long password";
+
+test("set up an authenticator app, then sign in with a code, and with a recovery code", async ({ page }) => {
+  const auth = new AuthPages(page);
+  const security = new SecurityPage(page);
+  const username = `totp${Date.now().toString(36)}`;
+  await auth.signUp(username, password);
+  await security.open();
+  const { secret, recoveryCodes } = await security.setUpAuthenticatorApp();
+
+  await auth.signOut();
+  await auth.expectSignedOut();
+  await auth.signIn(username, password);
+  // The password alone is not enough any more: no session until the code passes.
+  await expect(page).toHaveURL(/\/login\/second-factor/);
+  expect((await page.request.get("/api/v3/auth/self")).status()).toBe(401);
+  await security.passSecondStep("000000" === codeOf(secret, 1) ? "111111" : "000000");
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("That code is not right, or was already used.");
+  // The code that confirmed the app is used up; the app's next one is accepted.
+  await security.passSecondStep(codeOf(secret, 1));
+  await auth.expectSignedInAs(username);
+
+  await auth.signOut();
+  await auth.signIn(username, password);
+  await security.passSecondStep(recoveryCodes[0]!);
+  await auth.expectSignedInAs(username);
+  await security.open();
+  await expect(page.getByTestId("recovery-codes-left")).toHaveText("9 of 10");
+  await expect(security.signInRows().first()).toContainText("Password + recovery code");
+  await expect(security.signInRows().nth(1)).toContainText("Password + authenticator code");
+  await expect(security.signInRows().nth(2)).toContainText("Wrong second factor");
+
+  // A used recovery code does not work twice.
+  await auth.signOut();
+  await auth.signIn(username, password);
+  await security.passSecondStep(recoveryCodes[0]!);
+  await expect(page.getByRole("main").getByRole("alert")).toHaveText("That code is not right, or was already used.");
+});
+
+test("signing another browser out takes effect on its next request", async ({ page, browser }) => {
+  const auth = new AuthPages(page);
+  const security = new SecurityPage(page);
+  const username = `sessions${Date.now().toString(36)}`;
+  await auth.signUp(username, password);
+
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  const otherAuth = new AuthPages(other);
+  await otherAuth.signIn(username, password);
+  await otherAuth.expectSignedInAs(username);
+
+  await security.open();
+  await expect(security.sessionRows()).toHaveCount(2);
+  await expect(page.locator('[data-testid="session-row"][data-current="true"]')).toContainText("This browser");
+  await page
+    .locator('[data-testid="session-row"]:not([data-current])')
+    .getByRole("button", { name: /^Sign out/ })
+    .click();
+  await expect(security.sessionRows()).toHaveCount(1);
+
+  await other.reload();
+  await otherAuth.expectSignedOut();
+  expect((await other.request.get("/api/v3/auth/self")).status()).toBe(401);
+  // This browser goes on.
+  expect((await page.request.get("/api/v3/auth/self")).status()).toBe(200);
+  await otherContext.close();
+});
