@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { AuthPages } from "./pages/auth-pages";
-import { codeOf, SecurityPage } from "./pages/security-page";
+import { addVirtualAuthenticator, codeOf, SecurityPage } from "./pages/security-page";
+import { baseURL } from "./playwright.config";
 
 // Settings → Security through the running service: an authenticator app from set-up to sign-in,
 // a recovery code in its place, and signing another browser out.
@@ -71,4 +72,42 @@ test("signing another browser out takes effect on its next request", async ({ pa
   // This browser goes on.
   expect((await page.request.get("/api/v3/auth/self")).status()).toBe(200);
   await otherContext.close();
+});
+
+// Browsers refuse passkeys for an IP address (127.0.0.1); localhost is a name they accept.
+test.describe("passkeys", () => {
+  test.use({ baseURL: baseURL.replace("127.0.0.1", "localhost") });
+
+  test("add a passkey, sign in with it from the username field's suggestions, and as the second step", async ({ page }) => {
+    const authenticator = await addVirtualAuthenticator(page);
+    const auth = new AuthPages(page);
+    const security = new SecurityPage(page);
+    const username = `passkey${Date.now().toString(36)}`;
+    await auth.signUp(username, password);
+    await security.open();
+    await security.addPasskey("Laptop");
+    await expect(page.getByTestId("passkey-row")).toContainText("Never");
+
+    // The login page asks the browser for passkeys to suggest (autofill); the virtual
+    // authenticator answers at once, as a person picking the suggestion would.
+    await auth.signOut();
+    await page.goto("/login");
+    await auth.expectSignedInAs(username);
+    await expect(page).toHaveURL(/\/$/);
+
+    // With a passkey the password alone is not enough: the second step offers the passkey.
+    await authenticator.setPresent(false);
+    await auth.signOut();
+    await auth.signIn(username, password);
+    await expect(page).toHaveURL(/\/login\/second-factor/);
+    expect((await page.request.get("/api/v3/auth/self")).status()).toBe(401);
+    await authenticator.setPresent(true);
+    await page.getByRole("button", { name: "Use a passkey" }).click();
+    await auth.expectSignedInAs(username);
+
+    await security.open();
+    await expect(security.signInRows().first()).toContainText("Password + passkey");
+    await expect(security.signInRows().nth(1)).toHaveText(/Passkey/);
+    await expect(page.getByTestId("passkey-row")).not.toContainText("Never");
+  });
 });

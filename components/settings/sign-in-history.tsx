@@ -33,7 +33,10 @@ export function SignInHistory({ signIns }: { signIns: SignInEntry[] }) {
               </td>
               <td>
                 {METHODS[signIn.method] ?? signIn.method}
-                {signIn.secondFactor ? ` + ${SECOND_FACTORS[signIn.secondFactor] ?? signIn.secondFactor}` : null}
+                {/* A passkey alone is both factors at once. */}
+                {signIn.secondFactor && signIn.method !== signIn.secondFactor
+                  ? ` + ${SECOND_FACTORS[signIn.secondFactor] ?? signIn.secondFactor}`
+                  : null}
               </td>
               <td>{signIn.clientAddress || <span className="muted">unknown</span>}</td>
               <td>{describeDevice(signIn.userAgent)}</td>

@@ -31,6 +31,12 @@ export class SecurityPage {
     await this.page.getByRole("button", { name: "Verify" }).click();
   }
 
+  async addPasskey(name: string): Promise<void> {
+    await this.page.getByLabel("Passkey name").fill(name);
+    await this.page.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(this.page.getByTestId("passkey-row")).toContainText([name]);
+  }
+
   sessionRows() {
     return this.page.getByTestId("session-row");
   }
@@ -43,4 +49,29 @@ export class SecurityPage {
 /** The code an authenticator app shows `stepsAhead` 30-second steps from now. */
 export function codeOf(secret: string, stepsAhead = 0): string {
   return new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
+}
+
+/**
+ * Gives the page's browser a passkey authenticator (Chromium's virtual one, through CDP): it holds
+ * discoverable credentials and verifies the user; while `present`, it answers every request
+ * without a person touching it — the autofill one waiting on the login page too.
+ */
+export async function addVirtualAuthenticator(page: Page): Promise<{ setPresent: (present: boolean) => Promise<void> }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return {
+    setPresent: async (present) => {
+      await cdp.send("WebAuthn.setAutomaticPresenceSimulation", { authenticatorId, enabled: present });
+    },
+  };
 }
