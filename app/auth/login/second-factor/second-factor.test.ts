@@ -1,6 +1,8 @@
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it, vi } from "vitest";
 import * as accessTokens from "@/app/api/v3/auth/self/access_tokens/route";
+import * as usernameRoute from "@/app/api/v3/settings/username/route";
+import * as userRoute from "@/app/api/v3/users/[username]/route";
 import * as recoveryCodesRoute from "@/app/api/v3/auth/self/recovery_codes/route";
 import * as secondFactorRoute from "@/app/api/v3/auth/self/second_factor/route";
 import * as signInsRoute from "@/app/api/v3/auth/self/sign_ins/route";
@@ -148,17 +150,29 @@ describe("a recent second factor", () => {
     expect(refused.status).toBe(403);
     expect((refused.json as { message: string }).message).toMatch(/second factor again/);
     expect((await callRoute(recoveryCodesRoute.POST, { method: "POST", headers })).status).toBe(403);
+    const renamed = `${user.username.slice(0, 18)}-2`;
+    const rename = () => callRoute(usernameRoute.PATCH, { method: "PATCH", headers, body: { username: renamed } });
+    expect((await rename()).status).toBe(403);
+    const deleteAccount = await callRoute(userRoute.DELETE, {
+      method: "DELETE",
+      path: `/api/v3/users/${user.username}`,
+      params: { username: user.username },
+      headers,
+    });
+    expect(deleteAccount.status).toBe(403);
+    expect(await db().user.count({ where: { id: user.id } })).toBe(1);
     expect((await callRoute(totpRoute.DELETE, { method: "DELETE", headers })).status).toBe(403);
     const wrong = await callRoute(secondFactorRoute.POST, { method: "POST", headers, body: { code: "not-a-code" } });
     expect(wrong.status).toBe(401);
     const proved = await callRoute(secondFactorRoute.POST, { method: "POST", headers, body: { code: code(secret, 1) } });
     expect(proved.status).toBe(200);
     expect((await createToken()).status).toBe(201);
+    expect((await rename()).status).toBe(200);
     const renewed = await callRoute(recoveryCodesRoute.POST, { method: "POST", headers });
     expect((renewed.json as { recoveryCodes: string[] }).recoveryCodes).toHaveLength(10);
     expect((await callRoute(totpRoute.DELETE, { method: "DELETE", headers })).status).toBe(204);
     // Off: the password alone signs in again.
-    expect(sessionCookieOf(await signIn(user.username))).toBeDefined();
+    expect(sessionCookieOf(await signIn(renamed))).toBeDefined();
   });
 
   it("is not asked of access tokens, nor may a token manage second factors", async () => {
