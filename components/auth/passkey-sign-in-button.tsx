@@ -19,7 +19,9 @@ export function PasskeySignInButton({ step, next }: { step: "sign-in" | "second-
     // The autofill ceremony waits in the background until a passkey is picked from the suggestions.
     // It says nothing when it cannot start (say, the site is reached by IP address, which
     // browsers refuse passkeys for): the person did not ask for it; the button still explains.
-    void browserSupportsWebAuthnAutofill().then((autofill) => autofill && signInWithPasskey("sign-in", next, true));
+    void browserSupportsWebAuthnAutofill().then((autofill) => {
+      if (autofill) void signInWithPasskey("sign-in", next, true);
+    });
   }, [step, next]);
 
   async function start() {

@@ -44,7 +44,7 @@ const wrongCodeFor = (secret: string) => (code(secret) === "000000" ? "111111" :
 describe("second-factor guessing", () => {
   it("locks the second step of an account out for an address after the login budget, even for the right code", async () => {
     const { user, secret } = await userWithApp();
-    const pending = (await createPendingSignIn(user.id)).split(";")[0]!;
+    const pending = (await createPendingSignIn({ userId: user.id, method: "password" })).split(";")[0]!;
     const post = (value: string, address: string) =>
       callRoute(secondStep.POST, {
         method: "POST",

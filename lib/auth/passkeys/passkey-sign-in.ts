@@ -10,7 +10,7 @@ import type { RelyingParty } from "./relying-party";
 
 // Signing in with a passkey: alone (any passkey of this site the browser holds; it proves both
 // who and — through the authenticator's user verification — a second factor), or as the second
-// step of a password sign-in (only that account's passkeys, for its pending sign-in).
+// step of a password (or provider) sign-in (only that account's passkeys, for its pending sign-in).
 
 export type PasskeyStep = "sign-in" | "second-factor";
 
@@ -20,9 +20,9 @@ export async function passkeySignInOptions(
   rp: RelyingParty,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
   if (step === "sign-in") return authenticationOptions(rp, "sign-in", null);
-  const userId = await findPendingSignIn(cookies);
-  if (!userId) throw unauthorized(SECOND_STEP_EXPIRED);
-  return authenticationOptions(rp, "second-factor", userId);
+  const pending = await findPendingSignIn(cookies);
+  if (!pending) throw unauthorized(SECOND_STEP_EXPIRED);
+  return authenticationOptions(rp, "second-factor", pending.userId);
 }
 
 export async function signInWithPasskey(
@@ -38,11 +38,11 @@ export async function signInWithPasskey(
     const user = await db().user.findUniqueOrThrow({ where: { id: userId } });
     return { location: next, cookies: [await startSession(user, { method: "passkey", secondFactor: "passkey", ...context })] };
   }
-  const userId = await findPendingSignIn(cookies);
-  if (!userId) throw unauthorized(SECOND_STEP_EXPIRED);
-  await verifyPasskey(rp, response, "second-factor", userId);
+  const pending = await findPendingSignIn(cookies);
+  if (!pending) throw unauthorized(SECOND_STEP_EXPIRED);
+  await verifyPasskey(rp, response, "second-factor", pending.userId);
   if (!(await consumePendingSignIn(cookies))) throw unauthorized(SECOND_STEP_EXPIRED);
-  const user = await db().user.findUniqueOrThrow({ where: { id: userId } });
-  const session = await startSession(user, { method: "password", secondFactor: "passkey", ...context });
+  const user = await db().user.findUniqueOrThrow({ where: { id: pending.userId } });
+  const session = await startSession(user, { method: pending.method, secondFactor: "passkey", ...context });
   return { location: next, cookies: [session, clearedPendingSignInCookie()] };
 }

@@ -2,8 +2,10 @@ import { cookieHeader, readCookie } from "../cookies";
 import { db } from "../../db/client";
 import { withUniqueId } from "../../db/unique-id";
 import { newSecret, sha256Hex } from "../secret-hash";
+import type { SignInMethod } from "../sign-in-history";
 
-// A password sign-in of an account with a second factor stops half-way: the browser gets this
+// A password sign-in of an account with a second factor (or a provider sign-in that REQUIRE_2FA
+// covers) stops half-way: the browser gets this
 // short-lived, single-use pending sign-in (a random secret in an HttpOnly cookie, its sha256 in
 // the database) and the code page, never a session. It grants nothing but the right to try a
 // second factor for that account; it ends when the second factor passes, or after five minutes.
@@ -11,10 +13,16 @@ import { newSecret, sha256Hex } from "../secret-hash";
 export const PENDING_SIGN_IN_SECONDS = 5 * 60;
 const COOKIE = "myst_second_step";
 
-export async function createPendingSignIn(userId: string, now = new Date()): Promise<string> {
+export interface PendingSignIn {
+  userId: string;
+  /** How the first step was passed (password, or the login provider), for the sign-in history. */
+  method: SignInMethod;
+}
+
+export async function createPendingSignIn({ userId, method }: PendingSignIn, now = new Date()): Promise<string> {
   const token = newSecret();
   const expiresAt = new Date(now.getTime() + PENDING_SIGN_IN_SECONDS * 1000);
-  await withUniqueId((id) => db().pendingSignIn.create({ data: { id, tokenHash: sha256Hex(token), userId, expiresAt } }));
+  await withUniqueId((id) => db().pendingSignIn.create({ data: { id, tokenHash: sha256Hex(token), userId, method, expiresAt } }));
   return cookieHeader(COOKIE, token, { maxAgeSeconds: PENDING_SIGN_IN_SECONDS });
 }
 
@@ -27,12 +35,12 @@ function pendingToken(cookies: string | null): string | null {
   return token && /^[0-9a-f]{64}$/.test(token) ? token : null;
 }
 
-/** The account a pending sign-in is for; null when there is none, or it expired or was used. */
-export async function findPendingSignIn(cookies: string | null, now = new Date()): Promise<string | null> {
+/** The pending sign-in the cookies name; null when there is none, or it expired or was used. */
+export async function findPendingSignIn(cookies: string | null, now = new Date()): Promise<PendingSignIn | null> {
   const token = pendingToken(cookies);
   if (!token) return null;
   const row = await db().pendingSignIn.findUnique({ where: { tokenHash: sha256Hex(token) } });
-  return row && row.expiresAt > now ? row.userId : null;
+  return row && row.expiresAt > now ? { userId: row.userId, method: row.method } : null;
 }
 
 /** Ends a pending sign-in whose second factor passed: true for exactly one of the requests that try. */

@@ -23,8 +23,8 @@ export async function hasSecondFactor(userId: string): Promise<boolean> {
 
 /** The second factors offered to the pending sign-in the cookies name (none when there is none). */
 export async function pendingSecondFactors(cookies: string | null): Promise<{ totp: boolean; passkeys: boolean }> {
-  const userId = await findPendingSignIn(cookies);
-  return userId ? secondFactorsOf(userId) : { totp: false, passkeys: false };
+  const pending = await findPendingSignIn(cookies);
+  return pending ? secondFactorsOf(pending.userId) : { totp: false, passkeys: false };
 }
 
 /** Which factor `code` passed — an authenticator code or an unused recovery code, each used up — or null. */

@@ -2,24 +2,32 @@ import { unauthorized } from "../../core/errors";
 import { db } from "../../db/client";
 import type { User } from "../../db/generated/client";
 import { recordRightSecondFactor, spendSecondFactorGuess } from "../../rate-limit/second-factors";
+import type { CallerUser } from "../caller";
 import type { FormOutcome } from "../form-action";
 import { type SignInContext, startSession } from "../sign-in";
-import { recordSignIn, type SecondFactorKind } from "../sign-in-history";
+import { recordSignIn } from "../sign-in-history";
 import { clearedPendingSignInCookie, consumePendingSignIn, createPendingSignIn, findPendingSignIn } from "./pending-sign-in";
+import { secondFactorRequiredFor } from "./required";
 import { checkSecondFactorCode, hasSecondFactor } from "./second-factors";
 
-// The two steps of a password sign-in. Whether the account has a second factor is looked up only
-// once the password was right, so until then an account with one answers exactly like any other
-// (and an unknown name like a wrong password: lib/auth/local.ts).
+// The two steps of a sign-in. Whether the account has a second factor is looked up only once the
+// first step passed, so until then an account with one answers exactly like any other (and an
+// unknown name like a wrong password: lib/auth/local.ts).
 
 export const WRONG_CODE = "That code is not right, or was already used.";
 export const SECOND_STEP_EXPIRED = "This sign-in expired or was already completed; sign in again.";
 
-/** After the right password: a session, or — with a second factor — the code page and a pending sign-in. */
-export async function afterPassword(user: User, context: SignInContext, next: string): Promise<FormOutcome> {
-  if (!(await hasSecondFactor(user.id))) return { location: next, cookies: [await startSession(user, context)] };
+/**
+ * After the first step: a session, or — when the account has a second factor to pass — the code
+ * page and a pending sign-in. A password always asks for it; a login provider vouches for its
+ * own sign-ins (its two-factor is its business) unless REQUIRE_2FA covers the account.
+ */
+export async function afterFirstStep(user: User, context: SignInContext, next: string): Promise<FormOutcome> {
+  const caller: CallerUser = { id: user.id, username: user.username, isAdmin: user.isAdmin };
+  const asks = context.method === "password" || secondFactorRequiredFor(caller);
+  if (!asks || !(await hasSecondFactor(user.id))) return { location: next, cookies: [await startSession(user, context)] };
   const query = next === "/" ? "" : `?next=${encodeURIComponent(next)}`;
-  return { location: `/login/second-factor${query}`, cookies: [await createPendingSignIn(user.id)] };
+  return { location: `/login/second-factor${query}`, cookies: [await createPendingSignIn({ userId: user.id, method: context.method })] };
 }
 
 /**
@@ -34,17 +42,17 @@ export async function passSecondStep(
   next: string,
   now = new Date(),
 ): Promise<FormOutcome> {
-  const userId = await findPendingSignIn(cookies, now);
-  if (!userId) throw unauthorized(SECOND_STEP_EXPIRED);
-  await spendSecondFactorGuess(userId, context.clientAddress);
-  const secondFactor: SecondFactorKind | null = await checkSecondFactorCode(userId, code, now);
+  const pending = await findPendingSignIn(cookies, now);
+  if (!pending) throw unauthorized(SECOND_STEP_EXPIRED);
+  await spendSecondFactorGuess(pending.userId, context.clientAddress);
+  const secondFactor = await checkSecondFactorCode(pending.userId, code, now);
   if (!secondFactor) {
-    await recordSignIn(userId, { method: "password", succeeded: false, ...context }, now);
+    await recordSignIn(pending.userId, { method: pending.method, succeeded: false, ...context }, now);
     throw unauthorized(WRONG_CODE);
   }
   if (!(await consumePendingSignIn(cookies, now))) throw unauthorized(SECOND_STEP_EXPIRED);
-  await recordRightSecondFactor(userId, context.clientAddress);
-  const user = await db().user.findUniqueOrThrow({ where: { id: userId } });
-  const session = await startSession(user, { method: "password", secondFactor, ...context }, now);
+  await recordRightSecondFactor(pending.userId, context.clientAddress);
+  const user = await db().user.findUniqueOrThrow({ where: { id: pending.userId } });
+  const session = await startSession(user, { method: pending.method, secondFactor, ...context }, now);
   return { location: next, cookies: [session, clearedPendingSignInCookie()] };
 }

@@ -48,6 +48,7 @@ CREATE TABLE "pending_sign_ins" (
     "id" VARCHAR(8) NOT NULL,
     "token_hash" VARCHAR(64) NOT NULL,
     "user_id" VARCHAR(8) NOT NULL,
+    "method" VARCHAR(16) NOT NULL DEFAULT 'password',
     "expires_at" TIMESTAMPTZ(3) NOT NULL,
 
     CONSTRAINT "pending_sign_ins_pkey" PRIMARY KEY ("id")
