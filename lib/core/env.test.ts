@@ -9,6 +9,7 @@ describe("settings", () => {
     expect(settings.DATABASE_URL).toBeUndefined();
     expect(settings.AUTH_LOCAL).toBe(true);
     expect(settings.SECRET_SCAN).toBe("warn");
+    expect(settings.REQUIRE_2FA).toBe("off");
   });
 
   it("names the setting that is wrong", () => {
@@ -18,6 +19,8 @@ describe("settings", () => {
     expect(() => parseEnv({ PUBLIC_URL: "not a url" })).toThrow(/PUBLIC_URL/);
     expect(() => parseEnv({ SECRET_SCAN: "block" })).toThrow(/SECRET_SCAN/);
     expect(parseEnv({ SECRET_SCAN: "off" }).SECRET_SCAN).toBe("off");
+    expect(() => parseEnv({ REQUIRE_2FA: "everyone" })).toThrow(/REQUIRE_2FA/);
+    expect(parseEnv({ REQUIRE_2FA: "admins" }).REQUIRE_2FA).toBe("admins");
     // A webhook is only ever sent signed.
     expect(() => parseEnv({ MODERATION_WEBHOOK_URL: "https://ops.example/hook" })).toThrow(/MODERATION_WEBHOOK_SECRET/);
     expect(() => parseEnv({ MODERATION_WEBHOOK_URL: "https://ops.example/hook", MODERATION_WEBHOOK_SECRET: "short" })).toThrow(
