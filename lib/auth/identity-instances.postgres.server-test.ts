@@ -100,3 +100,19 @@ it("settings changed through one instance are read by the other within a second"
   expect(changed.status).toBe(200);
   expect(await seenWithinASecond(theme, "light")).toBe("light");
 });
+
+it("a browser signed out from the sessions page of one instance is refused by the other within a second", async () => {
+  const person = await signUp(first.url, "signsoutothers");
+  // A second browser of the same account, kept by the second instance.
+  const signedIn = await fetch(`${second.url}/auth/login`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: second.url },
+    body: new URLSearchParams({ username: "signsoutothers", password: "correct horse battery" }),
+  });
+  const otherCookie = signedIn.headers.getSetCookie()[0]!.split(";")[0]!;
+  const other = await keptBySecond("/api/v3/auth/self/sessions", { Cookie: otherCookie });
+  const ended = await fetch(`${first.url}/api/v3/auth/self/sessions`, { method: "DELETE", headers: browserOf(person, first) });
+  expect(await ended.json()).toEqual({ ended: 1 });
+  expect(await seenWithinASecond(other, 401)).toBe(401);
+});
