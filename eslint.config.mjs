@@ -45,9 +45,9 @@ export default tseslint.config(
       // Focus goes where a person came to type: the first field of the sign-in and sign-up forms,
       // an opened dialog or form, the editor of a new paste. Nothing else takes it on load.
       "jsx-a11y/no-autofocus": "off",
-      // A code block that scrolls sideways takes focus so the keyboard can scroll it (axe's
-      // scrollable-region-focusable, which the accessibility sweep runs, requires it).
-      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: ["pre"] }],
+      // A code block or a named region (a table) that scrolls sideways takes focus so the keyboard
+      // can scroll it (axe's scrollable-region-focusable, which the accessibility sweep runs, requires it).
+      "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: ["pre"], roles: ["region"] }],
       // A checkbox's text sits in nested spans (the scope's name in <code>, its description).
       "jsx-a11y/label-has-associated-control": ["error", { depth: 3 }],
     },

@@ -169,7 +169,8 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
     await visit(page, `/${paste.id}/history/${edit!.id}/diff`, heading(/Changes of/));
     await visit(page, `/~${owner}`, heading(owner));
     await visit(page, "/~e2e-admin?q=sweepword", heading("e2e-admin"));
-    for (const section of ["appearance", "behaviour", "profile", "tokens"]) await visit(page, `/settings/${section}`, heading("Settings"));
+    for (const section of ["appearance", "behaviour", "profile", "security", "tokens"])
+      await visit(page, `/settings/${section}`, heading("Settings"));
     await visit(page, "/stats", heading("Statistics"));
     await visit(page, "/about", heading("About Myst"));
     // The palette previews a highlighted theme and restores the saved one when closed; its search
@@ -213,6 +214,8 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
     await visit(visitor, "/login", heading("Sign in"));
     await visit(visitor, "/signup", heading("Create an account"));
     await visit(visitor, "/signup/username", heading("Choose a username"));
+    // Without a pending sign-in the second step still draws its form (a post says it expired).
+    await visit(visitor, "/login/second-factor", heading("Confirm it is you"));
     await visit(visitor, `/${locked.id}`, heading("This paste is encrypted"));
     await visit(visitor, `/${once.id}`, heading("This paste can be read once"));
     await visit(visitor, new URL(link.url).pathname, heading("Shared privately"));

@@ -5,7 +5,8 @@ import { RemovePasskeyButton } from "./remove-passkey-button";
 export function PasskeysTable({ passkeys }: { passkeys: PasskeyInfo[] }) {
   if (passkeys.length === 0) return <p className="empty-state">No passkeys yet.</p>;
   return (
-    <div className="table-scroll">
+    // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
+    <div className="table-scroll" role="region" aria-label="Passkeys" tabIndex={0}>
       <table className="token-table" data-testid="passkeys-table">
         <thead>
           <tr>

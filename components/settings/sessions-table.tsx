@@ -4,7 +4,8 @@ import { EndSessionButton } from "./end-session-button";
 
 export function SessionsTable({ sessions }: { sessions: SessionEntry[] }) {
   return (
-    <div className="table-scroll">
+    // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
+    <div className="table-scroll" role="region" aria-label="Signed-in browsers" tabIndex={0}>
       <table className="token-table" data-testid="sessions-table">
         <thead>
           <tr>

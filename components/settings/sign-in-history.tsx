@@ -14,7 +14,8 @@ const SECOND_FACTORS: Record<string, string> = { totp: "authenticator code", rec
 export function SignInHistory({ signIns }: { signIns: SignInEntry[] }) {
   if (signIns.length === 0) return <p className="empty-state">No sign-ins recorded yet.</p>;
   return (
-    <div className="table-scroll">
+    // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
+    <div className="table-scroll" role="region" aria-label="Recent sign-ins" tabIndex={0}>
       <table className="token-table" data-testid="sign-in-table">
         <thead>
           <tr>
