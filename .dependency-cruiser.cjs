@@ -30,6 +30,7 @@ const platform = layer([
 ]);
 const identity = layer(["auth", "users", "settings", "avatars"]);
 const content = layer([
+  "e2e",
   "pastes",
   "comments",
   "share-links",
