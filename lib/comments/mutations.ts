@@ -6,6 +6,7 @@ import { badRequest } from "../core/errors";
 import { withUniqueId } from "../db/unique-id";
 import { ownedPaste } from "../pastes/access";
 import { isEncrypted, readPasties } from "../pastes/content";
+import { isEndToEnd } from "../pastes/end-to-end";
 import { encryptJson, requireKey, saltOf, SecretKey } from "../pastes/crypto";
 import type { PasteRecord } from "../pastes/queries";
 import { assertMayEditComment, commentNotFound, commentsFull, commentWriterPaste, deletableComment, findComment } from "./access";
@@ -37,6 +38,8 @@ async function theComment(paste: PasteRecord, pasties: Awaited<ReturnType<typeof
 /** POST /api/v3/pastes/:id/comments: on lines of a pasty of the paste's current version. */
 export async function addComment(caller: Caller, pasteId: string, input: CreateCommentInput, key: string | null): Promise<CommentDto> {
   const { paste, author } = await commentWriterPaste(caller, pasteId);
+  // The server would hold a clear comment beside ciphertext, and could not check its lines.
+  if (isEndToEnd(paste)) throw badRequest("Comments on end-to-end encrypted pastes are not supported yet.");
   const { secret, pasties } = await currentContent(paste, key);
   const pasty = pasties.find((candidate) => candidate.id === input.pastyId);
   if (!pasty) throw badRequest("The paste has no pasty with this id.");

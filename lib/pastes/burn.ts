@@ -2,13 +2,15 @@ import { announceChange } from "../changes/announce";
 import type { Caller } from "../auth/caller";
 import { burnsOnRead, consumeBurnAfterRead, pasteNotFound, readablePaste } from "./access";
 import { readPasties } from "./content";
+import { endToEndRefusal, isEndToEnd } from "./end-to-end";
 import type { PasteRecord } from "./queries";
 import type { PastyDto } from "./schema";
 
 // Burn after reading (issue 15): a paste created with `burnAfterRead` is deleted for good by the
 // first read of its content by anyone but its owner. "Read" means the caller asked for the
 // content: GET of the API, raw text, the zip, the page's open button (a POST). HEAD requests,
-// statistics and the page itself (what link previews fetch) do not consume it.
+// statistics and the page itself (what link previews fetch) do not consume it. An end-to-end
+// encrypted paste's content is its ciphertext: reading that consumes it like any other.
 
 /** `open` consumes a burn-after-reading paste; `peek` (HEAD) only checks that it could be read. */
 export type ReadIntent = "open" | "peek";
@@ -27,8 +29,16 @@ export interface OpenedPaste {
  * statement deletes the paste (access.ts), and of concurrent readers only the one whose statement
  * deleted it is answered: the others get the 404 of a missing paste.
  */
-export async function openPaste(caller: Caller, pasteId: string, key: string | null, intent: ReadIntent = "open"): Promise<OpenedPaste> {
+export async function openPaste(
+  caller: Caller,
+  pasteId: string,
+  key: string | null,
+  intent: ReadIntent = "open",
+  { sealed = true }: { sealed?: boolean } = {},
+): Promise<OpenedPaste> {
   const paste = await readablePaste(caller, pasteId);
+  // A door that needs the text (the zip) is refused before a burn-after-reading paste burns.
+  if (!sealed && isEndToEnd(paste)) throw endToEndRefusal("downloading it");
   const pasties = await readPasties(paste, key);
   if (!burnsOnRead(caller, paste)) return { paste, pasties, burned: false };
   if (intent === "peek") return { paste, pasties: [], burned: false };

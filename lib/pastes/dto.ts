@@ -1,6 +1,7 @@
 import type { Caller } from "../auth/caller";
 import type { ExpiresIn } from "../core/expires-in";
 import { isOwner } from "./access";
+import { e2eBlockOf } from "./end-to-end";
 import type { PasteRecord } from "./queries";
 import type { PasteDto, PastyDto } from "./schema";
 
@@ -11,6 +12,7 @@ export const iso = (date: Date) => date.toISOString();
 const isoOrNull = (date: Date | null) => (date ? iso(date) : null);
 
 export function toPasteDto(paste: PasteRecord, pasties: PastyDto[], caller: Caller): PasteDto {
+  const e2e = e2eBlockOf(paste);
   return {
     id: paste.id,
     title: paste.title,
@@ -24,6 +26,7 @@ export function toPasteDto(paste: PasteRecord, pasties: PastyDto[], caller: Call
     burnAfterRead: paste.burnAfterRead,
     stars: paste.stars,
     tags: isOwner(caller, paste) ? paste.tags.map((tag) => tag.name) : [],
+    ...(e2e ? { e2e } : {}),
     pasties: pasties.map(({ id, title, content, language }) => ({ id, title, content, language })),
   };
 }

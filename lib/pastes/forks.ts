@@ -4,6 +4,7 @@ import { AppError } from "../core/errors";
 import { db } from "../db/client";
 import { keptReadablePaste, visiblePastesWhere } from "./access";
 import { isEncrypted, readPasties } from "./content";
+import { endToEndRefusal, isEndToEnd } from "./end-to-end";
 import type { PasteForks } from "./fork-schema";
 import { createPaste, type WrittenPaste } from "./mutations";
 
@@ -28,6 +29,7 @@ export async function forkPaste(caller: Caller, pasteId: string, key: string | n
   const origin = await keptReadablePaste(caller, pasteId);
   if (origin.burnAfterRead) throw new AppError("conflict", "A burn-after-reading paste cannot be forked: it is meant to be read once.");
   if (origin.quarantinedAt) throw new AppError("conflict", "This paste is under review by the moderators and cannot be forked.");
+  if (isEndToEnd(origin)) throw endToEndRefusal("a copy (clone it from its page)");
   const pasties = await readPasties(origin, key);
   const fork = await createPaste(
     caller,

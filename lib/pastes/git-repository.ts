@@ -9,6 +9,7 @@ import { db } from "../db/client";
 import { ConcurrencyGate } from "../rate-limit/concurrency-gate";
 import { keptReadablePaste } from "./access";
 import { isEncrypted, readPasties, readSnapshot } from "./content";
+import { isEndToEnd } from "./end-to-end";
 import { listEdits } from "./queries";
 import type { PastyDto } from "./schema";
 import { zipEntryNames } from "./zip";
@@ -46,7 +47,9 @@ interface Version {
  */
 export async function pasteRepository(caller: Caller, pasteId: string): Promise<string> {
   const paste = await keptReadablePaste(caller, pasteId);
-  if (isEncrypted(paste)) throw badRequest("An encrypted paste cannot be cloned: its text is only ever opened with its key.");
+  if (isEncrypted(paste) || isEndToEnd(paste)) {
+    throw badRequest("An encrypted paste cannot be cloned: its text is only ever opened with its key.");
+  }
   if (paste.burnAfterRead) throw new AppError("conflict", "A burn-after-reading paste cannot be cloned: it is meant to be read once.");
   const edits = await listEdits(paste.id);
   const current = paste.editedAt ?? paste.createdAt;

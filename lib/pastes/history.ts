@@ -3,6 +3,7 @@ import type { PasteEdit } from "../db/generated/client";
 import { notFound } from "../core/errors";
 import { keptReadablePaste, ownedPaste } from "./access";
 import { isEncrypted, readPasties, readSnapshot } from "./content";
+import { e2eBlockOf, isEndToEnd } from "./end-to-end";
 import { diffPasties, type EditSummary, summarizeEdit } from "./diff-view";
 import { iso, toPasteDto } from "./dto";
 import { editPaste, type WrittenPaste } from "./mutations";
@@ -37,7 +38,7 @@ const stateEditedAt = (edits: PasteEdit[], index: number) => edits[index - 1]?.e
 export async function getHistoryVersion(caller: Caller, pasteId: string, historyId: string, key: string | null): Promise<PasteDto> {
   const { paste, edits, index, edit } = await locate(caller, pasteId, historyId);
   const pasties = await readSnapshot(edit, key);
-  return toPasteDto({ ...paste, title: edit.title, editedAt: stateEditedAt(edits, index) }, pasties, caller);
+  return toPasteDto({ ...paste, title: edit.title, e2e: edit.e2e, editedAt: stateEditedAt(edits, index) }, pasties, caller);
 }
 
 /**
@@ -51,6 +52,9 @@ export async function restoreHistoryVersion(caller: Caller, pasteId: string, his
   await ownedPaste(caller, pasteId, "paste");
   const { paste, edit } = await locate(caller, pasteId, historyId);
   const [version, current] = await Promise.all([readSnapshot(edit, key), readPasties(paste, key)]);
+  const sealed = e2eBlockOf(edit);
+  // Sealed pasties keep their ids, deleted ones too: their ciphertext is bound to them.
+  if (sealed) return editPaste(caller, pasteId, { e2e: { ...sealed }, pasties: version }, null);
   const present = new Set(current.map((pasty) => pasty.id));
   const pasties = version.map(({ id, title, content, language }) => ({ id: present.has(id) ? id : null, title, content, language }));
   return editPaste(caller, pasteId, { title: edit.title, pasties }, key);
@@ -67,15 +71,23 @@ export async function getHistoryDiff(caller: Caller, pasteId: string, historyId:
       id: paste.id,
       editedAt: iso(stateEditedAt(edits, index) ?? paste.createdAt),
       title: edit.title,
+      ...versionBlock(edit),
       pasties: await readSnapshot(edit, key),
     },
     newPaste: {
       id: paste.id,
       editedAt: iso(edit.editedAt),
       title: next ? next.title : paste.title,
+      ...versionBlock(next ?? paste),
       pasties: next ? await readSnapshot(next, key) : current,
     },
   };
+}
+
+/** An E2E version's own e2e block (its title's ciphertext); nothing for other pastes. */
+function versionBlock(version: { e2e: unknown }) {
+  const e2e = e2eBlockOf(version);
+  return e2e ? { e2e } : {};
 }
 
 /** How many of the newest edits the history list summarises (each is a diff of two versions). */
@@ -88,7 +100,8 @@ const SUMMARISED_EDITS = 50;
 export async function getEditSummaries(caller: Caller, pasteId: string): Promise<Map<string, EditSummary>> {
   const paste = await keptReadablePaste(caller, pasteId);
   const summaries = new Map<string, EditSummary>();
-  if (isEncrypted(paste)) return summaries;
+  // End-to-end encrypted versions are summarised in the browser, which holds the key.
+  if (isEncrypted(paste) || isEndToEnd(paste)) return summaries;
   const edits = (await listEdits(paste.id)).slice(-SUMMARISED_EDITS);
   let after = await readPasties(paste, null);
   let afterTitle = paste.title;

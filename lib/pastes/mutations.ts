@@ -19,9 +19,10 @@ import { isEncrypted, readPasties, snapshotColumns } from "./content";
 import { encryptJson, requireKey } from "./crypto";
 import { toPasteDto } from "./dto";
 import { checkSecretsBeforePublish, withPastyIds } from "../secrets/policy";
-import type { SecretFindings } from "../secrets/findings";
+import { NO_FINDINGS, type SecretFindings } from "../secrets/findings";
+import { checkEditedBlock, e2eBlockOf, refuseClearTitle, sealedPasties } from "./end-to-end";
 import type { PasteRecord } from "./queries";
-import type { CreatePasteInput, EditPasteInput, PasteDto, PastyDto } from "./schema";
+import type { CreatePasteInput, E2eBlockDto, EditPasteInput, PasteDto, PastyDto } from "./schema";
 import { normalizeTags } from "./tags";
 
 /** A pasty as its row is written: plus the original v2 name its client chose, if worth keeping. */
@@ -71,6 +72,8 @@ function newPasteOwner(caller: Caller, input: CreatePasteInput, tags: string[]):
 export type WrittenPaste = PasteDto & SecretFindings & { scanned: boolean };
 
 export async function createPaste(caller: Caller, input: CreatePasteInput, key: string | null): Promise<WrittenPaste> {
+  if (input.e2e) return createEndToEndPaste(caller, input, input.e2e);
+  if (input.pasties.some((pasty) => pasty.id)) throw badRequest("Only the pasties of an end-to-end encrypted paste come with ids.");
   const tags = normalizeTags(input.tags);
   const ownerId = newPasteOwner(caller, input, tags);
   checkContentSize(input.pasties);
@@ -109,6 +112,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
         pinned: input.pinned,
         stars: 0,
         encryptedPasties,
+        e2e: null,
         burnAfterRead: input.burnAfterRead === true,
         commentsEnabled: true,
         quarantinedAt: null,
@@ -132,6 +136,46 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
 }
 
 /**
+ * An end-to-end encrypted paste: stored as sealed, with the pasty ids its creator chose. Nothing
+ * is scanned or rendered (ciphertext), so its answer never lists findings.
+ */
+async function createEndToEndPaste(caller: Caller, input: CreatePasteInput, e2e: E2eBlockDto): Promise<WrittenPaste> {
+  if (input.encrypted) throw badRequest("A paste is encrypted by the server or end to end, not both.");
+  refuseClearTitle(input.title);
+  const tags = normalizeTags(input.tags);
+  const ownerId = newPasteOwner(caller, input, tags);
+  checkContentSize(input.pasties);
+  const pasties = await sealedPasties(input.pasties);
+  const createdAt = new Date();
+  return withUniqueId(async (id) => {
+    const paste = await insertPaste(
+      {
+        id,
+        ownerId,
+        title: "",
+        expiresIn: input.expiresIn,
+        createdAt,
+        editedAt: null,
+        deletesAt: expiryDate(input.expiresIn, createdAt),
+        private: input.private,
+        pinned: input.pinned,
+        stars: 0,
+        encryptedPasties: null,
+        e2e,
+        burnAfterRead: input.burnAfterRead === true,
+        commentsEnabled: true,
+        quarantinedAt: null,
+        quarantineNote: null,
+        tags: [],
+      },
+      tags,
+      pasties,
+    );
+    return { ...toPasteDto(paste, pasties, caller), ...NO_FINDINGS, scanned: true };
+  });
+}
+
+/**
  * Writes a new paste, its pasties, tags and paste_created action in one statement: one
  * statement is one transaction, and on the embedded database each statement (and BEGIN and
  * COMMIT) is a round trip of its own, so this is a seventh of what the same rows cost through
@@ -141,9 +185,10 @@ async function insertPaste(row: PasteRecord, tags: string[], plainPasties: Store
   const [written] = await db().$queryRawUnsafe<{ tags: string[] }[]>(
     ...render(sql`
     WITH paste AS (
-      INSERT INTO pastes (id, owner_id, title, expires_in, created_at, deletes_at, private, pinned, encrypted_pasties, burn_after_read)
+      INSERT INTO pastes (id, owner_id, title, expires_in, created_at, deletes_at, private, pinned, encrypted_pasties, burn_after_read, e2e)
       VALUES (${row.id}, ${row.ownerId}, ${row.title}, ${row.expiresIn}, ${row.createdAt}::timestamptz,
-              ${row.deletesAt}::timestamptz, ${row.private}, ${row.pinned}, ${row.encryptedPasties}::bytea, ${row.burnAfterRead})
+              ${row.deletesAt}::timestamptz, ${row.private}, ${row.pinned}, ${row.encryptedPasties}::bytea, ${row.burnAfterRead},
+              ${row.e2e === null ? null : JSON.stringify(row.e2e)}::jsonb)
     ), pasties AS (
       INSERT INTO pasties (id, paste_id, position, title, language, content, v2_language)
       SELECT pasty.id, ${row.id}, pasty.position - 1, pasty.title, pasty.language, pasty.content, pasty.v2_language
@@ -198,6 +243,9 @@ function nextEditTime(lastEdit: Date | null): Date {
 
 export async function editPaste(caller: Caller, pasteId: string, input: EditPasteInput, key: string | null): Promise<WrittenPaste> {
   const paste = await ownedPaste(caller, pasteId, "paste");
+  const stored = e2eBlockOf(paste);
+  if (stored) return editEndToEndPaste(caller, paste, stored, input);
+  if (input.e2e) throw badRequest("Only an end-to-end encrypted paste takes an e2e block.");
   const secret = isEncrypted(paste) ? requireKey(key) : null;
   const before = await readPasties(paste, secret);
   checkContentSize(input.pasties);
@@ -241,6 +289,30 @@ export async function editPaste(caller: Caller, pasteId: string, input: EditPast
       warningCounts,
       scanned,
     };
+  });
+}
+
+/** An edit of an E2E paste: the sealed state before it goes to the history, as sealed. */
+async function editEndToEndPaste(caller: Caller, paste: PasteRecord, stored: E2eBlockDto, input: EditPasteInput): Promise<WrittenPaste> {
+  refuseClearTitle(input.title);
+  const e2e = checkEditedBlock(stored, input.e2e);
+  checkContentSize(input.pasties);
+  const before = await readPasties(paste, null);
+  const after = await sealedPasties(input.pasties, before);
+  const editedAt = nextEditTime(paste.editedAt);
+  return withUniqueId(async (editId) => {
+    const updated = await changing({ pasteId: paste.id }, () =>
+      db().$transaction(async (tx) => {
+        if (!paste.burnAfterRead) {
+          await tx.pasteEdit.create({ data: { id: editId, pasteId: paste.id, editedAt, title: "", pasties: before, e2e: stored } });
+        }
+        await tx.pasty.deleteMany({ where: { pasteId: paste.id } });
+        await tx.pasty.createMany({ data: after.map((pasty, position) => ({ ...pasty, pasteId: paste.id, position })) });
+        await logPasteAction(tx, "paste_edited", paste.ownerId, paste.id);
+        return tx.paste.update({ where: { id: paste.id }, data: { editedAt, e2e }, include });
+      }),
+    );
+    return { ...toPasteDto(updated, after, caller), ...NO_FINDINGS, scanned: true };
   });
 }
 

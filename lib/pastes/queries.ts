@@ -80,7 +80,7 @@ function pasteColumns(load: PasteLoad): Sql {
     : sql`NULL::json`;
   return sql`p.id, p.owner_id AS "ownerId", p.title, p.expires_in AS "expiresIn", p.created_at AS "createdAt",
            p.edited_at AS "editedAt", p.deletes_at AS "deletesAt", p.private, p.pinned, p.stars,
-           p.encrypted_pasties AS "encryptedPasties", p.burn_after_read AS "burnAfterRead", p.comments_enabled AS "commentsEnabled",
+           p.encrypted_pasties AS "encryptedPasties", p.e2e, p.burn_after_read AS "burnAfterRead", p.comments_enabled AS "commentsEnabled",
            p.quarantined_at AS "quarantinedAt", p.quarantine_note AS "quarantineNote",
            ARRAY(SELECT t.name FROM paste_tags t WHERE t.paste_id = p.id ORDER BY t.name) AS "tagNames",
            ${pasties} AS "plainPasties"`;

@@ -4,6 +4,7 @@ import { keptReadablePaste, readablePaste, visiblePaste } from "./access";
 import { openPaste, type ReadIntent } from "./burn";
 import { isEncrypted, readPasties } from "./content";
 import { toPasteDto } from "./dto";
+import { endToEndRefusal, isEndToEnd } from "./end-to-end";
 import { isStarredBy } from "./queries";
 import type { LanguageStat, PasteDto, PasteStats } from "./schema";
 import { languageStats, pasteStats } from "./stats";
@@ -24,17 +25,20 @@ export async function getPaste(caller: Caller, pasteId: string, key: string | nu
 
 export async function getPasteStats(caller: Caller, pasteId: string, key: string | null): Promise<PasteStats> {
   const paste = await readablePaste(caller, pasteId);
+  if (isEndToEnd(paste)) throw endToEndRefusal("counting its lines and words");
   return pasteStats(await readPasties(paste, key));
 }
 
 export async function getPasteLanguageStats(caller: Caller, pasteId: string, key: string | null): Promise<LanguageStat[]> {
   const paste = await readablePaste(caller, pasteId);
+  if (isEndToEnd(paste)) throw endToEndRefusal("measuring its languages");
   return languageStats(await readPasties(paste, key));
 }
 
-/** Whether the paste is encrypted; needs no key, but a private paste only answers its owner. */
+/** Whether the paste is encrypted (by the server or end to end); needs no key, but a private paste only answers its owner. */
 export async function getPasteEncrypted(caller: Caller, pasteId: string): Promise<boolean> {
-  return isEncrypted(await readablePaste(caller, pasteId, { pasties: false }));
+  const paste = await readablePaste(caller, pasteId, { pasties: false });
+  return isEncrypted(paste) || isEndToEnd(paste);
 }
 
 /** Whether the logged-in caller starred the paste. */

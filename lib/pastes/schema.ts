@@ -27,10 +27,45 @@ export const rawParamsSchema = pasteIdParamsSchema.extend({
   historyId: z.string().min(1).optional(),
 });
 
+const base64url = z.string().regex(/^[A-Za-z0-9_-]*$/, "Expected base64url.");
+/** One AES-GCM message of lib/e2e/format.ts: base64url of IV, ciphertext and tag. */
+const e2eMessage = base64url.min(38, "An E2E message holds at least an IV and a tag.");
+const kdfSalt = base64url.min(22, "A salt has at least 16 bytes.").max(86);
+
+// Bounded both ways: weaker than the format's floor is refused, and no paste may ask its
+// readers' browsers for more memory or time than a phone has (lib/e2e/passphrase.ts).
+export const e2eKdfSchema = z.discriminatedUnion("name", [
+  z.strictObject({
+    name: z.literal("argon2id"),
+    salt: kdfSalt,
+    memoryKiB: z.number().int().min(19_456).max(262_144),
+    iterations: z.number().int().min(1).max(10),
+    parallelism: z.number().int().min(1).max(4),
+  }),
+  z.strictObject({ name: z.literal("pbkdf2-sha256"), salt: kdfSalt, iterations: z.number().int().min(600_000).max(10_000_000) }),
+]);
+
+export const e2eBlockSchema = z
+  .strictObject({
+    e2e: z.literal(1).describe("Format version (lib/e2e/format.ts)."),
+    nonce: base64url
+      .length(22, "The nonce is 16 bytes of base64url.")
+      .describe("Chosen by the creator; part of every message's associated data."),
+    kdf: e2eKdfSchema.nullable().describe("How a passphrase becomes the key; null when the key travels in the link's fragment."),
+    title: e2eMessage.nullable().describe("The paste's title, encrypted; null for none."),
+  })
+  .describe("End-to-end encryption: the server holds ciphertext only (README, End-to-end encrypted pastes).");
+export type E2eBlockDto = z.infer<typeof e2eBlockSchema>;
+
 export const createPastyInputSchema = z.strictObject({
   title: pastyTitle.nullish(),
   content: z.string(),
   language: z.string().nullish().describe("Name, alias or extension; `Autodetect` detects it; default Text."),
+  id: z
+    .string()
+    .regex(idPattern, "A pasty id is 8 characters of a-z and 0-9.")
+    .optional()
+    .describe("End-to-end encrypted pastes only, and required there: the id the creator chose (the ciphertext names it)."),
 });
 
 export const createPasteInputSchema = z.strictObject({
@@ -42,16 +77,21 @@ export const createPasteInputSchema = z.strictObject({
   encrypted: z.boolean().default(false).describe("The Encryption-Key header supplies the key."),
   burnAfterRead: z.boolean().optional().describe("Deleted by the first read of anyone but its owner; cannot be pinned."),
   tags: tagsSchema.default([]),
+  e2e: e2eBlockSchema.optional().describe("Makes the paste end-to-end encrypted: pasty contents are then messages of the format."),
   pasties: pastyList(createPastyInputSchema),
 });
 export type CreatePasteInput = z.infer<typeof createPasteInputSchema>;
 
 export const editPastyInputSchema = createPastyInputSchema.extend({
-  id: z.string().nullish().describe("Id of an existing pasty of this paste; absent for a new pasty."),
+  id: z
+    .string()
+    .nullish()
+    .describe("Id of an existing pasty of this paste; absent for a new pasty (of an E2E paste: a new id the editor chose)."),
 });
 
 export const editPasteInputSchema = z.strictObject({
   title: pasteTitle.nullish(),
+  e2e: e2eBlockSchema.optional().describe("Required for an end-to-end encrypted paste, with its nonce and kdf unchanged."),
   pasties: pastyList(editPastyInputSchema).describe("The new full list; pasties left out are deleted."),
 });
 export type EditPasteInput = z.infer<typeof editPasteInputSchema>;
@@ -78,6 +118,7 @@ export const pasteSchema = z.object({
   burnAfterRead: z.boolean().describe("Deleted by the first read of anyone but its owner."),
   stars: z.number().int(),
   tags: z.array(z.string()).describe("Empty unless the requester is the owner."),
+  e2e: e2eBlockSchema.optional().describe("Present on end-to-end encrypted pastes only: their pasty contents are ciphertext."),
   pasties: z.array(pastySchema),
 });
 
@@ -92,6 +133,7 @@ const pasteVersionSchema = z.object({
   id: z.string(),
   editedAt: timestamp,
   title: z.string(),
+  e2e: e2eBlockSchema.optional().describe("The version's own e2e block (its title's ciphertext), on E2E pastes only."),
   pasties: z.array(pastySchema),
 });
 export const pasteDiffSchema = z.object({

@@ -72,7 +72,7 @@ export function zipEntryNames(pasties: readonly PastyDto[]): string[] {
 
 /** The zip of a paste; downloading it is reading it (a burn-after-reading paste is consumed). */
 export async function buildPasteZip(caller: Caller, pasteId: string, key: string | null, intent: ReadIntent = "open"): Promise<ZipFile> {
-  const { paste, pasties } = await openPaste(caller, pasteId, key, intent);
+  const { paste, pasties } = await openPaste(caller, pasteId, key, intent, { sealed: false });
   return zipOfPasties(paste, pasties);
 }
 

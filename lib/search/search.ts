@@ -107,7 +107,8 @@ async function runSearch(
     SNIPPET_MIN_CHARS_PER_PASTY,
     Math.floor(SNIPPET_TEXT_PER_SEARCH / Math.max(1, take + 1) / SNIPPET_PASTIES),
   );
-  const matches = sql`${scope.where(new Date())}
+  // End-to-end encrypted pastes hold ciphertext: no snippet of theirs could mean anything.
+  const matches = sql`${scope.where(new Date())} AND p.e2e IS NULL
     AND p.search_vector @@ to_tsquery('simple'::regconfig, ${tsqueryText(query, { tags: scope.matchesTags })}::text)`;
   // The matched line is found with strpos on the lower-cased text, which is linear and cheap; a
   // regular expression for "where a word begins" (lookbehind) cost PostgreSQL ~1 ms per KB. So
