@@ -4,7 +4,7 @@
 
 export const KEY = "matrix-encryption-key";
 
-export const KINDS = ["public", "private", "pinned", "encrypted", "anonymous", "expired", "burn", "quarantined"] as const;
+export const KINDS = ["public", "private", "pinned", "encrypted", "anonymous", "expired", "burn", "quarantined", "e2e"] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const ACTORS = ["anonymous", "wrong token", "other user", "owner without scope", "owner", "owner (session)", "admin"] as const;
@@ -32,7 +32,8 @@ export interface Outcome {
 
 export type Rule =
   /** `version`: of a history version, which a burn-after-reading paste never has (no history is kept). */
-  | { type: "read"; content: boolean; legacy?: boolean; version?: boolean }
+  /** `serverText`: the door works on the text itself (stats, languages, zip), which an E2E paste's server never has. */
+  | { type: "read"; content: boolean; legacy?: boolean; version?: boolean; serverText?: boolean }
   | { type: "starGet" }
   | { type: "starPost" }
   /** `legacy`: through the older interface, where an encrypted paste answers like a missing one. */
@@ -100,7 +101,7 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
   const unavailable = "legacy" in rule && rule.legacy ? 404 : 451;
   switch (rule.type) {
     case "v1Read":
-      return kind === "expired" || kind === "private" || kind === "encrypted" || kind === "quarantined" ? 404 : 200;
+      return kind === "expired" || kind === "private" || kind === "encrypted" || kind === "quarantined" || kind === "e2e" ? 404 : 200;
     case "self":
       return actor === "anonymous" ? 401 : 200; // any login; self/pastes answers the caller's own
     case "read":
@@ -109,7 +110,8 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (actor === "owner without scope") return 403; // logged in without paste:read
       if (burnOfOthers && endpoint.burn === "kept") return 404; // would show it without consuming it
       if (kind === "burn" && rule.version) return 404;
-      if (rule.legacy && kind === "encrypted") return 404; // not usable through the older API
+      if (rule.legacy && (kind === "encrypted" || kind === "e2e")) return 404; // not usable through the older API
+      if (rule.serverText && kind === "e2e") return 400; // the server holds only ciphertext
       if (rule.content && needsKey) return 400; // Missing encryption key
       return 200;
     case "starGet":
@@ -129,7 +131,7 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (actor === "owner without scope") return 403; // pin needs `user`, the others `paste`
       if (hidden) return 404;
       if (underReview) return unavailable; // the paste is read before the owner is asked for
-      if (rule.legacy && kind === "encrypted") return 404; // not usable through the older API
+      if (rule.legacy && (kind === "encrypted" || kind === "e2e")) return 404; // not usable through the older API
       // The older edit reads the paste first, a read that would show it without consuming it.
       if (rule.legacy && burnOfOthers) return 404;
       if (kind === "anonymous") return 400; // an owner-less paste cannot be changed
@@ -137,6 +139,7 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (rule.action === "pin" && (kind === "private" || kind === "burn")) return 400;
       if (rule.action === "private" && kind === "pinned") return 400;
       if (rule.action === "restore" && kind === "burn") return 404; // it keeps no history
+      if (rule.action === "edit" && kind === "e2e") return 400; // the matrix's edit is in the clear, without the e2e block
       return needsKey ? 400 : 200;
     case "fork":
       if (hidden) return 404;
@@ -144,6 +147,7 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (actor === "owner without scope") return 403; // reading it needs paste:read
       if (burnOfOthers) return 404; // a copy would show it without consuming it
       if (kind === "burn" || kind === "quarantined") return 409; // meant to be read once; held back
+      if (kind === "e2e") return 400; // a copy would need the text
       return needsKey ? 400 : 201;
     case "report":
       if (hidden) return 404;
@@ -189,6 +193,9 @@ export function burnsIt(endpoint: Endpoint, actor: Actor, status: number): boole
 export function secretsFor(endpoint: Endpoint, kind: Kind, actor: Actor, status: number): string[] {
   const m = marker(kind);
   if (status < 200 || status >= 300) return [m.title, m.content, m.tag];
+  // End to end: the title and text are in no answer at all, the owner's included.
+  if (kind === "e2e")
+    return isReader(actor) ? [m.title, m.content] : [m.title, m.content, ...(actor === "owner without scope" ? [] : [m.tag])];
   if (isReader(actor)) return [];
   const secrets = actor === "owner without scope" ? [] : [m.tag];
   if (kind === "private" || kind === "encrypted") secrets.push(m.content);

@@ -40,13 +40,23 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     name: "GET /api/v3/pastes/:id.zip",
-    rule: { type: "read", content: true },
+    rule: { type: "read", content: true, serverText: true },
     mutates: false,
     burn: "consumes",
     call: (t, h) => send(pasteRoute.GET, "GET", `/api/v3/pastes/${t.id}.zip`, { pasteId: `${t.id}.zip` }, h),
   },
-  { name: "GET /api/v3/pastes/:id/stats", rule: { type: "read", content: true }, mutates: false, call: v3("/stats", statsRoute.GET) },
-  { name: "GET /api/v3/pastes/:id/langs", rule: { type: "read", content: true }, mutates: false, call: v3("/langs", langsRoute.GET) },
+  {
+    name: "GET /api/v3/pastes/:id/stats",
+    rule: { type: "read", content: true, serverText: true },
+    mutates: false,
+    call: v3("/stats", statsRoute.GET),
+  },
+  {
+    name: "GET /api/v3/pastes/:id/langs",
+    rule: { type: "read", content: true, serverText: true },
+    mutates: false,
+    call: v3("/langs", langsRoute.GET),
+  },
   {
     name: "GET /api/v3/pastes/:id/history_compact",
     rule: { type: "read", content: false },

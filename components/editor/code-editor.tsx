@@ -35,6 +35,8 @@ export interface CodeEditorProps {
   describedBy?: string;
   invalid?: boolean;
   autoFocus?: boolean;
+  /** Shows the text without letting it change (an E2E paste's page, components/e2e). */
+  readOnly?: boolean;
   /** Gives the parent the view, to focus it. */
   onView?: (view: EditorView | null) => void;
   /** Secrets found in `secretsIn` (lib/secrets), marked while the text is still that one. */
@@ -166,6 +168,7 @@ export default function CodeEditor(props: CodeEditorProps) {
     onView,
     secrets,
     secretsIn,
+    readOnly = false,
   } = props;
   const support = useLanguageSupport(language);
   // CodeMirror keeps the handlers it was created with: they read the latest onCursor from here.
@@ -215,6 +218,8 @@ export default function CodeEditor(props: CodeEditorProps) {
       basicSetup={basicSetup}
       extensions={extensions}
       autoFocus={autoFocus}
+      editable={!readOnly}
+      readOnly={readOnly}
       onChange={(next, update) =>
         onChange(
           next,

@@ -13,6 +13,7 @@ export interface CreateOptionValues {
   anonymous: boolean;
   encrypted: boolean;
   burnAfterRead?: boolean;
+  endToEnd?: boolean;
   tags: string[];
 }
 
@@ -93,7 +94,17 @@ export function CreateOptions({
       description: "The content is stored encrypted; only people with the password can read it. It cannot be recovered if lost.",
       checked: options.encrypted,
       control: { disabled: false, reason: null },
-      onChange: (value: boolean) => onChange({ encrypted: value }, "password"),
+      // One kind of encryption at a time: the server's, or the browser's.
+      onChange: (value: boolean) => onChange({ encrypted: value, ...(value ? { endToEnd: false } : {}) }, "password"),
+    },
+    {
+      id: "paste-e2e",
+      label: "End-to-end encrypt",
+      description:
+        "Encrypted in your browser: the server never sees the text or the key. The key goes in the link after #, or leave it out by choosing a passphrase.",
+      checked: options.endToEnd === true,
+      control: { disabled: false, reason: null },
+      onChange: (value: boolean) => onChange({ endToEnd: value, ...(value ? { encrypted: false } : {}) }, "password"),
     },
   ];
   return (
@@ -101,7 +112,7 @@ export function CreateOptions({
       <legend className="visually-hidden">Options</legend>
       <div className="paste-switches">
         {switches.map((spec) => (
-          <Switch key={spec.id} {...spec} flagsError={flagsError && spec.id !== "paste-encrypt"} />
+          <Switch key={spec.id} {...spec} flagsError={flagsError && spec.id !== "paste-encrypt" && spec.id !== "paste-e2e"} />
         ))}
         <button type="button" className="paste-options-explain" aria-expanded={explained} onClick={() => setExplained((open) => !open)}>
           {explained ? "Hide explanations" : "What do these do?"}
@@ -132,6 +143,26 @@ export function CreateOptions({
             value={password}
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={fieldDescriptionIds("paste-password", { error: errors.password })}
+            onChange={(event) => onPassword(event.target.value)}
+          />
+        </Field>
+      ) : null}
+      {options.endToEnd ? (
+        <Field
+          label="Passphrase (optional)"
+          htmlFor="paste-password"
+          error={errors.password}
+          hint="Empty: a random key goes in the link. Set: readers type it, and the link carries no key."
+          className="paste-password-field"
+        >
+          <input
+            id="paste-password"
+            className="input"
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={fieldDescriptionIds("paste-password", { hint: true, error: errors.password })}
             onChange={(event) => onPassword(event.target.value)}
           />
         </Field>

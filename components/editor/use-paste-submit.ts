@@ -6,6 +6,7 @@ import { copyText } from "@/components/ui/copy-button";
 import { useToast } from "@/components/ui/toast";
 import { flagConflict, flagsOf } from "@/lib/editor/flags";
 import type { EditorPreferences } from "@/lib/editor/page-data";
+import { sealedCreateBody } from "@/lib/editor/e2e-request";
 import { createPasteBody, editPasteBody, tagsChanged } from "@/lib/editor/request";
 import { fieldForServerError, readServerError } from "@/lib/editor/server-errors";
 import { type EditorLimits, type FieldErrors, validatePasteForm } from "@/lib/editor/validation";
@@ -96,16 +97,19 @@ export function usePasteSubmit(options: SubmitOptions) {
   async function create(current: FormState) {
     const headers: Record<string, string> = { "Content-Type": "application/json" };
     if (current.encrypted) headers["Encryption-Key"] = password;
+    const plainBody = createPasteBody(current, signedIn);
+    // End to end: sealed here; the key stays in this browser and in the link's fragment.
+    const sealed = current.endToEnd ? await sealedCreateBody(plainBody, password) : null;
     const response = await fetch("/api/v3/pastes", {
       method: "POST",
       headers,
-      body: JSON.stringify(createPasteBody(current, signedIn)),
+      body: JSON.stringify(sealed ? sealed.body : plainBody),
     });
     if (!response.ok) return readServerError(response);
     const paste = (await response.json()) as { id: string };
     submittedRef.current = true;
     clearDraft();
-    const path = `/${encodeURIComponent(paste.id)}`;
+    const path = `/${encodeURIComponent(paste.id)}${sealed?.fragment ? `#${sealed.fragment}` : ""}`;
     if (preferences.copyLinkOnCreate) {
       const copied = await copyText(new URL(path, window.location.origin).toString());
       toast(

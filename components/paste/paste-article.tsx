@@ -1,3 +1,4 @@
+import { E2ePasteView } from "@/components/e2e/e2e-paste-view";
 import { QuarantineNote } from "@/components/moderation/quarantine-note";
 import { ReportPaste } from "@/components/moderation/report-paste";
 import { reportUrlOf } from "@/lib/moderation/report-url";
@@ -39,7 +40,7 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
     <article className={hasComments ? "paste paste-with-comments" : "paste"} aria-labelledby="paste-title">
       <header className="paste-header">
         <h1 className="paste-title" id="paste-title">
-          {paste.title || <span className="untitled">untitled paste</span>}
+          {paste.e2e ? "End-to-end encrypted paste" : paste.title || <span className="untitled">untitled paste</span>}
         </h1>
         <PasteFacts paste={paste} owner={page.owner} encrypted={page.encrypted} forks={page.forks} />
         {page.quarantine ? <QuarantineNote quarantine={page.quarantine} viewerIsOwner={page.viewerIsOwner} /> : null}
@@ -75,10 +76,14 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
             />
           </>
         )}
-        <LanguageBar stats={page.languageStats} />
+        {paste.e2e ? null : <LanguageBar stats={page.languageStats} />}
       </header>
-      <PastiesView pasties={page.pasties} view={settings.pasteView} wrap={settings.textWrap} rawUrl={rawUrl} kept={kept} />
-      {page.burned ? null : (
+      {paste.e2e ? (
+        <E2ePasteView pasteId={paste.id} sealed={{ e2e: paste.e2e, pasties: paste.pasties }} />
+      ) : (
+        <PastiesView pasties={page.pasties} view={settings.pasteView} wrap={settings.textWrap} rawUrl={rawUrl} kept={kept} />
+      )}
+      {page.burned || paste.e2e ? null : (
         <CommentsPanel pasteId={paste.id} comments={page.comments} pasties={commentedPasties} isOwner={page.viewerIsOwner && !sharedPath} />
       )}
     </article>

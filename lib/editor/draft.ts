@@ -23,6 +23,8 @@ export interface Draft {
   encrypted: boolean;
   /** Left out when not chosen. */
   burnAfterRead?: boolean;
+  /** Sealed in the browser (lib/e2e); left out when not chosen. */
+  endToEnd?: boolean;
   tags: string[];
   pasties: DraftPasty[];
   activeKey: string;
@@ -39,6 +41,7 @@ export function serializeDraft(draft: Draft): string {
     anonymous: draft.anonymous,
     encrypted: draft.encrypted,
     burnAfterRead: draft.burnAfterRead === true,
+    endToEnd: draft.endToEnd === true,
     tags: draft.tags,
     pasties: draft.pasties.map(({ key, id, title, content, language }) => ({ key, id, title, content, language })),
     activeKey: draft.activeKey,
@@ -90,6 +93,7 @@ export function parseDraft(text: string | null, expiresInValues: readonly string
     anonymous: flag(stored.anonymous),
     encrypted: flag(stored.encrypted),
     ...(flag(stored.burnAfterRead) ? { burnAfterRead: true } : {}),
+    ...(flag(stored.endToEnd) ? { endToEnd: true } : {}),
     tags: Array.isArray(stored.tags) ? stored.tags.filter(isString) : [],
     pasties,
     activeKey,
@@ -114,6 +118,7 @@ export function sameWork(a: Draft, b: Draft): boolean {
       draft.anonymous,
       draft.encrypted,
       draft.burnAfterRead === true,
+      draft.endToEnd === true,
       draft.tags,
       draft.pasties.map(({ id, title, content, language }) => [id ?? null, title, content, language]),
     ]);

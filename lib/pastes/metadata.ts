@@ -6,13 +6,16 @@ const noIndex = { index: false, follow: false } as const;
 /**
  * What link previews and search engines learn about a paste. A public paste is described by its
  * title, languages and size; a private or encrypted one by nothing but that it is one, so a
- * shared link never leaks its title or content (the owner's own preview included).
+ * shared link never leaks its title or content (the owner's own preview included). An end-to-end
+ * encrypted one says only that.
  */
 export function describePaste(page: PastePage | UnderReviewPage): Metadata {
   if (page.kind === "under-review") return { title: "Under review", robots: noIndex };
   if (page.kind === "locked") return { title: "Encrypted paste", robots: noIndex };
   if (page.kind === "opens-once" || page.paste.burnAfterRead) return { title: "A paste that can be read once", robots: noIndex };
   if (page.encrypted) return { title: "Encrypted paste", robots: noIndex };
+  // The preview is made from what the server holds: of an E2E paste, ciphertext, so nothing.
+  if (page.paste.e2e) return { title: "End-to-end encrypted paste", robots: noIndex };
   const { paste } = page;
   if (paste.private) return { title: "Private paste", robots: noIndex };
   const title = paste.title || `Paste ${paste.id}`;

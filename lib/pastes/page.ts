@@ -13,6 +13,7 @@ import type { UserDto } from "../users/dto";
 import { burnsOnRead, isModeratorDelete, isOwner, readablePaste } from "./access";
 import { openPaste } from "./burn";
 import { isEncrypted, readPasties } from "./content";
+import { isEndToEnd } from "./end-to-end";
 import { isKeyError, SecretKey } from "./crypto";
 import { highlightDiffs } from "./diff-highlight";
 import { diffPasties, type PastyDiff } from "./diff-view";
@@ -109,10 +110,12 @@ export async function pastePageOf(
   commentsPage = 0,
 ): Promise<PastePage & { kind: "open" }> {
   const encrypted = isEncrypted(record);
+  // An E2E paste's pasties are ciphertext: the browser opens and highlights them (components/e2e).
+  const sealed = isEndToEnd(record);
   const [owner, starred, rendered, comments, forks] = await Promise.all([
     record.ownerId ? getUserDto(record.ownerId).catch(() => null) : null,
     caller.kind === "user" && !burned ? isStarredBy(caller.user.id, record.id) : null,
-    renderPasties(pasties, encrypted ? null : { pasteId: record.id }),
+    sealed ? [] : renderPasties(pasties, encrypted ? null : { pasteId: record.id }),
     commentsForPage(caller, record, pasties, encrypted ? key : null, commentsPage),
     forksSeenBy(caller, record.id, FORKS_ON_PAGE),
   ]);
@@ -126,7 +129,7 @@ export async function pastePageOf(
     starred,
     encrypted,
     pasties: rendered,
-    languageStats: languageStats(pasties),
+    languageStats: sealed ? [] : languageStats(pasties),
     burned,
     comments,
     forks,

@@ -1,0 +1,119 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
+import type { PlainPasty, SealedPaste } from "@/lib/e2e/format";
+import { useKeyOnPasteLinks } from "./keep-key-on-links";
+import { PassphraseForm } from "./passphrase-form";
+import { hideKeyFromAddress, NO_KEY_MESSAGE, type OpenState, useOpenedPaste, WRONG_KEY_MESSAGE } from "./use-opened-paste";
+import "./e2e.css";
+
+// The content of an end-to-end encrypted paste's page: the server sent ciphertext, this opens it
+// and highlights it with the editor's grammars, each loaded when a pasty needs it.
+
+const CodeEditor = dynamic(() => import("@/components/editor/code-editor"), {
+  ssr: false,
+  loading: () => <div className="code-editor-loading" aria-hidden="true" />,
+});
+
+interface E2ePasteViewProps {
+  pasteId: string;
+  sealed: SealedPaste;
+}
+
+export function E2ePasteView({ pasteId, sealed }: E2ePasteViewProps) {
+  const { state, submitPassphrase } = useOpenedPaste(sealed);
+  useKeyOnPasteLinks(pasteId);
+  return (
+    <section className="e2e-paste" aria-label="End-to-end encrypted content">
+      <p className="hint e2e-note">
+        End-to-end encrypted: opened in your browser. The server holds only ciphertext, so it cannot search, scan, count or highlight
+        this paste, and the key never reaches it.
+      </p>
+      <OpenedContent state={state} submitPassphrase={submitPassphrase} />
+    </section>
+  );
+}
+
+function OpenedContent({ state, submitPassphrase }: { state: OpenState; submitPassphrase: (passphrase: string) => Promise<void> }) {
+  switch (state.status) {
+    case "opening":
+      return (
+        <p role="status" className="muted">
+          Decrypting…
+        </p>
+      );
+    case "needs-passphrase":
+      return <PassphraseForm wrong={state.wrong} onSubmit={submitPassphrase} />;
+    case "no-key":
+      return (
+        <p role="alert" className="form-error">
+          {NO_KEY_MESSAGE}
+        </p>
+      );
+    case "wrong-key":
+      return (
+        <p role="alert" className="form-error">
+          {WRONG_KEY_MESSAGE}
+        </p>
+      );
+    case "open":
+      return (
+        <>
+          <div className="e2e-heading">
+            <h2 className="e2e-title">{state.plain.title || <span className="untitled">untitled paste</span>}</h2>
+            <HideKeyButton />
+          </div>
+          {state.plain.pasties.map((pasty, index) => (
+            <OpenedPasty key={pasty.id} pasty={pasty} index={index} />
+          ))}
+        </>
+      );
+  }
+}
+
+/** Shown while the address carries the key: someone looking at the screen need not see it. */
+function HideKeyButton() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(window.location.hash.includes("k=")), []);
+  if (!shown) return null;
+  return (
+    <Button
+      small
+      onClick={() => {
+        hideKeyFromAddress();
+        setShown(false);
+      }}
+    >
+      Hide key
+    </Button>
+  );
+}
+
+function OpenedPasty({ pasty, index }: { pasty: PlainPasty; index: number }) {
+  const name = pasty.title || `Pasty ${index + 1}`;
+  const headingId = `e2e-pasty-${pasty.id}`;
+  return (
+    <section className="e2e-pasty" aria-labelledby={headingId}>
+      <header className="e2e-pasty-header">
+        <h3 id={headingId}>{name}</h3>
+        <span className="muted">{pasty.language}</span>
+        <CopyButton text={pasty.content} label="Copy" ariaLabel={`Copy ${name}`} />
+      </header>
+      <div className="e2e-code" data-testid="e2e-pasty-content">
+        <CodeEditor
+          value={pasty.content}
+          onChange={() => undefined}
+          language={{ name: pasty.language, aliases: [], extensions: [], popular: false }}
+          indentation="spaces"
+          indentWidth={4}
+          wrap
+          readOnly
+          label={`${name}, decrypted`}
+        />
+      </div>
+    </section>
+  );
+}

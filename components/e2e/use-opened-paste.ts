@@ -1,0 +1,73 @@
+"use client";
+
+import { useCallback, useEffect, useState } from "react";
+import { decryptPaste, E2eDecryptError, importKey, keyFromFragment, type PlainPaste, type SealedPaste } from "@/lib/e2e/format";
+import { deriveKeyFromPassphrase } from "@/lib/e2e/passphrase";
+
+// Opens an end-to-end encrypted paste in the browser: with the key in the address's fragment, or
+// with the passphrase the reader types. The key never leaves this page (fragments are not sent).
+
+export type OpenState =
+  | { status: "opening" }
+  | { status: "needs-passphrase"; wrong: boolean }
+  | { status: "no-key" }
+  | { status: "wrong-key" }
+  | { status: "open"; key: CryptoKey; plain: PlainPaste };
+
+export const WRONG_KEY_MESSAGE =
+  "The key in this link does not open this paste. Check that the whole link was copied, including everything after #.";
+export const NO_KEY_MESSAGE = "This link has no key. The key is the part after # in the link its writer shared; ask them for the whole link.";
+
+/** The key this page's address carries, if any. */
+export async function keyOfAddress(): Promise<CryptoKey | null> {
+  const raw = keyFromFragment(window.location.hash);
+  return raw ? importKey(raw) : null;
+}
+
+/** Opens `sealed` (each in `versions` too, with the same key: history pages) once the key is known. */
+export function useOpenedPaste(sealed: SealedPaste) {
+  const [state, setState] = useState<OpenState>({ status: "opening" });
+  const passphraseParams = sealed.e2e.kdf;
+
+  const openWith = useCallback(
+    async (key: CryptoKey): Promise<boolean> => {
+      try {
+        setState({ status: "open", key, plain: await decryptPaste(key, sealed) });
+        return true;
+      } catch (error) {
+        if (!(error instanceof E2eDecryptError)) throw error;
+        return false;
+      }
+    },
+    [sealed],
+  );
+
+  useEffect(() => {
+    if (passphraseParams) {
+      setState({ status: "needs-passphrase", wrong: false });
+      return;
+    }
+    void (async () => {
+      const key = await keyOfAddress().catch(() => null);
+      if (!key) setState({ status: "no-key" });
+      else if (!(await openWith(key))) setState({ status: "wrong-key" });
+    })();
+  }, [passphraseParams, openWith]);
+
+  const submitPassphrase = useCallback(
+    async (passphrase: string) => {
+      if (!passphraseParams) return;
+      setState({ status: "opening" });
+      const key = await deriveKeyFromPassphrase(passphrase, passphraseParams);
+      if (!(await openWith(key))) setState({ status: "needs-passphrase", wrong: true });
+    },
+    [passphraseParams, openWith],
+  );
+
+  return { state, submitPassphrase };
+}
+
+/** Removes the key from the address bar (and this page's history entry), leaving the paste open. */
+export function hideKeyFromAddress(): void {
+  window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
+}

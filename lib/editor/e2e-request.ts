@@ -1,0 +1,30 @@
+import { encryptPaste, keyFragment, newPasteKey } from "../e2e/format";
+import { deriveKeyFromPassphrase, newKdfParams } from "../e2e/passphrase";
+import { AUTODETECT_LANGUAGE, TEXT_LANGUAGE } from "./languages";
+import type { CreatePasteBody } from "./request";
+
+// The editor's create body of an end-to-end encrypted paste (README "End-to-end encrypted
+// pastes"): sealed here in the browser; the server gets ciphertext, the clear options and
+// languages, and never the key, which goes in the link's fragment (or is the passphrase).
+
+export interface SealedCreate {
+  body: Record<string, unknown>;
+  /** `k=…` for the link, or null when readers type the passphrase. */
+  fragment: string | null;
+}
+
+export async function sealedCreateBody(body: CreatePasteBody, passphrase: string): Promise<SealedCreate> {
+  const kdf = passphrase === "" ? null : newKdfParams();
+  const { key, raw } = kdf ? { key: await deriveKeyFromPassphrase(passphrase, kdf), raw: null } : await newPasteKey();
+  const { title, pasties, encrypted: _serverSide, ...options } = body;
+  const sealed = await encryptPaste(
+    key,
+    {
+      title,
+      // A tab still on Autodetect with nothing detected yet: the server cannot look, so it is Text.
+      pasties: pasties.map((pasty) => ({ ...pasty, language: pasty.language === AUTODETECT_LANGUAGE ? TEXT_LANGUAGE : pasty.language })),
+    },
+    { kdf },
+  );
+  return { body: { ...options, e2e: sealed.e2e, pasties: sealed.pasties }, fragment: raw ? keyFragment(raw) : null };
+}
