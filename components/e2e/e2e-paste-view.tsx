@@ -1,7 +1,7 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import { useEffect, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { PlainPasty, SealedPaste } from "@/lib/e2e/format";
@@ -29,8 +29,8 @@ export function E2ePasteView({ pasteId, sealed }: E2ePasteViewProps) {
   return (
     <section className="e2e-paste" aria-label="End-to-end encrypted content">
       <p className="hint e2e-note">
-        End-to-end encrypted: opened in your browser. The server holds only ciphertext, so it cannot search, scan, count or highlight
-        this paste, and the key never reaches it.
+        End-to-end encrypted: opened in your browser. The server holds only ciphertext, so it cannot search, scan, count or highlight this
+        paste, and the key never reaches it.
       </p>
       <OpenedContent state={state} submitPassphrase={submitPassphrase} />
     </section>
@@ -76,20 +76,29 @@ function OpenedContent({ state, submitPassphrase }: { state: OpenState; submitPa
 
 /** Shown while the address carries the key: someone looking at the screen need not see it. */
 function HideKeyButton() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => setShown(window.location.hash.includes("k=")), []);
-  if (!shown) return null;
+  const addressHasKey = useSyncExternalStore(
+    subscribeToHash,
+    () => window.location.hash.includes("k="),
+    () => false,
+  );
+  const [hidden, setHidden] = useState(false);
+  if (!addressHasKey || hidden) return null;
   return (
     <Button
       small
       onClick={() => {
         hideKeyFromAddress();
-        setShown(false);
+        setHidden(true);
       }}
     >
       Hide key
     </Button>
   );
+}
+
+function subscribeToHash(onChange: () => void): () => void {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
 }
 
 function OpenedPasty({ pasty, index }: { pasty: PlainPasty; index: number }) {

@@ -14,7 +14,8 @@ export function useKeyOnPasteLinks(pasteId: string): void {
       const anchor = (event.target as Element | null)?.closest?.("a[href]");
       if (!hash.includes("k=") || !(anchor instanceof HTMLAnchorElement) || event.defaultPrevented) return;
       const url = new URL(anchor.href);
-      const ownPage = url.origin === window.location.origin && url.pathname.startsWith(`/${pasteId}/`);
+      const path = url.pathname;
+      const ownPage = url.origin === window.location.origin && (path === `/${pasteId}` || path.startsWith(`/${pasteId}/`));
       if (!ownPage || url.hash || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
       // Ahead of the client router, which would drop the fragment: a plain navigation that keeps it.
       event.preventDefault();

@@ -22,7 +22,9 @@ export function PassphraseForm({ wrong, onSubmit }: PassphraseFormProps) {
         void onSubmit(passphrase).finally(() => setBusy(false));
       }}
     >
-      <p className="muted">This paste is end-to-end encrypted with a passphrase. It is opened here, in your browser; the passphrase is never sent.</p>
+      <p className="muted">
+        This paste is end-to-end encrypted with a passphrase. It is opened here, in your browser; the passphrase is never sent.
+      </p>
       <div className="field">
         <label className="field-label" htmlFor="e2e-passphrase">
           Passphrase

@@ -16,7 +16,8 @@ export type OpenState =
 
 export const WRONG_KEY_MESSAGE =
   "The key in this link does not open this paste. Check that the whole link was copied, including everything after #.";
-export const NO_KEY_MESSAGE = "This link has no key. The key is the part after # in the link its writer shared; ask them for the whole link.";
+export const NO_KEY_MESSAGE =
+  "This link has no key. The key is the part after # in the link its writer shared; ask them for the whole link.";
 
 /** The key this page's address carries, if any. */
 export async function keyOfAddress(): Promise<CryptoKey | null> {
@@ -26,8 +27,8 @@ export async function keyOfAddress(): Promise<CryptoKey | null> {
 
 /** Opens `sealed` (each in `versions` too, with the same key: history pages) once the key is known. */
 export function useOpenedPaste(sealed: SealedPaste) {
-  const [state, setState] = useState<OpenState>({ status: "opening" });
   const passphraseParams = sealed.e2e.kdf;
+  const [state, setState] = useState<OpenState>(passphraseParams ? { status: "needs-passphrase", wrong: false } : { status: "opening" });
 
   const openWith = useCallback(
     async (key: CryptoKey): Promise<boolean> => {
@@ -43,10 +44,7 @@ export function useOpenedPaste(sealed: SealedPaste) {
   );
 
   useEffect(() => {
-    if (passphraseParams) {
-      setState({ status: "needs-passphrase", wrong: false });
-      return;
-    }
+    if (passphraseParams) return;
     void (async () => {
       const key = await keyOfAddress().catch(() => null);
       if (!key) setState({ status: "no-key" });

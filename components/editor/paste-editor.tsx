@@ -2,6 +2,7 @@
 
 import type { EditorView } from "@codemirror/view";
 import dynamic from "next/dynamic";
+import type { SealingKey } from "@/lib/editor/e2e-request";
 import { type FormEvent, type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -53,6 +54,8 @@ export interface PasteEditorProps {
   tagSuggestions: string[];
   /** Edit of an encrypted paste: the key, sent as Encryption-Key with the changes. */
   encryptionKey?: string | null;
+  /** Edit of an end-to-end encrypted paste, opened in this browser: the changes are sealed with its key. */
+  sealedWith?: SealingKey;
   /** Something to tell above the form (say, the paste to copy was not found). */
   notice?: string | null;
   /** Create: bring back the draft this browser kept (not when prefilled from another paste). */
@@ -60,7 +63,8 @@ export interface PasteEditorProps {
 }
 
 export function PasteEditor(props: PasteEditorProps) {
-  const { mode, pasteId, languages, preferences, limits, expiresInValues, signedIn, tagSuggestions, encryptionKey, notice } = props;
+  const { mode, pasteId, languages, preferences, limits, expiresInValues, signedIn, tagSuggestions, encryptionKey, sealedWith, notice } =
+    props;
   const [baseline] = useState(() => initialState(props.initial));
   const [form, setForm] = useState<FormState>(baseline);
   const [password, setPassword] = useState("");
@@ -142,6 +146,7 @@ export function PasteEditor(props: PasteEditorProps) {
     limits,
     preferences,
     encryptionKey,
+    sealedWith,
     baseline,
     formRef,
     password,
@@ -345,7 +350,7 @@ export function PasteEditor(props: PasteEditorProps) {
           errors={errors}
           tagMaxLength={limits.tag}
           tagSuggestions={tagSuggestions}
-          encrypted={Boolean(encryptionKey)}
+          encrypted={Boolean(encryptionKey) || Boolean(sealedWith)}
           onTags={(tags) => {
             setForm((current) => ({ ...current, tags }));
             clearErrors("tags");

@@ -6,7 +6,7 @@ import { copyText } from "@/components/ui/copy-button";
 import { useToast } from "@/components/ui/toast";
 import { flagConflict, flagsOf } from "@/lib/editor/flags";
 import type { EditorPreferences } from "@/lib/editor/page-data";
-import { sealedCreateBody } from "@/lib/editor/e2e-request";
+import { sealedCreateBody, sealedEditBody, type SealingKey } from "@/lib/editor/e2e-request";
 import { createPasteBody, editPasteBody, tagsChanged } from "@/lib/editor/request";
 import { fieldForServerError, readServerError } from "@/lib/editor/server-errors";
 import { type EditorLimits, type FieldErrors, validatePasteForm } from "@/lib/editor/validation";
@@ -23,6 +23,7 @@ interface SubmitOptions {
   limits: EditorLimits;
   preferences: EditorPreferences;
   encryptionKey?: string | null;
+  sealedWith?: SealingKey;
   baseline: FormState;
   formRef: RefObject<FormState>;
   password: string;
@@ -43,6 +44,7 @@ export function usePasteSubmit(options: SubmitOptions) {
     limits,
     preferences,
     encryptionKey,
+    sealedWith,
     baseline,
     formRef,
     password,
@@ -134,10 +136,11 @@ export function usePasteSubmit(options: SubmitOptions) {
     const path = `/${encodeURIComponent(pasteId!)}`;
     const headers: Record<string, string> = { "Content-Type": "application/json" };
     if (encryptionKey) headers["Encryption-Key"] = encryptionKey;
+    const plainBody = editPasteBody(current);
     const response = await fetch(`/api/v3/pastes${path}`, {
       method: "PATCH",
       headers,
-      body: JSON.stringify(editPasteBody(current)),
+      body: JSON.stringify(sealedWith ? await sealedEditBody(plainBody, sealedWith) : plainBody),
     });
     if (!response.ok) return readServerError(response);
     submittedRef.current = true;
@@ -154,7 +157,8 @@ export function usePasteSubmit(options: SubmitOptions) {
       }
     }
     toast("Saved");
-    return path;
+    // The key came in this page's fragment; the paste's page needs it too.
+    return sealedWith ? `${path}${window.location.hash}` : path;
   }
 
   return { submitting, submit };

@@ -29,7 +29,7 @@ async function main(): Promise<void> {
         SELECT p.id, (SELECT json_agg(json_build_object('content', s.content, 'language', s.language) ORDER BY s.position)
                       FROM pasties s WHERE s.paste_id = p.id) AS pasties
         FROM pastes p
-        WHERE p.id > ${after} AND p.encrypted_pasties IS NULL
+        WHERE p.id > ${after} AND p.encrypted_pasties IS NULL AND p.e2e IS NULL
         ORDER BY p.id LIMIT ${BATCH}`);
       if (batch.length === 0) break;
       // A few at a time, so the pool's backlog never drops one; renderings already stored are

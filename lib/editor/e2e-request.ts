@@ -1,7 +1,7 @@
-import { encryptPaste, keyFragment, newPasteKey } from "../e2e/format";
+import { encryptPaste, type KdfParams, keyFragment, newPasteKey } from "../e2e/format";
 import { deriveKeyFromPassphrase, newKdfParams } from "../e2e/passphrase";
 import { AUTODETECT_LANGUAGE, TEXT_LANGUAGE } from "./languages";
-import type { CreatePasteBody } from "./request";
+import type { CreatePasteBody, EditPasteBody } from "./request";
 
 // The editor's create body of an end-to-end encrypted paste (README "End-to-end encrypted
 // pastes"): sealed here in the browser; the server gets ciphertext, the clear options and
@@ -13,6 +13,12 @@ export interface SealedCreate {
   fragment: string | null;
 }
 
+/** A tab still on Autodetect with nothing detected yet: the server cannot look, so it is Text. */
+const withSealableLanguage = <Pasty extends { language: string }>(pasty: Pasty): Pasty => ({
+  ...pasty,
+  language: pasty.language === AUTODETECT_LANGUAGE ? TEXT_LANGUAGE : pasty.language,
+});
+
 export async function sealedCreateBody(body: CreatePasteBody, passphrase: string): Promise<SealedCreate> {
   const kdf = passphrase === "" ? null : newKdfParams();
   const { key, raw } = kdf ? { key: await deriveKeyFromPassphrase(passphrase, kdf), raw: null } : await newPasteKey();
@@ -21,10 +27,22 @@ export async function sealedCreateBody(body: CreatePasteBody, passphrase: string
     key,
     {
       title,
-      // A tab still on Autodetect with nothing detected yet: the server cannot look, so it is Text.
-      pasties: pasties.map((pasty) => ({ ...pasty, language: pasty.language === AUTODETECT_LANGUAGE ? TEXT_LANGUAGE : pasty.language })),
+      pasties: pasties.map(withSealableLanguage),
     },
     { kdf },
   );
   return { body: { ...options, e2e: sealed.e2e, pasties: sealed.pasties }, fragment: raw ? keyFragment(raw) : null };
+}
+
+/** What an edit of an E2E paste is sealed with: the key its page opened it with, its nonce and derivation. */
+export interface SealingKey {
+  key: CryptoKey;
+  nonce: string;
+  kdf: KdfParams | null;
+}
+
+/** PATCH of an E2E paste: kept pasties under their ids, new ones under ids chosen here. */
+export async function sealedEditBody(body: EditPasteBody, { key, nonce, kdf }: SealingKey): Promise<Record<string, unknown>> {
+  const sealed = await encryptPaste(key, { title: body.title, pasties: body.pasties.map(withSealableLanguage) }, { nonce, kdf });
+  return { e2e: sealed.e2e, pasties: sealed.pasties };
 }

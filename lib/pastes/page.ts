@@ -247,7 +247,8 @@ export function historyVersionPage(
     return {
       kind: "open" as const,
       paste,
-      pasties: await renderPasties(paste.pasties, key === null ? { pasteId } : null),
+      // An E2E version is ciphertext: the browser opens and highlights it.
+      pasties: paste.e2e ? [] : await renderPasties(paste.pasties, key === null ? { pasteId } : null),
       viewerIsOwner: isOwner(caller, paste),
     };
   });
@@ -275,8 +276,10 @@ export function historyDiffPage(
 ): Promise<HistoryDiffPage | LockedPage> {
   return lockedWithoutKey(pasteId, key, async () => {
     const [diff, edits] = await Promise.all([getHistoryDiff(caller, pasteId, historyId, key), getHistoryCompact(caller, pasteId)]);
-    const pasties = diffPasties(diff.oldPaste.pasties, diff.newPaste.pasties);
-    await highlightDiffs(pasties, diff.oldPaste.pasties, diff.newPaste.pasties, key === null ? { pasteId } : null);
+    // Two E2E versions are compared in the browser, which holds the key (components/e2e).
+    const sealed = diff.newPaste.e2e !== undefined;
+    const pasties = sealed ? [] : diffPasties(diff.oldPaste.pasties, diff.newPaste.pasties);
+    if (!sealed) await highlightDiffs(pasties, diff.oldPaste.pasties, diff.newPaste.pasties, key === null ? { pasteId } : null);
     // Newest first: the older edit follows this one in the list.
     const index = edits.findIndex((edit) => edit.id === historyId);
     return { kind: "open" as const, diff, pasties, olderEditId: edits[index + 1]?.id ?? null, newerEditId: edits[index - 1]?.id ?? null };

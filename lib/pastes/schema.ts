@@ -52,7 +52,10 @@ export const e2eBlockSchema = z
       .length(22, "The nonce is 16 bytes of base64url.")
       .describe("Chosen by the creator; part of every message's associated data."),
     kdf: e2eKdfSchema.nullable().describe("How a passphrase becomes the key; null when the key travels in the link's fragment."),
-    title: e2eMessage.max(1024, "The title message is at most 1024 characters.").nullable().describe("The paste's title, encrypted; null for none."),
+    title: e2eMessage
+      .max(1024, "The title message is at most 1024 characters.")
+      .nullable()
+      .describe("The paste's title, encrypted; null for none."),
   })
   .describe("End-to-end encryption: the server holds ciphertext only (README, End-to-end encrypted pastes).");
 export type E2eBlockDto = z.infer<typeof e2eBlockSchema>;

@@ -35,6 +35,8 @@ export default async function EmbedPage({ params, searchParams }: EmbedPageProps
         <LockedEmbed pasteId={pasteId} />
       ) : page.kind === "opens-once" ? (
         <OpensOnceEmbed pasteId={pasteId} />
+      ) : page.paste.e2e ? (
+        <EndToEndEmbed pasteId={pasteId} />
       ) : (
         <OpenEmbed page={page} wrap={settings.textWrap} />
       )}
@@ -51,6 +53,19 @@ function LockedEmbed({ pasteId }: { pasteId: string }) {
         Open it on Myst
       </a>{" "}
       to enter its password.
+    </p>
+  );
+}
+
+/** An end-to-end encrypted paste opens only where its key is: the embed's address has none. */
+function EndToEndEmbed({ pasteId }: { pasteId: string }) {
+  return (
+    <p>
+      This paste is end-to-end encrypted.{" "}
+      <a href={`/${pasteId}`} target="_blank" rel="noopener">
+        Open it on Myst
+      </a>{" "}
+      with its full link to read it.
     </p>
   );
 }

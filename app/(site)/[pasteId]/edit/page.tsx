@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
+import { E2eEditor } from "@/components/e2e/e2e-editor";
 import { PasteEditor } from "@/components/editor/paste-editor";
 import { UnlockForm } from "@/components/paste/unlock-form";
 import { currentUser, pageCaller } from "@/lib/auth/current-user";
@@ -22,6 +23,9 @@ async function loadForEdit(pasteId: string): Promise<Loaded> {
   const caller = await pageCaller();
   try {
     const encrypted = await getPasteEncrypted(caller, pasteId);
+    // An end-to-end encrypted paste comes as ciphertext, and the browser opens it (components/e2e).
+    const sealed = encrypted ? await getPaste(caller, pasteId, null).catch(() => null) : null;
+    if (sealed?.e2e) return { kind: "open", paste: sealed, key: null };
     const key = encrypted ? await readUnlockKey(pasteId) : null;
     if (encrypted && !key) return { kind: "locked", wrongKey: false };
     return { kind: "open", paste: await getPaste(caller, pasteId, key), key };
@@ -52,6 +56,26 @@ export default async function EditPastePage({ params, searchParams }: { params: 
   const { paste, key } = loaded;
   if (paste.ownerId !== user.id) notFound();
   const settings = await pageSettings();
+  const editor = {
+    mode: "edit" as const,
+    pasteId: paste.id,
+    languages: editorLanguages(),
+    preferences: editorPreferences(settings),
+    limits: editorLimits(),
+    expiresInValues: editorExpiresInValues,
+    signedIn: true,
+    tagSuggestions: await tagSuggestions(user),
+  };
+  if (paste.e2e) {
+    return (
+      <section className="editor-page" aria-labelledby="editor-heading">
+        <h1 id="editor-heading">
+          Edit <a href={`/${encodeURIComponent(paste.id)}`}>{paste.id}</a> (end-to-end encrypted)
+        </h1>
+        <E2eEditor sealed={{ e2e: paste.e2e, pasties: paste.pasties }} editor={editor} expiresIn={paste.expiresIn} tags={paste.tags} />
+      </section>
+    );
+  }
   return (
     <section className="editor-page" aria-labelledby="editor-heading">
       <h1 id="editor-heading">

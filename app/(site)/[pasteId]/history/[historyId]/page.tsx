@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { E2ePasteView } from "@/components/e2e/e2e-paste-view";
 import { UnderReview } from "@/components/moderation/under-review";
 import { LineLinks } from "@/components/paste/line-links";
 import { PastiesView } from "@/components/paste/pasties-view";
@@ -34,7 +35,7 @@ export default async function HistoryVersionPage({ params, searchParams }: Versi
           <a href={`/${pasteId}/history`}>← History</a> · <a href={`/${pasteId}`}>Current version</a>
         </p>
         <h1 className="paste-title" id="paste-title">
-          {paste.title || <span className="untitled">untitled paste</span>}
+          {paste.e2e ? "End-to-end encrypted paste" : paste.title || <span className="untitled">untitled paste</span>}
         </h1>
         <p className="muted">
           An earlier version
@@ -53,12 +54,16 @@ export default async function HistoryVersionPage({ params, searchParams }: Versi
           {viewerIsOwner ? <RestoreVersion pasteId={pasteId} historyId={historyId} /> : null}
         </p>
       </header>
-      <PastiesView
-        pasties={pasties}
-        view={settings.pasteView}
-        wrap={settings.textWrap}
-        rawUrl={(pastyId) => `/raw/${pasteId}/${pastyId}/${historyId}`}
-      />
+      {paste.e2e ? (
+        <E2ePasteView pasteId={pasteId} sealed={{ e2e: paste.e2e, pasties: paste.pasties }} />
+      ) : (
+        <PastiesView
+          pasties={pasties}
+          view={settings.pasteView}
+          wrap={settings.textWrap}
+          rawUrl={(pastyId) => `/raw/${pasteId}/${pastyId}/${historyId}`}
+        />
+      )}
       <LineLinks />
     </article>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { E2eDiffView } from "@/components/e2e/e2e-diff-view";
 import { UnderReview } from "@/components/moderation/under-review";
 import { PastyDiffView } from "@/components/paste/pasty-diff";
 import { UnlockForm } from "@/components/paste/unlock-form";
@@ -23,6 +24,22 @@ export default async function HistoryDiffPage({ params, searchParams }: DiffPage
     return <UnlockForm pasteId={pasteId} wrongKey={page.wrongKey || unlock === "failed"} returnTo={`history/${historyId}/diff`} />;
   }
   const { diff, pasties, olderEditId, newerEditId } = page;
+  if (diff.oldPaste.e2e && diff.newPaste.e2e) {
+    return (
+      <article aria-labelledby="diff-title">
+        <nav className="diff-nav" aria-label="Edits">
+          <a href={`/${pasteId}/history`}>← History</a>
+          <a href={`/${pasteId}`}>Current version</a>
+        </nav>
+        <h1 id="diff-title">Changes of an end-to-end encrypted paste</h1>
+        <E2eDiffView
+          pasteId={pasteId}
+          before={{ e2e: diff.oldPaste.e2e, pasties: diff.oldPaste.pasties }}
+          after={{ e2e: diff.newPaste.e2e, pasties: diff.newPaste.pasties }}
+        />
+      </article>
+    );
+  }
   const titleChanged = diff.oldPaste.title !== diff.newPaste.title;
   return (
     <article aria-labelledby="diff-title">

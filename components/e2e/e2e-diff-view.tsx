@@ -1,0 +1,90 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { decryptPaste, type PlainPaste, type SealedPaste } from "@/lib/e2e/format";
+import { diffPasties, type PastyDiff } from "@/lib/pastes/diff-view";
+import { pastyNameAcrossEdit } from "@/lib/pastes/names";
+import { useKeyOnPasteLinks } from "./keep-key-on-links";
+import { PassphraseForm } from "./passphrase-form";
+import { NO_KEY_MESSAGE, useOpenedPaste, WRONG_KEY_MESSAGE } from "./use-opened-paste";
+
+// What one edit of an end-to-end encrypted paste changed: both versions opened here with the
+// paste's key and compared here, with the same comparison the server makes of other pastes.
+
+interface E2eDiffViewProps {
+  pasteId: string;
+  before: SealedPaste;
+  after: SealedPaste;
+}
+
+export function E2eDiffView({ pasteId, before, after }: E2eDiffViewProps) {
+  // The newer version opens first (and asks for the passphrase); the older follows with its key.
+  const { state, submitPassphrase } = useOpenedPaste(after);
+  const [older, setOlder] = useState<PlainPaste | "wrong" | null>(null);
+  useKeyOnPasteLinks(pasteId);
+  useEffect(() => {
+    if (state.status !== "open") return;
+    decryptPaste(state.key, before).then(setOlder, () => setOlder("wrong"));
+  }, [state, before]);
+
+  if (state.status === "needs-passphrase") return <PassphraseForm wrong={state.wrong} onSubmit={submitPassphrase} />;
+  if (state.status === "no-key" || state.status === "wrong-key" || older === "wrong") {
+    return (
+      <p role="alert" className="form-error">
+        {state.status === "no-key" ? NO_KEY_MESSAGE : WRONG_KEY_MESSAGE}
+      </p>
+    );
+  }
+  if (state.status !== "open" || older === null) {
+    return (
+      <p role="status" className="muted">
+        Decrypting…
+      </p>
+    );
+  }
+  const titleChanged = older.title !== state.plain.title;
+  return (
+    <>
+      {titleChanged ? (
+        <p className="muted">
+          Title: “{older.title || "untitled"}” → “{state.plain.title || "untitled"}”.
+        </p>
+      ) : null}
+      <div className="pasties-stacked">
+        {diffPasties(older.pasties, state.plain.pasties).map((diff) => (
+          <PastyChanges key={diff.id} diff={diff} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+const SIGN = { same: " ", removed: "−", added: "+" } as const;
+
+function PastyChanges({ diff }: { diff: PastyDiff }) {
+  const title = pastyNameAcrossEdit(diff.oldName, diff.newName);
+  return (
+    <section className={`pasty pasty-diff diff-${diff.change}`} aria-label={`Changes of ${title}`}>
+      <header className="pasty-header">
+        <h2 className="pasty-title">{title}</h2>
+        <span className="pasty-meta">{diff.newLanguage ?? diff.oldLanguage}</span>
+        <span className={`badge diff-badge-${diff.change}`}>{diff.change}</span>
+        <span className="pasty-meta">
+          <span className="diff-count-added">+{diff.linesAdded}</span> <span className="diff-count-removed">−{diff.linesRemoved}</span>
+          <span className="visually-hidden"> lines</span>
+        </span>
+      </header>
+      {diff.segments
+        .filter((segment) => !segment.collapsed)
+        .map((segment, index) => (
+          <pre key={index} className="e2e-diff-hunk">
+            {segment.unified.map((line, lineIndex) => (
+              <div key={lineIndex} className={`diff-line diff-${line.kind}`}>
+                {SIGN[line.kind]} {line.text}
+              </div>
+            ))}
+          </pre>
+        ))}
+    </section>
+  );
+}
