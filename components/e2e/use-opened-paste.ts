@@ -45,11 +45,18 @@ export function useOpenedPaste(sealed: SealedPaste) {
 
   useEffect(() => {
     if (passphraseParams) return;
-    void (async () => {
+    async function openWithAddressKey() {
       const key = await keyOfAddress().catch(() => null);
       if (!key) setState({ status: "no-key" });
       else if (!(await openWith(key))) setState({ status: "wrong-key" });
-    })();
+    }
+    void openWithAddressKey();
+    // A key pasted into the address bar (a fragment change reloads nothing) is tried at once.
+    const retry = () => {
+      if (window.location.hash.includes("k=")) void openWithAddressKey();
+    };
+    window.addEventListener("hashchange", retry);
+    return () => window.removeEventListener("hashchange", retry);
   }, [passphraseParams, openWith]);
 
   const submitPassphrase = useCallback(

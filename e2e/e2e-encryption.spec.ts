@@ -1,0 +1,201 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { expect, type Page, test } from "@playwright/test";
+import pg from "pg";
+import { runningServerUrl } from "../lib/db/embedded-postgres";
+import { START_SCRIPT } from "../lib/server/start-flags";
+import { AuthPages } from "./pages/auth-pages";
+import { EditorPage } from "./pages/editor-page";
+
+// Issue 29: an end-to-end encrypted paste of three pasties, written in the editor, read from its
+// link in another browser, edited, its history and diff opened, a wrong key refused, and none of
+// its text nor its key in the server's database or logs. The service runs as a second instance
+// of its own here, so the test can read everything it wrote: its database and its output.
+
+const projectDir = fileURLToPath(new URL("../", import.meta.url));
+const appPort = Number(process.env.E2E_PORT ?? 3210) + 1;
+const appUrl = `http://127.0.0.1:${appPort}`;
+let app: ChildProcess;
+let dataDir: string;
+let serverOutput = "";
+
+const SECRETS = {
+  title: "Quarterly zanzibar plan",
+  first: 'fn quokka_launch() { println!("zanzibar"); }',
+  second: "# Meeting notes\nThe wombat budget is 42.",
+  third: "wallaby line one\nwallaby line two",
+  edited: 'fn quokka_launch() { println!("edited kiwi"); }',
+  pastyTitles: ["launch.rs", "notes.md", "wallaby.txt"],
+};
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  dataDir = mkdtempSync(join(tmpdir(), "myst-e2e-enc-"));
+  app = spawn(process.execPath, [START_SCRIPT], {
+    cwd: projectDir,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, PORT: String(appPort), HOST: "127.0.0.1", DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "debug" },
+  });
+  for (const stream of [app.stdout!, app.stderr!]) stream.on("data", (chunk: Buffer) => (serverOutput += chunk.toString("utf8")));
+  const deadline = Date.now() + 280_000;
+  for (;;) {
+    if (app.exitCode !== null) throw new Error(`the service exited with code ${app.exitCode}:\n${serverOutput}`);
+    if (
+      await fetch(`${appUrl}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    if (Date.now() > deadline) throw new Error("the service did not start");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+});
+
+test.afterAll(async () => {
+  if (app && app.exitCode === null) {
+    const exited = new Promise((resolve) => app.once("exit", resolve));
+    app.kill("SIGTERM");
+    await exited;
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Every row of every table of the service's database, as text. */
+async function databaseDump(): Promise<string> {
+  const url = await runningServerUrl(join(dataDir, "postgres"));
+  if (!url) throw new Error("the service's database is not running");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const tables = await client.query<{ name: string }>("SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public'");
+    let dump = "";
+    for (const { name } of tables.rows) {
+      const rows = await client.query(`SELECT * FROM "${name}"`);
+      dump += `${name}: ${JSON.stringify(rows.rows)}\n`;
+    }
+    return dump;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The service's output and its database server's log files. */
+function serverLogs(): string {
+  const logDir = join(dataDir, "postgres", "log");
+  const databaseLogs = readdirSync(logDir).map((file) => readFileSync(join(logDir, file), "utf8"));
+  return [serverOutput, ...databaseLogs].join("\n");
+}
+
+/** Every request the page makes, with its headers: where a key must never be. */
+function recordRequests(page: Page, sent: string[]): void {
+  page.on("request", (request) => sent.push(`${request.method()} ${request.url()} ${JSON.stringify(request.headers())}`));
+}
+
+const openedPasty = (page: Page, name: string) => page.getByRole("region", { name }).locator(".cm-content");
+/** The page's own message about the key (Next.js's route announcer is an alert too). */
+const keyAlert = (page: Page) => page.locator("main [role=alert]");
+
+test("an E2E paste: written, read from its link elsewhere, edited, diffed; the server never holds its text or key", async ({ browser }) => {
+  test.setTimeout(240_000);
+  const sent: string[] = [];
+  const writerContext = await browser.newContext({ baseURL: appUrl });
+  const writer = await writerContext.newPage();
+  recordRequests(writer, sent);
+  await new AuthPages(writer).signUp("e2e-writer", "a long enough password");
+
+  // Written in the editor, three pasties, sealed in the browser.
+  const editor = new EditorPage(writer);
+  await editor.goto("/");
+  await editor.title.fill(SECRETS.title);
+  await editor.renamePasty(SECRETS.pastyTitles[0]!);
+  await editor.pasteContent(SECRETS.first);
+  await editor.addPasty();
+  await editor.renamePasty(SECRETS.pastyTitles[1]!);
+  await editor.pasteContent(SECRETS.second);
+  await editor.addPasty();
+  await editor.renamePasty(SECRETS.pastyTitles[2]!);
+  await editor.pasteContent(SECRETS.third);
+  await editor.switch("End-to-end encrypt").check();
+  await writer.getByRole("button", { name: "Create paste" }).click();
+  await writer.waitForURL(/\/[a-z0-9]{8}#k=[A-Za-z0-9_-]{43}$/);
+  const link = writer.url();
+  const pasteId = new URL(link).pathname.slice(1);
+  const key = new URL(link).hash.slice("#k=".length);
+  await expect(writer.getByRole("heading", { name: SECRETS.title })).toBeVisible();
+  await expect(openedPasty(writer, SECRETS.pastyTitles[0]!)).toContainText("quokka_launch");
+
+  // Referrers never carry a fragment, and the policy keeps even the path off other sites.
+  const pageAnswer = await writer.request.get(`${appUrl}/${pasteId}`);
+  expect(pageAnswer.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  // The link preview (what a chat app unfurls) has nothing of it.
+  const preview = await pageAnswer.text();
+  for (const secret of [SECRETS.title, "quokka", "wombat", "wallaby", ...SECRETS.pastyTitles]) expect(preview).not.toContain(secret);
+  expect(preview).toContain("End-to-end encrypted paste");
+
+  // Another browser, no account: the link opens it, the key hides from the address bar.
+  const readerContext = await browser.newContext({ baseURL: appUrl });
+  const reader = await readerContext.newPage();
+  recordRequests(reader, sent);
+  await reader.goto(link);
+  await expect(reader.getByRole("heading", { name: SECRETS.title })).toBeVisible();
+  for (const [index, text] of [SECRETS.first, SECRETS.second, SECRETS.third].entries()) {
+    await expect(openedPasty(reader, SECRETS.pastyTitles[index]!)).toContainText(text.split("\n")[0]!);
+  }
+  // Highlighted in the browser with the grammar of the pasty's language (Rust: a keyword).
+  await expect(openedPasty(reader, SECRETS.pastyTitles[0]!).locator(".hk").first()).toHaveText("fn");
+  await reader.getByRole("button", { name: "Hide key" }).click();
+  expect(reader.url()).toBe(`${appUrl}/${pasteId}`);
+  await expect(openedPasty(reader, SECRETS.pastyTitles[1]!)).toContainText("wombat");
+
+  // A wrong key, or none, fails with a clear message and shows nothing.
+  await reader.goto(`/${pasteId}#k=${"A".repeat(43)}`);
+  await expect(keyAlert(reader)).toContainText("does not open this paste");
+  await expect(reader.getByText("quokka")).toHaveCount(0);
+  await reader.goto(`/${pasteId}`);
+  await expect(keyAlert(reader)).toContainText("This link has no key");
+
+  // The owner edits it: opened in the editor with the key, sealed again on save.
+  await writer.goto(`/${pasteId}/edit#k=${key}`);
+  await editor.waitReady();
+  await editor.tab(SECRETS.pastyTitles[0]!).click();
+  await editor.pasteContent(SECRETS.edited);
+  await writer.getByRole("button", { name: "Save changes" }).click();
+  await writer.waitForURL(`${appUrl}/${pasteId}#k=${key}`);
+  await expect(openedPasty(writer, SECRETS.pastyTitles[0]!)).toContainText("edited kiwi");
+
+  // Its history: the version before the edit, and what the edit changed, opened and compared here.
+  const history = (await (await writer.request.get(`${appUrl}/api/v3/pastes/${pasteId}/history_compact`)).json()) as { id: string }[];
+  expect(history).toHaveLength(1);
+  await writer.goto(`/${pasteId}/history/${history[0]!.id}#k=${key}`);
+  await expect(openedPasty(writer, SECRETS.pastyTitles[0]!)).toContainText("zanzibar");
+  await writer.goto(`/${pasteId}/history/${history[0]!.id}/diff#k=${key}`);
+  const changes = writer.getByRole("region", { name: `Changes of ${SECRETS.pastyTitles[0]!}` });
+  await expect(changes.locator(".diff-removed")).toContainText('println!("zanzibar")');
+  await expect(changes.locator(".diff-added")).toContainText('println!("edited kiwi")');
+  await expect(writer.getByRole("region", { name: `Changes of ${SECRETS.pastyTitles[1]!}` })).toContainText("unchanged");
+  // A wrong key fails there too.
+  await writer.goto(`/${pasteId}/history/${history[0]!.id}/diff#k=${"B".repeat(43)}`);
+  await expect(keyAlert(writer)).toContainText("does not open this paste");
+
+  // What the server holds and logged: ciphertext, the chosen languages, no text and no key.
+  const plaintexts = ["zanzibar", "quokka", "wombat", "wallaby", "edited kiwi", SECRETS.title, ...SECRETS.pastyTitles];
+  const dump = await databaseDump();
+  expect(dump).toContain(pasteId);
+  const logs = serverLogs();
+  expect(logs).toContain(pasteId);
+  for (const secret of [...plaintexts, key]) {
+    expect(dump, `the database holds ${secret}`).not.toContain(secret);
+    expect(logs, `the logs hold ${secret}`).not.toContain(secret);
+  }
+  // No request either browser made carried the key (fragments are never sent, nor in Referer).
+  expect(sent.length).toBeGreaterThan(10);
+  for (const request of sent) expect(request).not.toContain(key);
+  await writerContext.close();
+  await readerContext.close();
+});
