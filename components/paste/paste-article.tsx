@@ -71,6 +71,7 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
               burnAfterRead={paste.burnAfterRead}
               tags={paste.tags}
               firstRawUrl={`/raw/${paste.id}/${paste.pasties[0]?.id ?? ""}`}
+              endToEnd={paste.e2e !== undefined}
               hasHistory={paste.editedAt !== null}
               afterDelete={page.owner ? `/~${encodeURIComponent(page.owner.username)}` : "/"}
             />

@@ -32,6 +32,8 @@ interface PasteToolbarProps {
   burnAfterRead: boolean;
   tags: string[];
   firstRawUrl: string;
+  /** End-to-end encrypted: what would take the server's copy (raw, zip, clone, fork, embed) is ciphertext, so it is not offered. */
+  endToEnd: boolean;
   hasHistory: boolean;
   /** Where to go once the paste is deleted. */
   afterDelete: string;
@@ -52,7 +54,11 @@ export function PasteToolbar(props: PasteToolbarProps) {
   const [tagsText, setTagsText] = useState(props.tags.join(", "));
   const [tagsError, setTagsError] = useState<string | null>(null);
 
-  const pageUrl = () => `${window.location.origin}/${pasteId}`;
+  // An E2E paste's link is only whole with its key (the fragment), while the address still has it.
+  const pageUrl = () =>
+    `${window.location.origin}/${pasteId}${props.endToEnd && window.location.hash.includes("k=") ? window.location.hash : ""}`;
+  /** Server copies of the text: an E2E paste's server has ciphertext only. */
+  const copiesText = !props.endToEnd;
 
   const copy = async (text: string, message: string) =>
     toast((await copyText(text)) ? message : "The browser did not allow copying", "info");
@@ -107,11 +113,15 @@ export function PasteToolbar(props: PasteToolbarProps) {
   // the ids or labels change.
   const actions: PaletteAction[] = [
     { id: "paste-copy-link", label: "Copy link to this paste", run: () => void copy(pageUrl(), "Link copied") },
-    { id: "paste-raw", label: "Open raw text", run: () => router.push(props.firstRawUrl) },
-    { id: "paste-download", label: "Download as zip", run: () => (window.location.href = `/api/v3/pastes/${pasteId}.zip`) },
-    { id: "paste-clone", label: "Clone this paste", run: () => router.push(`/?clone=${pasteId}`) },
   ];
-  if (!props.burnAfterRead) {
+  if (copiesText) {
+    actions.push(
+      { id: "paste-raw", label: "Open raw text", run: () => router.push(props.firstRawUrl) },
+      { id: "paste-download", label: "Download as zip", run: () => (window.location.href = `/api/v3/pastes/${pasteId}.zip`) },
+      { id: "paste-clone", label: "Clone this paste", run: () => router.push(`/?clone=${pasteId}`) },
+    );
+  }
+  if (!props.burnAfterRead && copiesText) {
     actions.push({ id: "paste-fork", label: "Fork this paste", run: () => void fork() });
     actions.push({
       id: "paste-compare",
@@ -145,19 +155,23 @@ export function PasteToolbar(props: PasteToolbarProps) {
         <ToolbarIcon icon={Link} label="Copy link" />
       </Button>
       {/* A read-once paste is deleted by its first reader: nothing may show it to many (an embed) or keep it on a profile (a pin). */}
-      {props.burnAfterRead ? null : (
+      {props.burnAfterRead || !copiesText ? null : (
         <Button small className="icon-button" onClick={() => copy(embedSnippet(window.location.origin, pasteId), "Embed snippet copied")}>
           <ToolbarIcon icon={Code} label="Copy embed" />
         </Button>
       )}
-      <ButtonLink small className="icon-button" href={`/api/v3/pastes/${pasteId}.zip`} download>
-        <ToolbarIcon icon={Download} label="Download" />
-      </ButtonLink>
-      <ButtonLink small className="icon-button" href={`/?clone=${pasteId}`}>
-        <ToolbarIcon icon={Copy} label="Clone" />
-      </ButtonLink>
+      {copiesText ? (
+        <>
+          <ButtonLink small className="icon-button" href={`/api/v3/pastes/${pasteId}.zip`} download>
+            <ToolbarIcon icon={Download} label="Download" />
+          </ButtonLink>
+          <ButtonLink small className="icon-button" href={`/?clone=${pasteId}`}>
+            <ToolbarIcon icon={Copy} label="Clone" />
+          </ButtonLink>
+        </>
+      ) : null}
       {/* A read-once paste is not copied: forking would keep what its owner meant to be read once. */}
-      {props.burnAfterRead ? null : (
+      {props.burnAfterRead || !copiesText ? null : (
         <Button small className="icon-button" onClick={fork} disabled={busy}>
           <ToolbarIcon icon={GitFork} label="Fork" />
         </Button>

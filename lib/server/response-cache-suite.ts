@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encryptPaste, newPasteKey } from "../e2e/format";
 import { createServerData, type ServerData } from "../testing/server-data";
 import { type Account, call, signUp } from "../testing/server-accounts";
 import { type ServerProcess, startServer } from "../testing/server-process";
@@ -282,6 +283,31 @@ export function responseCacheSuite(tierEnv: Record<string, string>): void {
       await heldBack();
       expect((await decide("dismiss")).status).toBe(200);
       for (const path of surfaces(paste)) expect((await anonymous(server.url, path)).status, path).toBe(200);
+    });
+
+    it("an end-to-end encrypted paste's ciphertext is served from the cache, and an edit is fresh at once", async () => {
+      const { key } = await newPasteKey();
+      const first = await encryptPaste(key, { title: "sealed", pasties: [{ title: "", content: "version one", language: "Text" }] });
+      const created = await call(server.url, owner, "POST", "/api/v3/pastes", first);
+      expect(created.status).toBe(201);
+      const paste = (await created.json()) as Paste;
+      const paths = [`/${paste.id}`, `/api/v3/pastes/${paste.id}`, `/raw/${paste.id}/${paste.pasties[0]!.id}`];
+      for (const path of paths) {
+        await anonymous(server.url, path);
+        expect((await anonymous(server.url, path)).cache, path).toBe("HIT");
+      }
+      const second = await encryptPaste(
+        key,
+        { title: "sealed", pasties: [{ id: paste.pasties[0]!.id, title: "", content: "version two", language: "Text" }] },
+        { nonce: first.e2e.nonce },
+      );
+      expect((await call(server.url, owner, "PATCH", `/api/v3/pastes/${paste.id}`, second)).status).toBe(200);
+      for (const path of paths) {
+        const read = await anonymous(server.url, path);
+        expect(read.cache, path).not.toBe("HIT");
+        expect(read.body, path).toContain(second.pasties[0]!.content);
+        expect(read.body, path).not.toContain(first.pasties[0]!.content);
+      }
     });
 
     it("a paste made private is never served from the cache, even under concurrent reads", async () => {
