@@ -5,8 +5,8 @@ import { decryptPaste, type PlainPaste, type SealedPaste } from "@/lib/e2e/forma
 import { diffPasties, type PastyDiff } from "@/lib/pastes/diff-view";
 import { pastyNameAcrossEdit } from "@/lib/pastes/names";
 import { useKeyOnPasteLinks } from "./keep-key-on-links";
-import { PassphraseForm } from "./passphrase-form";
-import { NO_KEY_MESSAGE, useOpenedPaste, WRONG_KEY_MESSAGE } from "./use-opened-paste";
+import { OpeningStatus } from "./opening-status";
+import { useOpenedPaste } from "./use-opened-paste";
 
 // What one edit of an end-to-end encrypted paste changed: both versions opened here with the
 // paste's key and compared here, with the same comparison the server makes of other pastes.
@@ -27,21 +27,10 @@ export function E2eDiffView({ pasteId, before, after }: E2eDiffViewProps) {
     decryptPaste(state.key, before).then(setOlder, () => setOlder("wrong"));
   }, [state, before]);
 
-  if (state.status === "needs-passphrase") return <PassphraseForm wrong={state.wrong} onSubmit={submitPassphrase} />;
-  if (state.status === "no-key" || state.status === "wrong-key" || older === "wrong") {
-    return (
-      <p role="alert" className="form-error">
-        {state.status === "no-key" ? NO_KEY_MESSAGE : WRONG_KEY_MESSAGE}
-      </p>
-    );
-  }
-  if (state.status !== "open" || older === null) {
-    return (
-      <p role="status" className="muted">
-        Decrypting…
-      </p>
-    );
-  }
+  if (state.status !== "open") return <OpeningStatus state={state} submitPassphrase={submitPassphrase} />;
+  // The older version is sealed with the same key; one that does not open was changed.
+  if (older === "wrong") return <OpeningStatus state={{ status: "wrong-key" }} submitPassphrase={submitPassphrase} />;
+  if (older === null) return <OpeningStatus state={{ status: "opening" }} submitPassphrase={submitPassphrase} />;
   const titleChanged = older.title !== state.plain.title;
   return (
     <>

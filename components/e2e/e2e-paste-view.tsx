@@ -6,8 +6,8 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { PlainPasty, SealedPaste } from "@/lib/e2e/format";
 import { useKeyOnPasteLinks } from "./keep-key-on-links";
-import { PassphraseForm } from "./passphrase-form";
-import { hideKeyFromAddress, NO_KEY_MESSAGE, type OpenState, useOpenedPaste, WRONG_KEY_MESSAGE } from "./use-opened-paste";
+import { OpeningStatus } from "./opening-status";
+import { hideKeyFromAddress, type OpenState, useOpenedPaste } from "./use-opened-paste";
 import "./e2e.css";
 
 // The content of an end-to-end encrypted paste's page: the server sent ciphertext, this opens it
@@ -38,40 +38,18 @@ export function E2ePasteView({ pasteId, sealed }: E2ePasteViewProps) {
 }
 
 function OpenedContent({ state, submitPassphrase }: { state: OpenState; submitPassphrase: (passphrase: string) => Promise<void> }) {
-  switch (state.status) {
-    case "opening":
-      return (
-        <p role="status" className="muted">
-          Decrypting…
-        </p>
-      );
-    case "needs-passphrase":
-      return <PassphraseForm wrong={state.wrong} onSubmit={submitPassphrase} />;
-    case "no-key":
-      return (
-        <p role="alert" className="form-error">
-          {NO_KEY_MESSAGE}
-        </p>
-      );
-    case "wrong-key":
-      return (
-        <p role="alert" className="form-error">
-          {WRONG_KEY_MESSAGE}
-        </p>
-      );
-    case "open":
-      return (
-        <>
-          <div className="e2e-heading">
-            <h2 className="e2e-title">{state.plain.title || <span className="untitled">untitled paste</span>}</h2>
-            <HideKeyButton />
-          </div>
-          {state.plain.pasties.map((pasty, index) => (
-            <OpenedPasty key={pasty.id} pasty={pasty} index={index} />
-          ))}
-        </>
-      );
-  }
+  if (state.status !== "open") return <OpeningStatus state={state} submitPassphrase={submitPassphrase} />;
+  return (
+    <>
+      <div className="e2e-heading">
+        <h2 className="e2e-title">{state.plain.title || <span className="untitled">untitled paste</span>}</h2>
+        <HideKeyButton />
+      </div>
+      {state.plain.pasties.map((pasty, index) => (
+        <OpenedPasty key={pasty.id} pasty={pasty} index={index} />
+      ))}
+    </>
+  );
 }
 
 /** Shown while the address carries the key: someone looking at the screen need not see it. */

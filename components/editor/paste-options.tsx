@@ -133,26 +133,12 @@ export function CreateOptions({
         )}
       </ul>
       <FormError id="paste-flags-error" message={errors.flags} />
-      {options.encrypted ? (
-        <Field label="Password" htmlFor="paste-password" error={errors.password} className="paste-password-field">
-          <input
-            id="paste-password"
-            className="input"
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={fieldDescriptionIds("paste-password", { error: errors.password })}
-            onChange={(event) => onPassword(event.target.value)}
-          />
-        </Field>
-      ) : null}
-      {options.endToEnd ? (
+      {options.encrypted || options.endToEnd ? (
         <Field
-          label="Passphrase (optional)"
+          label={options.encrypted ? "Password" : "Passphrase (optional)"}
           htmlFor="paste-password"
           error={errors.password}
-          hint="Empty: a random key goes in the link. Set: readers type it, and the link carries no key."
+          hint={options.encrypted ? undefined : "Empty: a random key goes in the link. Set: readers type it, and the link carries no key."}
           className="paste-password-field"
         >
           <input
@@ -162,7 +148,7 @@ export function CreateOptions({
             autoComplete="new-password"
             value={password}
             aria-invalid={errors.password ? true : undefined}
-            aria-describedby={fieldDescriptionIds("paste-password", { hint: true, error: errors.password })}
+            aria-describedby={fieldDescriptionIds("paste-password", { hint: !options.encrypted, error: errors.password })}
             onChange={(event) => onPassword(event.target.value)}
           />
         </Field>

@@ -100,25 +100,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
     const withIds: StoredPasty[] = pasties.map((pasty) => ({ id: newId(), ...pasty }));
     const encryptedPasties = secret ? await encryptJson(withIds.map(withoutV2Language), secret) : null;
     const paste = await insertPaste(
-      {
-        id,
-        ownerId,
-        title: input.title ?? "",
-        expiresIn: input.expiresIn,
-        createdAt,
-        editedAt: null,
-        deletesAt: expiryDate(input.expiresIn, createdAt),
-        private: input.private,
-        pinned: input.pinned,
-        stars: 0,
-        encryptedPasties,
-        e2e: null,
-        burnAfterRead: input.burnAfterRead === true,
-        commentsEnabled: true,
-        quarantinedAt: null,
-        quarantineNote: null,
-        tags: [],
-      },
+      newPasteRow(input, { id, ownerId, createdAt, title: input.title ?? "", encryptedPasties, e2e: null }),
       tags,
       secret ? [] : withIds,
     );
@@ -135,6 +117,27 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
   });
 }
 
+/** The row of a new paste: what the create input says, and where its content is. */
+function newPasteRow(
+  input: CreatePasteInput,
+  row: Pick<PasteRecord, "id" | "ownerId" | "createdAt" | "title" | "encryptedPasties" | "e2e">,
+): PasteRecord {
+  return {
+    ...row,
+    expiresIn: input.expiresIn,
+    editedAt: null,
+    deletesAt: expiryDate(input.expiresIn, row.createdAt),
+    private: input.private,
+    pinned: input.pinned,
+    stars: 0,
+    burnAfterRead: input.burnAfterRead === true,
+    commentsEnabled: true,
+    quarantinedAt: null,
+    quarantineNote: null,
+    tags: [],
+  };
+}
+
 /**
  * An end-to-end encrypted paste: stored as sealed, with the pasty ids its creator chose. Nothing
  * is scanned or rendered (ciphertext), so its answer never lists findings.
@@ -148,29 +151,7 @@ async function createEndToEndPaste(caller: Caller, input: CreatePasteInput, e2e:
   const pasties = await sealedPasties(input.pasties);
   const createdAt = new Date();
   return withUniqueId(async (id) => {
-    const paste = await insertPaste(
-      {
-        id,
-        ownerId,
-        title: "",
-        expiresIn: input.expiresIn,
-        createdAt,
-        editedAt: null,
-        deletesAt: expiryDate(input.expiresIn, createdAt),
-        private: input.private,
-        pinned: input.pinned,
-        stars: 0,
-        encryptedPasties: null,
-        e2e,
-        burnAfterRead: input.burnAfterRead === true,
-        commentsEnabled: true,
-        quarantinedAt: null,
-        quarantineNote: null,
-        tags: [],
-      },
-      tags,
-      pasties,
-    );
+    const paste = await insertPaste(newPasteRow(input, { id, ownerId, createdAt, title: "", encryptedPasties: null, e2e }), tags, pasties);
     return { ...toPasteDto(paste, pasties, caller), ...NO_FINDINGS, scanned: true };
   });
 }
