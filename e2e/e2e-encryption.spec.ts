@@ -6,9 +6,11 @@ import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import pg from "pg";
 import { runningServerUrl } from "../lib/db/embedded-postgres";
+import { encryptPaste, keyFragment, newPasteKey } from "../lib/e2e/format";
 import { START_SCRIPT } from "../lib/server/start-flags";
 import { AuthPages } from "./pages/auth-pages";
 import { EditorPage } from "./pages/editor-page";
+import { MystApi } from "./pages/myst-api";
 
 // Issue 29: an end-to-end encrypted paste of three pasties, written in the editor, read from its
 // link in another browser, edited, its history and diff opened, a wrong key refused, and none of
@@ -197,5 +199,40 @@ test("an E2E paste: written, read from its link elsewhere, edited, diffed; the s
   expect(sent.length).toBeGreaterThan(10);
   for (const request of sent) expect(request).not.toContain(key);
   await writerContext.close();
+  await readerContext.close();
+});
+
+test("an E2E paste read once, and a private one through a share link: the key in the fragment opens both", async ({ browser }) => {
+  test.setTimeout(120_000);
+  const ownerContext = await browser.newContext({ baseURL: appUrl });
+  const owner = await ownerContext.newPage();
+  await new AuthPages(owner).signUp("e2e-sharer", "a long enough password");
+  const api = new MystApi(owner.request, appUrl);
+  const { key, raw } = await newPasteKey();
+  const link = (id: string) => `${appUrl}/${id}#${keyFragment(raw)}`;
+  const create = async (text: string, options: Record<string, unknown>) => {
+    const sealed = await encryptPaste(key, { title: "", pasties: [{ title: "", content: text, language: "Text" }] });
+    const response = await api.call("POST", "/api/v3/pastes", { ...options, ...sealed });
+    expect(response.status()).toBe(201);
+    return ((await response.json()) as { id: string }).id;
+  };
+  const readerContext = await browser.newContext({ baseURL: appUrl });
+  const reader = await readerContext.newPage();
+
+  // Read once: the notice first, then the button opens it (the fragment stays) and it is gone.
+  const once = await create("kookaburra read once", { burnAfterRead: true });
+  await reader.goto(link(once));
+  await reader.getByRole("button", { name: "Open and delete it" }).click();
+  await expect(openedPasty(reader, "Pasty 1")).toContainText("kookaburra read once");
+  expect((await reader.request.get(`${appUrl}/api/v3/pastes/${once}`)).status()).toBe(404);
+
+  // A private paste's share link, with the key appended: a visitor without an account reads it.
+  const privateId = await create("platypus shared privately", { private: true });
+  const shared = await api.call("POST", `/api/v3/pastes/${privateId}/links`, { label: "for a friend" });
+  expect(shared.status()).toBe(201);
+  const { url } = (await shared.json()) as { url: string };
+  await reader.goto(`${url}#${keyFragment(raw)}`);
+  await expect(openedPasty(reader, "Pasty 1")).toContainText("platypus shared privately");
+  await ownerContext.close();
   await readerContext.close();
 });
