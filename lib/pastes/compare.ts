@@ -2,6 +2,7 @@ import type { Caller } from "../auth/caller";
 import { AppError, badRequest } from "../core/errors";
 import { keptReadablePaste } from "./access";
 import { readPasties } from "./content";
+import { endToEndRefusal, isEndToEnd } from "./end-to-end";
 import { highlightDiffs } from "./diff-highlight";
 import { diffPasties, type PastyDiff } from "./diff-view";
 import { pastyName } from "./names";
@@ -55,6 +56,7 @@ interface ReadSide extends CompareSide {
 async function readSide(caller: Caller, ref: string, keyOf: (pasteId: string) => Promise<string | null>): Promise<ReadSide> {
   const { pasteId, pastyId } = parseSideRef(ref);
   const paste = await keptReadablePaste(caller, pasteId);
+  if (isEndToEnd(paste)) throw endToEndRefusal(`comparing ${paste.id}`);
   const pasties = await readPasties(paste, await keyOf(paste.id)).catch((error: unknown) => {
     if (error instanceof AppError && error.status === 400) {
       throw badRequest(`The paste ${paste.id} is encrypted: open it with its password first, then compare it.`);

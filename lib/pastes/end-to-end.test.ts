@@ -4,8 +4,10 @@ import { sessionCaller } from "../auth/resolve-caller";
 import { db } from "../db/client";
 import { decryptPaste, encryptPaste, newPasteKey, type SealedPaste } from "../e2e/format";
 import { getLegacyPaste } from "../legacy/pastes";
+import { listUserPastes } from "../profiles/profile-pastes";
 import { searchPastes } from "../search/search";
 import { createTestUser } from "../testing/actors";
+import { loadComparePage } from "./compare";
 import { getHistoryCompact, getHistoryDiff, getHistoryVersion, restoreHistoryVersion } from "./history";
 import { createPaste, editPaste } from "./mutations";
 import { getPasteEncrypted, getPasteLanguageStats, getPasteStats, readPaste } from "./reads";
@@ -15,11 +17,13 @@ import { createPasteInputSchema, editPasteInputSchema, type PasteDto } from "./s
 // never a clear word of it, and its text features step aside.
 
 let owner: ReturnType<typeof sessionCaller>;
+let ownerName: string;
 let key: CryptoKey;
 
 beforeAll(async () => {
   const user = await createTestUser();
   owner = sessionCaller({ id: user.id, username: user.username, isAdmin: false });
+  ownerName = user.username;
   key = (await newPasteKey()).key;
 });
 
@@ -73,6 +77,11 @@ describe("end-to-end encrypted pastes", () => {
       message: expect.stringMatching(/end-to-end/),
     });
     await expect(getPasteLanguageStats(anonymous, created.id, null)).rejects.toMatchObject({ status: 400 });
+    // Lists mark them encrypted, with no language shares (measured on ciphertext they would mislead).
+    const listed = await listUserPastes(anonymous, ownerName, { page: 0, pageSize: 50 });
+    expect(listed.items.find((item) => item.paste.id === created.id)).toMatchObject({ encrypted: true, languageStats: null });
+    const compared = await loadComparePage(anonymous, { left: created.id, right: created.id, text: null }, () => Promise.resolve(null));
+    expect(compared).toMatchObject({ kind: "refused", message: expect.stringMatching(/end-to-end encrypted/) });
     // Search skips them, and its index holds no word of their ciphertext (only their clear tags).
     const tagged = await create(await encryptPaste(key, plain), { tags: ["visibletag"] });
     const plainTagged = await createPaste(owner, createPasteInputSchema.parse({ tags: ["visibletag"], pasties: [{ content: "x" }] }), null);

@@ -223,7 +223,7 @@ function fromOldest(skip: number, take: number, total: number): Sql {
 export const listRowColumns = sql`
   p.id, p.owner_id AS "ownerId", p.title, p.expires_in AS "expiresIn", p.created_at AS "createdAt",
   p.deletes_at AS "deletesAt", p.pinned, p.private, p.stars,
-  (p.encrypted_pasties IS NOT NULL) AS encrypted,
+  (p.encrypted_pasties IS NOT NULL OR p.e2e IS NOT NULL) AS encrypted,
   ARRAY(SELECT t.name FROM paste_tags t WHERE t.paste_id = p.id ORDER BY t.name) AS tags,
   (SELECT coalesce(json_agg(json_build_object('language', l.language, 'length', l.length) ORDER BY l.language), '[]'::json)
    FROM (SELECT language, sum(char_length)::int AS length
