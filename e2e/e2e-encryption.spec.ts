@@ -7,7 +7,9 @@ import { expect, type Page, test } from "@playwright/test";
 import pg from "pg";
 import { runningServerUrl } from "../lib/db/embedded-postgres";
 import { encryptPaste, keyFragment, newPasteKey } from "../lib/e2e/format";
+import { deriveKeyFromPassphrase, newKdfParams } from "../lib/e2e/passphrase";
 import { START_SCRIPT } from "../lib/server/start-flags";
+import { expectAccessible } from "./pages/a11y";
 import { AuthPages } from "./pages/auth-pages";
 import { EditorPage } from "./pages/editor-page";
 import { MystApi } from "./pages/myst-api";
@@ -94,9 +96,11 @@ function serverLogs(): string {
   return [serverOutput, ...databaseLogs].join("\n");
 }
 
-/** Every request the page makes, with its headers: where a key must never be. */
+/** Every request the page makes, with its headers and body: where neither key nor text may be. */
 function recordRequests(page: Page, sent: string[]): void {
-  page.on("request", (request) => sent.push(`${request.method()} ${request.url()} ${JSON.stringify(request.headers())}`));
+  page.on("request", (request) =>
+    sent.push(`${request.method()} ${request.url()} ${JSON.stringify(request.headers())} ${request.postData() ?? ""}`),
+  );
 }
 
 const openedPasty = (page: Page, name: string) => page.getByRole("region", { name }).locator(".cm-content");
@@ -112,18 +116,22 @@ test("an E2E paste: written, read from its link elsewhere, edited, diffed; the s
   await new AuthPages(writer).signUp("e2e-writer", "a long enough password");
 
   // Written in the editor, three pasties, sealed in the browser.
+  // Chosen first: the editor then keeps the text to itself (no language detection by the server).
   const editor = new EditorPage(writer);
   await editor.goto("/");
+  await editor.switch("End-to-end encrypt").check();
   await editor.title.fill(SECRETS.title);
+  // Named after its file, so its language is known without detection.
   await editor.renamePasty(SECRETS.pastyTitles[0]!);
+  await expect(editor.languageButton).toContainText("Rust");
   await editor.pasteContent(SECRETS.first);
   await editor.addPasty();
   await editor.renamePasty(SECRETS.pastyTitles[1]!);
+  await expect(editor.languageButton).toContainText("Markdown");
   await editor.pasteContent(SECRETS.second);
   await editor.addPasty();
   await editor.renamePasty(SECRETS.pastyTitles[2]!);
   await editor.pasteContent(SECRETS.third);
-  await editor.switch("End-to-end encrypt").check();
   await writer.getByRole("button", { name: "Create paste" }).click();
   await writer.waitForURL(/\/[a-z0-9]{8}#k=[A-Za-z0-9_-]{43}$/);
   const link = writer.url();
@@ -151,6 +159,7 @@ test("an E2E paste: written, read from its link elsewhere, edited, diffed; the s
   }
   // Highlighted in the browser with the grammar of the pasty's language (Rust: a keyword).
   await expect(openedPasty(reader, SECRETS.pastyTitles[0]!).locator(".hk").first()).toHaveText("fn");
+  await expectAccessible(reader, "an opened E2E paste");
   await reader.getByRole("button", { name: "Hide key" }).click();
   expect(reader.url()).toBe(`${appUrl}/${pasteId}`);
   await expect(openedPasty(reader, SECRETS.pastyTitles[1]!)).toContainText("wombat");
@@ -161,6 +170,7 @@ test("an E2E paste: written, read from its link elsewhere, edited, diffed; the s
   await expect(reader.getByText("quokka")).toHaveCount(0);
   await reader.goto(`/${pasteId}`);
   await expect(keyAlert(reader)).toContainText("This link has no key");
+  await expectAccessible(reader, "an E2E paste without its key");
 
   // The owner edits it: opened in the editor with the key, sealed again on save.
   await writer.goto(`/${pasteId}/edit#k=${key}`);
@@ -195,14 +205,15 @@ test("an E2E paste: written, read from its link elsewhere, edited, diffed; the s
     expect(dump, `the database holds ${secret}`).not.toContain(secret);
     expect(logs, `the logs hold ${secret}`).not.toContain(secret);
   }
-  // No request either browser made carried the key (fragments are never sent, nor in Referer).
+  // No request either browser made carried the key (fragments are never sent, nor in Referer),
+  // nor any of the text (not even to detect its language).
   expect(sent.length).toBeGreaterThan(10);
-  for (const request of sent) expect(request).not.toContain(key);
+  for (const request of sent) for (const secret of [...plaintexts, key]) expect(request).not.toContain(secret);
   await writerContext.close();
   await readerContext.close();
 });
 
-test("an E2E paste read once, and a private one through a share link: the key in the fragment opens both", async ({ browser }) => {
+test("an E2E paste read once, a private one through a share link, and one behind a passphrase", async ({ browser }) => {
   test.setTimeout(120_000);
   const ownerContext = await browser.newContext({ baseURL: appUrl });
   const owner = await ownerContext.newPage();
@@ -233,6 +244,23 @@ test("an E2E paste read once, and a private one through a share link: the key in
   const { url } = (await shared.json()) as { url: string };
   await reader.goto(`${url}#${keyFragment(raw)}`);
   await expect(openedPasty(reader, "Pasty 1")).toContainText("platypus shared privately");
+
+  // A passphrase instead of a key in the link: derived in the browser with the stored parameters.
+  const kdf = newKdfParams();
+  const byPassphrase = await encryptPaste(
+    await deriveKeyFromPassphrase("emu feathers", kdf),
+    { title: "", pasties: [{ title: "", content: "echidna behind a passphrase", language: "Text" }] },
+    { kdf },
+  );
+  const created = await api.call("POST", "/api/v3/pastes", byPassphrase);
+  const passphraseId = ((await created.json()) as { id: string }).id;
+  await reader.goto(`/${passphraseId}`);
+  await reader.getByLabel("Passphrase").fill("emu feather");
+  await reader.getByRole("button", { name: "Open", exact: true }).click();
+  await expect(reader.getByText("That passphrase does not open this paste")).toBeVisible();
+  await reader.getByLabel("Passphrase").fill("emu feathers");
+  await reader.getByRole("button", { name: "Open", exact: true }).click();
+  await expect(openedPasty(reader, "Pasty 1")).toContainText("echidna behind a passphrase");
   await ownerContext.close();
   await readerContext.close();
 });

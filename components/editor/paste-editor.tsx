@@ -65,7 +65,8 @@ export interface PasteEditorProps {
 export function PasteEditor(props: PasteEditorProps) {
   const { mode, pasteId, languages, preferences, limits, expiresInValues, signedIn, tagSuggestions, encryptionKey, sealedWith, notice } =
     props;
-  const [baseline] = useState(() => initialState(props.initial));
+  // An E2E paste being edited keeps its text in the browser as its creation did (no detection).
+  const [baseline] = useState(() => ({ ...initialState(props.initial), ...(sealedWith ? { endToEnd: true } : {}) }));
   const [form, setForm] = useState<FormState>(baseline);
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -22,6 +22,8 @@ export function useLanguageDetection(formRef: RefObject<FormState>, updatePasty:
     async (key: string) => {
       const pasty = formRef.current.pasties.find((candidate) => candidate.key === key);
       if (!pasty || pasty.language !== AUTODETECT_LANGUAGE) return;
+      // Detection is the server's: the text of a paste to be end-to-end encrypted is not sent.
+      if (formRef.current.endToEnd) return;
       if (pasty.content.trim().length < MIN_DETECTABLE_LENGTH) {
         updatePasty(key, { detected: null });
         return;

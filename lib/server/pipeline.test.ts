@@ -57,7 +57,7 @@ describe("security headers", () => {
   it("give pages a policy with a fresh nonce, written into the request for Next.js too", async () => {
     const first = await fetch(`${base}/`, { headers: { "Content-Security-Policy": "script-src 'nonce-chosen'" } });
     const policy = first.headers.get("content-security-policy")!;
-    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+={0,2}' 'strict-dynamic'/);
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/]+={0,2}' 'strict-dynamic' 'wasm-unsafe-eval'(;|$)/);
     expect(policy).not.toContain("nonce-chosen");
     expect(last().headers["content-security-policy"]).toBe(policy);
     for (const directive of [
