@@ -32,6 +32,7 @@ const SECRETS = {
   second: "# Meeting notes\nThe wombat budget is 42.",
   third: "wallaby line one\nwallaby line two",
   edited: 'fn quokka_launch() { println!("edited kiwi"); }',
+  added: "dingo pasty added in the edit, long enough to be worth detecting",
   pastyTitles: ["launch.rs", "notes.md", "wallaby.txt"],
 };
 
@@ -177,9 +178,13 @@ test("an E2E paste: written, read from its link elsewhere, edited, diffed; the s
   await editor.waitReady();
   await editor.tab(SECRETS.pastyTitles[0]!).click();
   await editor.pasteContent(SECRETS.edited);
+  // A new tab on Autodetect: its text stays in the browser too (it is sealed as Text).
+  await editor.addPasty();
+  await editor.pasteContent(SECRETS.added);
   await writer.getByRole("button", { name: "Save changes" }).click();
   await writer.waitForURL(`${appUrl}/${pasteId}#k=${key}`);
   await expect(openedPasty(writer, SECRETS.pastyTitles[0]!)).toContainText("edited kiwi");
+  await expect(openedPasty(writer, "Pasty 4")).toContainText(SECRETS.added);
 
   // Its history: the version before the edit, and what the edit changed, opened and compared here.
   const history = (await (await writer.request.get(`${appUrl}/api/v3/pastes/${pasteId}/history_compact`)).json()) as { id: string }[];
@@ -191,12 +196,13 @@ test("an E2E paste: written, read from its link elsewhere, edited, diffed; the s
   await expect(changes.locator(".diff-removed")).toContainText('println!("zanzibar")');
   await expect(changes.locator(".diff-added")).toContainText('println!("edited kiwi")');
   await expect(writer.getByRole("region", { name: `Changes of ${SECRETS.pastyTitles[1]!}` })).toContainText("unchanged");
+  await expect(writer.getByRole("region", { name: "Changes of Pasty 4" })).toContainText("added");
   // A wrong key fails there too.
   await writer.goto(`/${pasteId}/history/${history[0]!.id}/diff#k=${"B".repeat(43)}`);
   await expect(keyAlert(writer)).toContainText("does not open this paste");
 
   // What the server holds and logged: ciphertext, the chosen languages, no text and no key.
-  const plaintexts = ["zanzibar", "quokka", "wombat", "wallaby", "edited kiwi", SECRETS.title, ...SECRETS.pastyTitles];
+  const plaintexts = ["zanzibar", "quokka", "wombat", "wallaby", "edited kiwi", "dingo", SECRETS.title, ...SECRETS.pastyTitles];
   const dump = await databaseDump();
   expect(dump).toContain(pasteId);
   const logs = serverLogs();
