@@ -20,7 +20,7 @@ export const NO_KEY_MESSAGE =
   "This link has no key. The key is the part after # in the link its writer shared; ask them for the whole link.";
 
 /** The key this page's address carries, if any. */
-export async function keyOfAddress(): Promise<CryptoKey | null> {
+async function keyOfAddress(): Promise<CryptoKey | null> {
   const raw = keyFromFragment(window.location.hash);
   return raw ? importKey(raw) : null;
 }
