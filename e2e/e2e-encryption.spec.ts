@@ -108,7 +108,9 @@ const openedPasty = (page: Page, name: string) => page.getByRole("region", { nam
 /** The page's own message about the key (Next.js's route announcer is an alert too). */
 const keyAlert = (page: Page) => page.locator("main [role=alert]");
 
-test("an E2E paste: written, read from its link elsewhere, edited, diffed; the server never holds its text or key", async ({ browser }) => {
+test("an E2E paste: written, read from its link elsewhere, edited, commented, diffed; the server never holds its text or key", async ({
+  browser,
+}) => {
   test.setTimeout(240_000);
   const sent: string[] = [];
   const writerContext = await browser.newContext({ baseURL: appUrl });
@@ -186,6 +188,31 @@ test("an E2E paste: written, read from its link elsewhere, edited, diffed; the s
   await expect(openedPasty(writer, SECRETS.pastyTitles[0]!)).toContainText("edited kiwi");
   await expect(openedPasty(writer, "Pasty 4")).toContainText(SECRETS.added);
 
+  // Comments on lines, sealed with the paste's key: written, edited, read by the other browser.
+  // With the key out of the address: the page's data refreshed after each comment opens with the key it holds.
+  await writer.getByRole("button", { name: "Hide key" }).click();
+  await writer.getByRole("button", { name: "Add a comment" }).click();
+  const form = writer.getByRole("form", { name: "New comment" });
+  await form.getByLabel("Pasty").selectOption({ label: SECRETS.pastyTitles[2]! });
+  await form.getByLabel("From line").fill("1");
+  await form.getByLabel("to", { exact: true }).fill("2");
+  await form.getByLabel("Comment").fill("the **koala** lines");
+  await form.getByRole("button", { name: "Comment" }).click();
+  const comment = writer.getByRole("article", { name: "Comment by e2e-writer" });
+  await expect(comment.locator("strong")).toHaveText("koala");
+  await expect(comment).toContainText(`${SECRETS.pastyTitles[2]!}, lines 1–2`);
+  await comment.getByRole("button", { name: "Edit" }).click();
+  await comment.getByLabel("Comment").fill("the koala and kangaroo lines");
+  await comment.getByRole("button", { name: "Save" }).click();
+  await expect(comment).toContainText("kangaroo");
+  await expect(comment).toContainText("(edited)");
+  await expect(openedPasty(writer, "Pasty 4")).toContainText(SECRETS.added);
+  // The reader's tab is still on this path: only the fragment changes, so load it afresh.
+  await reader.goto(link);
+  await reader.reload();
+  await expect(reader.getByRole("article", { name: "Comment by e2e-writer" })).toContainText("the koala and kangaroo lines");
+  await expectAccessible(reader, "an E2E paste with a comment");
+
   // Its history: the version before the edit, and what the edit changed, opened and compared here.
   const history = (await (await writer.request.get(`${appUrl}/api/v3/pastes/${pasteId}/history_compact`)).json()) as { id: string }[];
   expect(history).toHaveLength(1);
@@ -202,7 +229,18 @@ test("an E2E paste: written, read from its link elsewhere, edited, diffed; the s
   await expect(keyAlert(writer)).toContainText("does not open this paste");
 
   // What the server holds and logged: ciphertext, the chosen languages, no text and no key.
-  const plaintexts = ["zanzibar", "quokka", "wombat", "wallaby", "edited kiwi", "dingo", SECRETS.title, ...SECRETS.pastyTitles];
+  const plaintexts = [
+    "zanzibar",
+    "quokka",
+    "wombat",
+    "wallaby",
+    "edited kiwi",
+    "dingo",
+    "koala",
+    "kangaroo",
+    SECRETS.title,
+    ...SECRETS.pastyTitles,
+  ];
   const dump = await databaseDump();
   expect(dump).toContain(pasteId);
   const logs = serverLogs();

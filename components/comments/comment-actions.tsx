@@ -14,10 +14,12 @@ interface CommentActionsProps {
   /** The Markdown source, when the visitor wrote the comment and may change it. */
   body: string | null;
   mayDelete: boolean;
+  /** Seals an edited body where the paste is end-to-end encrypted (its place is the comment's). */
+  seal?: (body: string) => Promise<string>;
 }
 
 /** Edit (the author) and delete (the author, the paste's owner, an admin) of one comment. */
-export function CommentActions({ pasteId, commentId, body, mayDelete }: CommentActionsProps) {
+export function CommentActions({ pasteId, commentId, body, mayDelete, seal }: CommentActionsProps) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(body ?? "");
@@ -28,7 +30,7 @@ export function CommentActions({ pasteId, commentId, body, mayDelete }: CommentA
 
   const save = () =>
     run(async () => {
-      await pasteApi(path, { method: "PATCH", body: JSON.stringify({ body: draft }) });
+      await pasteApi(path, { method: "PATCH", body: JSON.stringify({ body: seal ? await seal(draft) : draft }) });
       setEditing(false);
       setError(null);
       router.refresh();

@@ -6,6 +6,7 @@ import { type LineRange, markedLines, subscribeToMarkedLines } from "@/component
 import { pasteApi } from "@/components/paste/paste-api";
 import { useBusyAction } from "@/components/paste/use-busy-action";
 import { Button } from "@/components/ui/button";
+import type { CommentPlace } from "@/lib/e2e/format";
 import { CommentBodyField } from "./comment-body-field";
 
 export interface ComposerPasty {
@@ -17,9 +18,13 @@ export interface ComposerPasty {
   prefix: string;
 }
 
+/** Turns a body into what is sent: an end-to-end encrypted paste's page seals it (components/e2e). */
+export type SealCommentBody = (body: string, place: CommentPlace) => Promise<string>;
+
 interface CommentComposerProps {
   pasteId: string;
   pasties: ComposerPasty[];
+  seal?: SealCommentBody;
 }
 
 const rangeLabel = (from: number, to: number) => (from === to ? `line ${from}` : `lines ${from}–${to}`);
@@ -29,7 +34,7 @@ const rangeLabel = (from: number, to: number) => (from === to ? `line ${from}` :
  * lines …", which opens it on that range; keyboard users open it with "Add a comment" and type
  * the pasty and lines.
  */
-export function CommentComposer({ pasteId, pasties }: CommentComposerProps) {
+export function CommentComposer({ pasteId, pasties, seal }: CommentComposerProps) {
   const router = useRouter();
   // The lines marked by a line link or a click in the gutter (none in the server's render).
   const selection = useSyncExternalStore(subscribeToMarkedLines, markedLines, () => null);
@@ -53,7 +58,9 @@ export function CommentComposer({ pasteId, pasties }: CommentComposerProps) {
 
   const submit = () =>
     run(async () => {
-      await pasteApi(`${pasteId}/comments`, { method: "POST", body: JSON.stringify({ pastyId, fromLine, toLine, body }) });
+      const place = { pastyId, fromLine, toLine };
+      const sent = seal ? await seal(body, place) : body;
+      await pasteApi(`${pasteId}/comments`, { method: "POST", body: JSON.stringify({ ...place, body: sent }) });
       setBody("");
       setOpen(false);
       router.refresh();

@@ -3,6 +3,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { PageComment, PageComments } from "@/lib/comments/page";
 import type { ComposerPasty } from "./comment-composer";
+import { CommentPages, linesLabel } from "./comment-parts";
 import { CommentsSwitch } from "./comments-switch";
 import { InlineComments } from "./inline-comments";
 import { CommentForm, ReaderCommentActions } from "./reader-comment-parts";
@@ -74,22 +75,6 @@ function EmptyCommentsPanel({ pasteId, pasties, isOwner, comments }: CommentsPan
   );
 }
 
-/** Older and newer pages of comments (`?comments=<page>`, oldest first). */
-function CommentPages({ pasteId, page, totalPages }: { pasteId: string; page: number; totalPages: number }) {
-  const href = (to: number) => (to === 0 ? `/${pasteId}#comments-heading` : `/${pasteId}?comments=${to}#comments-heading`);
-  return (
-    <nav className="comment-pages" aria-label="Pages of comments">
-      {page > 0 ? <a href={href(page - 1)}>Earlier comments</a> : null}
-      <span className="muted">
-        Page {Math.min(page, totalPages - 1) + 1} of {totalPages}
-      </span>
-      {page + 1 < totalPages ? <a href={href(page + 1)}>Later comments</a> : null}
-    </nav>
-  );
-}
-
-const linesLabel = ({ fromLine, toLine }: { fromLine: number; toLine: number }) =>
-  fromLine === toLine ? `line ${fromLine}` : `lines ${fromLine}–${toLine}`;
 const lineHash = (prefix: string, { fromLine, toLine }: { fromLine: number; toLine: number }) =>
   fromLine === toLine ? `#${prefix}L${fromLine}` : `#${prefix}L${fromLine}-L${toLine}`;
 

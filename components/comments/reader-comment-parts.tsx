@@ -2,7 +2,7 @@
 
 import { useReaderOfSharedPage } from "@/components/viewer/viewer";
 import { CommentActions } from "./comment-actions";
-import { CommentComposer, type ComposerPasty } from "./comment-composer";
+import { CommentComposer, type ComposerPasty, type SealCommentBody } from "./comment-composer";
 
 // The parts of the comments panel that are the reader's: on a page rendered for nobody (the
 // server's shared pages, components/viewer) the server could not decide them, the reader can.
@@ -13,14 +13,15 @@ interface CommentFormProps {
   /** Decided for the reader the page was rendered for (the form), or for nobody (false). */
   mayWrite: boolean;
   signedIn: boolean;
+  seal?: SealCommentBody;
 }
 
 /** The form to comment, or how to get it; shown where comments are on. */
-export function CommentForm({ pasteId, pasties, mayWrite, signedIn }: CommentFormProps) {
+export function CommentForm({ pasteId, pasties, mayWrite, signedIn, seal }: CommentFormProps) {
   const viewer = useReaderOfSharedPage();
   // A page rendered for nobody is a public paste's with comments on: its signed-in reader may
   // comment (a session holds every scope).
-  if (mayWrite || viewer) return <CommentComposer pasteId={pasteId} pasties={pasties} />;
+  if (mayWrite || viewer) return <CommentComposer pasteId={pasteId} pasties={pasties} seal={seal} />;
   if (signedIn) return null;
   return (
     <p className="muted" data-viewer-part>
@@ -36,6 +37,7 @@ interface ReaderCommentActionsProps {
   body: string;
   mayEdit: boolean;
   mayDelete: boolean;
+  seal?: (body: string) => Promise<string>;
 }
 
 /** Edit and delete of a comment, for whoever may; its author always may. */

@@ -4,7 +4,9 @@ import dynamic from "next/dynamic";
 import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import type { PageComments } from "@/lib/comments/page";
 import type { PlainPasty, SealedPaste } from "@/lib/e2e/format";
+import { E2eComments } from "./e2e-comments";
 import { useKeyOnPasteLinks } from "./keep-key-on-links";
 import { OpeningStatus } from "./opening-status";
 import { hideKeyFromAddress, type OpenState, useOpenedPaste } from "./use-opened-paste";
@@ -21,9 +23,11 @@ const CodeEditor = dynamic(() => import("@/components/editor/code-editor"), {
 interface E2ePasteViewProps {
   pasteId: string;
   sealed: SealedPaste;
+  /** The paste page's review comments (a history version has none), opened with the paste. */
+  comments?: { page: PageComments; isOwner: boolean };
 }
 
-export function E2ePasteView({ pasteId, sealed }: E2ePasteViewProps) {
+export function E2ePasteView({ pasteId, sealed, comments }: E2ePasteViewProps) {
   const { state, submitPassphrase } = useOpenedPaste(sealed);
   useKeyOnPasteLinks(pasteId);
   return (
@@ -33,6 +37,16 @@ export function E2ePasteView({ pasteId, sealed }: E2ePasteViewProps) {
         paste, and the key never reaches it.
       </p>
       <OpenedContent state={state} submitPassphrase={submitPassphrase} />
+      {state.status === "open" && comments ? (
+        <E2eComments
+          pasteId={pasteId}
+          comments={comments.page}
+          pasties={state.plain.pasties}
+          keyOfPaste={state.key}
+          nonce={sealed.e2e.nonce}
+          isOwner={comments.isOwner}
+        />
+      ) : null}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { decryptPaste, E2eDecryptError, importKey, keyFromFragment, type PlainPaste, type SealedPaste } from "@/lib/e2e/format";
 import { deriveKeyFromPassphrase } from "@/lib/e2e/passphrase";
 
@@ -29,11 +29,15 @@ async function keyOfAddress(): Promise<CryptoKey | null> {
 export function useOpenedPaste(sealed: SealedPaste) {
   const passphraseParams = sealed.e2e.kdf;
   const [state, setState] = useState<OpenState>(passphraseParams ? { status: "needs-passphrase", wrong: false } : { status: "opening" });
+  // The key that opened the paste: the page's data refreshed after a comment or a switch is
+  // opened with it again, even once the key left the address (Hide key) or came from a passphrase.
+  const openedWith = useRef<CryptoKey | null>(null);
 
   const openWith = useCallback(
     async (key: CryptoKey): Promise<boolean> => {
       try {
         setState({ status: "open", key, plain: await decryptPaste(key, sealed) });
+        openedWith.current = key;
         return true;
       } catch (error) {
         if (!(error instanceof E2eDecryptError)) throw error;
@@ -44,6 +48,10 @@ export function useOpenedPaste(sealed: SealedPaste) {
   );
 
   useEffect(() => {
+    if (openedWith.current) {
+      void openWith(openedWith.current);
+      return;
+    }
     if (passphraseParams) return;
     async function openWithAddressKey() {
       const key = await keyOfAddress().catch(() => null);

@@ -35,7 +35,8 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
     lines: pasty.stats.lines,
     prefix: lineAnchorPrefix(pasty.id, page.pasties.length),
   }));
-  const hasComments = page.comments.comments.length > 0;
+  // An E2E paste's comments are opened with it, inside its content (components/e2e).
+  const hasComments = page.comments.comments.length > 0 && !paste.e2e;
   return (
     <article className={hasComments ? "paste paste-with-comments" : "paste"} aria-labelledby="paste-title">
       <header className="paste-header">
@@ -80,7 +81,11 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
         {paste.e2e ? null : <LanguageBar stats={page.languageStats} />}
       </header>
       {paste.e2e ? (
-        <E2ePasteView pasteId={paste.id} sealed={{ e2e: paste.e2e, pasties: paste.pasties }} />
+        <E2ePasteView
+          pasteId={paste.id}
+          sealed={{ e2e: paste.e2e, pasties: paste.pasties }}
+          comments={page.burned ? undefined : { page: page.comments, isOwner: page.viewerIsOwner && !sharedPath }}
+        />
       ) : (
         <PastiesView pasties={page.pasties} view={settings.pasteView} wrap={settings.textWrap} rawUrl={rawUrl} kept={kept} />
       )}

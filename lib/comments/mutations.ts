@@ -9,7 +9,9 @@ import { isEncrypted, readPasties } from "../pastes/content";
 import { isEndToEnd } from "../pastes/end-to-end";
 import { encryptJson, requireKey, saltOf, SecretKey } from "../pastes/crypto";
 import type { PasteRecord } from "../pastes/queries";
+import { e2eMessage } from "../pastes/schema";
 import { assertMayEditComment, commentNotFound, commentsFull, commentWriterPaste, deletableComment, findComment } from "./access";
+import { COMMENT_BODY_MAX, COMMENT_TOO_LONG } from "./limits";
 import { lineCount } from "./placement";
 import { commentsOf } from "./queries";
 import type { CommentDto, CommentsSwitch, CreateCommentInput, EditCommentInput } from "./schema";
@@ -23,8 +25,16 @@ async function currentContent(paste: PasteRecord, key: string | null) {
   return { secret, pasties: await readPasties(paste, secret) };
 }
 
-/** A body as stored: in clear, or encrypted with the paste's key and its content's salt (crypto.ts). */
+/**
+ * A body as stored: in clear, or encrypted with the paste's key and its content's salt (crypto.ts).
+ * An end-to-end encrypted paste's comes sealed by the writer's browser and is kept as it came.
+ */
 async function bodyColumns(body: string, paste: PasteRecord, secret: SecretKey | null) {
+  if (isEndToEnd(paste)) {
+    if (!e2eMessage.safeParse(body).success) throw badRequest("A comment on an end-to-end encrypted paste is sealed with the paste's key.");
+    return { body, encryptedBody: null };
+  }
+  if (body.length > COMMENT_BODY_MAX) throw badRequest(COMMENT_TOO_LONG);
   if (!secret || !paste.encryptedPasties) return { body, encryptedBody: null };
   return { body: null, encryptedBody: await encryptJson(body, secret, saltOf(paste.encryptedPasties)) };
 }
@@ -38,13 +48,13 @@ async function theComment(paste: PasteRecord, pasties: Awaited<ReturnType<typeof
 /** POST /api/v3/pastes/:id/comments: on lines of a pasty of the paste's current version. */
 export async function addComment(caller: Caller, pasteId: string, input: CreateCommentInput, key: string | null): Promise<CommentDto> {
   const { paste, author } = await commentWriterPaste(caller, pasteId);
-  // The server would hold a clear comment beside ciphertext, and could not check its lines.
-  if (isEndToEnd(paste)) throw badRequest("Comments on end-to-end encrypted pastes are not supported yet.");
   const { secret, pasties } = await currentContent(paste, key);
   const pasty = pasties.find((candidate) => candidate.id === input.pastyId);
   if (!pasty) throw badRequest("The paste has no pasty with this id.");
-  const lines = lineCount(pasty.content);
-  if (input.toLine > lines) throw badRequest(`The pasty has ${lines} ${lines === 1 ? "line" : "lines"}.`);
+  // An end-to-end encrypted pasty's lines are not the server's to count: the sealed body names
+  // the lines it was written for, and the page that opens it places it (components/e2e).
+  const lines = isEndToEnd(paste) ? null : lineCount(pasty.content);
+  if (lines !== null && input.toLine > lines) throw badRequest(`The pasty has ${lines} ${lines === 1 ? "line" : "lines"}.`);
   const columns = await bodyColumns(input.body, paste, secret);
   const id = await withUniqueId((id) =>
     changing({ pasteId: paste.id }, () =>

@@ -1,4 +1,5 @@
 import type { Caller } from "../auth/caller";
+import { isEndToEnd } from "../pastes/end-to-end";
 import type { SecretKey } from "../pastes/crypto";
 import type { PasteRecord } from "../pastes/queries";
 import type { PastyDto } from "../pastes/schema";
@@ -16,6 +17,8 @@ export interface PageComment extends CommentDto {
   mayEdit: boolean;
   mayDelete: boolean;
 }
+
+const SEALED: MarkdownRendering = { note: "End-to-end encrypted: opened in the browser." };
 
 export interface PageComments {
   /** The owner's switch (never on for a burn-after-reading paste); off shows no comments. */
@@ -48,6 +51,8 @@ export async function commentsForPage(
   const query = { page, pageSize: COMMENTS_PAGE_SIZE };
   const [comments, total] = await Promise.all([commentsOf(paste, current, secret, { page: query }), countComments(paste.id)]);
   const viewerId = caller.kind === "user" ? caller.user.id : null;
+  // A sealed body is opened and rendered by the page in the reader's browser (components/e2e).
+  const render = isEndToEnd(paste) ? () => Promise.resolve(SEALED) : renderMarkdown;
   return {
     enabled: true,
     total,
@@ -58,7 +63,7 @@ export async function commentsForPage(
     comments: await Promise.all(
       comments.map(async (comment) => ({
         ...comment,
-        rendered: await renderMarkdown(comment.body),
+        rendered: await render(comment.body),
         mayEdit: mayWriteComments(caller) && comment.author.id === viewerId,
         mayDelete: mayWriteComments(caller) && mayDeleteComment(caller, paste, { authorId: comment.author.id }),
       })),

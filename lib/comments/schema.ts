@@ -2,17 +2,21 @@ import "../openapi/zod";
 import { z } from "zod";
 import { pageEnvelope } from "../openapi/responses";
 import { pasteIdParamsSchema } from "../pastes/schema";
-import { COMMENT_BODY_MAX } from "./limits";
+import { COMMENT_BODY_MAX, COMMENT_TOO_LONG, SEALED_COMMENT_BODY_MAX } from "./limits";
 
 // The contract of the review comments API (lib/comments): routes validate with these and the
 // OpenAPI document is generated from them (lib/comments/openapi.ts).
 
+// A sealed body (an end-to-end encrypted paste's) is longer than its text: the paste decides
+// which limit applies (mutations.ts checkedBody).
 const body = z
   .string()
   .trim()
   .min(1, "A comment needs a body.")
-  .max(COMMENT_BODY_MAX, `A comment has at most ${COMMENT_BODY_MAX.toLocaleString("en")} characters.`)
-  .describe("Markdown.");
+  .max(SEALED_COMMENT_BODY_MAX, COMMENT_TOO_LONG)
+  .describe(
+    `Markdown, at most ${COMMENT_BODY_MAX.toLocaleString("en")} characters; on an end-to-end encrypted paste, that Markdown sealed with the paste's key (lib/e2e/format.ts encryptComment).`,
+  );
 const line = z.number().int().min(1, "Lines are numbered from 1.");
 
 export const createCommentInputSchema = z
@@ -52,7 +56,7 @@ export const commentSchema = z.object({
   fromLine: z.number().int().describe("First commented line, in the version the comment was made on."),
   toLine: z.number().int(),
   version: z.number().int().describe("The paste's number of edits when the comment was made (0: the original)."),
-  body: z.string(),
+  body: z.string().describe("Markdown; on an end-to-end encrypted paste, sealed (lib/e2e/format.ts decryptComment opens it)."),
   author: z.object({ id: z.string(), username: z.string() }),
   createdAt: z.string(),
   editedAt: z.string().nullable(),

@@ -2,10 +2,13 @@ import { createCipheriv, createDecipheriv, pbkdf2Sync } from "node:crypto";
 import { argon2id } from "@noble/hashes/argon2.js";
 import { describe, expect, it } from "vitest";
 import {
+  commentAssociatedData,
+  decryptComment,
   decryptMessage,
   decryptPaste,
   derivePbkdf2Key,
   E2eDecryptError,
+  encryptComment,
   encryptMessage,
   encryptPaste,
   fromBase64url,
@@ -154,6 +157,31 @@ describe("E2E pastes", () => {
     expect(edited.e2e.nonce).toBe(sealed.e2e.nonce);
     expect(edited.pasties[0]!.id).toBe(sealed.pasties[2]!.id);
     expect((await decryptPaste(key, edited)).pasties[0]!.content).toBe("# New");
+  });
+});
+
+describe("E2E review comments", () => {
+  const place = { pastyId: "abcd1234", fromLine: 3, toLine: 5 };
+
+  it("are bound to their paste, pasty and lines, and opened by Node's crypto too", async () => {
+    const key = await importKey(RAW_KEY);
+    const message = await encryptComment(key, NONCE, place, "**why** this loop?");
+    expect(commentAssociatedData(NONCE, place)).toBe(`myst-e2e/1/paste/${NONCE}/comment/abcd1234/3-5`);
+    expect(nodeDecrypt(RAW_KEY, message, commentAssociatedData(NONCE, place))).toBe("**why** this loop?");
+    expect(await decryptComment(key, NONCE, place, message)).toBe("**why** this loop?");
+  });
+
+  it("refuse to open on other lines, another pasty, another paste, or as a pasty's content", async () => {
+    const key = await importKey(RAW_KEY);
+    const message = await encryptComment(key, NONCE, place, "moved?");
+    const elsewhere = [
+      decryptComment(key, NONCE, { ...place, toLine: 6 }, message),
+      decryptComment(key, NONCE, { ...place, fromLine: 4 }, message),
+      decryptComment(key, NONCE, { ...place, pastyId: "zzzz9999" }, message),
+      decryptComment(key, "BBBBBBBBBBBBBBBBBBBBBB", place, message),
+      decryptMessage(key, message, pastyAssociatedData(NONCE, place.pastyId)),
+    ];
+    for (const attempt of elsewhere) await expect(attempt).rejects.toBeInstanceOf(E2eDecryptError);
   });
 });
 

@@ -65,6 +65,14 @@ export function fromBase64url(text: string): Uint8Array<ArrayBuffer> {
 export const pastyAssociatedData = (nonce: string, pastyId: string) => `myst-e2e/${E2E_VERSION}/paste/${nonce}/pasty/${pastyId}`;
 /** Associated data of the paste's title. */
 export const titleAssociatedData = (nonce: string) => `myst-e2e/${E2E_VERSION}/paste/${nonce}/title`;
+/** Where a review comment sits: which pasty of which paste, and its lines. */
+export type CommentPlace = { pastyId: string; fromLine: number; toLine: number };
+/**
+ * Associated data of a review comment's body: its paste, pasty and lines, so the server cannot
+ * move a comment to other lines, another pasty or another paste, nor pass it off as content.
+ */
+export const commentAssociatedData = (nonce: string, { pastyId, fromLine, toLine }: CommentPlace) =>
+  `myst-e2e/${E2E_VERSION}/paste/${nonce}/comment/${pastyId}/${fromLine}-${toLine}`;
 
 export const newPasteNonce = () => toBase64url(randomBytes(NONCE_BYTES));
 
@@ -189,3 +197,11 @@ export async function decryptPaste(key: CryptoKey, paste: SealedPaste): Promise<
     pasties: await Promise.all(paste.pasties.map((pasty) => decryptPasty(key, nonce, pasty))),
   };
 }
+
+/** A review comment's Markdown sealed for the server, bound to where it is made. */
+export const encryptComment = (key: CryptoKey, nonce: string, place: CommentPlace, body: string) =>
+  encryptMessage(key, body, commentAssociatedData(nonce, place));
+
+/** A review comment's Markdown, or E2eDecryptError when it was sealed for another place or key. */
+export const decryptComment = (key: CryptoKey, nonce: string, place: CommentPlace, message: string) =>
+  decryptMessage(key, message, commentAssociatedData(nonce, place));

@@ -29,7 +29,7 @@ export const rawParamsSchema = pasteIdParamsSchema.extend({
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]*$/, "Expected base64url.");
 /** One AES-GCM message of lib/e2e/format.ts: base64url of IV, ciphertext and tag. */
-const e2eMessage = base64url.min(38, "An E2E message holds at least an IV and a tag.");
+export const e2eMessage = base64url.min(38, "An E2E message holds at least an IV and a tag.");
 const kdfSalt = base64url.min(22, "A salt has at least 16 bytes.").max(86);
 
 // Bounded both ways: weaker than the format's floor is refused, and no paste may ask its

@@ -5,6 +5,7 @@ import type { Caller } from "@/lib/auth/caller";
 import { onChange } from "@/lib/changes/announce";
 import type { CommentDto } from "@/lib/comments/schema";
 import { db } from "@/lib/db/client";
+import { decryptComment, encryptComment, encryptPaste, newPasteKey } from "@/lib/e2e/format";
 import { createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
 import { deleteUser } from "@/lib/users/delete";
@@ -286,6 +287,59 @@ describe("comments on encrypted pastes, opened together", () => {
     const listed = itemsOf(await client.list(id, key));
     expect(listed.map((entry) => entry.body)).toEqual(["before the edit", "after the edit"]);
     expect((await client.list(id, { headers: { "Encryption-Key": "wrong" } })).status).toBe(400);
+  });
+});
+
+describe("comments on end-to-end encrypted pastes", () => {
+  async function sealedPaste() {
+    const { key } = await newPasteKey();
+    const sealed = await encryptPaste(key, { title: "", pasties: [{ title: "main", content: code, language: "Text" }] });
+    const id = await createPaste({ e2e: sealed.e2e, pasties: sealed.pasties }, { token: actors.ownerToken });
+    return { id, key, nonce: sealed.e2e.nonce, pastyId: sealed.pasties[0]!.id };
+  }
+
+  it("are kept as the writer's browser sealed them, and opened only with the paste's key and on their lines", async () => {
+    const { id, key, nonce, pastyId } = await sealedPaste();
+    const place = { pastyId, fromLine: 2, toLine: 3 };
+    const body = await encryptComment(key, nonce, place, "why **zanzibar** here?");
+    const added = await addedComment(id, { ...place, body }, actors.otherToken);
+    expect(added).toMatchObject({ ...place, body, currentLines: { fromLine: 2, toLine: 3 }, author: { username: actors.other.username } });
+    const stored = await db().pasteComment.findUniqueOrThrow({ where: { id: added.id } });
+    expect(JSON.stringify(stored)).not.toContain("zanzibar");
+
+    const [listed] = itemsOf(await client.list(id));
+    expect(await decryptComment(key, nonce, listed!, listed!.body)).toBe("why **zanzibar** here?");
+    // Moved to other lines by the server, it no longer opens.
+    await expect(decryptComment(key, nonce, { ...place, toLine: 4 }, listed!.body)).rejects.toThrow();
+
+    const edited = await client.edit(
+      id,
+      added.id,
+      { body: await encryptComment(key, nonce, place, "never mind") },
+      { token: actors.otherToken },
+    );
+    expect(edited.status, edited.text).toBe(200);
+    expect(await decryptComment(key, nonce, place, (edited.json as CommentDto).body)).toBe("never mind");
+  });
+
+  it("refuse a clear body (the server would hold text beside ciphertext), but take lines the server cannot count", async () => {
+    const { id, key, nonce, pastyId } = await sealedPaste();
+    const clear = await client.add(id, on(pastyId, 1, 1, "in the clear"), { token: actors.otherToken });
+    expect(clear.status).toBe(400);
+    expect(clear.json).toMatchObject({ statusCode: 400, message: expect.stringContaining("sealed") });
+    expect(
+      (
+        await client.add(id, on("zzzzzzzz", 1, 1, await encryptComment(key, nonce, { pastyId: "zzzzzzzz", fromLine: 1, toLine: 1 }, "x")), {
+          token: actors.otherToken,
+        })
+      ).status,
+    ).toBe(400);
+    const place = { pastyId, fromLine: 40, toLine: 41 };
+    await addedComment(id, { ...place, body: await encryptComment(key, nonce, place, "past the end") }, actors.otherToken);
+    // A sealed body of the longest Markdown fits; anything longer than a sealed one could be is refused.
+    const longest = { pastyId, fromLine: 1, toLine: 1 };
+    await addedComment(id, { ...longest, body: await encryptComment(key, nonce, longest, "é".repeat(10_000)) }, actors.otherToken);
+    expect((await client.add(id, { ...longest, body: "A".repeat(40_100) }, { token: actors.otherToken })).status).toBe(400);
   });
 });
 

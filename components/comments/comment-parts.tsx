@@ -1,0 +1,27 @@
+// Parts of a comment list that the server's panel (comments-panel.tsx) and the end-to-end
+// encrypted page's list (components/e2e/e2e-comments.tsx) both show.
+
+interface CommentPagesProps {
+  pasteId: string;
+  page: number;
+  totalPages: number;
+  /** Where the new page scrolls to; none on an end-to-end encrypted page, whose fragment is its key. */
+  fragment?: string;
+}
+
+/** Older and newer pages of comments (`?comments=<page>`, oldest first). */
+export function CommentPages({ pasteId, page, totalPages, fragment = "#comments-heading" }: CommentPagesProps) {
+  const href = (to: number) => (to === 0 ? `/${pasteId}${fragment}` : `/${pasteId}?comments=${to}${fragment}`);
+  return (
+    <nav className="comment-pages" aria-label="Pages of comments">
+      {page > 0 ? <a href={href(page - 1)}>Earlier comments</a> : null}
+      <span className="muted">
+        Page {Math.min(page, totalPages - 1) + 1} of {totalPages}
+      </span>
+      {page + 1 < totalPages ? <a href={href(page + 1)}>Later comments</a> : null}
+    </nav>
+  );
+}
+
+export const linesLabel = ({ fromLine, toLine }: { fromLine: number; toLine: number }) =>
+  fromLine === toLine ? `line ${fromLine}` : `lines ${fromLine}–${toLine}`;

@@ -1,0 +1,144 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { CommentPages, linesLabel } from "@/components/comments/comment-parts";
+import { CommentsSwitch } from "@/components/comments/comments-switch";
+import { CommentForm, ReaderCommentActions } from "@/components/comments/reader-comment-parts";
+import { ButtonLink } from "@/components/ui/button";
+import { RelativeTime } from "@/components/ui/relative-time";
+import { SafeMarkdown } from "@/components/ui/safe-markdown";
+import type { PageComment, PageComments } from "@/lib/comments/page";
+import { type CommentPlace, decryptComment, E2eDecryptError, encryptComment, type PlainPasty } from "@/lib/e2e/format";
+
+// The review comments of an end-to-end encrypted paste, once the page has opened it: the server
+// sent each body sealed with the paste's key and bound to its pasty and lines (lib/e2e/format.ts),
+// so they are opened, rendered (the same safe Markdown rules as the server's) and sealed here.
+
+interface E2eCommentsProps {
+  pasteId: string;
+  comments: PageComments;
+  pasties: PlainPasty[];
+  keyOfPaste: CryptoKey;
+  nonce: string;
+  isOwner: boolean;
+}
+
+/** A comment's Markdown, or null when it does not open where it claims to be. */
+type OpenedBodies = ReadonlyMap<string, string | null>;
+
+function useOpenedBodies(comments: readonly PageComment[], key: CryptoKey, nonce: string): OpenedBodies | null {
+  const [opened, setOpened] = useState<{ from: readonly PageComment[]; bodies: OpenedBodies } | null>(null);
+  useEffect(() => {
+    let current = true;
+    const open = async (comment: PageComment) =>
+      decryptComment(key, nonce, comment, comment.body).catch((error: unknown) => {
+        if (error instanceof E2eDecryptError) return null;
+        throw error;
+      });
+    void Promise.all(comments.map(async (comment) => [comment.id, await open(comment)] as const)).then((entries) => {
+      if (current) setOpened({ from: comments, bodies: new Map(entries) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [comments, key, nonce]);
+  return opened?.from === comments ? opened.bodies : null;
+}
+
+export function E2eComments({ pasteId, comments, pasties, keyOfPaste, nonce, isOwner }: E2eCommentsProps) {
+  const bodies = useOpenedBodies(comments.comments, keyOfPaste, nonce);
+  const names = new Map(pasties.map((pasty, index) => [pasty.id, pasty.title || `Pasty ${index + 1}`]));
+  const composerPasties = pasties.map((pasty) => ({
+    id: pasty.id,
+    name: names.get(pasty.id)!,
+    lines: pasty.content.split("\n").length,
+    prefix: "",
+  }));
+  const seal = (body: string, place: CommentPlace) => encryptComment(keyOfPaste, nonce, place, body);
+  return (
+    <aside className="comments-panel e2e-comments" aria-labelledby="comments-heading">
+      <header className="comments-header">
+        <h2 id="comments-heading">{comments.total > 0 ? `Comments (${comments.total})` : "Comments"}</h2>
+        {isOwner ? <CommentsSwitch pasteId={pasteId} enabled={comments.enabled} /> : null}
+      </header>
+      {!comments.enabled ? (
+        <p className="muted">Comments are turned off for this paste.</p>
+      ) : (
+        <>
+          <p className="hint">Encrypted with the paste's key in your browser, like its content.</p>
+          {comments.total === 0 ? <p className="muted">None yet.</p> : null}
+          <ol className="comment-list">
+            {comments.comments.map((comment) => (
+              <li key={comment.id}>
+                <SealedComment
+                  pasteId={pasteId}
+                  comment={comment}
+                  body={bodies ? bodies.get(comment.id) : undefined}
+                  pastyName={pasties.length > 1 ? (names.get(comment.pastyId) ?? null) : null}
+                  seal={(body) => seal(body, comment)}
+                />
+              </li>
+            ))}
+          </ol>
+          {comments.totalPages > 1 ? (
+            <CommentPages pasteId={pasteId} page={comments.page} totalPages={comments.totalPages} fragment="" />
+          ) : null}
+          <CommentForm pasteId={pasteId} pasties={composerPasties} mayWrite={comments.mayWrite} signedIn={comments.signedIn} seal={seal} />
+        </>
+      )}
+    </aside>
+  );
+}
+
+interface SealedCommentProps {
+  pasteId: string;
+  comment: PageComment;
+  /** Its Markdown; null when it does not open; undefined while it is being opened. */
+  body: string | null | undefined;
+  pastyName: string | null;
+  seal: (body: string) => Promise<string>;
+}
+
+function SealedComment({ pasteId, comment, body, pastyName, seal }: SealedCommentProps) {
+  const where = comment.currentLines;
+  return (
+    <article className="comment" id={`comment-${comment.id}`} aria-label={`Comment by ${comment.author.username}`}>
+      <div className="comment-content">
+        <p className="comment-meta">
+          <a href={`/~${encodeURIComponent(comment.author.username)}`}>{comment.author.username}</a>
+          {" · "}
+          {pastyName ? `${pastyName}, ` : ""}
+          {linesLabel(where ?? comment)}
+          {where ? null : " on an earlier version"}
+          {" · "}
+          <RelativeTime date={comment.createdAt} />
+          {comment.editedAt ? " (edited)" : null}
+        </p>
+        {body === undefined ? (
+          <p className="muted">Decrypting…</p>
+        ) : body === null ? (
+          <p className="form-error">This comment does not open with this paste's key where it is placed: it was changed or moved.</p>
+        ) : (
+          <SafeMarkdown className="markdown-body" content={body} />
+        )}
+      </div>
+      {!where && comment.historyId ? (
+        <ButtonLink small href={`/${pasteId}/history/${comment.historyId}/diff`}>
+          That version’s diff
+        </ButtonLink>
+      ) : null}
+      {body === undefined ? null : (
+        // One that no longer opens can still be deleted, or written again by its author.
+        <ReaderCommentActions
+          pasteId={pasteId}
+          commentId={comment.id}
+          authorUsername={comment.author.username}
+          body={body ?? ""}
+          mayEdit={comment.mayEdit}
+          mayDelete={comment.mayDelete}
+          seal={seal}
+        />
+      )}
+    </article>
+  );
+}
