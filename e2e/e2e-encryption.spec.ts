@@ -228,6 +228,19 @@ test("an E2E paste: written, read from its link elsewhere, edited, commented, di
   await writer.goto(`/${pasteId}/history/${history[0]!.id}/diff#k=${"B".repeat(43)}`);
   await expect(keyAlert(writer)).toContainText("does not open this paste");
 
+  // A second edit, of another pasty: the comment on the pasty it left alone stays on its lines.
+  await writer.goto(`/${pasteId}/edit#k=${key}`);
+  await editor.waitReady();
+  await editor.tab(SECRETS.pastyTitles[1]!).click();
+  await editor.pasteContent("# Meeting notes\nThe emu budget is 43.");
+  await writer.getByRole("button", { name: "Save changes" }).click();
+  await writer.waitForURL(`${appUrl}/${pasteId}#k=${key}`);
+  await expect(openedPasty(writer, SECRETS.pastyTitles[1]!)).toContainText("emu budget");
+  await expect(comment).toContainText(`${SECRETS.pastyTitles[2]!}, lines 1–2 ·`);
+  await expect(comment).not.toContainText("earlier version");
+  const versions = (await (await writer.request.get(`${appUrl}/api/v3/pastes/${pasteId}/history_compact`)).json()) as unknown[];
+  expect(versions).toHaveLength(2);
+
   // What the server holds and logged: ciphertext, the chosen languages, no text and no key.
   const plaintexts = [
     "zanzibar",
@@ -257,7 +270,7 @@ test("an E2E paste: written, read from its link elsewhere, edited, commented, di
   await readerContext.close();
 });
 
-test("an E2E paste read once, a private one through a share link, and one behind a passphrase", async ({ browser }) => {
+test("an E2E paste read once, a private one through a share link until it is revoked, and one behind a passphrase", async ({ browser }) => {
   test.setTimeout(120_000);
   const ownerContext = await browser.newContext({ baseURL: appUrl });
   const owner = await ownerContext.newPage();
@@ -285,9 +298,14 @@ test("an E2E paste read once, a private one through a share link, and one behind
   const privateId = await create("platypus shared privately", { private: true });
   const shared = await api.call("POST", `/api/v3/pastes/${privateId}/links`, { label: "for a friend" });
   expect(shared.status()).toBe(201);
-  const { url } = (await shared.json()) as { url: string };
+  const { url, id: linkId } = (await shared.json()) as { url: string; id: string };
   await reader.goto(`${url}#${keyFragment(raw)}`);
   await expect(openedPasty(reader, "Pasty 1")).toContainText("platypus shared privately");
+  // Revoked, the link shows nothing more, key or not.
+  expect((await api.call("DELETE", `/api/v3/pastes/${privateId}/links/${linkId}`)).status()).toBe(204);
+  await reader.reload();
+  await expect(reader.getByText("platypus shared privately")).toHaveCount(0);
+  await expect(reader.getByRole("heading", { level: 1 })).toHaveText("Nothing here");
 
   // A passphrase instead of a key in the link: derived in the browser with the stored parameters.
   const kdf = newKdfParams();

@@ -22,7 +22,7 @@ export function E2eEditor({ sealed, editor, expiresIn, tags }: E2eEditorProps) {
     <PasteEditor
       {...editor}
       initial={{ title: state.plain.title, expiresIn, tags, pasties: state.plain.pasties }}
-      sealedWith={{ key: state.key, nonce: sealed.e2e.nonce, kdf: sealed.e2e.kdf }}
+      sealedWith={{ key: state.key, nonce: sealed.e2e.nonce, kdf: sealed.e2e.kdf, opened: { sealed, plain: state.plain } }}
     />
   );
 }

@@ -66,4 +66,28 @@ describe("the editor's E2E bodies", () => {
     expect(sealed.pasties[1]!.id).toMatch(/^[a-z0-9]{8}$/);
     expect((await decryptPaste(key, sealed)).title).toBe("renamed");
   });
+
+  it("edit: a pasty left as it was keeps its ciphertext (its comments keep their lines); a changed one is sealed again", async () => {
+    const twoPasties = { ...form, pasties: [form.pasties[0]!, { title: "b.txt", content: "kept as it is", language: "Text" }] };
+    const { body, fragment } = await sealedCreateBody(twoPasties, "");
+    const created = asSealed(body);
+    const key = await importKey(keyFromFragment(fragment!)!);
+    const plain = await decryptPaste(key, created);
+    const [changed, kept] = plain.pasties;
+    const edit = asSealed(
+      await sealedEditBody(
+        {
+          title: plain.title,
+          pasties: [
+            { ...changed!, content: "print('changed')" },
+            { ...kept!, language: "Markdown" },
+          ],
+        },
+        { key, nonce: created.e2e.nonce, kdf: null, opened: { sealed: created, plain } },
+      ),
+    );
+    expect(edit.pasties[0]!.content).not.toBe(created.pasties[0]!.content);
+    expect(edit.pasties[1]).toEqual({ ...created.pasties[1], language: "Markdown" });
+    expect((await decryptPaste(key, edit)).pasties.map((pasty) => pasty.content)).toEqual(["print('changed')", "kept as it is"]);
+  });
 });

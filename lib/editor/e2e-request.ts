@@ -1,4 +1,4 @@
-import { encryptPaste, type KdfParams, keyFragment, newPasteKey } from "../e2e/format";
+import { encryptPaste, type KdfParams, keyFragment, newPasteKey, type PlainPaste, type SealedPaste } from "../e2e/format";
 import { deriveKeyFromPassphrase, newKdfParams } from "../e2e/passphrase";
 import { AUTODETECT_LANGUAGE, TEXT_LANGUAGE } from "./languages";
 import type { CreatePasteBody, EditPasteBody } from "./request";
@@ -39,10 +39,25 @@ export interface SealingKey {
   key: CryptoKey;
   nonce: string;
   kdf: KdfParams | null;
+  /** The version being edited, as the server sent it and as it opened. */
+  opened?: { sealed: SealedPaste; plain: PlainPaste };
 }
 
-/** PATCH of an E2E paste: kept pasties under their ids, new ones under ids chosen here. */
-export async function sealedEditBody(body: EditPasteBody, { key, nonce, kdf }: SealingKey): Promise<Record<string, unknown>> {
+/**
+ * PATCH of an E2E paste: kept pasties under their ids, new ones under ids chosen here. A pasty
+ * whose title and text did not change keeps its ciphertext, so its comments stay on their lines
+ * (the server places them by comparing versions, lib/comments/placement.ts): the server learns
+ * which pasties an edit left alone, as it would from their sizes most of the time anyway.
+ */
+export async function sealedEditBody(body: EditPasteBody, { key, nonce, kdf, opened }: SealingKey): Promise<Record<string, unknown>> {
   const sealed = await encryptPaste(key, { title: body.title, pasties: body.pasties.map(withSealableLanguage) }, { nonce, kdf });
-  return { e2e: sealed.e2e, pasties: sealed.pasties };
+  const before = new Map(
+    opened?.plain.pasties.map((pasty, index) => [pasty.id, { pasty, message: opened.sealed.pasties[index]!.content }]),
+  );
+  const pasties = sealed.pasties.map((pasty, index) => {
+    const was = before.get(pasty.id);
+    const now = body.pasties[index]!;
+    return was && was.pasty.title === now.title && was.pasty.content === now.content ? { ...pasty, content: was.message } : pasty;
+  });
+  return { e2e: sealed.e2e, pasties };
 }
