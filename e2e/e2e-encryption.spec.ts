@@ -270,7 +270,9 @@ test("an E2E paste: written, read from its link elsewhere, edited, commented, di
   await readerContext.close();
 });
 
-test("an E2E paste read once, a private one through a share link until it is revoked, and one behind a passphrase", async ({ browser }) => {
+test("an E2E paste read once, one hiding its key, a private one through a share link until it is revoked, one behind a passphrase", async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const ownerContext = await browser.newContext({ baseURL: appUrl });
   const owner = await ownerContext.newPage();
@@ -293,6 +295,16 @@ test("an E2E paste read once, a private one through a share link until it is rev
   await reader.getByRole("button", { name: "Open and delete it" }).click();
   await expect(openedPasty(reader, "Pasty 1")).toContainText("kookaburra read once");
   expect((await reader.request.get(`${appUrl}/api/v3/pastes/${once}`)).status()).toBe(404);
+
+  // A link whose writer chose to hide the key: it leaves the address bar and the tab's history
+  // entry once the paste is open (back then forward finds the address without it).
+  const hiding = await create("lyrebird behind a hidden key", {});
+  await reader.goto(`/${hiding}#${keyFragment(raw, { hideOnOpen: true })}`);
+  await expect(openedPasty(reader, "Pasty 1")).toContainText("lyrebird behind a hidden key");
+  await expect.poll(() => reader.url()).toBe(`${appUrl}/${hiding}`);
+  await reader.goBack();
+  await reader.goForward();
+  await expect(keyAlert(reader)).toContainText("This link has no key");
 
   // A private paste's share link, with the key appended: a visitor without an account reads it.
   const privateId = await create("platypus shared privately", { private: true });

@@ -9,7 +9,8 @@ import type { PlainPasty, SealedPaste } from "@/lib/e2e/format";
 import { E2eComments } from "./e2e-comments";
 import { useKeyOnPasteLinks } from "./keep-key-on-links";
 import { OpeningStatus } from "./opening-status";
-import { hideKeyFromAddress, type OpenState, useOpenedPaste } from "./use-opened-paste";
+import { hideKeyFromAddress } from "./address-key";
+import { type OpenState, useOpenedPaste } from "./use-opened-paste";
 import "./e2e.css";
 
 // The content of an end-to-end encrypted paste's page: the server sent ciphertext, this opens it

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { pageKeyFragment } from "./address-key";
 
 /**
  * Links to this paste's own pages (edit, history, versions, diffs) take the key along in their
@@ -10,7 +11,7 @@ import { useEffect } from "react";
 export function useKeyOnPasteLinks(pasteId: string): void {
   useEffect(() => {
     function carryKey(event: MouseEvent) {
-      const hash = window.location.hash;
+      const hash = pageKeyFragment();
       const anchor = (event.target as Element | null)?.closest?.("a[href]");
       if (!hash.includes("k=") || !(anchor instanceof HTMLAnchorElement) || event.defaultPrevented) return;
       const url = new URL(anchor.href);

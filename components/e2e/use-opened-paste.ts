@@ -1,8 +1,17 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { decryptPaste, E2eDecryptError, importKey, keyFromFragment, type PlainPaste, type SealedPaste } from "@/lib/e2e/format";
+import {
+  decryptPaste,
+  E2eDecryptError,
+  hidesKeyOnOpen,
+  importKey,
+  keyFromFragment,
+  type PlainPaste,
+  type SealedPaste,
+} from "@/lib/e2e/format";
 import { deriveKeyFromPassphrase } from "@/lib/e2e/passphrase";
+import { hideKeyFromAddress, pageKeyFragment } from "./address-key";
 
 // Opens an end-to-end encrypted paste in the browser: with the key in the address's fragment, or
 // with the passphrase the reader types. The key never leaves this page (fragments are not sent).
@@ -21,7 +30,7 @@ export const NO_KEY_MESSAGE =
 
 /** The key this page's address carries, if any. */
 async function keyOfAddress(): Promise<CryptoKey | null> {
-  const raw = keyFromFragment(window.location.hash);
+  const raw = keyFromFragment(pageKeyFragment());
   return raw ? importKey(raw) : null;
 }
 
@@ -57,6 +66,8 @@ export function useOpenedPaste(sealed: SealedPaste) {
       const key = await keyOfAddress().catch(() => null);
       if (!key) setState({ status: "no-key" });
       else if (!(await openWith(key))) setState({ status: "wrong-key" });
+      // Its writer chose a link whose key leaves the address bar once the paste is open.
+      else if (hidesKeyOnOpen(window.location.hash)) hideKeyFromAddress();
     }
     void openWithAddressKey();
     // A key pasted into the address bar (a fragment change reloads nothing) is tried at once.
@@ -78,9 +89,4 @@ export function useOpenedPaste(sealed: SealedPaste) {
   );
 
   return { state, submitPassphrase };
-}
-
-/** Removes the key from the address bar (and this page's history entry), leaving the paste open. */
-export function hideKeyFromAddress(): void {
-  window.history.replaceState(window.history.state, "", window.location.pathname + window.location.search);
 }

@@ -69,6 +69,7 @@ export function PasteEditor(props: PasteEditorProps) {
   const [baseline] = useState(() => ({ ...initialState(props.initial), ...(sealedWith ? { endToEnd: true } : {}) }));
   const [form, setForm] = useState<FormState>(baseline);
   const [password, setPassword] = useState("");
+  const [hideKey, setHideKey] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   // Markdown pasties: the rendered preview instead of the editor, until Write is chosen again.
   const [previewing, setPreviewing] = useState(false);
@@ -151,6 +152,7 @@ export function PasteEditor(props: PasteEditorProps) {
     baseline,
     formRef,
     password,
+    hideKey,
     hydrated,
     submittedRef,
     showErrors,
@@ -344,6 +346,8 @@ export function PasteEditor(props: PasteEditorProps) {
             setPassword(value);
             clearErrors("password");
           }}
+          hideKey={hideKey}
+          onHideKey={setHideKey}
         />
       ) : (
         <EditOptions

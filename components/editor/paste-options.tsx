@@ -27,6 +27,9 @@ interface CreateOptionsProps {
   /** A changed option, and the error fields it settles. */
   onChange: (patch: Partial<CreateOptionValues>, ...clearedErrors: string[]) => void;
   onPassword: (password: string) => void;
+  /** An end-to-end encrypted paste's link asks readers' pages to hide its key once open. */
+  hideKey: boolean;
+  onHideKey: (hide: boolean) => void;
 }
 
 /**
@@ -44,6 +47,8 @@ export function CreateOptions({
   tagSuggestions,
   onChange,
   onPassword,
+  hideKey,
+  onHideKey,
 }: CreateOptionsProps) {
   const [explained, setExplained] = useState(false);
   const controls = flagControls(flagsOf(options), signedIn);
@@ -152,6 +157,12 @@ export function CreateOptions({
             onChange={(event) => onPassword(event.target.value)}
           />
         </Field>
+      ) : null}
+      {options.endToEnd && password === "" ? (
+        <label className="checkbox paste-hide-key">
+          <input type="checkbox" checked={hideKey} onChange={(event) => onHideKey(event.target.checked)} />
+          <span>Hide the key from the address bar once the paste is open (in every browser the link is opened in)</span>
+        </label>
       ) : null}
       {signedIn ? (
         <Field

@@ -27,6 +27,8 @@ interface SubmitOptions {
   baseline: FormState;
   formRef: RefObject<FormState>;
   password: string;
+  /** The link of a new end-to-end encrypted paste hides its key once open (lib/e2e/format.ts keyFragment). */
+  hideKey: boolean;
   hydrated: boolean;
   submittedRef: RefObject<boolean>;
   /** Shows errors on their fields and moves the focus to the first. */
@@ -48,6 +50,7 @@ export function usePasteSubmit(options: SubmitOptions) {
     baseline,
     formRef,
     password,
+    hideKey,
     hydrated,
     submittedRef,
     showErrors,
@@ -101,7 +104,7 @@ export function usePasteSubmit(options: SubmitOptions) {
     if (current.encrypted) headers["Encryption-Key"] = password;
     const plainBody = createPasteBody(current, signedIn);
     // End to end: sealed here; the key stays in this browser and in the link's fragment.
-    const sealed = current.endToEnd ? await sealedCreateBody(plainBody, password) : null;
+    const sealed = current.endToEnd ? await sealedCreateBody(plainBody, password, { hideKey }) : null;
     const response = await fetch("/api/v3/pastes", {
       method: "POST",
       headers,

@@ -1,5 +1,6 @@
 "use client";
 
+import { pageKeyFragment } from "@/components/e2e/address-key";
 import { useRouter } from "next/navigation";
 import { Code, Copy, Download, GitFork, History, Link, Lock, LockOpen, Pencil, Pin, PinOff, Tags, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -54,9 +55,8 @@ export function PasteToolbar(props: PasteToolbarProps) {
   const [tagsText, setTagsText] = useState(props.tags.join(", "));
   const [tagsError, setTagsError] = useState<string | null>(null);
 
-  // An E2E paste's link is only whole with its key (the fragment), while the address still has it.
-  const pageUrl = () =>
-    `${window.location.origin}/${pasteId}${props.endToEnd && window.location.hash.includes("k=") ? window.location.hash : ""}`;
+  // An E2E paste's link is only whole with its key (the fragment), which the page keeps once hidden.
+  const pageUrl = () => `${window.location.origin}/${pasteId}${props.endToEnd ? pageKeyFragment() : ""}`;
   /** Server copies of the text: an E2E paste's server has ciphertext only. */
   const copiesText = !props.endToEnd;
 

@@ -12,6 +12,7 @@ import {
   encryptMessage,
   encryptPaste,
   fromBase64url,
+  hidesKeyOnOpen,
   importKey,
   keyFragment,
   keyFromFragment,
@@ -194,6 +195,15 @@ describe("E2E keys", () => {
     expect(keyFromFragment(`#L12&${fragment}`)).toEqual(raw);
     expect(keyFromFragment("#L12")).toBeNull();
     expect(keyFromFragment("#k=short")).toBeNull();
+  });
+
+  it("may ask the pages to hide the key once open, which leaves the key readable", async () => {
+    const { raw } = await newPasteKey();
+    const hiding = keyFragment(raw, { hideOnOpen: true });
+    expect(hiding).toMatch(/^k=[A-Za-z0-9_-]{43}&hide=1$/);
+    expect(keyFromFragment(`#${hiding}`)).toEqual(raw);
+    expect(hidesKeyOnOpen(`#${hiding}`)).toBe(true);
+    expect(hidesKeyOnOpen(`#${keyFragment(raw)}`)).toBe(false);
   });
 
   it("pasty ids look like the server's", () => {

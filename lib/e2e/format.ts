@@ -98,8 +98,14 @@ export async function newPasteKey(): Promise<{ key: CryptoKey; raw: Uint8Array }
   return { key: await importKey(raw), raw };
 }
 
-/** The fragment that carries a key: `k=<base64url>` (the `#` is the caller's). */
-export const keyFragment = (raw: Uint8Array) => `k=${toBase64url(raw)}`;
+/**
+ * The fragment that carries a key: `k=<base64url>` (the `#` is the caller's); with `hideOnOpen`,
+ * `&hide=1` asks the pages to take it out of the address bar once the paste is open.
+ */
+export const keyFragment = (raw: Uint8Array, { hideOnOpen = false } = {}) => `k=${toBase64url(raw)}${hideOnOpen ? "&hide=1" : ""}`;
+
+/** Whether a fragment asks for its key to leave the address bar once the paste is open. */
+export const hidesKeyOnOpen = (fragment: string) => new URLSearchParams(fragment.replace(/^#/, "")).get("hide") === "1";
 
 /** The raw key in a fragment (`#k=…`, with or without the `#`), or null when it holds none. */
 export function keyFromFragment(fragment: string): Uint8Array | null {

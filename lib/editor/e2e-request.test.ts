@@ -44,6 +44,11 @@ describe("the editor's E2E bodies", () => {
     expect((await decryptPaste(key, sealed)).pasties[0]!.content).toBe("print('hidden')");
   });
 
+  it("create with Hide the key: the link asks the pages to hide it once open; a passphrase link has no key to hide", async () => {
+    expect((await sealedCreateBody(form, "", { hideKey: true })).fragment).toMatch(/^k=[A-Za-z0-9_-]{43}&hide=1$/);
+    expect((await sealedCreateBody(form, "", { hideKey: false })).fragment).toMatch(/^k=[A-Za-z0-9_-]{43}$/);
+  });
+
   it("edit: the paste's nonce and derivation, kept pasties under their ids, new ones under new ids", async () => {
     const { body, fragment } = await sealedCreateBody(form, "");
     const created = asSealed(body);

@@ -19,7 +19,7 @@ const withSealableLanguage = <Pasty extends { language: string }>(pasty: Pasty):
   language: pasty.language === AUTODETECT_LANGUAGE ? TEXT_LANGUAGE : pasty.language,
 });
 
-export async function sealedCreateBody(body: CreatePasteBody, passphrase: string): Promise<SealedCreate> {
+export async function sealedCreateBody(body: CreatePasteBody, passphrase: string, { hideKey = false } = {}): Promise<SealedCreate> {
   const kdf = passphrase === "" ? null : newKdfParams();
   const { key, raw } = kdf ? { key: await deriveKeyFromPassphrase(passphrase, kdf), raw: null } : await newPasteKey();
   const { title, pasties, encrypted: _serverSide, ...options } = body;
@@ -31,7 +31,10 @@ export async function sealedCreateBody(body: CreatePasteBody, passphrase: string
     },
     { kdf },
   );
-  return { body: { ...options, e2e: sealed.e2e, pasties: sealed.pasties }, fragment: raw ? keyFragment(raw) : null };
+  return {
+    body: { ...options, e2e: sealed.e2e, pasties: sealed.pasties },
+    fragment: raw ? keyFragment(raw, { hideOnOpen: hideKey }) : null,
+  };
 }
 
 /** What an edit of an E2E paste is sealed with: the key its page opened it with, its nonce and derivation. */
