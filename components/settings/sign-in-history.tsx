@@ -1,3 +1,4 @@
+import { ScrollingTable } from "@/components/ui/scrolling-table";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { describeDevice } from "@/lib/auth/devices";
 import type { SignInEntry } from "@/lib/auth/sign-in-history";
@@ -14,38 +15,24 @@ const SECOND_FACTORS: Record<string, string> = { totp: "authenticator code", rec
 export function SignInHistory({ signIns }: { signIns: SignInEntry[] }) {
   if (signIns.length === 0) return <p className="empty-state">No sign-ins recorded yet.</p>;
   return (
-    // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too.
-    <div className="table-scroll" role="region" aria-label="Recent sign-ins" tabIndex={0}>
-      <table className="token-table" data-testid="sign-in-table">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">How</th>
-            <th scope="col">Address</th>
-            <th scope="col">Device</th>
-            <th scope="col">Result</th>
-          </tr>
-        </thead>
-        <tbody>
-          {signIns.map((signIn, index) => (
-            <tr key={`${signIn.at.toISOString()}-${index}`} data-testid="sign-in-row">
-              <td>
-                <RelativeTime date={signIn.at} />
-              </td>
-              <td>
-                {METHODS[signIn.method] ?? signIn.method}
-                {/* A passkey alone is both factors at once. */}
-                {signIn.secondFactor && signIn.method !== signIn.secondFactor
-                  ? ` + ${SECOND_FACTORS[signIn.secondFactor] ?? signIn.secondFactor}`
-                  : null}
-              </td>
-              <td>{signIn.clientAddress || <span className="muted">unknown</span>}</td>
-              <td>{describeDevice(signIn.userAgent)}</td>
-              <td>{signIn.succeeded ? "Signed in" : <strong>Wrong second factor</strong>}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ScrollingTable label="Recent sign-ins" testId="sign-in-table" columns={["When", "How", "Address", "Device", "Result"]}>
+      {signIns.map((signIn, index) => (
+        <tr key={`${signIn.at.toISOString()}-${index}`} data-testid="sign-in-row">
+          <td>
+            <RelativeTime date={signIn.at} />
+          </td>
+          <td>
+            {METHODS[signIn.method] ?? signIn.method}
+            {/* A passkey alone is both factors at once. */}
+            {signIn.secondFactor && signIn.method !== signIn.secondFactor
+              ? ` + ${SECOND_FACTORS[signIn.secondFactor] ?? signIn.secondFactor}`
+              : null}
+          </td>
+          <td>{signIn.clientAddress || <span className="muted">unknown</span>}</td>
+          <td>{describeDevice(signIn.userAgent)}</td>
+          <td>{signIn.succeeded ? "Signed in" : <strong>Wrong second factor</strong>}</td>
+        </tr>
+      ))}
+    </ScrollingTable>
   );
 }
