@@ -109,6 +109,32 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     }
   });
 
+  it("disables, enables and deletes an account as the accounts page does, each audited by the command line", async () => {
+    expect((await admin("create-user", "spammer")).code).toBe(0);
+    const disabled = await admin("disable", "Spammer", "--note", "spam wave");
+    expect(disabled.code, disabled.stderr).toBe(0);
+    expect(lastLine(disabled.stdout)).toBe("spammer can no longer sign in; 0 pastes were quarantined.");
+    expect((await readUsers()).find((user) => user.username === "spammer")!.disabledAt).not.toBeNull();
+    expect((await admin("enable", "spammer")).code).toBe(0);
+
+    const deleted = await admin("delete-user", "spammer", "--note", "spam only");
+    expect(deleted.code, deleted.stderr).toBe(0);
+    expect(lastLine(deleted.stdout)).toBe("Deleted spammer and everything of theirs.");
+    expect((await readUsers()).map((user) => user.username)).not.toContain("spammer");
+
+    const database = await openEmbeddedPostgres(dataDir);
+    try {
+      const entries = await database.prisma.auditEntry.findMany({ where: { targetLabel: "spammer" }, orderBy: { createdAt: "asc" } });
+      expect(entries.map(({ action, actorName, note }) => ({ action, actorName, note }))).toEqual([
+        { action: "user_disabled", actorName: "command line", note: "spam wave" },
+        { action: "user_enabled", actorName: "command line", note: "" },
+        { action: "user_deleted", actorName: "command line", note: "spam only" },
+      ]);
+    } finally {
+      await database.close();
+    }
+  });
+
   it.each([
     [["create-user", "ROOT"], /already taken/],
     [["create-user", "bad name"], /username may only contain/],
@@ -120,6 +146,9 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     [["set-admin", "nobody"], /no user called "nobody"/],
     [["enable", "nobody"], /no user called "nobody"/],
     [["reset-2fa", "nobody"], /no user called "nobody"/],
+    [["disable", "nobody"], /no user called "nobody"/],
+    [["delete-user", "nobody"], /no user called "nobody"/],
+    [["disable", "plain"], /An admin cannot be disabled/],
     [["create-invitation", "root"], /takes no username/],
     [["create-invitation", "--uses", "0"], /--uses must be a whole number/],
     [["enable", "root"], /This account is not disabled/],

@@ -15,9 +15,10 @@ import { env, InvalidEnvError } from "../core/env";
 import { AppError, badRequest, notFound } from "../core/errors";
 import { expiresInSchema } from "../core/expires-in";
 import { describeZodError } from "../http/error-response";
-import { enableUser, type ModerationActor } from "../moderation/disable-user";
+import { disableUser, enableUser, type ModerationActor } from "../moderation/disable-user";
 import { setAdminRight } from "../moderation/admin-rights";
 import { createUser } from "../users/create";
+import { deleteUserFromCommandLine } from "../users/delete";
 import { findUserByUsername } from "../users/queries";
 
 // `npm run admin -- <command>`: account administration on the configured database. Output is
@@ -28,7 +29,9 @@ const usage = `Usage:
   npm run admin -- create-user <username> [--admin] [--password <password>]
   npm run admin -- create-token <username> --scopes <comma list> [--expires-in <value>] [--description <text>]
   npm run admin -- set-admin <username> [--off] [--note <why>]
+  npm run admin -- disable <username> [--note <why>]
   npm run admin -- enable <username> [--note <why>]
+  npm run admin -- delete-user <username> [--note <why>]
   npm run admin -- reset-2fa <username> [--note <why>]
   npm run admin -- create-invitation [--uses <n>] [--expires-in <value>]`;
 
@@ -68,8 +71,7 @@ async function run(): Promise<string> {
       if (!expiresIn.success) {
         throw badRequest(`--expires-in must be one of ${expiresInSchema.options.join(", ")}.`);
       }
-      const user = await findUserByUsername(username);
-      if (!user) throw notFound(`There is no user called "${username}".`);
+      const user = await userNamed(username);
       const token = await createAccessToken(user.id, { scopes, expiresIn: expiresIn.data, description: values.description });
       const expiry = token.expiresAt ? `expires ${token.expiresAt}` : "never expires";
       return `Created a token for ${user.username} with ${scopes.join(", ")}; it ${expiry}. It is shown only now:\n${token.accessToken}`;
@@ -78,16 +80,24 @@ async function run(): Promise<string> {
       const user = await setAdminRight(COMMAND_LINE, username, !values.off, values.note);
       return `${user.username} is ${user.isAdmin ? "now an admin" : "no longer an admin"}.`;
     }
+    // Like the accounts page's decisions, audited; a running server hears of each at once (lib/changes).
+    case "disable": {
+      const user = await userNamed(username);
+      const { quarantinedPastes } = await disableUser(COMMAND_LINE, user.id, values.note);
+      return `${user.username} can no longer sign in; ${pastes(quarantinedPastes)} quarantined.`;
+    }
     case "enable": {
-      // Disabling is the report queue's decision (the running server empties its caches at once).
-      const user = await findUserByUsername(username);
-      if (!user) throw notFound(`There is no user called "${username}".`);
+      const user = await userNamed(username);
       const { releasedPastes } = await enableUser(COMMAND_LINE, user.id, values.note);
-      return `${user.username} can sign in again; ${releasedPastes} ${releasedPastes === 1 ? "paste was" : "pastes were"} released.`;
+      return `${user.username} can sign in again; ${pastes(releasedPastes)} released.`;
+    }
+    case "delete-user": {
+      const user = await userNamed(username);
+      await deleteUserFromCommandLine(COMMAND_LINE, user.username, values.note);
+      return `Deleted ${user.username} and everything of theirs.`;
     }
     case "reset-2fa": {
-      const user = await findUserByUsername(username);
-      if (!user) throw notFound(`There is no user called "${username}".`);
+      const user = await userNamed(username);
       const { removed } = await resetSecondFactors(COMMAND_LINE, user, values.note);
       return removed > 0
         ? `${user.username}'s second factors are removed; the password alone signs in until they set one up again.`
@@ -110,6 +120,14 @@ async function newInvitation(): Promise<string> {
   const uses = `${invitation.maxUses} ${invitation.maxUses === 1 ? "account" : "accounts"}`;
   return `Created an invitation for ${uses}, ${expiry}. Its link (after your site's address) is shown only now:\n${invitationPath(invitation.code)}`;
 }
+
+async function userNamed(username: string) {
+  const user = await findUserByUsername(username);
+  if (!user) throw notFound(`There is no user called "${username}".`);
+  return user;
+}
+
+const pastes = (count: number) => `${count} ${count === 1 ? "paste was" : "pastes were"}`;
 
 function parseScopes(list: string): Scope[] {
   const names = list

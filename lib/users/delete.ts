@@ -10,8 +10,7 @@ import { requireRecentSecondFactor } from "../auth/second-factor/recent";
 
 /**
  * Deletes a user (themselves, or an admin; scope user) with everything that is theirs: pastes
- * including encrypted ones, their stars, tokens, sessions, settings and avatar. One statement:
- * the foreign keys cascade from the user row, so it happens entirely or not at all.
+ * including encrypted ones, their stars, tokens, sessions, settings and avatar.
  */
 export async function deleteUser(caller: Caller, username: string, note = ""): Promise<void> {
   const actor = requireUser(caller, "user");
@@ -19,10 +18,30 @@ export async function deleteUser(caller: Caller, username: string, note = ""): P
   if (!mayDeleteUser(caller, target.id)) throw forbidden("You can only delete your own account.");
   if (actor.id === target.id) requireRecentSecondFactor(caller);
   // Someone else's account is deleted by an admin (mayDeleteUser): the audit log keeps who and when.
-  const audit: AuditRecord | null =
-    actor.id === target.id
-      ? null
-      : { action: "user_deleted", actor, target: { type: "user", id: target.id, label: target.username }, note, subjectUserId: target.id };
+  await removeAccount(target, actor.id === target.id ? null : actor, note);
+}
+
+/** `npm run admin -- delete-user`: the same deletion, in the audit log by the command line. */
+export async function deleteUserFromCommandLine(actor: AuditRecord["actor"], username: string, note: string): Promise<void> {
+  await removeAccount(await requireProfileUser(username), actor, note);
+}
+
+/**
+ * One statement: the foreign keys cascade from the user row, so it happens entirely or not at
+ * all, with its audit entry when someone else (`deletedBy`) deletes the account.
+ */
+async function removeAccount(
+  target: { id: string; username: string },
+  deletedBy: AuditRecord["actor"] | null,
+  note: string,
+): Promise<void> {
+  const audit: AuditRecord | null = deletedBy && {
+    action: "user_deleted",
+    actor: deletedBy,
+    target: { type: "user", id: target.id, label: target.username },
+    note,
+    subjectUserId: target.id,
+  };
   // Everything: besides the user's pastes, the star counts of the pastes they starred change.
   await changing({ everything: true }, () =>
     db().$transaction(async (tx) => {
