@@ -154,6 +154,7 @@ test("an admin sees the instance in numbers, finds and quarantines a paste, make
   const figures = page.getByRole("definition");
   await expect(page.getByRole("term").filter({ hasText: "Open reports" })).toBeVisible();
   expect(await figures.count()).toBeGreaterThan(10);
+  await expect(page.getByText(/The database takes [\d.]+ (MiB|KiB) on disk/)).toBeVisible();
   await expectAccessible(page, "the administration page");
 
   // An anonymous paste, on no public list, found by its words and held back.

@@ -6,7 +6,8 @@ import { sql } from "../db/sql";
 import { requireAdmin, requireAdminForPage } from "./access";
 
 // What an operator wants to know of the instance at a glance (/admin, GET /api/v3/admin/stats):
-// accounts, pastes, reports and what moderation holds, in one statement of counts.
+// accounts, pastes, reports and what moderation holds, in one statement of counts, and the
+// database's size.
 
 export const instanceStatsSchema = z.object({
   registration: z.enum(["open", "invite", "closed"]),
@@ -28,6 +29,7 @@ export const instanceStatsSchema = z.object({
   reports: z.object({ open: z.number().int(), lastWeek: z.number().int() }),
   blockedContents: z.number().int(),
   activeInvitations: z.number().int(),
+  databaseBytes: z.number().int().describe("The database's size on disk (PostgreSQL's pg_database_size)."),
 });
 export type InstanceStats = z.infer<typeof instanceStatsSchema>;
 
@@ -46,7 +48,8 @@ type Row = Record<
   | "openReports"
   | "recentReports"
   | "blocked"
-  | "invitations",
+  | "invitations"
+  | "databaseBytes",
   number
 >;
 
@@ -71,7 +74,9 @@ export async function getInstanceStats(caller: Caller, forPage = false): Promise
       (SELECT count(*)::int FROM paste_reports WHERE created_at > now() - interval '7 days') AS "recentReports",
       (SELECT count(*)::int FROM blocked_contents) AS blocked,
       (SELECT count(*)::int FROM invitations
-        WHERE revoked_at IS NULL AND uses < max_uses AND (expires_at IS NULL OR expires_at > now())) AS invitations`);
+        WHERE revoked_at IS NULL AND uses < max_uses AND (expires_at IS NULL OR expires_at > now())) AS invitations,
+      -- The sum of the database's files as PostgreSQL knows them: no table is read. float8, since a bigint comes back as text.
+      pg_database_size(current_database())::float8 AS "databaseBytes"`);
   const counts = row!;
   return {
     registration: env().REGISTRATION,
@@ -88,5 +93,6 @@ export async function getInstanceStats(caller: Caller, forPage = false): Promise
     reports: { open: counts.openReports, lastWeek: counts.recentReports },
     blockedContents: counts.blocked,
     activeInvitations: counts.invitations,
+    databaseBytes: counts.databaseBytes,
   };
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { formatBytes } from "@/lib/core/units";
 import { adminPageCaller } from "@/lib/moderation/access";
 import { getInstanceStats } from "@/lib/moderation/instance-stats";
 import { orNotFound } from "@/lib/pastes/page";
@@ -57,7 +58,9 @@ export default async function AdminPage() {
         ))}
       </ul>
       <h2>This instance</h2>
-      <p className="muted">Registration is {stats.registration} (REGISTRATION).</p>
+      <p className="muted">
+        Registration is {stats.registration} (REGISTRATION). The database takes {formatBytes(stats.databaseBytes)} on disk.
+      </p>
       <dl className="stat-figures" aria-label="Instance statistics">
         {figures.map(([label, value]) => (
           <div key={label}>
