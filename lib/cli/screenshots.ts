@@ -239,6 +239,7 @@ async function main(): Promise<void> {
     await reportSpam(browser, server.url);
     await shoot(page, "admin-reports", "/admin/reports", '[data-testid="reported-paste"]');
     await shoot(page, "admin", "/admin", ".stat-figures");
+    await shoot(page, "admin-pastes", "/admin/pastes", '[data-testid="paste-row"]');
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, "paste-phone", `/${python.id}`, "h-k");
   } finally {

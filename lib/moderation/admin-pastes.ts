@@ -42,11 +42,7 @@ export interface AdminPastesPage {
 export async function findPastesForAdmin(caller: Caller, input: AdminPastesQuery, forPage = false): Promise<AdminPastesPage> {
   if (forPage) requireAdminForPage(caller);
   else requireAdmin(caller);
-  const query = {
-    id: (input.id ?? "").trim().slice(0, 16),
-    owner: (input.owner ?? "").trim().slice(0, 20),
-    q: (input.q ?? "").trim().slice(0, 200),
-  };
+  const query = adminPastesQuery(input);
   const page = Math.min(Math.max(Number.parseInt(input.page ?? "1", 10) || 1, 1), 1_000);
   const conditions: Sql[] = [sql`NOT p.private`, sql`NOT p.burn_after_read`, sql`(p.deletes_at IS NULL OR p.deletes_at > now())`];
   if (query.id) conditions.push(sql`p.id = ${query.id}`);
