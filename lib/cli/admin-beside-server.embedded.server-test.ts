@@ -6,7 +6,8 @@ import { projectDir, type ServerProcess, startServer } from "../testing/server-p
 
 // Issue 24, item 14: the admin command could not run while the server ran on the embedded
 // database ("in use by process N"), so creating a user or a token meant stopping the service.
-// Now it works beside the running server, through that server's own PostgreSQL.
+// Now it works beside the running server, through that server's own PostgreSQL, and the server
+// hears of what it changed there as it hears other instances (lib/changes/listen.ts).
 
 let data: ServerData;
 let server: ServerProcess;
@@ -44,5 +45,39 @@ describe("npm run admin beside the running server", () => {
     expect((await fetch(`${server.url}/api/v3/users/operator`)).status).toBe(200);
     // The server is unharmed: it still answers, and still owns its database.
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+  });
+
+  it("disables and deletes an account, and the running server knows at once", async () => {
+    // The server keeps anonymous answers of public pastes (an hour) and who a token names (seconds):
+    // only the command's announcement can make it answer otherwise right away.
+    expect(admin("create-user", "spammer").code).toBe(0);
+    const token = admin("create-token", "spammer", "--scopes", "paste,user:read").lastLine;
+    const created = await fetch(`${server.url}/api/v3/pastes`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ title: "cheap watches", pasties: [{ content: "buy now" }] }),
+    });
+    expect(created.status).toBe(201);
+    const pasteUrl = `${server.url}/api/v3/pastes/${((await created.json()) as { id: string }).id}`;
+    expect((await fetch(pasteUrl)).status).toBe(200);
+    const cached = await fetch(pasteUrl);
+    expect([cached.status, cached.headers.get("x-cache")]).toEqual([200, "HIT"]);
+    const readSettings = () => fetch(`${server.url}/api/v3/settings/user`, { headers: { Authorization: `Bearer ${token}` } });
+    expect((await readSettings()).status).toBe(200);
+
+    const disabled = admin("disable", "spammer", "--note", "spam wave");
+    expect(disabled.code, disabled.stderr).toBe(0);
+    expect((await fetch(pasteUrl)).status).toBe(451); // quarantined with the account
+    const refused = await readSettings();
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ message: "The account of this access token has been disabled." });
+
+    expect(admin("enable", "spammer").code).toBe(0);
+    expect((await fetch(pasteUrl)).status).toBe(200);
+    expect((await fetch(pasteUrl)).headers.get("x-cache")).toBe("HIT");
+    const deleted = admin("delete-user", "spammer");
+    expect(deleted.code, deleted.stderr).toBe(0);
+    expect((await fetch(pasteUrl)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/v3/users/spammer`)).status).toBe(404);
   });
 });

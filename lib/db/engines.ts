@@ -11,6 +11,8 @@ import { render, type Sql } from "./sql";
 /** An open database: the Prisma client plus what migrations and health checks need. */
 export interface Database {
   readonly kind: "pglite" | "postgres";
+  /** A PostgreSQL server's connection string (the embedded one's too): where changes are heard (lib/changes/listen.ts). */
+  readonly url?: string;
   readonly prisma: PrismaClient;
   readonly adapterFactory: SqlMigrationAwareDriverAdapterFactory;
   /**
@@ -86,6 +88,7 @@ export function openPostgres(connectionString: string): Database {
   const prisma = new PrismaClient({ adapter: adapterFactory });
   return {
     kind: "postgres",
+    url: connectionString,
     prisma,
     adapterFactory,
     withMigrationLock: (task) => withAdvisoryLock(connectionString, MIGRATION_LOCK_KEY, task),

@@ -66,8 +66,9 @@ async function main(): Promise<void> {
   // A paste's change reaches the cached pages of its forks and origin (lib/pastes/forks.ts).
   relatePastesWith(relatedPastesOf);
   const stopExpirySweeper = startExpirySweeper();
-  // Other instances on the same PostgreSQL server announce their writes there.
-  const stopListening = settings.DATABASE_URL ? listenForChanges(settings.DATABASE_URL) : async () => {};
+  // Other instances on the same PostgreSQL server announce their writes there, and so does the
+  // admin command beside a server on the embedded database (through its socket).
+  const stopListening = database.url ? listenForChanges(database.url) : async () => {};
   // Render threads started (and their grammars loaded) before the first page is asked for.
   void startRendering();
 
