@@ -103,6 +103,11 @@ describe("end-to-end encrypted pastes", () => {
     });
     await expect(refused({ pasties: [{ content: sealed.pasties[0]!.content }] })).rejects.toMatchObject({ status: 400 });
     await expect(refused({ encrypted: true })).rejects.toMatchObject({ status: 400 });
+    // Clear text passed off as sealed would skip scanning and search.
+    await expect(refused({ pasties: [{ ...sealed.pasties[0], content: "AKIAIOSFODNN7EXAMPLE in the clear" }] })).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringMatching(/not a message of the format/),
+    });
     // Plain pastes never take client ids.
     await expect(
       createPaste(owner, createPasteInputSchema.parse({ pasties: [{ id: "abcd1234", content: "x" }] }), null),

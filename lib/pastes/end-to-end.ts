@@ -1,7 +1,7 @@
 import { badRequest, AppError } from "../core/errors";
 import { db } from "../db/client";
 import { chooseLanguage } from "../languages/autodetect";
-import { type E2eBlockDto, e2eBlockSchema, type PastyDto } from "./schema";
+import { type E2eBlockDto, e2eBlockSchema, e2eMessage, type PastyDto } from "./schema";
 
 // End-to-end encrypted pastes on the server (README "End-to-end encrypted pastes"): the server
 // keeps what the creator's browser or client sealed (lib/e2e/format.ts) and never sees a key.
@@ -41,6 +41,10 @@ export async function sealedPasties(
       if (seen.has(pasty.id)) throw badRequest(`The pasty ${pasty.id} is listed twice.`);
       seen.add(pasty.id);
       if (pasty.title) throw badRequest("A pasty title of an end-to-end encrypted paste goes inside its ciphertext.");
+      // Clear text sent as "sealed" would pass unscanned and unsearched, and open for no reader.
+      if (!e2eMessage.safeParse(pasty.content).success) {
+        throw badRequest(`The pasty ${pasty.id} is not a message of the format (base64url of IV, ciphertext and tag).`);
+      }
       if (pasty.language?.trim().toLowerCase() === "autodetect") {
         throw badRequest("The server cannot detect the language of ciphertext: name it, or leave it out for Text.");
       }
