@@ -5,6 +5,7 @@ import { readLegacyPaste } from "../legacy/pastes";
 import { bodyEtag, encryptionKey, isSharedAnswer, jsonReadHeaders, matchesEtag, rawTextHeaders, readIntentOf } from "../pastes/http";
 import { readRawPasty } from "../pastes/raw";
 import { readPaste } from "../pastes/reads";
+import type { SharedPaste } from "../pastes/shared";
 import type { ReadBodyCache, ReadPaste } from "./read-body-cache";
 
 // The reads the server answers itself (direct-routes.ts), each what its route handler answers —
@@ -19,6 +20,8 @@ export interface DirectAnswer {
   headers: Record<string, string>;
   /** Null: no body (a 304). */
   body: Buffer | string | null;
+  /** Set when everyone is answered alike for this paste (shared-answer.ts). */
+  shared?: SharedPaste;
 }
 
 export interface ReadContext {
@@ -33,8 +36,22 @@ export interface ReadContext {
 /** A body that may be kept, and the paste it shows. */
 type Read = { body: Buffer; etag: string; paste: ReadPaste };
 
-/** What a read answers with, and whether shared caches may keep it (isSharedAnswer). */
-type Answer = { body: Buffer; etag: string; shared: boolean };
+/**
+ * What a read answers with, whether shared caches may keep it (isSharedAnswer), and the paste
+ * when the reader is anonymous and everyone is answered alike.
+ */
+type Answer = { body: Buffer; etag: string; shared: boolean; sharedPaste?: SharedPaste };
+
+/**
+ * The paste of an anonymous reader's answer when anyone would get the same (findSharedPaste's
+ * rule: a 200 to anonymous is already live, public, not quarantined and, without a key, not
+ * encrypted). These answers name the owner only (no commenters), so the owner's changes are
+ * the users' that make them stale.
+ */
+function sharedAlike(caller: Caller, paste: Omit<ReadPaste, "deletesAt">, deletesAt: Date | null): SharedPaste | undefined {
+  if (caller.kind !== "anonymous" || paste.private || paste.burnAfterRead) return undefined;
+  return { userIds: paste.ownerId ? [paste.ownerId] : [], deletesAt };
+}
 
 /**
  * The kept body for `key` when the caller gets exactly it, else `read`'s (kept when it may be);
@@ -49,12 +66,21 @@ async function cachedRead(
   const caller = await context.caller();
   const kept = context.cache?.servable(key, caller, encryptionKey);
   // Kept bodies are of public pastes that no read consumes.
-  if (kept)
-    return { body: kept.body, etag: kept.etag, shared: isSharedAnswer(caller, { private: false, burnAfterRead: false }, encryptionKey) };
+  if (kept) {
+    const paste = { id: kept.pasteId, ownerId: kept.ownerId, private: false, burnAfterRead: false };
+    const deletesAt = kept.deletesAt === null ? null : new Date(kept.deletesAt);
+    return {
+      body: kept.body,
+      etag: kept.etag,
+      shared: isSharedAnswer(caller, paste, encryptionKey),
+      sharedPaste: sharedAlike(caller, paste, deletesAt),
+    };
+  }
   const since = context.cache?.begin() ?? 0;
   const { body, etag, paste } = await read(caller);
   context.cache?.keep(key, since, paste, caller, encryptionKey, body, etag);
-  return { body, etag, shared: isSharedAnswer(caller, paste, encryptionKey) };
+  const deletesAt = paste.deletesAt === null ? null : new Date(paste.deletesAt);
+  return { body, etag, shared: isSharedAnswer(caller, paste, encryptionKey), sharedPaste: sharedAlike(caller, paste, deletesAt) };
 }
 
 /** 304 without a body when If-None-Match names the ETag, else the body. */
@@ -65,7 +91,7 @@ function conditional(
   bodyHeaders: Record<string, string> = {},
 ): DirectAnswer {
   if (matchesEtag(request.headers.get("if-none-match"), answer.etag)) return { status: 304, headers, body: null };
-  return { status: 200, headers: { ...headers, ...bodyHeaders }, body: answer.body };
+  return { status: 200, headers: { ...headers, ...bodyHeaders }, body: answer.body, shared: answer.sharedPaste };
 }
 
 /** GET /api/v3/pastes/:pasteId (app/api/v3/pastes/[pasteId]/route.ts). */
@@ -87,7 +113,7 @@ export async function readPasteLegacy(context: ReadContext): Promise<DirectAnswe
     const { legacy, paste } = await readLegacyPaste(caller, params.id!, readIntentOf(request));
     return { body: Buffer.from(JSON.stringify(legacy)), etag: "", paste };
   });
-  return { status: 200, headers: { "Content-Type": JSON_TYPE }, body: answer.body };
+  return { status: 200, headers: { "Content-Type": JSON_TYPE }, body: answer.body, shared: answer.sharedPaste };
 }
 
 /** GET /raw/:pasteId/:pastyId (app/raw/[pasteId]/[pastyId]/route.ts). */

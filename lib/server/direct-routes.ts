@@ -10,6 +10,7 @@ import { acceptRequest, rateLimitClassFor, rateLimitRefusalHeaders, tooManyMessa
 import { requestClientAddress } from "../http/client-address";
 import type { DirectAnswer, ReadContext } from "./direct-reads";
 import type { ReadBodyCache } from "./read-body-cache";
+import { noteSharedAnswer } from "./shared-answer";
 import { forClient } from "../http/request-context";
 
 // The hottest reads — a paste through the API (v3, v2, unversioned) and a pasty's raw text — are
@@ -115,6 +116,7 @@ function send(req: IncomingMessage, res: ServerResponse, answer: DirectAnswer): 
   const headers = Object.entries(answer.headers).map(([name, value]) => [name.toLowerCase(), value] as const);
   headers.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   for (const [name, value] of headers) res.setHeader(name, value);
+  if (answer.shared) noteSharedAnswer(res, answer.shared);
   if (req.method === "HEAD" || answer.body === null) res.end();
   else res.end(answer.body);
 }

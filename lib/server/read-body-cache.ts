@@ -19,6 +19,7 @@ import { BoundedCache } from "../highlight/bounded-cache";
 
 /** A kept body, and what decides who may be given it. */
 export interface KeptBody {
+  pasteId: string;
   body: Buffer;
   /** The ETag of the body (v3 and raw answers carry one). */
   etag: string;
@@ -37,7 +38,7 @@ export interface ReadPaste {
 }
 
 export class ReadBodyCache {
-  private readonly entries: BoundedCache<KeptBody & { pasteId: string }>;
+  private readonly entries: BoundedCache<KeptBody>;
   /** Which changes came in while a body was being read (such a body is not kept). */
   private readonly changes = new ChangeLedger();
   readonly stopListening: () => void;

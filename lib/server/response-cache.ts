@@ -10,6 +10,7 @@ import { findSharedPaste } from "../pastes/shared";
 import { type Hole, NoncedPage } from "./nonced-page";
 import type { DiskTier } from "./response-cache-disk";
 import { requestNonce } from "./security-headers";
+import { sharedAnswerOf } from "./shared-answer";
 import { PAGE_VARIANT_HEADER } from "../settings/page-variant";
 import { hasSharedPageReader, readmitAsItself, ROUTER_HEADERS, sharedPageReaderScript } from "./viewer-pages";
 
@@ -240,7 +241,7 @@ export class ResponseCache {
   private async store(candidate: Candidate, req: IncomingMessage, res: ServerResponse, body: Buffer, startedAt: number): Promise<void> {
     if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return;
     if (!CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return;
-    const shared = await findSharedPaste(candidate.pasteId).catch(() => null);
+    const shared = sharedAnswerOf(res) ?? (await findSharedPaste(candidate.pasteId).catch(() => null));
     if (!shared || this.changedSince(startedAt, { pasteId: candidate.pasteId, userIds: shared.userIds })) return;
     const headers: Entry["headers"] = [];
     for (const [name, value] of Object.entries(res.getHeaders())) {
