@@ -51,8 +51,9 @@ const PGLITE_SETTINGS = ["-c", "shared_buffers=32MB"];
  * before the embedded PostgreSQL (lib/db/pglite-import.ts). Its queries run on the calling
  * thread. The caller guards a directory (lib/db/lock.ts).
  */
-export async function openPglite(dir: string): Promise<Database & { pglite: PGlite }> {
-  const pglite = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] });
+export async function openPglite(dir: string, { image }: { image?: Blob } = {}): Promise<Database & { pglite: PGlite }> {
+  // `image`: a data directory to start from (dumpDataDir), e.g. one already migrated.
+  const pglite = await PGlite.create(dir, { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS], loadDataDir: image });
   const adapterFactory = new AwaitingScriptPGliteFactory(pglite);
   const prisma = new PrismaClient({ adapter: adapterFactory });
   return {

@@ -3,6 +3,7 @@ import { adminQuery } from "../db/admin-query";
 import { setDatabase } from "../db/client";
 import { type Database, openPglite, openPostgres } from "../db/engines";
 import { applyPendingMigrations } from "../db/migrations";
+import { migratedImage } from "./migrated-image";
 
 export interface TestDatabase {
   database: Database;
@@ -16,7 +17,8 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openPglite("memory://");
+    const database = await openPglite("memory://", { image: migratedImage() });
+    // Nothing to apply on the migrated image; a run without one migrates here.
     await applyPendingMigrations(database);
     setDatabase(database);
     return { database, dispose: () => closeAndForget(database) };

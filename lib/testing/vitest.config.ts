@@ -12,6 +12,8 @@ export default defineConfig({
     exclude: otherEngineFiles,
     environment: "node",
     setupFiles: ["lib/testing/setup.ts"],
+    // One migrated database image for the run, which each file's database starts from.
+    globalSetup: ["lib/testing/migrated-image.ts"],
     // Each file gets its own database; two workers fit the 2-core machines.
     pool: "forks",
     maxWorkers: 2,
