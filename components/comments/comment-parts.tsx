@@ -1,3 +1,5 @@
+import { CommentsSwitch } from "./comments-switch";
+
 // Parts of a comment list that the server's panel (comments-panel.tsx) and the end-to-end
 // encrypted page's list (components/e2e/e2e-comments.tsx) both show.
 
@@ -25,3 +27,23 @@ export function CommentPages({ pasteId, page, totalPages, fragment = "#comments-
 
 export const linesLabel = ({ fromLine, toLine }: { fromLine: number; toLine: number }) =>
   fromLine === toLine ? `line ${fromLine}` : `lines ${fromLine}–${toLine}`;
+
+/** The panel's heading with the count, and the owner's switch. */
+export function CommentsHeader({
+  pasteId,
+  total,
+  enabled,
+  isOwner,
+}: {
+  pasteId: string;
+  total: number;
+  enabled: boolean;
+  isOwner: boolean;
+}) {
+  return (
+    <header className="comments-header">
+      <h2 id="comments-heading">{total > 0 ? `Comments (${total})` : "Comments"}</h2>
+      {isOwner ? <CommentsSwitch pasteId={pasteId} enabled={enabled} /> : null}
+    </header>
+  );
+}

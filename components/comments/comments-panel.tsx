@@ -3,7 +3,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { PageComment, PageComments } from "@/lib/comments/page";
 import type { ComposerPasty } from "./comment-composer";
-import { CommentPages, linesLabel } from "./comment-parts";
+import { CommentPages, CommentsHeader, linesLabel } from "./comment-parts";
 import { CommentsSwitch } from "./comments-switch";
 import { InlineComments } from "./inline-comments";
 import { CommentForm, ReaderCommentActions } from "./reader-comment-parts";
@@ -27,10 +27,7 @@ export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsP
     return <EmptyCommentsPanel pasteId={pasteId} pasties={pasties} isOwner={isOwner} comments={comments} />;
   return (
     <aside className="comments-panel" aria-labelledby="comments-heading">
-      <header className="comments-header">
-        <h2 id="comments-heading">{count > 0 ? `Comments (${count})` : "Comments"}</h2>
-        {isOwner ? <CommentsSwitch pasteId={pasteId} enabled={comments.enabled} /> : null}
-      </header>
+      <CommentsHeader pasteId={pasteId} total={count} enabled={comments.enabled} isOwner={isOwner} />
       {!comments.enabled ? (
         <p className="muted">Comments are turned off for this paste.</p>
       ) : (

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { CommentPages, linesLabel } from "@/components/comments/comment-parts";
-import { CommentsSwitch } from "@/components/comments/comments-switch";
+import { CommentPages, CommentsHeader, linesLabel } from "@/components/comments/comment-parts";
 import { CommentForm, ReaderCommentActions } from "@/components/comments/reader-comment-parts";
 import { ButtonLink } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -57,10 +56,7 @@ export function E2eComments({ pasteId, comments, pasties, keyOfPaste, nonce, isO
   const seal = (body: string, place: CommentPlace) => encryptComment(keyOfPaste, nonce, place, body);
   return (
     <aside className="comments-panel e2e-comments" aria-labelledby="comments-heading">
-      <header className="comments-header">
-        <h2 id="comments-heading">{comments.total > 0 ? `Comments (${comments.total})` : "Comments"}</h2>
-        {isOwner ? <CommentsSwitch pasteId={pasteId} enabled={comments.enabled} /> : null}
-      </header>
+      <CommentsHeader pasteId={pasteId} total={comments.total} enabled={comments.enabled} isOwner={isOwner} />
       {!comments.enabled ? (
         <p className="muted">Comments are turned off for this paste.</p>
       ) : (
