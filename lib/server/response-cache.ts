@@ -35,9 +35,12 @@ import { hasSharedPageReader, readmitAsItself, ROUTER_HEADERS, sharedPageReaderS
 //   kept page are brought up to date in the browser: components/ui/relative-times-refresher.tsx).
 // - A page's Content-Security-Policy nonce is fresh on every answer: the stored page's nonce is
 //   replaced by the one this request's policy carries.
-// - Memory is the first tier; with a DiskTier (response-cache-disk.ts) every kept answer is also
+// - Memory is the first tier; with a DiskTier (response-cache-disk.ts) every kept page is also
 //   written to DATA_DIR, which holds the long tail memory cannot, under the same rules: the same
-//   changes forget it, and an answer found there goes back into memory.
+//   changes forget it, and a page found there goes back into memory. Data answers (JSON, raw
+//   text) stay in memory only: one is made again with one statement, which costs what reading
+//   its file did, and writing every long-tail read to disk cost its reads a sixth of their speed
+//   (README "Performance").
 
 type Kind = "page" | "data";
 
@@ -136,7 +139,7 @@ export class ResponseCache {
     // The same answer, complete, may still be on its way into the cache (its paste is being
     // checked): a read sent after that answer arrived must find it stored.
     await this.storing.get(candidate.key);
-    const entry = this.entries.get(candidate.key) ?? (await this.fromDisk(candidate.key));
+    const entry = this.entries.get(candidate.key) ?? (candidate.kind === "page" ? await this.fromDisk(candidate.key) : undefined);
     if (candidate.token !== undefined) {
       if (!entry || entry.expiresAt <= Date.now() || !(await readsAsAnyone(candidate.token, entry))) return false;
       res.setHeader("X-Cache", "HIT");
@@ -260,6 +263,7 @@ export class ResponseCache {
       expiresAt: shared.deletesAt ? Math.min(ttl, shared.deletesAt.getTime()) : ttl,
     };
     this.entries.set(candidate.key, entry, weightOf(entry));
+    if (candidate.kind !== "page") return;
     await this.options.disk?.put(candidate.key, entry, encodeEntry(entry), () => !this.changedSince(startedAt, entry));
   }
 
