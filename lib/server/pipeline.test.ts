@@ -96,6 +96,16 @@ describe("security headers", () => {
     expect(last().headers["content-security-policy"]).toBeUndefined();
   });
 
+  it("give raw text and the unversioned API a policy that runs and loads nothing, without a nonce", async () => {
+    for (const path of ["/raw/abcd1234/efgh5678", "/paste/abcd1234"]) {
+      const answer = await fetch(`${base}${path}`, { headers: { "Content-Security-Policy": "script-src 'nonce-x'" } });
+      expect(answer.headers.get("content-security-policy"), path).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox");
+      expect(answer.headers.get("x-content-type-options"), path).toBe("nosniff");
+      // Nothing for Next.js to put on scripts: these are not pages.
+      expect(last().headers["content-security-policy"], path).toBeUndefined();
+    }
+  });
+
   it("add HSTS only when the service is served over https", async () => {
     const tls = await serveLocally(
       withOperations(async (_req, res) => void res.end(), { trustedProxyHops: 0, security: { https: true, dev: false } }),

@@ -17,6 +17,13 @@ export interface SecurityHeaderOptions {
 const EMBED_PATH = /^\/[^/]+\/embed\/?$/;
 /** The one page under /api/ (app/(site)/api/docs). */
 const API_DOCS_PATH = "/api/docs";
+/** Answers that are users' text or JSON, never a page: raw pasties and the unversioned API. */
+const USER_TEXT_PATH = /^\/(?:raw|paste)\//;
+/**
+ * Their policy: nothing runs, nothing loads, and a browser that opens one treats it as a document
+ * of no origin. It needs no nonce, so none is drawn for these hot reads.
+ */
+export const USER_TEXT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export function contentSecurityPolicy(nonce: string, options: { embeddable: boolean; dev: boolean }): string {
   return [
@@ -51,6 +58,10 @@ export function applySecurityHeaders(req: IncomingMessage, res: ServerResponse, 
   delete req.headers["content-security-policy-report-only"];
   // JSON and build assets are not documents: no policy needed. The API reference is a page.
   if ((path.startsWith("/api/") && path !== API_DOCS_PATH) || path.startsWith("/_next/static/")) return;
+  if (USER_TEXT_PATH.test(path)) {
+    res.setHeader("Content-Security-Policy", USER_TEXT_POLICY);
+    return;
+  }
   const policy = contentSecurityPolicy(randomBytes(16).toString("base64"), { embeddable, dev: options.dev });
   req.headers["content-security-policy"] = policy;
   res.setHeader("Content-Security-Policy", policy);
