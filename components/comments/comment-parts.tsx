@@ -1,3 +1,6 @@
+import { ButtonLink } from "@/components/ui/button";
+import { RelativeTime } from "@/components/ui/relative-time";
+import type { PageComment } from "@/lib/comments/page";
 import { CommentsSwitch } from "./comments-switch";
 
 // Parts of a comment list that the server's panel (comments-panel.tsx) and the end-to-end
@@ -45,5 +48,38 @@ export function CommentsHeader({
       <h2 id="comments-heading">{total > 0 ? `Comments (${total})` : "Comments"}</h2>
       {isOwner ? <CommentsSwitch pasteId={pasteId} enabled={enabled} /> : null}
     </header>
+  );
+}
+
+interface CommentMetaProps {
+  comment: PageComment;
+  pastyTitle: string | null;
+  /** The lines' place on the page; none where the code has no line anchors (an end-to-end encrypted page). */
+  linesHref?: string;
+}
+
+/** Who wrote a comment, on which lines (or that they were on an earlier version), and when. */
+export function CommentMeta({ comment, pastyTitle, linesHref }: CommentMetaProps) {
+  const where = comment.currentLines;
+  const lines = `${pastyTitle ? `${pastyTitle}, ` : ""}${linesLabel(where ?? comment)}`;
+  return (
+    <p className="comment-meta">
+      <a href={`/~${encodeURIComponent(comment.author.username)}`}>{comment.author.username}</a>
+      {" · "}
+      {where && linesHref ? <a href={linesHref}>{lines}</a> : <span>{where ? lines : `${lines} on an earlier version`}</span>}
+      {" · "}
+      <RelativeTime date={comment.createdAt} />
+      {comment.editedAt ? " (edited)" : null}
+    </p>
+  );
+}
+
+/** For a comment on lines an edit changed since: the diff of the version it was written on. */
+export function EarlierVersionDiff({ pasteId, comment }: { pasteId: string; comment: PageComment }) {
+  if (comment.currentLines || !comment.historyId) return null;
+  return (
+    <ButtonLink small href={`/${pasteId}/history/${comment.historyId}/diff`}>
+      That version’s diff
+    </ButtonLink>
   );
 }

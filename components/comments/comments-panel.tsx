@@ -1,9 +1,7 @@
 import { MarkdownView } from "@/components/paste/markdown-view";
-import { ButtonLink } from "@/components/ui/button";
-import { RelativeTime } from "@/components/ui/relative-time";
 import type { PageComment, PageComments } from "@/lib/comments/page";
 import type { ComposerPasty } from "./comment-composer";
-import { CommentPages, CommentsHeader, linesLabel } from "./comment-parts";
+import { CommentMeta, CommentPages, CommentsHeader, EarlierVersionDiff } from "./comment-parts";
 import { CommentsSwitch } from "./comments-switch";
 import { InlineComments } from "./inline-comments";
 import { CommentForm, ReaderCommentActions } from "./reader-comment-parts";
@@ -96,35 +94,14 @@ function CommentItem({
       data-inline-line={where ? where.toLine : undefined}
     >
       <div className="comment-content">
-        <p className="comment-meta">
-          <a href={`/~${encodeURIComponent(comment.author.username)}`}>{comment.author.username}</a>
-          {" · "}
-          {where ? (
-            <a href={lineHash(prefix, where)}>
-              {pastyTitle ? `${pastyTitle}, ` : ""}
-              {linesLabel(where)}
-            </a>
-          ) : (
-            <span>
-              {pastyTitle ? `${pastyTitle}, ` : ""}
-              {linesLabel(comment)} on an earlier version
-            </span>
-          )}
-          {" · "}
-          <RelativeTime date={comment.createdAt} />
-          {comment.editedAt ? " (edited)" : null}
-        </p>
+        <CommentMeta comment={comment} pastyTitle={pastyTitle} linesHref={where ? lineHash(prefix, where) : undefined} />
         {"rendered" in comment.rendered ? (
           <MarkdownView rendered={comment.rendered.rendered} />
         ) : (
           <p className="comment-source">{comment.body}</p>
         )}
       </div>
-      {!where && comment.historyId ? (
-        <ButtonLink small href={`/${pasteId}/history/${comment.historyId}/diff`}>
-          That version’s diff
-        </ButtonLink>
-      ) : null}
+      <EarlierVersionDiff pasteId={pasteId} comment={comment} />
       <ReaderCommentActions
         pasteId={pasteId}
         commentId={comment.id}

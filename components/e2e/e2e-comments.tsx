@@ -1,10 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { CommentPages, CommentsHeader, linesLabel } from "@/components/comments/comment-parts";
+import { CommentMeta, CommentPages, CommentsHeader, EarlierVersionDiff } from "@/components/comments/comment-parts";
 import { CommentForm, ReaderCommentActions } from "@/components/comments/reader-comment-parts";
-import { ButtonLink } from "@/components/ui/button";
-import { RelativeTime } from "@/components/ui/relative-time";
 import { SafeMarkdown } from "@/components/ui/safe-markdown";
 import type { PageComment, PageComments } from "@/lib/comments/page";
 import { type CommentPlace, decryptComment, E2eDecryptError, encryptComment, type PlainPasty } from "@/lib/e2e/format";
@@ -96,20 +94,10 @@ interface SealedCommentProps {
 }
 
 function SealedComment({ pasteId, comment, body, pastyName, seal }: SealedCommentProps) {
-  const where = comment.currentLines;
   return (
     <article className="comment" id={`comment-${comment.id}`} aria-label={`Comment by ${comment.author.username}`}>
       <div className="comment-content">
-        <p className="comment-meta">
-          <a href={`/~${encodeURIComponent(comment.author.username)}`}>{comment.author.username}</a>
-          {" · "}
-          {pastyName ? `${pastyName}, ` : ""}
-          {linesLabel(where ?? comment)}
-          {where ? null : " on an earlier version"}
-          {" · "}
-          <RelativeTime date={comment.createdAt} />
-          {comment.editedAt ? " (edited)" : null}
-        </p>
+        <CommentMeta comment={comment} pastyTitle={pastyName} />
         {body === undefined ? (
           <p className="muted">Decrypting…</p>
         ) : body === null ? (
@@ -118,11 +106,7 @@ function SealedComment({ pasteId, comment, body, pastyName, seal }: SealedCommen
           <SafeMarkdown className="markdown-body" content={body} />
         )}
       </div>
-      {!where && comment.historyId ? (
-        <ButtonLink small href={`/${pasteId}/history/${comment.historyId}/diff`}>
-          That version’s diff
-        </ButtonLink>
-      ) : null}
+      <EarlierVersionDiff pasteId={pasteId} comment={comment} />
       {body === undefined ? null : (
         // One that no longer opens can still be deleted, or written again by its author.
         <ReaderCommentActions
