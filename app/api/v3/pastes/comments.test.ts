@@ -3,54 +3,16 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as userRoute from "@/app/api/v3/users/[username]/route";
 import type { Caller } from "@/lib/auth/caller";
 import { onChange } from "@/lib/changes/announce";
-import type { CommentDto } from "@/lib/comments/schema";
 import { db } from "@/lib/db/client";
-import { decryptComment, encryptComment, encryptPaste, newPasteKey } from "@/lib/e2e/format";
 import { createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
 import { deleteUser } from "@/lib/users/delete";
-import * as comment from "./[pasteId]/comments/[commentId]/route";
 import * as comments from "./[pasteId]/comments/route";
-import * as commentsEnabled from "./[pasteId]/comments_enabled/route";
-import { api, createActors, createPaste, type Options, pasteBody } from "./test-client";
+import { addedComment, commentsApi, itemsOf, on, pasteOwnedBy } from "./comments-test-client";
+import { api, createActors, type Options } from "./test-client";
 
 // Review comments on line ranges (issue 16, item 2): who may read, write, change and delete them,
-// how they follow edits, and that encrypted pastes keep them encrypted.
-
-/** The comments of a listed page (the v3 lists' envelope). */
-const itemsOf = (listed: { json: unknown }) => (listed.json as { items: CommentDto[] }).items;
-
-const client = {
-  list: (id: string, options: Options = {}) =>
-    callRoute(comments.GET, { ...options, method: "GET", path: `/api/v3/pastes/${id}/comments`, params: { pasteId: id } }),
-  add: (id: string, body: unknown, options: Options = {}) =>
-    callRoute(comments.POST, { ...options, body, method: "POST", path: `/api/v3/pastes/${id}/comments`, params: { pasteId: id } }),
-  edit: (id: string, commentId: string, body: unknown, options: Options = {}) =>
-    callRoute(comment.PATCH, {
-      ...options,
-      body,
-      method: "PATCH",
-      path: `/api/v3/pastes/${id}/comments/${commentId}`,
-      params: { pasteId: id, commentId },
-    }),
-  remove: (id: string, commentId: string, options: Options = {}) =>
-    callRoute(comment.DELETE, {
-      ...options,
-      method: "DELETE",
-      path: `/api/v3/pastes/${id}/comments/${commentId}`,
-      params: { pasteId: id, commentId },
-    }),
-  setEnabled: (id: string, enabled: unknown, options: Options = {}) =>
-    callRoute(commentsEnabled.PUT, {
-      ...options,
-      body: { enabled },
-      method: "PUT",
-      path: `/api/v3/pastes/${id}/comments_enabled`,
-      params: { pasteId: id },
-    }),
-  enabled: (id: string, options: Options = {}) =>
-    callRoute(commentsEnabled.GET, { ...options, method: "GET", path: `/api/v3/pastes/${id}/comments_enabled`, params: { pasteId: id } }),
-};
+// and how they follow edits. On encrypted pastes: comments-encrypted.test.ts.
 
 let actors: Awaited<ReturnType<typeof createActors>>;
 let noReadScope: string;
@@ -59,25 +21,8 @@ beforeAll(async () => {
   noReadScope = actors.ownerWithoutScope;
 });
 
-const code = "one\ntwo\nthree\nfour\nfive";
-type Paste = { id: string; pasties: { id: string; content: string }[] };
-
-async function ownedPaste(overrides: Record<string, unknown> = {}, options: Options = {}) {
-  const id = await createPaste(pasteBody({ pasties: [{ title: "main", content: code }], ...overrides }), {
-    token: actors.ownerToken,
-    ...options,
-  });
-  const paste = (await api.get(id, { token: actors.ownerToken, ...options })).json as Paste;
-  return { id, pastyId: paste.pasties[0]!.id };
-}
-
-const on = (pastyId: string, fromLine: number, toLine: number, body = "Looks **good**") => ({ pastyId, fromLine, toLine, body });
-
-async function addedComment(pasteId: string, body: unknown, token: string, options: Options = {}): Promise<CommentDto> {
-  const result = await client.add(pasteId, body, { token, ...options });
-  expect(result.status, result.text).toBe(201);
-  return result.json as CommentDto;
-}
+/** A paste of `code` owned by the owner of the actors. */
+const ownedPaste = (overrides: Record<string, unknown> = {}, options: Options = {}) => pasteOwnedBy(actors.ownerToken, overrides, options);
 
 describe("POST and GET /api/v3/pastes/:id/comments", () => {
   it("stores a comment on a line range and lists the paste's comments oldest first", async () => {
@@ -96,7 +41,7 @@ describe("POST and GET /api/v3/pastes/:id/comments", () => {
       historyId: null,
     });
     const second = await addedComment(id, on(pastyId, 5, 5, "last line"), actors.ownerToken);
-    const listed = await client.list(id);
+    const listed = await commentsApi.list(id);
     expect(listed.status).toBe(200);
     expect(itemsOf(listed).map((entry) => entry.id)).toEqual([first.id, second.id]);
     expect(listed.json).toMatchObject({ currentPage: 0, hasNextPage: false, pageSize: 50, totalPages: 1 });
@@ -112,41 +57,41 @@ describe("POST and GET /api/v3/pastes/:id/comments", () => {
     ["an unknown field", (pastyId: string) => ({ ...on(pastyId, 1, 1), extra: true })],
   ])("refuses %s with 400 and a message", async (_, body) => {
     const { id, pastyId } = await ownedPaste();
-    const result = await client.add(id, body(pastyId), { token: actors.otherToken });
+    const result = await commentsApi.add(id, body(pastyId), { token: actors.otherToken });
     expect(result.status).toBe(400);
     expect(result.json).toMatchObject({ statusCode: 400, message: expect.any(String) });
   });
 
   it("takes a body of exactly 10,000 characters", async () => {
     const { id, pastyId } = await ownedPaste();
-    expect((await client.add(id, on(pastyId, 1, 1, "x".repeat(10_000)), { token: actors.otherToken })).status).toBe(201);
+    expect((await commentsApi.add(id, on(pastyId, 1, 1, "x".repeat(10_000)), { token: actors.otherToken })).status).toBe(201);
   });
 
   it("applies the access rules to every actor", async () => {
     const { id, pastyId } = await ownedPaste();
     // anonymous: reads a public paste's comments, cannot write
-    expect((await client.list(id)).status).toBe(200);
-    expect((await client.add(id, on(pastyId, 1, 1))).status).toBe(401);
+    expect((await commentsApi.list(id)).status).toBe(200);
+    expect((await commentsApi.add(id, on(pastyId, 1, 1))).status).toBe(401);
     // owner without a paste scope: can neither read nor write
-    expect((await client.list(id, { token: noReadScope })).status).toBe(403);
-    expect((await client.add(id, on(pastyId, 1, 1), { token: noReadScope })).status).toBe(403);
+    expect((await commentsApi.list(id, { token: noReadScope })).status).toBe(403);
+    expect((await commentsApi.add(id, on(pastyId, 1, 1), { token: noReadScope })).status).toBe(403);
     // owner reading only: reads, cannot write
-    expect((await client.list(id, { token: actors.ownerReadOnly })).status).toBe(200);
-    expect((await client.add(id, on(pastyId, 1, 1), { token: actors.ownerReadOnly })).status).toBe(403);
+    expect((await commentsApi.list(id, { token: actors.ownerReadOnly })).status).toBe(200);
+    expect((await commentsApi.add(id, on(pastyId, 1, 1), { token: actors.ownerReadOnly })).status).toBe(403);
     // another user, the owner and an admin write
     for (const token of [actors.otherToken, actors.ownerToken, actors.adminToken]) {
-      expect((await client.add(id, on(pastyId, 1, 1), { token })).status).toBe(201);
+      expect((await commentsApi.add(id, on(pastyId, 1, 1), { token })).status).toBe(201);
     }
-    expect((await client.add("nothere1", on(pastyId, 1, 1), { token: actors.otherToken })).status).toBe(404);
+    expect((await commentsApi.add("nothere1", on(pastyId, 1, 1), { token: actors.otherToken })).status).toBe(404);
   });
 
   it("shows a private paste's comments to its owner only: everyone else gets the paste's 404", async () => {
     const { id, pastyId } = await ownedPaste({ private: true });
     await addedComment(id, on(pastyId, 1, 2), actors.ownerToken);
-    expect(itemsOf(await client.list(id, { token: actors.ownerToken })).length).toBe(1);
+    expect(itemsOf(await commentsApi.list(id, { token: actors.ownerToken })).length).toBe(1);
     for (const options of [{}, { token: actors.otherToken }, { token: actors.adminToken }]) {
-      expect((await client.list(id, options)).status).toBe(404);
-      expect((await client.add(id, on(pastyId, 1, 1), options)).status).toBe(options.token ? 404 : 401);
+      expect((await commentsApi.list(id, options)).status).toBe(404);
+      expect((await commentsApi.add(id, on(pastyId, 1, 1), options)).status).toBe(options.token ? 404 : 401);
     }
   });
 
@@ -158,7 +103,7 @@ describe("POST and GET /api/v3/pastes/:id/comments", () => {
       const added = await addedComment(id, on(pastyId, 1, 1), actors.otherToken);
       expect(heard).toContainEqual({ pasteId: id });
       heard.length = 0;
-      await client.remove(id, added.id, { token: actors.otherToken });
+      await commentsApi.remove(id, added.id, { token: actors.otherToken });
       expect(heard).toContainEqual({ pasteId: id });
     } finally {
       stop();
@@ -171,14 +116,14 @@ describe("PATCH and DELETE /api/v3/pastes/:id/comments/:commentId", () => {
     const { id, pastyId } = await ownedPaste();
     const added = await addedComment(id, on(pastyId, 1, 1), actors.otherToken);
     for (const token of [actors.ownerToken, actors.adminToken]) {
-      expect((await client.edit(id, added.id, { body: "mine now" }, { token })).status).toBe(403);
+      expect((await commentsApi.edit(id, added.id, { body: "mine now" }, { token })).status).toBe(403);
     }
-    expect((await client.edit(id, added.id, { body: "x" })).status).toBe(401);
-    const edited = await client.edit(id, added.id, { body: "better" }, { token: actors.otherToken });
+    expect((await commentsApi.edit(id, added.id, { body: "x" })).status).toBe(401);
+    const edited = await commentsApi.edit(id, added.id, { body: "better" }, { token: actors.otherToken });
     expect(edited.status).toBe(200);
     expect(edited.json).toMatchObject({ id: added.id, body: "better", editedAt: expect.stringMatching(/Z$/) });
-    expect((await client.edit(id, added.id, { body: "" }, { token: actors.otherToken })).status).toBe(400);
-    expect((await client.edit(id, "nothere1", { body: "x" }, { token: actors.otherToken })).status).toBe(404);
+    expect((await commentsApi.edit(id, added.id, { body: "" }, { token: actors.otherToken })).status).toBe(400);
+    expect((await commentsApi.edit(id, "nothere1", { body: "x" }, { token: actors.otherToken })).status).toBe(404);
   });
 
   it("lets the author, the paste's owner and an admin delete; not another user, not without scope", async () => {
@@ -186,16 +131,16 @@ describe("PATCH and DELETE /api/v3/pastes/:id/comments/:commentId", () => {
     const third = await createTestToken((await createTestUser()).id, ["paste"]);
     const byOther = () => addedComment(id, on(pastyId, 1, 1), actors.otherToken);
     const first = await byOther();
-    expect((await client.remove(id, first.id)).status).toBe(401);
-    expect((await client.remove(id, first.id, { token: third })).status).toBe(403);
-    expect((await client.remove(id, first.id, { token: actors.ownerReadOnly })).status).toBe(403);
+    expect((await commentsApi.remove(id, first.id)).status).toBe(401);
+    expect((await commentsApi.remove(id, first.id, { token: third })).status).toBe(403);
+    expect((await commentsApi.remove(id, first.id, { token: actors.ownerReadOnly })).status).toBe(403);
     for (const token of [actors.otherToken, actors.ownerToken, actors.adminToken]) {
       const target = await byOther();
-      expect((await client.remove(id, target.id, { token })).status).toBe(204);
-      expect((await client.remove(id, target.id, { token })).status).toBe(404);
+      expect((await commentsApi.remove(id, target.id, { token })).status).toBe(204);
+      expect((await commentsApi.remove(id, target.id, { token })).status).toBe(404);
     }
     const otherPaste = await ownedPaste();
-    expect((await client.remove(otherPaste.id, first.id, { token: actors.otherToken })).status).toBe(404);
+    expect((await commentsApi.remove(otherPaste.id, first.id, { token: actors.otherToken })).status).toBe(404);
   });
 });
 
@@ -211,7 +156,7 @@ describe("comments across edits", () => {
     );
     expect(edit.status).toBe(200);
     const historyId = ((await api.history(id)).json as { id: string }[])[0]!.id;
-    const listed = itemsOf(await client.list(id));
+    const listed = itemsOf(await commentsApi.list(id));
     expect(listed.find((entry) => entry.id === kept.id)).toMatchObject({
       version: 0,
       fromLine: 4,
@@ -230,116 +175,17 @@ describe("PUT /api/v3/pastes/:id/comments_enabled", () => {
     const { id, pastyId } = await ownedPaste();
     const added = await addedComment(id, on(pastyId, 1, 1), actors.otherToken);
     for (const token of [actors.otherToken, actors.adminToken, actors.ownerReadOnly]) {
-      expect((await client.setEnabled(id, false, { token })).status).toBe(403);
+      expect((await commentsApi.setEnabled(id, false, { token })).status).toBe(403);
     }
-    expect((await client.setEnabled(id, false)).status).toBe(401);
-    expect((await client.setEnabled(id, "no", { token: actors.ownerToken })).status).toBe(400);
-    expect((await client.setEnabled(id, false, { token: actors.ownerToken })).json).toEqual({ enabled: false });
-    expect((await client.enabled(id)).json).toEqual({ enabled: false });
-    expect((await client.list(id)).status).toBe(403);
-    expect((await client.add(id, on(pastyId, 1, 1), { token: actors.otherToken })).status).toBe(403);
-    expect((await client.edit(id, added.id, { body: "x" }, { token: actors.otherToken })).status).toBe(403);
-    expect((await client.setEnabled(id, true, { token: actors.ownerToken })).status).toBe(200);
-    expect(itemsOf(await client.list(id)).map((entry) => entry.id)).toEqual([added.id]);
-  });
-});
-
-describe("comments on encrypted pastes", () => {
-  const key = { headers: { "Encryption-Key": "correct horse" } };
-
-  it("are stored encrypted and need the paste's key to read or write", async () => {
-    const { id, pastyId } = await ownedPaste({ encrypted: true }, key);
-    const added = await addedComment(id, on(pastyId, 1, 1, "secret remark"), actors.otherToken, key);
-    expect(added.body).toBe("secret remark");
-    const stored = await db().pasteComment.findUniqueOrThrow({ where: { id: added.id } });
-    expect(stored.body).toBeNull();
-    expect(Buffer.from(stored.encryptedBody!).toString("latin1")).not.toContain("secret remark");
-    expect((await client.list(id)).status).toBe(400);
-    expect((await client.list(id, { headers: { "Encryption-Key": "wrong" } })).status).toBe(400);
-    expect((await client.add(id, on(pastyId, 1, 1), { token: actors.otherToken })).status).toBe(400);
-    expect(itemsOf(await client.list(id, key))[0]?.body).toBe("secret remark");
-  });
-});
-
-describe("comments on encrypted pastes, opened together", () => {
-  const key = { headers: { "Encryption-Key": "battery staple" } };
-  const saltOf = (blob: Uint8Array) => Buffer.from(blob.subarray(1, 17)).toString("hex");
-
-  it("share the content's salt, so one key derivation opens a page of them, across edits too", async () => {
-    const { id, pastyId } = await ownedPaste({ encrypted: true }, key);
-    const before = await addedComment(id, on(pastyId, 1, 1, "before the edit"), actors.otherToken, key);
-    const contentSalt = async () => saltOf((await db().paste.findUniqueOrThrow({ where: { id } })).encryptedPasties!);
-    const storedSalt = async (commentId: string) =>
-      saltOf((await db().pasteComment.findUniqueOrThrow({ where: { id: commentId } })).encryptedBody!);
-    expect(await storedSalt(before.id)).toBe(await contentSalt());
-
-    // An edit encrypts the content again with a new salt; later comments take that one.
-    const edited = await api.edit(
-      id,
-      { pasties: [{ id: pastyId, title: "main", content: `${code}\nsix` }] },
-      { token: actors.ownerToken, ...key },
-    );
-    expect(edited.status, edited.text).toBe(200);
-    const after = await addedComment(id, on(pastyId, 6, 6, "after the edit"), actors.otherToken, key);
-    expect(await storedSalt(after.id)).toBe(await contentSalt());
-    expect(await storedSalt(after.id)).not.toBe(await storedSalt(before.id));
-
-    const listed = itemsOf(await client.list(id, key));
-    expect(listed.map((entry) => entry.body)).toEqual(["before the edit", "after the edit"]);
-    expect((await client.list(id, { headers: { "Encryption-Key": "wrong" } })).status).toBe(400);
-  });
-});
-
-describe("comments on end-to-end encrypted pastes", () => {
-  async function sealedPaste() {
-    const { key } = await newPasteKey();
-    const sealed = await encryptPaste(key, { title: "", pasties: [{ title: "main", content: code, language: "Text" }] });
-    const id = await createPaste({ e2e: sealed.e2e, pasties: sealed.pasties }, { token: actors.ownerToken });
-    return { id, key, nonce: sealed.e2e.nonce, pastyId: sealed.pasties[0]!.id };
-  }
-
-  it("are kept as the writer's browser sealed them, and opened only with the paste's key and on their lines", async () => {
-    const { id, key, nonce, pastyId } = await sealedPaste();
-    const place = { pastyId, fromLine: 2, toLine: 3 };
-    const body = await encryptComment(key, nonce, place, "why **zanzibar** here?");
-    const added = await addedComment(id, { ...place, body }, actors.otherToken);
-    expect(added).toMatchObject({ ...place, body, currentLines: { fromLine: 2, toLine: 3 }, author: { username: actors.other.username } });
-    const stored = await db().pasteComment.findUniqueOrThrow({ where: { id: added.id } });
-    expect(JSON.stringify(stored)).not.toContain("zanzibar");
-
-    const [listed] = itemsOf(await client.list(id));
-    expect(await decryptComment(key, nonce, listed!, listed!.body)).toBe("why **zanzibar** here?");
-    // Moved to other lines by the server, it no longer opens.
-    await expect(decryptComment(key, nonce, { ...place, toLine: 4 }, listed!.body)).rejects.toThrow();
-
-    const edited = await client.edit(
-      id,
-      added.id,
-      { body: await encryptComment(key, nonce, place, "never mind") },
-      { token: actors.otherToken },
-    );
-    expect(edited.status, edited.text).toBe(200);
-    expect(await decryptComment(key, nonce, place, (edited.json as CommentDto).body)).toBe("never mind");
-  });
-
-  it("refuse a clear body (the server would hold text beside ciphertext), but take lines the server cannot count", async () => {
-    const { id, key, nonce, pastyId } = await sealedPaste();
-    const clear = await client.add(id, on(pastyId, 1, 1, "in the clear"), { token: actors.otherToken });
-    expect(clear.status).toBe(400);
-    expect(clear.json).toMatchObject({ statusCode: 400, message: expect.stringContaining("sealed") });
-    expect(
-      (
-        await client.add(id, on("zzzzzzzz", 1, 1, await encryptComment(key, nonce, { pastyId: "zzzzzzzz", fromLine: 1, toLine: 1 }, "x")), {
-          token: actors.otherToken,
-        })
-      ).status,
-    ).toBe(400);
-    const place = { pastyId, fromLine: 40, toLine: 41 };
-    await addedComment(id, { ...place, body: await encryptComment(key, nonce, place, "past the end") }, actors.otherToken);
-    // A sealed body of the longest Markdown fits; anything longer than a sealed one could be is refused.
-    const longest = { pastyId, fromLine: 1, toLine: 1 };
-    await addedComment(id, { ...longest, body: await encryptComment(key, nonce, longest, "é".repeat(10_000)) }, actors.otherToken);
-    expect((await client.add(id, { ...longest, body: "A".repeat(40_100) }, { token: actors.otherToken })).status).toBe(400);
+    expect((await commentsApi.setEnabled(id, false)).status).toBe(401);
+    expect((await commentsApi.setEnabled(id, "no", { token: actors.ownerToken })).status).toBe(400);
+    expect((await commentsApi.setEnabled(id, false, { token: actors.ownerToken })).json).toEqual({ enabled: false });
+    expect((await commentsApi.enabled(id)).json).toEqual({ enabled: false });
+    expect((await commentsApi.list(id)).status).toBe(403);
+    expect((await commentsApi.add(id, on(pastyId, 1, 1), { token: actors.otherToken })).status).toBe(403);
+    expect((await commentsApi.edit(id, added.id, { body: "x" }, { token: actors.otherToken })).status).toBe(403);
+    expect((await commentsApi.setEnabled(id, true, { token: actors.ownerToken })).status).toBe(200);
+    expect(itemsOf(await commentsApi.list(id)).map((entry) => entry.id)).toEqual([added.id]);
   });
 });
 
@@ -347,12 +193,12 @@ describe("bounds (issue 24, item 10)", () => {
   it("are off on a burn-after-reading paste for everyone: nothing listed, nothing posted, no line count learnt", async () => {
     const { id, pastyId } = await ownedPaste({ burnAfterRead: true });
     for (const token of [actors.ownerToken, actors.otherToken]) {
-      expect((await client.list(id, { token })).status).toBe(403);
-      expect((await client.add(id, on(pastyId, 1, 1), { token })).status).toBe(403);
+      expect((await commentsApi.list(id, { token })).status).toBe(403);
+      expect((await commentsApi.add(id, on(pastyId, 1, 1), { token })).status).toBe(403);
       // A range past the end would have said how many lines the unread paste has.
-      expect((await client.add(id, on(pastyId, 1, 999), { token })).status).toBe(403);
+      expect((await commentsApi.add(id, on(pastyId, 1, 999), { token })).status).toBe(403);
     }
-    expect((await client.list(id)).status).toBe(403);
+    expect((await commentsApi.list(id)).status).toBe(403);
     expect(await db().pasteComment.count({ where: { pasteId: id } })).toBe(0);
   });
 
@@ -405,7 +251,7 @@ describe("the author's data", () => {
       via: "session",
     };
     await deleteUser(caller, leaving.username);
-    expect(itemsOf(await client.list(id)).map((entry) => entry.id)).toEqual([staying.id]);
+    expect(itemsOf(await commentsApi.list(id)).map((entry) => entry.id)).toEqual([staying.id]);
     expect((await api.remove(id, { token: actors.ownerToken })).status).toBe(204);
     expect(await db().pasteComment.count({ where: { pasteId: id } })).toBe(0);
   });
