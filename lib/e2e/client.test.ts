@@ -2,9 +2,12 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as createRoute from "@/app/api/v3/pastes/route";
+import * as commentsRoute from "@/app/api/v3/pastes/[pasteId]/comments/route";
 import * as pasteRoute from "@/app/api/v3/pastes/[pasteId]/route";
 import { db } from "../db/client";
-import { createE2ePaste, readE2ePaste } from "./client";
+import { createTestToken, createTestUser } from "../testing/actors";
+import { commentOnE2ePaste, createE2ePaste, keyFor, readE2eComments, readE2ePaste } from "./client";
+import { encryptComment, type SealedPaste } from "./format";
 
 // The README's example, run against the v3 routes over real HTTP: what a script gets, and that
 // the server only ever received ciphertext.
@@ -25,10 +28,14 @@ beforeAll(async () => {
       const body = req.method === "POST" ? await bodyOf(req) : undefined;
       received.push(`${req.method} ${req.url} ${body ?? ""}`);
       const request = new Request(`${base}${req.url}`, { method: req.method, headers: req.headers as Record<string, string>, body });
-      const pasteId = /^\/api\/v3\/pastes\/([^/]+)$/.exec(req.url ?? "")?.[1];
-      const response = pasteId
-        ? await pasteRoute.GET(request, { params: Promise.resolve({ pasteId }) })
-        : await createRoute.POST(request, { params: Promise.resolve({}) });
+      const path = (req.url ?? "").split("?")[0]!;
+      const [, pasteId, comments] = /^\/api\/v3\/pastes\/([^/]+)(\/comments)?$/.exec(path) ?? [];
+      const params = Promise.resolve({ pasteId: pasteId! });
+      const response = !pasteId
+        ? await createRoute.POST(request, { params: Promise.resolve({}) })
+        : comments
+          ? await (req.method === "POST" ? commentsRoute.POST : commentsRoute.GET)(request, { params })
+          : await pasteRoute.GET(request, { params });
       res.writeHead(response.status, { "Content-Type": "application/json" }).end(await response.text());
     })();
   });
@@ -58,6 +65,30 @@ describe("the E2E client helpers", () => {
     for (const secret of ["deploy notes", "hello-from-the-readme", "second pasty", "run.sh", key]) expect(sent).not.toContain(secret);
     const stored = JSON.stringify(await db().pasty.findMany({ where: { pasteId: id } }));
     expect(stored).not.toContain("hello-from-the-readme");
+  });
+
+  it("comment on lines of a pasty, sealed with the paste's key, and read the comments back opened", async () => {
+    const { id, url } = await createE2ePaste(base, paste);
+    const reviewer = await createTestUser();
+    const token = await createTestToken(reviewer.id, ["paste"]);
+    const read = await readE2ePaste(url);
+    const place = { pastyId: read.pasties[0]!.id, fromLine: 1, toLine: 1 };
+    await commentOnE2ePaste(url, place, "why **echo-zanzibar**?", { token });
+    expect(await readE2eComments(url)).toMatchObject([{ ...place, author: reviewer.username, body: "why **echo-zanzibar**?" }]);
+    expect(received.join("\n")).not.toContain("echo-zanzibar");
+    // One sealed for other lines than the ones it is placed on does not open.
+    const sealed = (await (await fetch(`${base}/api/v3/pastes/${id}`)).json()) as SealedPaste;
+    const moved = await encryptComment(await keyFor(sealed, { fragment: new URL(url).hash }), sealed.e2e.nonce, place, "moved");
+    const posted = await fetch(`${base}/api/v3/pastes/${id}/comments`, {
+      method: "POST",
+      headers: { Authorization: `Bearer ${token}`, "Content-Type": "application/json" },
+      body: JSON.stringify({ ...place, toLine: 2, body: moved }),
+    });
+    expect(posted.status).toBe(201);
+    expect((await readE2eComments(url)).map((comment) => comment.body)).toEqual(["why **echo-zanzibar**?", null]);
+    // Without the key, the link opens nothing; a comment needs a signed-in writer.
+    await expect(readE2eComments(url.split("#")[0]!)).rejects.toThrow();
+    await expect(commentOnE2ePaste(url, place, "anonymous", { token: "" })).rejects.toThrow(/^401/);
   });
 
   it("with a passphrase: no key in the link, the passphrase opens it and another does not", async () => {

@@ -1,6 +1,10 @@
+import type { CommentDto } from "../comments/schema";
 import {
+  type CommentPlace,
+  decryptComment,
   decryptPaste,
   E2eDecryptError,
+  encryptComment,
   encryptPaste,
   importKey,
   keyFragment,
@@ -11,9 +15,10 @@ import {
 } from "./format";
 import { deriveKeyFromPassphrase, newKdfParams } from "./passphrase";
 
-// Creating and reading end-to-end encrypted pastes over the v3 API, for scripts and other
-// clients (README "End-to-end encrypted pastes" has an example). Only ciphertext leaves: the key
-// is in the returned link's fragment, which browsers and fetch never send, or it is a passphrase.
+// Creating and reading end-to-end encrypted pastes and their review comments over the v3 API,
+// for scripts and other clients (README "End-to-end encrypted pastes" has an example). Only
+// ciphertext leaves: the key is in the returned link's fragment, which browsers and fetch never
+// send, or it is a passphrase.
 
 type NewPasty = { title?: string; content: string; language?: string };
 export type NewE2ePaste = { title?: string; pasties: NewPasty[] };
@@ -66,13 +71,72 @@ export async function keyFor(sealed: SealedPaste, secret: { fragment?: string; p
   return importKey(raw);
 }
 
-/** Reads and opens a paste from its link (`https://…/<id>#k=…`), or its link and passphrase. */
-export async function readE2ePaste(link: string, options: { passphrase?: string; token?: string } = {}): Promise<PlainPaste> {
+/** What opening a link (`https://…/<id>#k=…`, or the link and a passphrase) gives. */
+interface OpenedLink {
+  origin: string;
+  id: string;
+  sealed: SealedPaste;
+  key: CryptoKey;
+}
+
+type LinkOptions = { passphrase?: string; token?: string };
+
+async function openLink(link: string, options: LinkOptions): Promise<OpenedLink> {
   const url = new URL(link);
   const id = url.pathname.split("/").filter(Boolean).at(-1)!;
   const response = await fetch(new URL(`/api/v3/pastes/${id}`, url.origin), { headers: headers(options.token) });
   if (!response.ok) throw await failure(response);
   const sealed = (await response.json()) as SealedPaste;
   if (!sealed.e2e) throw new Error(`The paste ${id} is not end-to-end encrypted.`);
-  return decryptPaste(await keyFor(sealed, { fragment: url.hash, passphrase: options.passphrase }), sealed);
+  return { origin: url.origin, id, sealed, key: await keyFor(sealed, { fragment: url.hash, passphrase: options.passphrase }) };
+}
+
+/** Reads and opens a paste from its link (`https://…/<id>#k=…`), or its link and passphrase. */
+export async function readE2ePaste(link: string, options: LinkOptions = {}): Promise<PlainPaste> {
+  const { key, sealed } = await openLink(link, options);
+  return decryptPaste(key, sealed);
+}
+
+/**
+ * Seals a review comment (Markdown) on lines of one of the paste's pasties with the paste's key,
+ * bound to those lines, and posts it as the token's user.
+ */
+export async function commentOnE2ePaste(
+  link: string,
+  place: CommentPlace,
+  markdown: string,
+  options: LinkOptions & { token: string },
+): Promise<{ id: string }> {
+  const { origin, id, sealed, key } = await openLink(link, options);
+  const body = await encryptComment(key, sealed.e2e.nonce, place, markdown);
+  const response = await fetch(new URL(`/api/v3/pastes/${id}/comments`, origin), {
+    method: "POST",
+    headers: headers(options.token),
+    body: JSON.stringify({ ...place, body }),
+  });
+  if (!response.ok) throw await failure(response);
+  return { id: ((await response.json()) as CommentDto).id };
+}
+
+/** A review comment, opened: `body` is null when it does not open where it is placed (moved, or changed). */
+export type OpenedComment = CommentPlace & { id: string; author: string; createdAt: string; body: string | null };
+
+/** A page (from 0) of a paste's review comments, oldest first, each opened with the paste's key. */
+export async function readE2eComments(link: string, options: LinkOptions & { page?: number } = {}): Promise<OpenedComment[]> {
+  const { origin, id, sealed, key } = await openLink(link, options);
+  const response = await fetch(new URL(`/api/v3/pastes/${id}/comments?page=${options.page ?? 0}`, origin), {
+    headers: headers(options.token),
+  });
+  if (!response.ok) throw await failure(response);
+  const { items } = (await response.json()) as { items: CommentDto[] };
+  return Promise.all(
+    items.map(async (comment) => {
+      const place = { pastyId: comment.pastyId, fromLine: comment.fromLine, toLine: comment.toLine };
+      const body = await decryptComment(key, sealed.e2e.nonce, place, comment.body).catch((error: unknown) => {
+        if (error instanceof E2eDecryptError) return null;
+        throw error;
+      });
+      return { ...place, id: comment.id, author: comment.author.username, createdAt: comment.createdAt, body };
+    }),
+  );
 }
