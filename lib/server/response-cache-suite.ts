@@ -14,8 +14,11 @@ import { type ServerProcess, startServer } from "../testing/server-process";
 export interface CacheTier {
   /** Settings on top of the usual ones that leave only this tier. */
   env: Record<string, string>;
-  /** The disk tier keeps pages only; memory keeps every surface's answers. */
-  pagesOnly: boolean;
+  /**
+   * The disk tier keeps a data answer (JSON, raw text) once it was made twice: alone, it serves
+   * one from the third read on. Memory keeps every answer at once.
+   */
+  dataOnSecondMiss: boolean;
 }
 
 /** The response cache's suite on a server with one tier. */
@@ -50,22 +53,26 @@ export function responseCacheSuite(tier: CacheTier): void {
     `/api/v2/paste/${paste.id}`,
     `/paste/${paste.id}`,
   ];
-  /** Whether the tier under test keeps `path`'s answers (a page: `/<id>` or `/<id>/embed`). */
-  const keeps = (path: string) => !tier.pagesOnly || !/^\/(?:raw|api|paste)\//.test(path);
+  /** How many reads of `path` miss before the tier under test has it (a page: `/<id>` or `/<id>/embed`). */
+  const missesBeforeHit = (path: string) => (tier.dataOnSecondMiss && /^\/(?:raw|api|paste)\//.test(path) ? 2 : 1);
+
+  /** Reads `path` anonymously until it comes from the cache, which it must after `missesBeforeHit` misses at most. */
+  async function readCached(base: string, path: string) {
+    let read = await anonymous(base, path);
+    for (let miss = 1; read.cache !== "HIT" && miss <= missesBeforeHit(path); miss++) read = await anonymous(base, path);
+    expect(read.status, path).toBe(200);
+    expect(read.cache, path).toBe("HIT");
+    return read;
+  }
 
   async function anonymous(base: string, path: string) {
     const response = await fetch(`${base}${path}`);
     return { status: response.status, cache: response.headers.get("x-cache"), body: await response.text(), headers: response.headers };
   }
 
-  /** Reads every surface twice anonymously: the second read must come from the cache if it keeps it. */
+  /** Reads every surface anonymously until it comes from the cache. */
   async function warm(base: string, paste: Paste): Promise<void> {
-    for (const path of surfaces(paste)) {
-      await anonymous(base, path);
-      const second = await anonymous(base, path);
-      expect(second.status, path).toBe(200);
-      expect(second.cache, path).toBe(keeps(path) ? "HIT" : "MISS");
-    }
+    for (const path of surfaces(paste)) await readCached(base, path);
   }
 
   beforeAll(async () => {
@@ -115,50 +122,48 @@ export function responseCacheSuite(tier: CacheTier): void {
       expect((await anonymous(server.url, `/${paste.id}`)).body).not.toMatch(/>Delete</);
     });
 
-    // A token is served a kept API answer: a tier that keeps none has nothing to serve it.
-    if (!tier.pagesOnly)
-      it("serves a reader's access token the anonymous answer; never the owner's, an admin's, a scope-less, invalid or revoked one", async () => {
-        const paste = await createPaste(server.url, "Read with tokens");
-        await warm(server.url, paste);
-        const path = `/api/v3/pastes/${paste.id}`;
-        const tagged = await call(server.url, owner, "PATCH", `${path}/tags`, ["mine"]);
-        expect(tagged.status).toBe(200);
-        await warm(server.url, paste);
-        const withToken = async (token: string) => {
-          const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
-          return { status: response.status, cache: response.headers.get("x-cache"), body: await response.text() };
-        };
-        const reader = await signUp(server.url, `tokenreader${randomBytes(3).toString("hex")}`);
-        const read = await withToken(reader.token);
-        expect(read).toMatchObject({ status: 200, cache: "HIT" });
-        expect(JSON.parse(read.body)).toMatchObject({ id: paste.id, tags: [] });
+    it("serves a reader's access token the anonymous answer; never the owner's, an admin's, a scope-less, invalid or revoked one", async () => {
+      const paste = await createPaste(server.url, "Read with tokens");
+      await warm(server.url, paste);
+      const path = `/api/v3/pastes/${paste.id}`;
+      const tagged = await call(server.url, owner, "PATCH", `${path}/tags`, ["mine"]);
+      expect(tagged.status).toBe(200);
+      await warm(server.url, paste);
+      const withToken = async (token: string) => {
+        const response = await fetch(`${server.url}${path}`, { headers: { Authorization: `Bearer ${token}` } });
+        return { status: response.status, cache: response.headers.get("x-cache"), body: await response.text() };
+      };
+      const reader = await signUp(server.url, `tokenreader${randomBytes(3).toString("hex")}`);
+      const read = await withToken(reader.token);
+      expect(read).toMatchObject({ status: 200, cache: "HIT" });
+      expect(JSON.parse(read.body)).toMatchObject({ id: paste.id, tags: [] });
 
-        // The owner sees the tags; an admin is answered by the route too.
-        const own = await withToken(owner.token);
-        expect(own).toMatchObject({ status: 200, cache: null });
-        expect(JSON.parse(own.body)).toMatchObject({ tags: ["mine"] });
-        expect((await withToken(admin.token)).cache).toBeNull();
+      // The owner sees the tags; an admin is answered by the route too.
+      const own = await withToken(owner.token);
+      expect(own).toMatchObject({ status: 200, cache: null });
+      expect(JSON.parse(own.body)).toMatchObject({ tags: ["mine"] });
+      expect((await withToken(admin.token)).cache).toBeNull();
 
-        // A token without paste:read is refused as the API refuses it; an unknown one is 401.
-        const scoped = await fetch(`${server.url}/api/v3/auth/self/access_tokens`, {
-          method: "POST",
-          headers: { "Content-Type": "application/json", Cookie: reader.cookie, Origin: server.url },
-          body: JSON.stringify({ scopes: ["user:read"], expiresIn: "never" }),
-        });
-        expect(scoped.status).toBe(201);
-        const { accessToken: scopeless } = (await scoped.json()) as { accessToken: string };
-        expect(await withToken(scopeless)).toMatchObject({ status: 403, cache: null });
-        expect(await withToken(`${reader.token.slice(0, 9)}${"0".repeat(64)}`)).toMatchObject({ status: 401, cache: null });
-
-        // Revoked (from the settings page's session; a token's id is its first 8 characters): the
-        // next read is the route's 401, not the cached answer.
-        const revoked = await fetch(`${server.url}/api/v3/auth/self/access_tokens/${reader.token.slice(0, 8)}`, {
-          method: "DELETE",
-          headers: { Cookie: reader.cookie, Origin: server.url },
-        });
-        expect(revoked.status).toBe(204);
-        expect(await withToken(reader.token)).toMatchObject({ status: 401, cache: null });
+      // A token without paste:read is refused as the API refuses it; an unknown one is 401.
+      const scoped = await fetch(`${server.url}/api/v3/auth/self/access_tokens`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", Cookie: reader.cookie, Origin: server.url },
+        body: JSON.stringify({ scopes: ["user:read"], expiresIn: "never" }),
       });
+      expect(scoped.status).toBe(201);
+      const { accessToken: scopeless } = (await scoped.json()) as { accessToken: string };
+      expect(await withToken(scopeless)).toMatchObject({ status: 403, cache: null });
+      expect(await withToken(`${reader.token.slice(0, 9)}${"0".repeat(64)}`)).toMatchObject({ status: 401, cache: null });
+
+      // Revoked (from the settings page's session; a token's id is its first 8 characters): the
+      // next read is the route's 401, not the cached answer.
+      const revoked = await fetch(`${server.url}/api/v3/auth/self/access_tokens/${reader.token.slice(0, 8)}`, {
+        method: "DELETE",
+        headers: { Cookie: reader.cookie, Origin: server.url },
+      });
+      expect(revoked.status).toBe(204);
+      expect(await withToken(reader.token)).toMatchObject({ status: 401, cache: null });
+    });
 
     const writes: {
       name: string;
@@ -303,10 +308,7 @@ export function responseCacheSuite(tier: CacheTier): void {
       expect(created.status).toBe(201);
       const paste = (await created.json()) as Paste;
       const paths = [`/${paste.id}`, `/api/v3/pastes/${paste.id}`, `/raw/${paste.id}/${paste.pasties[0]!.id}`];
-      for (const path of paths) {
-        await anonymous(server.url, path);
-        expect((await anonymous(server.url, path)).cache, path).toBe(keeps(path) ? "HIT" : "MISS");
-      }
+      for (const path of paths) await readCached(server.url, path);
       const second = await encryptPaste(
         key,
         { title: "sealed", pasties: [{ id: paste.pasties[0]!.id, title: "", content: "version two", language: "Text" }] },

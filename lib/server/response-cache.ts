@@ -8,6 +8,7 @@ import { presentedCredential } from "../http/bearer";
 import { requestHost, requestScheme } from "../http/public-url";
 import { findSharedPaste } from "../pastes/shared";
 import { type Hole, NoncedPage } from "./nonced-page";
+import { Doorkeeper } from "./doorkeeper";
 import type { DiskTier } from "./response-cache-disk";
 import { requestNonce } from "./security-headers";
 import { sharedAnswerOf } from "./shared-answer";
@@ -35,12 +36,12 @@ import { hasSharedPageReader, readmitAsItself, ROUTER_HEADERS, sharedPageReaderS
 //   kept page are brought up to date in the browser: components/ui/relative-times-refresher.tsx).
 // - A page's Content-Security-Policy nonce is fresh on every answer: the stored page's nonce is
 //   replaced by the one this request's policy carries.
-// - Memory is the first tier; with a DiskTier (response-cache-disk.ts) every kept page is also
+// - Memory is the first tier; with a DiskTier (response-cache-disk.ts) kept answers are also
 //   written to DATA_DIR, which holds the long tail memory cannot, under the same rules: the same
-//   changes forget it, and a page found there goes back into memory. Data answers (JSON, raw
-//   text) stay in memory only: one is made again with one statement, which costs what reading
-//   its file did, and writing every long-tail read to disk cost its reads a sixth of their speed
-//   (README "Performance").
+//   changes forget it, and an answer found there goes back into memory. A page is written at
+//   once (it costs a render to make again); a data answer (JSON, raw text) when it is made for
+//   the second time (doorkeeper.ts): most long-tail answers are read once, and a file write for
+//   each cost those reads a quarter of their speed (README "Performance").
 
 type Kind = "page" | "data";
 
@@ -122,6 +123,8 @@ export class ResponseCache {
   private readonly changes = new ChangeLedger();
   /** Complete answers being checked before they are stored, by key. */
   private readonly storing = new Map<string, Promise<void>>();
+  /** Which data answers were made before: those go to disk too. */
+  private readonly madeBefore = new Doorkeeper();
   readonly stopListening: () => void;
 
   constructor(private readonly options: ResponseCacheOptions) {
@@ -139,7 +142,7 @@ export class ResponseCache {
     // The same answer, complete, may still be on its way into the cache (its paste is being
     // checked): a read sent after that answer arrived must find it stored.
     await this.storing.get(candidate.key);
-    const entry = this.entries.get(candidate.key) ?? (candidate.kind === "page" ? await this.fromDisk(candidate.key) : undefined);
+    const entry = this.entries.get(candidate.key) ?? (await this.fromDisk(candidate.key));
     if (candidate.token !== undefined) {
       if (!entry || entry.expiresAt <= Date.now() || !(await readsAsAnyone(candidate.token, entry))) return false;
       res.setHeader("X-Cache", "HIT");
@@ -263,7 +266,7 @@ export class ResponseCache {
       expiresAt: shared.deletesAt ? Math.min(ttl, shared.deletesAt.getTime()) : ttl,
     };
     this.entries.set(candidate.key, entry, weightOf(entry));
-    if (candidate.kind !== "page") return;
+    if (candidate.kind === "data" && !this.madeBefore.seenBefore(candidate.key)) return;
     await this.options.disk?.put(candidate.key, entry, encodeEntry(entry), () => !this.changedSince(startedAt, entry));
   }
 
