@@ -14,9 +14,19 @@ type RequestHeaders = Headers | Record<string, string | string[] | undefined>;
 const PLAIN_HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 const LONGEST_HOST = 261; // 253 for the name, 6 for the port, 2 to spare
 
+/** Hosts found plain lately: every request names one, and nearly always the same few. */
+const plainHosts = new Set<string>();
+const PLAIN_HOSTS_KEPT = 64;
+
 export function isPlainHost(host: string): boolean {
+  if (plainHosts.has(host)) return true;
   // The shape first; then what the shape lets through that no URL can hold (`[a]`, port 99999, 1.2.3.999).
-  return host.length <= LONGEST_HOST && PLAIN_HOST.test(host) && URL.canParse(`http://${host}/`);
+  const plain = host.length <= LONGEST_HOST && PLAIN_HOST.test(host) && URL.canParse(`http://${host}/`);
+  if (plain) {
+    if (plainHosts.size >= PLAIN_HOSTS_KEPT) plainHosts.clear();
+    plainHosts.add(host);
+  }
+  return plain;
 }
 
 function header(headers: RequestHeaders, name: string): string | undefined {

@@ -11,6 +11,9 @@ export const REQUEST_ID_HEADER = "x-request-id";
  * it in the response, and logs one line per request when the response is done.
  */
 export function instrumentRequests(handle: Handler, log: Logger): Handler {
+  // The line's fields are these five, none of them a secret: the logger's redaction by key
+  // (lib/core/logger.ts) found nothing here and cost a cached read a twentieth of its time.
+  const lines = log.child({}, { redact: [] });
   return async (req, res) => {
     const started = performance.now();
     const incoming = req.headers[REQUEST_ID_HEADER];
@@ -18,7 +21,7 @@ export function instrumentRequests(handle: Handler, log: Logger): Handler {
     req.headers[REQUEST_ID_HEADER] = requestId;
     res.setHeader("X-Request-Id", requestId);
     res.on("finish", () => {
-      log.info({
+      lines.info({
         requestId,
         method: req.method,
         path: req.url?.split("?")[0],
