@@ -87,7 +87,10 @@ export class NoncedPage {
   }
 
   private interleave(parts: readonly Buffer[], fills: Record<Hole, Buffer>): Buffer[] {
-    return parts.flatMap((part, index) => (index === 0 ? [part] : [fills[this.holes[index - 1]!], part]));
+    // A loop, not flatMap: this runs for every answer, and flatMap's pair per piece was garbage.
+    const all = [parts[0]!];
+    for (let index = 1; index < parts.length; index++) all.push(fills[this.holes[index - 1]!], parts[index]!);
+    return all;
   }
 }
 
