@@ -46,7 +46,13 @@ const content = layer([
 const delivery = layer(["api", "server", "mcp"]);
 const tooling = layer(["testing", "bench", "cli"]);
 // Tests, and the modules only tests use that sit beside the routes they drive.
-const testSupport = ["app/authorization-matrix", "app/api/fuzz-routes", "app/api/fuzz-inputs", "app/api/v3/pastes/test-client"];
+const testSupport = [
+  "app/authorization-matrix",
+  "app/api/fuzz-routes",
+  "app/api/fuzz-inputs",
+  "app/api/v3/pastes/test-client",
+  "app/api/v3/pastes/comments-test-client",
+];
 const tests = `(\\.(test|server-test)\\.tsx?|-suite\\.ts)$|^e2e/|^(${testSupport.join("|")})\\.ts$`;
 const everyLayer = [core, platform, identity, content, delivery, tooling].join("|");
 
