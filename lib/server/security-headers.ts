@@ -23,7 +23,7 @@ const USER_TEXT_PATH = /^\/(?:raw|paste)\//;
  * Their policy: nothing runs, nothing loads, and a browser that opens one treats it as a document
  * of no origin. It needs no nonce, so none is drawn for these hot reads.
  */
-export const USER_TEXT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+const USER_TEXT_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export function contentSecurityPolicy(nonce: string, options: { embeddable: boolean; dev: boolean }): string {
   return [
