@@ -4,7 +4,7 @@ import { callRoute } from "@/lib/testing/http";
 import * as comment from "./[pasteId]/comments/[commentId]/route";
 import * as comments from "./[pasteId]/comments/route";
 import * as commentsEnabled from "./[pasteId]/comments_enabled/route";
-import { api, createPaste, type Options, pasteBody } from "./test-client";
+import { api, at, createPaste, type Options, pasteBody } from "./test-client";
 
 // Calls the real comment route handlers for the comment API tests (comments.test.ts,
 // comments-encrypted.test.ts), and the pastes and comments they start from.
@@ -13,35 +13,17 @@ import { api, createPaste, type Options, pasteBody } from "./test-client";
 export const itemsOf = (listed: { json: unknown }) => (listed.json as { items: CommentDto[] }).items;
 
 export const commentsApi = {
-  list: (id: string, options: Options = {}) =>
-    callRoute(comments.GET, { ...options, method: "GET", path: `/api/v3/pastes/${id}/comments`, params: { pasteId: id } }),
+  list: (id: string, options?: Options) => callRoute(comments.GET, at(`/api/v3/pastes/${id}/comments`, { pasteId: id }, "GET", options)),
   add: (id: string, body: unknown, options: Options = {}) =>
-    callRoute(comments.POST, { ...options, body, method: "POST", path: `/api/v3/pastes/${id}/comments`, params: { pasteId: id } }),
+    callRoute(comments.POST, at(`/api/v3/pastes/${id}/comments`, { pasteId: id }, "POST", { ...options, body })),
   edit: (id: string, commentId: string, body: unknown, options: Options = {}) =>
-    callRoute(comment.PATCH, {
-      ...options,
-      body,
-      method: "PATCH",
-      path: `/api/v3/pastes/${id}/comments/${commentId}`,
-      params: { pasteId: id, commentId },
-    }),
-  remove: (id: string, commentId: string, options: Options = {}) =>
-    callRoute(comment.DELETE, {
-      ...options,
-      method: "DELETE",
-      path: `/api/v3/pastes/${id}/comments/${commentId}`,
-      params: { pasteId: id, commentId },
-    }),
+    callRoute(comment.PATCH, at(`/api/v3/pastes/${id}/comments/${commentId}`, { pasteId: id, commentId }, "PATCH", { ...options, body })),
+  remove: (id: string, commentId: string, options?: Options) =>
+    callRoute(comment.DELETE, at(`/api/v3/pastes/${id}/comments/${commentId}`, { pasteId: id, commentId }, "DELETE", options)),
   setEnabled: (id: string, enabled: unknown, options: Options = {}) =>
-    callRoute(commentsEnabled.PUT, {
-      ...options,
-      body: { enabled },
-      method: "PUT",
-      path: `/api/v3/pastes/${id}/comments_enabled`,
-      params: { pasteId: id },
-    }),
-  enabled: (id: string, options: Options = {}) =>
-    callRoute(commentsEnabled.GET, { ...options, method: "GET", path: `/api/v3/pastes/${id}/comments_enabled`, params: { pasteId: id } }),
+    callRoute(commentsEnabled.PUT, at(`/api/v3/pastes/${id}/comments_enabled`, { pasteId: id }, "PUT", { ...options, body: { enabled } })),
+  enabled: (id: string, options?: Options) =>
+    callRoute(commentsEnabled.GET, at(`/api/v3/pastes/${id}/comments_enabled`, { pasteId: id }, "GET", options)),
 };
 
 /** The text of the pastes commented on: five lines. */

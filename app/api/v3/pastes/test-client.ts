@@ -18,7 +18,8 @@ import * as pastes from "./route";
 
 export type Options = Omit<CallOptions, "params" | "path" | "method">;
 
-const at = (path: string, params: Record<string, string>, method: string, options: Options = {}) => ({
+/** callRoute's options for a call of `method` on `path` with the route's `params`. */
+export const at = (path: string, params: Record<string, string>, method: string, options: Options = {}) => ({
   ...options,
   method,
   path,
