@@ -1,4 +1,4 @@
-// How the code is layered, and the one place that says so (README "Working on Myst" draws it).
+// How the code is layered, and the one place that says so (docs/develop/architecture.md draws it).
 // `npm run check:layers` fails on any import that runs against it; tests and tooling may import
 // anything, since they exist to reach into every layer.
 //

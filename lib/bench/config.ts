@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { startScriptNodeFlags } from "../server/start-flags";
 
-// The benchmark's settings, from BENCH_* variables (README "Performance"), and the data it seeds.
+// The benchmark's settings, from BENCH_* variables (docs/develop/benchmarks.md), and the data it seeds.
 
 export const projectDir = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -30,7 +30,7 @@ export const config = {
   distDir: process.env.NEXT_DIST_DIR || ".next",
   /** Node flags for the server, to try heap settings; by default those `npm start` runs with. */
   nodeFlags: process.env.BENCH_NODE_FLAGS?.split(/\s+/).filter(Boolean) ?? startScriptNodeFlags(projectDir),
-  /** A checkout of toptal/haste-server to measure beside ours (README "Performance"). */
+  /** A checkout of toptal/haste-server to measure beside ours (docs/develop/benchmarks.md). */
   hasteDir: process.env.BENCH_HASTE_DIR || undefined,
   /** BENCH_ONLY=search: seed, measure search and print its targets; no load scenarios, no results file. */
   searchOnly: process.env.BENCH_ONLY === "search",

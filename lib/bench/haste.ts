@@ -8,7 +8,7 @@ import type { SeededPaste } from "./seed";
 
 // The peer of issue 14's last row: toptal/haste-server, the simplest paste server there is
 // (connect + one file read per GET /raw/:key), run beside ours on the same machine and fed the
-// same texts. It is not vendored: BENCH_HASTE_DIR names a checkout (README "Performance").
+// same texts. It is not vendored: BENCH_HASTE_DIR names a checkout (docs/develop/benchmarks.md).
 
 export interface HasteServer {
   baseUrl: string;

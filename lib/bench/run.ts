@@ -9,8 +9,8 @@ import { measureSecretScan, secretScanMarkdown } from "./secret-scan";
 import { embeddedTarget, postgresTarget, type Target } from "./targets";
 
 // `npm run bench`: the production build on a fresh database (the embedded one, and PostgreSQL too when
-// BENCH_DATABASE_URL names a server), seeded, then driven scenario by scenario. See README
-// "Performance" for what it measures and the settings (lib/bench/config.ts); one engine's run is
+// BENCH_DATABASE_URL names a server), seeded, then driven scenario by scenario. See
+// docs/develop/benchmarks.md for what it measures and the settings (lib/bench/config.ts); one engine's run is
 // lib/bench/engine.ts.
 
 function ensureBuild(): void {

@@ -9,7 +9,7 @@ import { createTestToken, createTestUser } from "../testing/actors";
 import { commentOnE2ePaste, createE2ePaste, keyFor, readE2eComments, readE2ePaste } from "./client";
 import { encryptComment, type SealedPaste } from "./format";
 
-// The README's example, run against the v3 routes over real HTTP: what a script gets, and that
+// docs/api/end-to-end.md's example, run against the v3 routes over real HTTP: what a script gets, and that
 // the server only ever received ciphertext.
 
 let server: Server;

@@ -16,7 +16,7 @@ import {
 import { deriveKeyFromPassphrase, newKdfParams } from "./passphrase";
 
 // Creating and reading end-to-end encrypted pastes and their review comments over the v3 API,
-// for scripts and other clients (README "End-to-end encrypted pastes" has an example). Only
+// for scripts and other clients (docs/api/end-to-end.md has an example). Only
 // ciphertext leaves: the key is in the returned link's fragment, which browsers and fetch never
 // send, or it is a passphrase.
 

@@ -1,4 +1,4 @@
-// The format of end-to-end encrypted pastes (README "End-to-end encrypted pastes"), for the
+// The format of end-to-end encrypted pastes (docs/api/end-to-end.md), for the
 // browser, Node and anyone writing a client: WebCrypto only (globalThis.crypto.subtle), no
 // import, so the server never needs it to store a paste and a client can copy it whole.
 //

@@ -3,7 +3,7 @@ import { deriveKeyFromPassphrase, newKdfParams } from "../e2e/passphrase";
 import { AUTODETECT_LANGUAGE, TEXT_LANGUAGE } from "./languages";
 import type { CreatePasteBody, EditPasteBody } from "./request";
 
-// The editor's create body of an end-to-end encrypted paste (README "End-to-end encrypted
+// The editor's create body of an end-to-end encrypted paste (docs/api/end-to-end.md, "End-to-end encrypted
 // pastes"): sealed here in the browser; the server gets ciphertext, the clear options and
 // languages, and never the key, which goes in the link's fragment (or is the passphrase).
 

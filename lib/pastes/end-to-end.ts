@@ -3,7 +3,7 @@ import { db } from "../db/client";
 import { chooseLanguage } from "../languages/autodetect";
 import { type E2eBlockDto, e2eBlockSchema, e2eMessage, type PastyDto } from "./schema";
 
-// End-to-end encrypted pastes on the server (README "End-to-end encrypted pastes"): the server
+// End-to-end encrypted pastes on the server (docs/api/end-to-end.md): the server
 // keeps what the creator's browser or client sealed (lib/e2e/format.ts) and never sees a key.
 // Their pasty rows hold one message each (title and content) and the clear language; the
 // paste's `e2e` column holds the format version, the nonce, the passphrase's derivation and the

@@ -24,7 +24,7 @@ const headers = z.object({
 
 export function registerPasteApi(registry: OpenAPIRegistry): void {
   const paste = registry.register("Paste", pasteSchema);
-  // Writes answer the paste and what the secret scan found in it (lib/secrets, README "Secret scanning").
+  // Writes answer the paste and what the secret scan found in it (lib/secrets, docs/use/writing.md "Secret scanning").
   const warnings = z.array(registry.register("SecretWarning", secretWarningSchema)).describe(secretWarningsSchema.description ?? "");
   const warningCounts = registry.register("SecretWarningCounts", warningCountsSchema);
   const writtenPaste = registry.register("WrittenPaste", pasteSchema.extend({ warnings, warningCounts }));

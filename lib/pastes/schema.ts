@@ -57,7 +57,7 @@ export const e2eBlockSchema = z
       .nullable()
       .describe("The paste's title, encrypted; null for none."),
   })
-  .describe("End-to-end encryption: the server holds ciphertext only (README, End-to-end encrypted pastes).");
+  .describe("End-to-end encryption: the server holds ciphertext only (docs/api/end-to-end.md in Myst's source).");
 export type E2eBlockDto = z.infer<typeof e2eBlockSchema>;
 
 export const createPastyInputSchema = z.strictObject({

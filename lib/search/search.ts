@@ -12,7 +12,7 @@ import type { SearchQueryInput } from "./schema";
 import { ConcurrencyGate } from "../rate-limit/concurrency-gate";
 import { highlightSnippet } from "./snippet";
 
-// Full-text search of pastes (README "Search"): the list shape, newest first, and per hit where
+// Full-text search of pastes (docs/use/search.md): the list shape, newest first, and per hit where
 // it matched. The index is the database's (migration 20261123032418_paste_search); this file
 // asks it, in one statement per page.
 

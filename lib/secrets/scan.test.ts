@@ -47,7 +47,7 @@ describe("findSecrets", () => {
     }
   });
 
-  it("flags none of the benchmark's program-shaped texts (the false-positive rate in the README)", async () => {
+  it("flags none of the benchmark's program-shaped texts (the false-positive rate in docs/use/writing.md)", async () => {
     const random = prng(7);
     for (const language of SAMPLE_LANGUAGES) {
       const text = sampleText(random, language, 64 * 1024);

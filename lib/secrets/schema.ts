@@ -18,7 +18,9 @@ export const secretWarningSchema = z
       .number()
       .int()
       .describe("Line of the content where the secret starts (1-based); 1 in a title; in tags, the tag's position (1-based)."),
-    kind: z.string().describe("What kind of secret: `aws-access-key-id`, `private-key`, `github-token`, `jwt`, `env-secret`, … (README)."),
+    kind: z
+      .string()
+      .describe("What kind of secret: `aws-access-key-id`, `private-key`, `github-token`, `jwt`, `env-secret`, … (docs/use/writing.md)."),
   })
   .describe("A credential found in what a write publishes. The secret itself is never part of an answer.");
 

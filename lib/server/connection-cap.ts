@@ -7,7 +7,7 @@ import { addressKey } from "../http/client-address";
 // counts open connections per address (the socket's own peer: before any header arrives it is
 // all there is; an IPv6 client by its /64, like the rate limits) and closes a connection over
 // the cap the moment it is accepted, before any of it is read. Behind a reverse proxy every
-// connection comes from the proxy: the README says how to set both.
+// connection comes from the proxy: docs/operate/limits.md says how to set both.
 
 /** Caps open connections per client address at `limit`; 0 turns the cap off. */
 export function capConnectionsPerAddress(server: Server, limit: number): void {

@@ -16,7 +16,7 @@ import { forClient } from "../http/request-context";
 // The hottest reads — a paste through the API (v3, v2, unversioned) and a pasty's raw text — are
 // answered by the server itself instead of through Next.js's router, from Node.js's own request
 // and response: what Next.js and its web Request/Response objects cost was more than the read
-// (README "Performance"). Each read is its route handler's, line for line, through the same
+// (docs/develop/benchmarks.md). Each read is its route handler's, line for line, through the same
 // lib/ functions (direct-reads.ts); this file does what the route wrapper (lib/api/route.ts)
 // does around a handler — the rate limits, the caller, the error shapes — and no app/ module is
 // loaded: the server's one copy of lib/ answers. Everything the pipeline does around a request

@@ -15,7 +15,7 @@ let owner: Account;
 
 beforeAll(async () => {
   data = await createServerData();
-  // One AUTH_SECRET for both, as the README asks of several instances.
+  // One AUTH_SECRET for both, as docs/operate/scaling.md asks of several instances.
   const env = { RATE_LIMIT_ENABLED: "false", AUTH_SECRET: randomBytes(32).toString("hex") };
   writer = await startServer({ dataDir: data.dataDir, databaseUrl: data.databaseUrl, env });
   reader = await startServer({ dataDir: data.anotherDataDir(), databaseUrl: data.databaseUrl, env });

@@ -41,7 +41,7 @@ import { hasSharedPageReader, readmitAsItself, ROUTER_HEADERS, sharedPageReaderS
 //   changes forget it, and an answer found there goes back into memory. A page is written at
 //   once (it costs a render to make again); a data answer (JSON, raw text) when it is made for
 //   the second time (doorkeeper.ts): most long-tail answers are read once, and a file write for
-//   each cost those reads a quarter of their speed (README "Performance").
+//   each cost those reads a quarter of their speed (docs/develop/benchmarks.md).
 
 type Kind = "page" | "data";
 

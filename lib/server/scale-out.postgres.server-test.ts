@@ -14,7 +14,7 @@ describe("two instances on one PostgreSQL", () => {
     const data = await createServerData();
     const databaseUrl = data.databaseUrl!;
     const dataDirs = [data.dataDir, data.anotherDataDir()];
-    // One AUTH_SECRET for both, as the README asks of several instances.
+    // One AUTH_SECRET for both, as docs/operate/scaling.md asks of several instances.
     const authSecret = randomBytes(32).toString("hex");
     const started = await Promise.allSettled(
       dataDirs.map((dataDir) => startServer({ dataDir, databaseUrl, env: { AUTH_SECRET: authSecret } })),

@@ -6,7 +6,7 @@ import { env } from "../../core/env";
 // passwords and tokens they cannot be hashed: they are kept encrypted (AES-256-GCM) with a key
 // derived from the session secret (AUTH_SECRET, or the one generated into DATA_DIR/secrets), so a
 // copy of the database alone does not give them away. Changing AUTH_SECRET makes them unreadable:
-// those users sign in with a recovery code, or an admin resets their second factors (README).
+// those users sign in with a recovery code, or an admin resets their second factors (docs/operate/second-factors.md).
 
 const VERSION = "v1";
 
