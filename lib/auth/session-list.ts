@@ -18,10 +18,15 @@ export interface SessionEntry {
   current: boolean;
 }
 
+/** How many of an account's sessions its list shows. */
+const SESSIONS_LISTED_MAX = 200;
+
 export async function listSessions(userId: string, currentSessionId: string | undefined, now = new Date()): Promise<SessionEntry[]> {
   const rows = await db().session.findMany({
     where: { userId, expiresAt: { gt: now } },
     orderBy: [{ lastSeenAt: "desc" }, { id: "asc" }],
+    // Each sign-in makes one: the most recently used are the ones worth showing (issue 40).
+    take: SESSIONS_LISTED_MAX,
   });
   return rows.map((row) => ({
     id: row.id,

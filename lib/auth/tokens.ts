@@ -120,8 +120,14 @@ async function findToken(id: string): Promise<TokenRow | null> {
   return token;
 }
 
+/**
+ * How many of an account's tokens its list shows, newest first: tokens are made one request at a
+ * time without end, and no answer holds memory in proportion to what a user can grow (issue 40).
+ */
+export const TOKENS_LISTED_MAX = 200;
+
 export async function listAccessTokens(userId: string): Promise<AccessTokenDto[]> {
-  const rows = await db().accessToken.findMany({ where: { userId }, orderBy: { createdAt: "desc" } });
+  const rows = await db().accessToken.findMany({ where: { userId }, orderBy: { createdAt: "desc" }, take: TOKENS_LISTED_MAX });
   return rows.map((row) => ({
     id: row.id,
     description: row.description,

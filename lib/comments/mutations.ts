@@ -8,6 +8,7 @@ import { ownedPaste } from "../pastes/access";
 import { isEncrypted, readPasties } from "../pastes/content";
 import { isEndToEnd } from "../pastes/end-to-end";
 import { encryptJson, requireKey, saltOf, SecretKey } from "../pastes/crypto";
+import { currentVersion } from "../pastes/edits";
 import type { PasteRecord } from "../pastes/queries";
 import { e2eMessage } from "../pastes/schema";
 import { assertMayEditComment, commentNotFound, commentsFull, commentWriterPaste, deletableComment, findComment } from "./access";
@@ -63,7 +64,7 @@ export async function addComment(caller: Caller, pasteId: string, input: CreateC
         await tx.$executeRaw`SELECT 1 FROM pastes WHERE id = ${paste.id} FOR UPDATE`;
         const limit = env().MAX_COMMENTS_PER_PASTE;
         if ((await tx.pasteComment.count({ where: { pasteId: paste.id } })) >= limit) throw commentsFull(limit);
-        const version = await tx.pasteEdit.count({ where: { pasteId: paste.id } });
+        const version = await currentVersion(tx, paste.id);
         const { pastyId, fromLine, toLine } = input;
         await tx.pasteComment.create({
           data: { id, pasteId: paste.id, authorId: author.id, pastyId, fromLine, toLine, version, ...columns },

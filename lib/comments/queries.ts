@@ -1,10 +1,11 @@
 import type { Caller } from "../auth/caller";
-import type { PasteComment, PasteEdit } from "../db/generated/client";
+import type { PasteComment } from "../db/generated/client";
 import { db } from "../db/client";
 import { isEncrypted, readPasties, readSnapshot } from "../pastes/content";
 import { decryptJson, requireKey, SecretKey } from "../pastes/crypto";
 import { iso } from "../pastes/dto";
-import { listEdits, type PasteRecord } from "../pastes/queries";
+import { currentVersion, findEditOfVersion } from "../pastes/edits";
+import type { PasteRecord } from "../pastes/queries";
 import type { PastyDto } from "../pastes/schema";
 import { readablePaste } from "../pastes/access";
 import { commentsReaderPaste } from "./access";
@@ -52,30 +53,46 @@ export async function commentsOf(
     include: { author: { select: { id: true, username: true } } },
   });
   if (rows.length === 0) return [];
-  const version = await db().pasteEdit.count({ where: { pasteId: paste.id } });
-  const earlier = rows.some((row) => row.version < version) ? await listEdits(paste.id) : [];
   // One SecretKey for all: the bodies share a salt or a few (crypto.ts), each derived once.
   const secret = typeof key === "string" ? new SecretKey(key) : key;
-  const place = placer(current, earlier, secret);
-  return Promise.all(rows.map(async (row) => ({ ...toCommentDto(row, await bodyOf(row, secret)), ...(await place(row)) })));
+  const placements = await placeOnCurrent(paste.id, rows, current, secret);
+  return Promise.all(rows.map(async (row) => ({ ...toCommentDto(row, await bodyOf(row, secret)), ...placements.get(row.id)! })));
 }
 
-/** Where each comment is now, reading every earlier version it needs once. */
-function placer(current: readonly PastyDto[], edits: readonly PasteEdit[], secret: SecretKey | null) {
-  const snapshots = new Map<number, Promise<PastyDto[]>>();
+type Placement = Pick<CommentDto, "currentLines" | "historyId">;
+
+/**
+ * Where each comment is now. A comment made on an earlier version is placed by that version's
+ * snapshot, read one at a time (a snapshot is as large as the paste was); one made on a version
+ * whose edit was folded out of the history has no placement left.
+ */
+async function placeOnCurrent(
+  pasteId: string,
+  rows: readonly PasteComment[],
+  current: readonly PastyDto[],
+  secret: SecretKey | null,
+): Promise<Map<string, Placement>> {
+  const placements = new Map<string, Placement>();
+  const latest = await currentVersion(db(), pasteId);
+  const earlier = new Map<number, PasteComment[]>();
+  for (const row of rows) {
+    if (row.version >= latest) placements.set(row.id, { currentLines: { fromLine: row.fromLine, toLine: row.toLine }, historyId: null });
+    else earlier.set(row.version, [...(earlier.get(row.version) ?? []), row]);
+  }
   const currentById = new Map(current.map((pasty) => [pasty.id, pasty]));
-  return async (row: PasteComment): Promise<Pick<CommentDto, "currentLines" | "historyId">> => {
-    const range = { fromLine: row.fromLine, toLine: row.toLine };
-    // edits[v] holds the paste as it was before edit v + 1, which is version v.
-    const edit = edits[row.version];
-    if (!edit) return { currentLines: range, historyId: null };
-    let snapshot = snapshots.get(row.version);
-    if (!snapshot) snapshots.set(row.version, (snapshot = readSnapshot(edit, secret)));
-    const before = (await snapshot).find((pasty) => pasty.id === row.pastyId);
-    const now = currentById.get(row.pastyId);
-    const currentLines = before && now ? mapLineRange(before.content, now.content, range) : null;
-    return { currentLines, historyId: edit.id };
-  };
+  for (const [version, onVersion] of earlier) {
+    // The edit numbered v holds the paste as it was before it, which is version v.
+    const edit = await findEditOfVersion(pasteId, version);
+    const snapshot = edit ? await readSnapshot(edit, secret) : [];
+    for (const row of onVersion) {
+      const before = snapshot.find((pasty) => pasty.id === row.pastyId);
+      const now = currentById.get(row.pastyId);
+      const range = { fromLine: row.fromLine, toLine: row.toLine };
+      const currentLines = before && now ? mapLineRange(before.content, now.content, range) : null;
+      placements.set(row.id, { currentLines, historyId: edit?.id ?? null });
+    }
+  }
+  return placements;
 }
 
 export async function bodyOf(row: Pick<PasteComment, "body" | "encryptedBody">, secret: SecretKey | null): Promise<string> {

@@ -166,6 +166,17 @@ const envSchema = z.object({
   /** The most review comments one paste takes (lib/comments); more answer 409. */
   MAX_COMMENTS_PER_PASTE: z.coerce.number().int().min(0).default(500),
   /**
+   * A paste's kept history (lib/pastes/history-bound.ts): the newest edits, at most this many, and
+   * at most this many bytes of their snapshots together; an edit past either folds the oldest away.
+   * The newest edit is always kept, so the version before the last edit can be seen and restored.
+   */
+  MAX_EDITS_PER_PASTE: z.coerce.number().int().min(1).default(100),
+  MAX_HISTORY_BYTES_PER_PASTE: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(64 * 1024 * 1024),
+  /**
    * The response cache of the custom server for anonymous reads of public pastes (0 = off), and
    * the longest an entry is kept (relative times on pages, expiry of announcements).
    */

@@ -58,6 +58,9 @@ export async function getV2User(username: string, origin: string): Promise<V2Use
   return toV2User(user, origin);
 }
 
+/** How many starred paste ids GET /api/v2/user lists. */
+const V2_STARS_LISTED_MAX = 1000;
+
 export async function getV2SelfUser(caller: Caller, origin: string): Promise<V2SelfUser> {
   const { id } = requireUser(caller, "user:read");
   const user = await db().user.findUnique({ where: { id } });
@@ -66,6 +69,8 @@ export async function getV2SelfUser(caller: Caller, origin: string): Promise<V2S
     db().star.findMany({
       where: { userId: id, paste: visiblePastesWhere(caller) },
       orderBy: { createdAt: "desc" },
+      // Stars grow without end: the v2 answer keeps its shape with the newest ones (issue 40).
+      take: V2_STARS_LISTED_MAX,
       select: { pasteId: true },
     }),
     db().account.findMany({ where: { userId: id }, orderBy: { createdAt: "asc" }, select: { provider: true, providerAccountId: true } }),

@@ -2,6 +2,8 @@ import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { mkdir, readdir, rename, rm, stat } from "node:fs/promises";
 import { join } from "node:path";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import type { Caller } from "../auth/caller";
 import { AppError, badRequest } from "../core/errors";
 import { env } from "../core/env";
@@ -10,7 +12,8 @@ import { ConcurrencyGate } from "../rate-limit/concurrency-gate";
 import { keptReadablePaste } from "./access";
 import { isEncrypted, readPasties, readSnapshot } from "./content";
 import { isEndToEnd } from "./end-to-end";
-import { listEdits } from "./queries";
+import { type EditEntry, findEdit, newestEdits } from "./edits";
+import type { PasteRecord } from "./queries";
 import type { PastyDto } from "./schema";
 import { zipEntryNames } from "./zip";
 
@@ -27,7 +30,7 @@ const GIT_REPOSITORIES_KEPT = 200;
 /** Where the repositories live (GIT_PROJECT_ROOT of git http-backend). */
 export const gitRoot = () => join(env().dataDir, "git");
 
-// Making a repository runs git on the paste's whole history: one at a time, a short queue.
+// Making a repository runs git on the paste's kept history: one at a time, a short queue.
 const holder = globalThis as typeof globalThis & { __mystGitGate?: ConcurrencyGate };
 const making = (holder.__mystGitGate ??= new ConcurrencyGate(() => ({ concurrency: 1, queue: 8, perClient: 1 }), {
   busy: "The server is busy preparing repositories; try again in a moment.",
@@ -35,6 +38,8 @@ const making = (holder.__mystGitGate ??= new ConcurrencyGate(() => ({ concurrenc
 }));
 
 interface Version {
+  /** The number of edits made before it (0: as created). */
+  number: number;
   title: string;
   pasties: PastyDto[];
   at: Date;
@@ -51,10 +56,12 @@ export async function pasteRepository(caller: Caller, pasteId: string): Promise<
     throw badRequest("An encrypted paste cannot be cloned: its text is only ever opened with its key.");
   }
   if (paste.burnAfterRead) throw new AppError("conflict", "A burn-after-reading paste cannot be cloned: it is meant to be read once.");
-  const edits = await listEdits(paste.id);
+  // Ids and dates of the newest edits only; their snapshots are read one at a time as git takes them.
+  const edits = (await newestEdits(paste.id, VERSIONS_MAX - 1)).reverse();
   const current = paste.editedAt ?? paste.createdAt;
+  const currentNumber = (edits.at(-1)?.version ?? -1) + 1;
   const version = createHash("sha256")
-    .update(`${paste.id}\0${current.toISOString()}\0${edits.length}\0${paste.title}`)
+    .update(`${paste.id}\0${current.toISOString()}\0${currentNumber}\0${paste.title}`)
     .digest("hex")
     .slice(0, 16);
   const name = `${paste.id}-${version}.git`;
@@ -62,29 +69,31 @@ export async function pasteRepository(caller: Caller, pasteId: string): Promise<
   if (await exists(path)) return name;
   return making.run(async () => {
     if (await exists(path)) return name;
-    // Oldest first: each edit keeps the paste as it was before it, made at the edit before.
-    const versions: Version[] = await Promise.all(
-      edits.map(async (edit, index) => ({
-        title: edit.title,
-        pasties: await readSnapshot(edit, null),
-        at: edits[index - 1]?.editedAt ?? paste.createdAt,
-      })),
-    );
-    versions.push({ title: paste.title, pasties: await readPasties(paste, null), at: current });
     const owner = paste.ownerId ? await db().user.findUnique({ where: { id: paste.ownerId }, select: { username: true } }) : null;
-    await writeRepository(path, versions.slice(-VERSIONS_MAX), owner?.username ?? "anonymous", paste.id);
+    await writeRepository(path, fastImportStream(versionsOf(paste, edits, currentNumber), owner?.username ?? "anonymous", paste.id));
     await pruneRepositories(paste.id, name);
     return name;
   });
 }
 
-async function writeRepository(path: string, versions: Version[], author: string, pasteId: string): Promise<void> {
+/** Oldest first, read one at a time: each edit keeps the paste as it was before it; then the paste as it is. */
+async function* versionsOf(paste: PasteRecord, edits: readonly EditEntry[], currentNumber: number): AsyncGenerator<Version> {
+  for (const entry of edits) {
+    const edit = await findEdit(paste.id, entry.id);
+    // Folded away by an edit made meanwhile: the versions after it still make a history.
+    if (!edit) continue;
+    yield { number: edit.version, title: edit.title, pasties: await readSnapshot(edit, null), at: edit.versionEditedAt ?? paste.createdAt };
+  }
+  yield { number: currentNumber, title: paste.title, pasties: await readPasties(paste, null), at: paste.editedAt ?? paste.createdAt };
+}
+
+async function writeRepository(path: string, stream: AsyncIterable<Buffer>): Promise<void> {
   // Made beside and renamed into place: a reader never finds half a repository.
   const scratch = `${path}.${process.pid}.${Date.now()}.tmp`;
   await mkdir(gitRoot(), { recursive: true });
   try {
     await git(["init", "--quiet", "--bare", "--initial-branch=main", scratch]);
-    await git(["--git-dir", scratch, "fast-import", "--quiet", "--date-format=raw"], fastImportStream(versions, author, pasteId));
+    await git(["--git-dir", scratch, "fast-import", "--quiet", "--date-format=raw"], stream);
     await rename(scratch, path);
   } catch (error) {
     await rm(scratch, { recursive: true, force: true });
@@ -92,32 +101,37 @@ async function writeRepository(path: string, versions: Version[], author: string
   }
 }
 
-/** A fast-import stream: one commit per version on main, each holding exactly its pasties. */
-function fastImportStream(versions: Version[], author: string, pasteId: string): Buffer {
-  const parts: Buffer[] = [];
-  const text = (value: string) => parts.push(Buffer.from(value, "utf8"));
-  const data = (value: string) => {
-    const bytes = Buffer.from(value, "utf8");
-    text(`data ${bytes.length}\n`);
-    parts.push(bytes);
-    text("\n");
-  };
+/** A fast-import stream: one commit per version on main, each holding exactly its pasties; one version's worth at a time. */
+async function* fastImportStream(versions: AsyncIterable<Version>, author: string, pasteId: string): AsyncGenerator<Buffer> {
   const who = `${author.replace(/[<>\n]/g, "")} <${author.replace(/[^A-Za-z0-9._-]/g, "")}@users.myst.invalid>`;
-  versions.forEach((version, index) => {
+  let first = true;
+  for await (const version of versions) {
+    const parts: Buffer[] = [];
+    const text = (value: string) => parts.push(Buffer.from(value, "utf8"));
+    const data = (value: string) => {
+      const bytes = Buffer.from(value, "utf8");
+      text(`data ${bytes.length}\n`);
+      parts.push(bytes);
+      text("\n");
+    };
     const when = `${Math.floor(version.at.getTime() / 1000)} +0000`;
     text(`commit refs/heads/main\nauthor ${who} ${when}\ncommitter ${who} ${when}\n`);
-    data(
-      index === 0
-        ? `${version.title || "untitled paste"}\n\nPaste ${pasteId} as created.`
-        : `Edit of ${pasteId}${version.title ? `: ${version.title}` : ""}`,
-    );
+    data(first ? firstMessage(version, pasteId) : `Edit of ${pasteId}${version.title ? `: ${version.title}` : ""}`);
     text("deleteall\n");
     zipEntryNames(version.pasties).forEach((name, pastyIndex) => {
       text(`M 100644 inline ${gitPath(name)}\n`);
       data(version.pasties[pastyIndex]!.content);
     });
-  });
-  return Buffer.concat(parts);
+    first = false;
+    yield Buffer.concat(parts);
+  }
+}
+
+/** The first commit: the paste as created, or the oldest version kept when older ones were folded. */
+function firstMessage(version: Version, pasteId: string): string {
+  const title = version.title || "untitled paste";
+  if (version.number === 0) return `${title}\n\nPaste ${pasteId} as created.`;
+  return `${title}\n\nPaste ${pasteId} after ${version.number} ${version.number === 1 ? "edit" : "edits"}; older versions are not kept.`;
 }
 
 /** A file name git accepts at the top of the tree: no folders, no `.git`, no quoting needed. */
@@ -149,13 +163,15 @@ const exists = (path: string) =>
     () => false,
   );
 
-function git(args: string[], input?: Buffer): Promise<void> {
+function git(args: string[], input?: AsyncIterable<Buffer>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn("git", args, { stdio: ["pipe", "ignore", "pipe"] });
     let errors = "";
     child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
     child.on("error", reject);
     child.on("close", (code) => (code === 0 ? resolve() : reject(new Error(`git ${args[0]} failed (${code}): ${errors.slice(0, 500)}`))));
-    child.stdin.end(input);
+    // Fed as git reads it (backpressure), so what is in memory is one version, not the history.
+    if (input) pipeline(Readable.from(input), child.stdin).catch(reject);
+    else child.stdin.end();
   });
 }

@@ -1,13 +1,12 @@
 import type { Caller } from "../auth/caller";
-import type { PasteEdit } from "../db/generated/client";
 import { notFound } from "../core/errors";
 import { keptReadablePaste, ownedPaste } from "./access";
 import { isEncrypted, readPasties, readSnapshot } from "./content";
 import { e2eBlockOf, isEndToEnd } from "./end-to-end";
+import { type EditEntry, findEdit, findEditOfVersion, listEditEntries, newestEdits } from "./edits";
 import { diffPasties, type EditSummary, summarizeEdit } from "./diff-view";
 import { iso, toPasteDto } from "./dto";
 import { editPaste, type WrittenPaste } from "./mutations";
-import { listEdits } from "./queries";
 import type { HistoryEntry, PasteDiff, PasteDto } from "./schema";
 
 // The edit history (behaviour.md, "Pastes"): each PasteEdit holds the paste as it was *before*
@@ -15,30 +14,30 @@ import type { HistoryEntry, PasteDiff, PasteDto } from "./schema";
 
 const historyNotFound = () => notFound("The history entry was not found.");
 
+/** The kept edits, newest first, with their version numbers (the history page numbers them). */
+export async function getHistoryEntries(caller: Caller, pasteId: string): Promise<EditEntry[]> {
+  const paste = await keptReadablePaste(caller, pasteId, { pasties: false });
+  return listEditEntries(paste.id);
+}
+
 /** Newest first. Dates and ids only, so an encrypted paste needs no key here. */
 export async function getHistoryCompact(caller: Caller, pasteId: string): Promise<HistoryEntry[]> {
-  const paste = await keptReadablePaste(caller, pasteId);
-  const edits = await listEdits(paste.id);
-  return edits.reverse().map((edit) => ({ id: edit.id, editedAt: iso(edit.editedAt) }));
+  const entries = await getHistoryEntries(caller, pasteId);
+  return entries.map((edit) => ({ id: edit.id, editedAt: iso(edit.editedAt) }));
 }
 
-async function locate(caller: Caller, pasteId: string, historyId: string) {
-  const paste = await keptReadablePaste(caller, pasteId);
-  const edits = await listEdits(paste.id);
-  const index = edits.findIndex((edit) => edit.id === historyId);
-  const edit = edits[index];
+async function locate(caller: Caller, pasteId: string, historyId: string, load = { pasties: true }) {
+  const paste = await keptReadablePaste(caller, pasteId, load);
+  const edit = await findEdit(paste.id, historyId);
   if (!edit) throw historyNotFound();
-  return { paste, edits, index, edit };
+  return { paste, edit };
 }
-
-/** When the state before `edits[index]` came to be: the previous edit, or null for the original. */
-const stateEditedAt = (edits: PasteEdit[], index: number) => edits[index - 1]?.editedAt ?? null;
 
 /** The paste with its title and pasties as they were before edit `historyId`. */
 export async function getHistoryVersion(caller: Caller, pasteId: string, historyId: string, key: string | null): Promise<PasteDto> {
-  const { paste, edits, index, edit } = await locate(caller, pasteId, historyId);
+  const { paste, edit } = await locate(caller, pasteId, historyId, { pasties: false });
   const pasties = await readSnapshot(edit, key);
-  return toPasteDto({ ...paste, title: edit.title, e2e: edit.e2e, editedAt: stateEditedAt(edits, index) }, pasties, caller);
+  return toPasteDto({ ...paste, title: edit.title, e2e: edit.e2e, editedAt: edit.versionEditedAt }, pasties, caller);
 }
 
 /**
@@ -62,14 +61,14 @@ export async function restoreHistoryVersion(caller: Caller, pasteId: string, his
 
 /** `oldPaste` before edit `historyId`, `newPaste` after it, `currentPaste` as it is now. */
 export async function getHistoryDiff(caller: Caller, pasteId: string, historyId: string, key: string | null): Promise<PasteDiff> {
-  const { paste, edits, index, edit } = await locate(caller, pasteId, historyId);
+  const { paste, edit } = await locate(caller, pasteId, historyId);
   const current = await readPasties(paste, key);
-  const next = edits[index + 1];
+  const next = await findEditOfVersion(paste.id, edit.version + 1);
   return {
     currentPaste: toPasteDto(paste, current, caller),
     oldPaste: {
       id: paste.id,
-      editedAt: iso(stateEditedAt(edits, index) ?? paste.createdAt),
+      editedAt: iso(edit.versionEditedAt ?? paste.createdAt),
       title: edit.title,
       ...versionBlock(edit),
       pasties: await readSnapshot(edit, key),
@@ -102,10 +101,12 @@ export async function getEditSummaries(caller: Caller, pasteId: string): Promise
   const summaries = new Map<string, EditSummary>();
   // End-to-end encrypted versions are summarised in the browser, which holds the key.
   if (isEncrypted(paste) || isEndToEnd(paste)) return summaries;
-  const edits = (await listEdits(paste.id)).slice(-SUMMARISED_EDITS);
   let after = await readPasties(paste, null);
   let afterTitle = paste.title;
-  for (const edit of edits.reverse()) {
+  // One snapshot read at a time, newest first: each is as large as the paste was.
+  for (const { id } of await newestEdits(paste.id, SUMMARISED_EDITS)) {
+    const edit = await findEdit(paste.id, id);
+    if (!edit) break; // folded away by an edit made meanwhile: older ones are gone too
     const before = await readSnapshot(edit, null);
     summaries.set(edit.id, summarizeEdit(diffPasties(before, after), { before: edit.title, after: afterTitle }));
     after = before;

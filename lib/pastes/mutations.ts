@@ -18,6 +18,7 @@ import { blockContents, refuseBlockedContent } from "./blocked-content";
 import { isEncrypted, readPasties, snapshotColumns } from "./content";
 import { encryptJson, requireKey } from "./crypto";
 import { toPasteDto } from "./dto";
+import { recordEdit } from "./edits";
 import { checkSecretsBeforePublish, withPastyIds } from "../secrets/policy";
 import { NO_FINDINGS, type SecretFindings } from "../secrets/findings";
 import { checkEditedBlock, e2eBlockOf, refuseClearTitle, sealedPasties } from "./end-to-end";
@@ -246,7 +247,7 @@ export async function editPaste(caller: Caller, pasteId: string, input: EditPast
       db().$transaction(async (tx) => {
         // A burn-after-reading paste keeps no history: once read, nothing of it may remain.
         if (!paste.burnAfterRead) {
-          await tx.pasteEdit.create({ data: { id: editId, pasteId, editedAt, title: paste.title, ...snapshot } });
+          await recordEdit(tx, { id: editId, pasteId, editedAt, versionEditedAt: paste.editedAt, title: paste.title, snapshot });
         }
         if (!secret) {
           await tx.pasty.deleteMany({ where: { pasteId } });
@@ -285,7 +286,8 @@ async function editEndToEndPaste(caller: Caller, paste: PasteRecord, stored: E2e
     const updated = await changing({ pasteId: paste.id }, () =>
       db().$transaction(async (tx) => {
         if (!paste.burnAfterRead) {
-          await tx.pasteEdit.create({ data: { id: editId, pasteId: paste.id, editedAt, title: "", pasties: before, e2e: stored } });
+          const snapshot = { pasties: before, e2e: stored };
+          await recordEdit(tx, { id: editId, pasteId: paste.id, editedAt, versionEditedAt: paste.editedAt, title: "", snapshot });
         }
         await tx.pasty.deleteMany({ where: { pasteId: paste.id } });
         await tx.pasty.createMany({ data: after.map((pasty, position) => ({ ...pasty, pasteId: paste.id, position })) });

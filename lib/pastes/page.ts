@@ -3,6 +3,7 @@ import { cache } from "react";
 import type { Caller } from "../auth/caller";
 import { pageCaller } from "../auth/current-user";
 import { commentsForPage, type PageComments } from "../comments/page";
+import { env } from "../core/env";
 import { AppError } from "../core/errors";
 import { answerCurrentRequestWith } from "../http/request-context";
 import { TEXT } from "../languages/data";
@@ -19,8 +20,8 @@ import { highlightDiffs } from "./diff-highlight";
 import { diffPasties, type PastyDiff } from "./diff-view";
 import type { PasteForks } from "./fork-schema";
 import { FORKS_ON_PAGE, forksSeenBy } from "./forks";
-import { toPasteDto } from "./dto";
-import { getEditSummaries, getHistoryCompact, getHistoryDiff, getHistoryVersion } from "./history";
+import { iso, toPasteDto } from "./dto";
+import { getEditSummaries, getHistoryCompact, getHistoryDiff, getHistoryEntries, getHistoryVersion } from "./history";
 import { isStarredBy, type PasteRecord } from "./queries";
 import type { LanguageStat, PasteDiff, PasteDto, PastyDto } from "./schema";
 import { languageStats, textStats } from "./stats";
@@ -294,6 +295,10 @@ export async function loadHistoryDiffPage(pasteId: string, historyId: string) {
 export async function loadHistoryListPage(pasteId: string) {
   const caller = await pageCaller();
   const page = await loadPastePageForVisitor(pasteId);
-  const [edits, summaries] = await Promise.all([getHistoryCompact(caller, pasteId), getEditSummaries(caller, pasteId)]);
-  return { page, edits: edits.map((edit) => ({ ...edit, summary: summaries.get(edit.id) ?? null })) };
+  const [edits, summaries] = await Promise.all([getHistoryEntries(caller, pasteId), getEditSummaries(caller, pasteId)]);
+  return {
+    page,
+    edits: edits.map((edit) => ({ ...edit, editedAt: iso(edit.editedAt), summary: summaries.get(edit.id) ?? null })),
+    maxEdits: env().MAX_EDITS_PER_PASTE,
+  };
 }

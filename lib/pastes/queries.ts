@@ -107,7 +107,3 @@ export async function findRememberedV2Names(pasteId: string): Promise<Map<string
 export async function isStarredBy(userId: string, pasteId: string): Promise<boolean> {
   return (await db().star.count({ where: { userId, pasteId } })) > 0;
 }
-
-export function listEdits(pasteId: string) {
-  return db().pasteEdit.findMany({ where: { pasteId }, orderBy: { editedAt: "asc" } });
-}

@@ -101,12 +101,17 @@ export interface WaitingPaste {
   deletesAt: string | null;
 }
 
-/** The caller's own burn-after-reading pastes still waiting to be read, newest first (their profile). */
+/** How many waiting burn-after-reading pastes the profile lists. */
+export const WAITING_PASTES_LISTED_MAX = 100;
+
+/** The caller's own burn-after-reading pastes still waiting to be read, newest first (their profile), the newest WAITING_PASTES_LISTED_MAX. */
 export async function listWaitingPastes(caller: Caller): Promise<WaitingPaste[]> {
   const user = requireUser(caller, "paste:read");
   const rows = await db().paste.findMany({
     where: { ownerId: user.id, burnAfterRead: true, OR: [{ deletesAt: null }, { deletesAt: { gt: new Date() } }] },
     orderBy: { createdAt: "desc" },
+    // A user can leave any number unread: the profile shows the newest (issue 40).
+    take: WAITING_PASTES_LISTED_MAX,
     select: { id: true, title: true, createdAt: true, deletesAt: true },
   });
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt), deletesAt: row.deletesAt ? iso(row.deletesAt) : null }));

@@ -42,7 +42,10 @@ export async function getUserDtoByUsername(username: string): Promise<UserDto> {
   return getUserDto((await requireProfileUser(username)).id);
 }
 
-/** All tags on the caller's own pastes (user:read), sorted. */
+/** How many of the caller's tag names their tag list holds. */
+const OWN_TAGS_LISTED_MAX = 1000;
+
+/** The tags on the caller's own pastes (user:read), sorted, the first OWN_TAGS_LISTED_MAX. */
 export async function listOwnTags(caller: Caller, username: string): Promise<string[]> {
   requireUser(caller, "user:read");
   const owner = await requireProfileUser(username);
@@ -54,6 +57,8 @@ export async function listOwnTags(caller: Caller, username: string): Promise<str
     distinct: ["name"],
     select: { name: true },
     orderBy: { name: "asc" },
+    // Tags grow with the pastes: the answer holds a bounded list (issue 40).
+    take: OWN_TAGS_LISTED_MAX,
   });
   return rows.map((row) => row.name);
 }

@@ -30,9 +30,11 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
   const { pasteId } = await params;
   const history = await orUnavailable(loadHistoryListPage(pasteId));
   if (isUnderReview(history)) return <UnderReview />;
-  const { page, edits } = history;
+  const { page, edits, maxEdits } = history;
   const title = page.kind === "open" ? page.paste.title || "untitled paste" : "encrypted paste";
-  const original = edits.at(-1);
+  const oldest = edits.at(-1);
+  // Edits past the kept history's bound were folded away: the oldest kept version is not the original.
+  const original = oldest?.version === 0 ? oldest : undefined;
   return (
     <section aria-labelledby="history-title">
       <p>
@@ -43,10 +45,10 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
         <p className="empty-state">This paste has not been edited.</p>
       ) : (
         <ol className="history-list" aria-label="Edits, newest first, and the creation">
-          {edits.map((edit, index) => (
+          {edits.map((edit) => (
             <li key={edit.id}>
               <span>
-                Edit {edits.length - index} · <RelativeTime date={edit.editedAt} prefix="made" />
+                Edit {edit.version + 1} · <RelativeTime date={edit.editedAt} prefix="made" />
                 {edit.summary ? <span className="history-summary">{describeEdit(edit.summary)}</span> : null}
               </span>
               <span className="history-actions">
@@ -77,7 +79,13 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
                 </ButtonLink>
               </span>
             </li>
-          ) : null}
+          ) : (
+            <li>
+              <span className="muted">
+                Older edits were folded away: a paste keeps its newest {maxEdits} edits, fewer when they are large.
+              </span>
+            </li>
+          )}
         </ol>
       )}
     </section>
