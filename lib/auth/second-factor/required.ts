@@ -31,6 +31,8 @@ export function usableBeforeEnrolment(path: string): boolean {
     path.startsWith("/auth/login") ||
     path.startsWith("/api/v3/auth/self/totp") ||
     path === "/api/v3/auth/self/second_factor" ||
+    path === "/api/v3/auth/self/passkeys" ||
+    path === "/api/v3/auth/self/passkeys/options" ||
     path.startsWith("/api/auth/") ||
     path.startsWith("/_next/") ||
     path === "/healthz" ||
