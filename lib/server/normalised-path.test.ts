@@ -97,16 +97,12 @@ describe("dot segments, with REQUIRE_2FA=all", () => {
   it.each(SELF_VARIANTS)("%s never reaches anything but a path usable before enrolling", async (path) => {
     const before = handed.length;
     const answer = await send("all", path, session);
-    if (handed.length === before) {
-      // The gate's answer: 403 for what it takes for the API, a redirect to the set-up for pages.
-      expect([303, 403]).toContain(answer.status);
-      if (answer.status === 403)
-        expect(JSON.parse(answer.body)).toEqual({ statusCode: 403, message: expect.stringMatching(/second factor/) });
-      return;
-    }
     // What Next.js routes of what it was handed (as lib/server/normalised-path.ts says it does).
-    const routed = new URL(`http://n${handed[handed.length - 1]!}`).pathname;
-    expect(usableBeforeEnrolment(routed), routed).toBe(true);
+    const routed = handed.length > before ? new URL(`http://n${handed[handed.length - 1]!}`).pathname : null;
+    // Either the gate answered (403 for the API, a redirect to the set-up for pages), or Next.js
+    // routes a path that may be used before enrolling.
+    const verdict = routed === null ? `gate ${answer.status}` : usableBeforeEnrolment(routed) ? "usable" : `reached ${routed}`;
+    expect(["gate 403", "gate 303", "usable"]).toContain(verdict);
   });
 
   it("turns each way of writing the account API into its own path before the gate judges it", async () => {
