@@ -31,7 +31,10 @@ export function requireSecondFactorWhereRequired(caller: Caller): void {
   if (mustEnrolFirst(caller, env().REQUIRE_2FA)) throw forbidden(SECOND_FACTOR_REQUIRED);
 }
 
-/** The door's rule (guardedPath) for the caller of a request to `path`: 403 where the gate would have stopped its browser. */
+/**
+ * The door's rule (guardedPath) for the caller of a request: 403 where the gate would have stopped
+ * its browser. `path` gives the routed path, worked out only for a caller the rule may stop.
+ */
 export function requireSecondFactorOnPath(caller: Caller, path: () => string, mode = env().REQUIRE_2FA): void {
   if (mode === "off" || !mustEnrolFirst(caller, mode)) return;
   if (guardedPath(path(), mode)) throw forbidden(SECOND_FACTOR_REQUIRED);
