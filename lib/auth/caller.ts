@@ -26,7 +26,8 @@ export type Caller =
       (
         | { via: "session"; session?: SessionFacts }
         // When the presented token stops working (null: never); it bounds the tokens it may create.
-        | { via: "token"; tokenExpiresAt: Date | null }
+        // Whether its account has a confirmed second factor, for REQUIRE_2FA (absent: none).
+        | { via: "token"; tokenExpiresAt: Date | null; hasSecondFactor?: boolean }
       ));
 
 export const anonymous: Caller = { kind: "anonymous" };

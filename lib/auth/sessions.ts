@@ -7,6 +7,7 @@ import { isAdmin } from "../users/dto";
 import type { CallerUser, SessionFacts } from "./caller";
 import { identityCache } from "./identity-cache";
 import { newSecret, sha256Hex } from "./secret-hash";
+import { userHasSecondFactor } from "./second-factor/has-second-factor";
 
 // Browser sessions live in the database: the cookie holds a random secret and the sessions row
 // its sha256, so a session survives restarts and ends the moment its row is deleted (sign out,
@@ -107,8 +108,7 @@ async function findSession(tokenHash: string, mark: number): Promise<SessionRow 
     SELECT s.id, s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt", s.second_factor_at AS "secondFactorAt",
            u.id AS "userId", u.username, u.username_key AS "usernameKey",
            u.is_admin AS "isAdmin", u.settings, a.id AS "avatarId",
-           (EXISTS (SELECT 1 FROM totp_authenticators t WHERE t.user_id = u.id AND t.confirmed_at IS NOT NULL)
-             OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS "hasSecondFactor"
+           ${userHasSecondFactor} AS "hasSecondFactor"
     FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN avatars a ON a.user_id = u.id
     WHERE s.token_hash = ${tokenHash} AND u.disabled_at IS NULL`);
   if (!row) return null;

@@ -14,6 +14,8 @@ import { digestsEqual, newSecret, sha256Hex } from "./secret-hash";
 import { isAdmin } from "../users/dto";
 import { accessTokenPattern } from "../http/bearer";
 import { requireRecentSecondFactor } from "./second-factor/recent";
+import { userHasSecondFactor } from "./second-factor/has-second-factor";
+import { requireSecondFactorWhereRequired } from "./second-factor/required";
 
 // Access tokens are `<8-char id>-<64 hex>`: the id finds the row, the secret is checked against
 // its stored sha256 in constant time. The full token exists only in the creation response.
@@ -51,21 +53,26 @@ export async function createAccessToken(
 
 /**
  * POST /api/v3/auth/self/access_tokens: a token of the caller's own, within what the caller may
- * hand out (lib/auth/access.ts).
+ * hand out (lib/auth/access.ts). An account that must set up a second factor first (REQUIRE_2FA)
+ * gets none: a token would carry it past the requirement wherever it is checked on sessions only.
  */
 export async function createOwnAccessToken(caller: Caller, input: CreateAccessTokenInput, now = new Date()) {
   const user = assertMayCreateAccessToken(caller, { scopes: input.scopes, expiresAt: expiryDate(input.expiresIn, now) });
+  requireSecondFactorWhereRequired(caller);
   requireRecentSecondFactor(caller, now);
   return createAccessToken(user.id, input, now);
 }
 
 const invalidToken = () => unauthorized("The access token is not valid.");
 
-/** The user and scopes behind a presented token; 401 for an unknown, malformed or expired one. */
+/**
+ * The user and scopes behind a presented token, and whether its account has a second factor
+ * (REQUIRE_2FA holds tokens to it too); 401 for an unknown, malformed or expired one.
+ */
 export async function verifyAccessToken(
   token: string,
   now = new Date(),
-): Promise<{ user: CallerUser; scopes: Set<Scope>; expiresAt: Date | null }> {
+): Promise<{ user: CallerUser; scopes: Set<Scope>; expiresAt: Date | null; hasSecondFactor: boolean }> {
   const match = accessTokenPattern.exec(token);
   if (!match) throw invalidToken();
   const [, id, secret] = match as unknown as [string, string, string];
@@ -76,7 +83,7 @@ export async function verifyAccessToken(
   if (!digestsEqual(presented, stored) || !row) throw invalidToken();
   if (row.expiresAt && row.expiresAt <= now) throw unauthorized("The access token has expired.");
   if (row.userDisabled) throw unauthorized("The account of this access token has been disabled.");
-  return { user: row.user, scopes: new Set(row.scopes), expiresAt: row.expiresAt };
+  return { user: row.user, scopes: new Set(row.scopes), expiresAt: row.expiresAt, hasSecondFactor: row.hasSecondFactor };
 }
 
 interface TokenRow {
@@ -86,6 +93,7 @@ interface TokenRow {
   expiresAt: Date | null;
   scopes: Scope[];
   user: CallerUser;
+  hasSecondFactor: boolean;
 }
 
 /** A token and its user: one statement, and then a few seconds from memory (identity-cache.ts). */
@@ -103,9 +111,11 @@ async function findToken(id: string): Promise<TokenRow | null> {
     usernameKey: string;
     isAdmin: boolean;
     userDisabled: boolean;
+    hasSecondFactor: boolean;
   }>(sql`
     SELECT t.secret_hash AS "secretHash", t.expires_at AS "expiresAt", t.scopes, u.id AS "userId",
-           u.username, u.username_key AS "usernameKey", u.is_admin AS "isAdmin", u.disabled_at IS NOT NULL AS "userDisabled"
+           u.username, u.username_key AS "usernameKey", u.is_admin AS "isAdmin", u.disabled_at IS NOT NULL AS "userDisabled",
+           ${userHasSecondFactor} AS "hasSecondFactor"
     FROM access_tokens t JOIN users u ON u.id = t.user_id
     WHERE t.id = ${id}`);
   if (!row) return null;
@@ -115,6 +125,7 @@ async function findToken(id: string): Promise<TokenRow | null> {
     expiresAt: row.expiresAt,
     scopes: row.scopes.filter((scope): scope is Scope => (knownScopes as readonly string[]).includes(scope)),
     user: { id: row.userId, username: row.username, isAdmin: isAdmin(row) },
+    hasSecondFactor: row.hasSecondFactor,
   };
   cache.set(id, row.userId, token, mark);
   return token;

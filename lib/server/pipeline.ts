@@ -7,6 +7,7 @@ import { requestClientAddressOf, stampClientAddress } from "../http/client-addre
 import { compressAnswers } from "./compression";
 import { settleHost } from "./host-header";
 import { answerMalformedPath } from "./malformed-path";
+import { normaliseRequestPath } from "./normalised-path";
 import { assemblePages } from "./page-assembly";
 import { answerAsAsked, forClient } from "../http/request-context";
 import { refuseCrossSitePagePost } from "./cross-site-posts";
@@ -18,7 +19,8 @@ import type { SecondFactorGate } from "./second-factor-gate";
 
 // What the custom server does to every request before Next.js sees it: note the client's
 // address for the route handlers (rate limits), settle the host it names (an absolute-form
-// request line, a malformed Host: host-header.ts), answer /metrics itself (no Next.js route, so
+// request line, a malformed Host: host-header.ts), make its path the one Next.js will route (dot
+// segments resolved, so that every rule after judges that path: normalised-path.ts), answer /metrics itself (no Next.js route, so
 // scrapes cost nothing per request and never touch rendering), set the security headers, count
 // and time the request, apply the API manners (trailing slash, CORS: api-manners.ts), answer
 // malformed percent-escapes in the surface's shape (malformed-path.ts), refuse page POSTs (server
@@ -50,6 +52,7 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
   return async (req, res) => {
     stampClientAddress(req, options.trustedProxyHops);
     if (settleHost(req, res)) return;
+    normaliseRequestPath(req);
     if (options.metrics && (req.url ?? "/").split("?")[0] === METRICS_PATH) {
       await serveMetrics(req, res, options.metrics.token);
       return;

@@ -59,7 +59,15 @@ describe("REQUIRE_2FA", () => {
     const headers = await createTestSessionHeaders(user.id);
     expect((await get(all, "/", headers)).status).toBe(303);
     expect((await get(all, "/api/v3/pastes", headers)).status).toBe(403);
-    for (const path of ["/settings/security", "/api/v3/auth/self/totp", "/auth/logout", "/_next/static/x.js"]) {
+    // Setting up a passkey too (its options, then the passkey).
+    for (const path of [
+      "/settings/security",
+      "/api/v3/auth/self/totp",
+      "/api/v3/auth/self/passkeys/options",
+      "/api/v3/auth/self/passkeys",
+      "/auth/logout",
+      "/_next/static/x.js",
+    ]) {
       expect(await (await get(all, path, headers)).text()).toBe("through");
     }
     const { secret } = await startTotpEnrolment(user);

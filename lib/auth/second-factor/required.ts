@@ -3,9 +3,13 @@ import { forbidden } from "../../core/errors";
 import type { Caller, CallerUser } from "../caller";
 
 // REQUIRE_2FA: which accounts must have a second factor before they may go on. A browser of such
-// an account without one is sent to set one up (lib/server/second-factor-gate.ts); the admin API
-// refuses it (requireAdmin). Sign-ins through GitHub, GitLab or OpenID Connect are the provider's
-// business otherwise, but fall under this like any other.
+// an account without one is sent to set one up (lib/server/second-factor-gate.ts); the API asks
+// again of every caller it resolves, browser or access token, by the path Next.js routed
+// (lib/auth/resolve-caller.ts), and the admin actions, wherever they are reached (requireAdmin).
+// Tokens meet the rule as their account's browser would: a token minted before the rule, or by a
+// session that had not enrolled yet, must not carry its account past it. Sign-ins through GitHub,
+// GitLab or OpenID Connect are the provider's business otherwise, but fall under this like any
+// other.
 
 export const ENROL_PATH = "/settings/security";
 export const SECOND_FACTOR_REQUIRED =
@@ -15,10 +19,25 @@ export function secondFactorRequiredFor(user: CallerUser, mode = env().REQUIRE_2
   return mode === "all" || (mode === "admins" && user.isAdmin);
 }
 
-/** 403 for a browser whose account must have a second factor and has none yet. */
+/** Whether the caller's account must have a second factor and has none yet (a caller made up by tests and tooling has none). */
+function mustEnrolFirst(caller: Caller, mode: "off" | "admins" | "all"): boolean {
+  if (caller.kind !== "user" || !secondFactorRequiredFor(caller.user, mode)) return false;
+  const hasSecondFactor = caller.via === "session" ? caller.session?.hasSecondFactor : caller.hasSecondFactor;
+  return hasSecondFactor !== true;
+}
+
+/** 403 for a browser or token whose account must have a second factor and has none yet. */
 export function requireSecondFactorWhereRequired(caller: Caller): void {
-  if (caller.kind !== "user" || caller.via !== "session") return;
-  if (secondFactorRequiredFor(caller.user) && !caller.session?.hasSecondFactor) throw forbidden(SECOND_FACTOR_REQUIRED);
+  if (mustEnrolFirst(caller, env().REQUIRE_2FA)) throw forbidden(SECOND_FACTOR_REQUIRED);
+}
+
+/**
+ * The door's rule (guardedPath) for the caller of a request: 403 where the gate would have stopped
+ * its browser. `path` gives the routed path, worked out only for a caller the rule may stop.
+ */
+export function requireSecondFactorOnPath(caller: Caller, path: () => string, mode = env().REQUIRE_2FA): void {
+  if (mode === "off" || !mustEnrolFirst(caller, mode)) return;
+  if (guardedPath(path(), mode)) throw forbidden(SECOND_FACTOR_REQUIRED);
 }
 
 /** The paths a browser that must set up a second factor may still use: the set-up, signing out, the site's assets. */
@@ -31,6 +50,8 @@ export function usableBeforeEnrolment(path: string): boolean {
     path.startsWith("/auth/login") ||
     path.startsWith("/api/v3/auth/self/totp") ||
     path === "/api/v3/auth/self/second_factor" ||
+    path === "/api/v3/auth/self/passkeys" ||
+    path === "/api/v3/auth/self/passkeys/options" ||
     path.startsWith("/api/auth/") ||
     path.startsWith("/_next/") ||
     path === "/healthz" ||

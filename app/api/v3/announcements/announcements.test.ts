@@ -6,12 +6,16 @@ import { GET as latest } from "./latest/route";
 import { GET as list, POST as create } from "./route";
 
 let adminToken: string;
+let adminReadToken: string;
+let adminPasteToken: string;
 let adminSession: Record<string, string>;
 let userToken: string;
 
 beforeAll(async () => {
   const admin = await createTestUser({ isAdmin: true });
   adminToken = await createTestToken(admin.id, ["user"]);
+  adminReadToken = await createTestToken(admin.id, ["paste:read", "user:read", "user:access_tokens"]);
+  adminPasteToken = await createTestToken(admin.id, ["paste"]);
   adminSession = await createTestSessionHeaders(admin.id);
   const user = await createTestUser();
   userToken = await createTestToken(user.id, ["paste", "user", "user:access_tokens"]);
@@ -69,6 +73,21 @@ describe("announcements", () => {
     const result = await post({ body, token: adminToken });
     expect(result.status).toBe(400);
     expect(result.json).toMatchObject({ statusCode: 400 });
+  });
+
+  it("an admin's token needs the user scope to write one, as for invitations (issue 40, item 10)", async () => {
+    for (const token of [adminReadToken, adminPasteToken]) {
+      const refused = await post({ body: { title: "Read-only", content: "x" }, token });
+      expect(refused.status).toBe(403);
+      expect(refused.json).toEqual({ statusCode: 403, message: 'This needs the "user" scope, which your access token does not have.' });
+    }
+    const made = await post({ body: { title: "Kept", content: "x" }, token: adminToken });
+    const id = (made.json as { id: string }).id;
+    const edit = await callRoute(PATCH, { method: "PATCH", params: { id }, body: { content: "changed" }, token: adminReadToken });
+    expect(edit.status).toBe(403);
+    expect((await callRoute(DELETE, { method: "DELETE", params: { id }, token: adminReadToken })).status).toBe(403);
+    expect((await callRoute(list)).json).toContainEqual(expect.objectContaining({ id, title: "Kept", content: "x" }));
+    expect((await callRoute(list)).json).not.toContainEqual(expect.objectContaining({ title: "Read-only" }));
   });
 
   it("admins edit and delete; missing ids are 404; other users are 403", async () => {
