@@ -7,8 +7,9 @@ import { IV_BYTES, TAG_BYTES } from "./format";
 // ciphertext from other random bytes; what it can refuse is text in the clear (words, tokens
 // joined with "_", keys in one alphabet), which passed an alphabet test unscanned and unblockable.
 //
-// The randomness test refuses only what random bytes would give with a probability below
-// 64 × 1e-12 (bounds that hold at every length, below), so a sealed message is never refused.
+// The randomness test fails random bytes in 65 ways (a character too frequent, the mix of kinds),
+// each with a probability below 1e-12 by bounds that hold at every length (below): a sealed
+// message is refused less than once in 10^10.
 
 /** Each way a message can fail the randomness test is that unlikely, for random bytes, at most. */
 const LOG_FALSE_REFUSAL = Math.log(1e-12);
