@@ -6,11 +6,10 @@ import { badRequest } from "../core/errors";
 import { withUniqueId } from "../db/unique-id";
 import { ownedPaste } from "../pastes/access";
 import { isEncrypted, readPasties } from "../pastes/content";
-import { isEndToEnd } from "../pastes/end-to-end";
+import { isEndToEnd, refuseUnsealed } from "../pastes/end-to-end";
 import { encryptJson, requireKey, saltOf, SecretKey } from "../pastes/crypto";
 import { currentVersion } from "../pastes/edits";
 import type { PasteRecord } from "../pastes/queries";
-import { e2eMessage } from "../pastes/schema";
 import { assertMayEditComment, commentNotFound, commentsFull, commentWriterPaste, deletableComment, findComment } from "./access";
 import { COMMENT_BODY_MAX, COMMENT_TOO_LONG } from "./limits";
 import { lineCount } from "./placement";
@@ -32,7 +31,7 @@ async function currentContent(paste: PasteRecord, key: string | null) {
  */
 async function bodyColumns(body: string, paste: PasteRecord, secret: SecretKey | null) {
   if (isEndToEnd(paste)) {
-    if (!e2eMessage.safeParse(body).success) throw badRequest("A comment on an end-to-end encrypted paste is sealed with the paste's key.");
+    refuseUnsealed("A comment on an end-to-end encrypted paste is sealed with the paste's key: this body", body, 1);
     return { body, encryptedBody: null };
   }
   if (body.length > COMMENT_BODY_MAX) throw badRequest(COMMENT_TOO_LONG);

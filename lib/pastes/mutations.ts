@@ -21,7 +21,7 @@ import { toPasteDto } from "./dto";
 import { recordEdit } from "./edits";
 import { checkSecretsBeforePublish, withPastyIds } from "../secrets/policy";
 import { NO_FINDINGS, type SecretFindings } from "../secrets/findings";
-import { checkEditedBlock, e2eBlockOf, refuseClearTitle, sealedPasties } from "./end-to-end";
+import { checkEditedBlock, e2eBlockOf, refuseClearTitle, sealedBlock, sealedPasties } from "./end-to-end";
 import type { PasteRecord } from "./queries";
 import type { CreatePasteInput, E2eBlockDto, EditPasteInput, PasteDto, PastyDto } from "./schema";
 import { normalizeTags } from "./tags";
@@ -73,7 +73,7 @@ function newPasteOwner(caller: Caller, input: CreatePasteInput, tags: string[]):
 export type WrittenPaste = PasteDto & SecretFindings & { scanned: boolean };
 
 export async function createPaste(caller: Caller, input: CreatePasteInput, key: string | null): Promise<WrittenPaste> {
-  if (input.e2e) return createEndToEndPaste(caller, input, input.e2e);
+  if (input.e2e) return createEndToEndPaste(caller, input, sealedBlock(input.e2e));
   if (input.pasties.some((pasty) => pasty.id)) throw badRequest("Only the pasties of an end-to-end encrypted paste come with ids.");
   const tags = normalizeTags(input.tags);
   const ownerId = newPasteOwner(caller, input, tags);
