@@ -107,7 +107,7 @@ async function main(): Promise<void> {
   });
   // `git clone <site>/<id>.git` (git-routes.ts) is git's protocol, answered by git before the
   // pipeline, whose page rules (cross-site form posts, page limits) are not about it.
-  const answer = instrumentRequests(withGitRoutes(handler), log);
+  const answer = instrumentRequests(withGitRoutes(handler, { trustedProxyHops: settings.TRUST_PROXY }), log);
   const server = createServer(serverTimeouts(settings), (req, res) => void answer(req, res));
   capConnectionsPerAddress(server, settings.MAX_CONNECTIONS_PER_ADDRESS);
   server.keepAliveTimeout = 65_000;
