@@ -9,6 +9,7 @@ import { nodeRequestHead, type RequestHead } from "../http/request-head";
 import { JSON_TYPE } from "../http/responses";
 import { pasteRepository } from "../pastes/git-repository";
 import { ConcurrencyGate } from "../rate-limit/concurrency-gate";
+import type { Verdict } from "../rate-limit/limiter";
 import { type Acceptance, acceptRequest, rateLimitClassFor, rateLimitRefusalHeaders, tooManyMessage } from "../rate-limit/requests";
 import { runHttpBackend } from "./git-http-backend";
 import { ClientGone, readGitRequestBody } from "./git-request-body";
@@ -18,6 +19,11 @@ import { ClientGone, readGitRequestBody } from "./git-request-body";
 // …/git-upload-pack) — are answered by the git binary's `git http-backend` (CGI) from the
 // repository lib/pastes/git-repository.ts made of the paste. Read-only: pushing is refused. A
 // private paste's owner clones with an access token as the password (any user name).
+//
+// Anyone may ask, so git's work is bounded (issue 40 item 8): the body is read and inflated here
+// up to a cap (git-request-body.ts), git is killed when the client leaves or takes too long
+// (git-http-backend.ts), and the requests pass a gate: a few at once, one per client address, a
+// short queue.
 
 const GIT_PATH = /^\/([A-Za-z0-9]{1,16})\.git\/(info\/refs|git-upload-pack|git-receive-pack)$/;
 
@@ -87,18 +93,17 @@ async function serveGit(
     throw new AppError("bad_request", "Only git's smart HTTP clone and fetch are served here.");
   }
   const acceptance = await acceptRequest(request, rateLimitClassFor(request.method));
-  if (acceptance.refused)
-    throw new AppError("rate_limited", tooManyMessage(acceptance.refused), rateLimitRefusalHeaders(acceptance.refused));
+  if (acceptance.refused) throw tooMany(acceptance.refused);
   await forClient(requestClientAddress(request), () =>
     gate.run(async () => {
       // A client that left while it waited is owed nothing: no database, no git.
       if (req.socket.destroyed) throw new ClientGone();
       const repository = await readableRepository(request, pasteId, acceptance);
-      // git is told the service the route checked, whatever else the query string says (git
-      // reads the last `service` parameter, URLSearchParams the first).
       const body = service === "info/refs" ? Buffer.alloc(0) : await readGitRequestBody(req);
       await runHttpBackend(req, res, {
         pathInfo: `/${repository}/${service}`,
+        // The service the route checked, whatever else the query string says (git reads the
+        // last `service` parameter, URLSearchParams the first).
         query: service === "info/refs" ? "service=git-upload-pack" : "",
         body,
         timeLimitMs,
@@ -123,7 +128,7 @@ async function readableRepository(request: RequestHead, pasteId: string, accepta
   } catch (error) {
     const status = error instanceof AppError ? error.status : 500;
     const { refused } = await acceptance.settle(status);
-    if (refused) throw new AppError("rate_limited", tooManyMessage(refused), rateLimitRefusalHeaders(refused));
+    if (refused) throw tooMany(refused);
     if ((status === 404 || status === 451) && caller?.kind === "anonymous") {
       throw new AppError("unauthorized", "Sign in with an access token as the password to clone a private paste.", {
         "WWW-Authenticate": 'Basic realm="Myst", charset="UTF-8"',
@@ -132,6 +137,8 @@ async function readableRepository(request: RequestHead, pasteId: string, accepta
     throw error;
   }
 }
+
+const tooMany = (verdict: Verdict) => new AppError("rate_limited", tooManyMessage(verdict), rateLimitRefusalHeaders(verdict));
 
 /** git sends credentials as Basic: the password is the access token, read as a Bearer token. */
 function withBasicAsBearer(request: RequestHead): RequestHead {
