@@ -1,10 +1,12 @@
+import { announceChange } from "../changes/announce";
 import { db } from "../db/client";
 import { newId } from "../core/ids";
 import { logger } from "../core/logger";
 import { countExpirySweep, countFailedExpirySweep } from "../metrics/record";
 
 // Expired pastes are already invisible to readers (queries.ts liveWhere); this removes their rows,
-// encrypted ones included, and records a paste_expired action for each.
+// encrypted ones included, records a paste_expired action for each, and announces each removal
+// (what was made of the paste goes with it: its cached answers, its repository).
 
 export const SWEEP_INTERVAL_MS = 60_000;
 
@@ -15,13 +17,16 @@ export async function deleteExpiredPastes(now = new Date()): Promise<number> {
     select: { id: true, ownerId: true },
   });
   if (expired.length === 0) return 0;
-  return db().$transaction(async (tx) => {
+  const removed = await db().$transaction(async (tx) => {
     const { count } = await tx.paste.deleteMany({ where: { id: { in: expired.map((paste) => paste.id) } } });
     await tx.actionLog.createMany({
       data: expired.map((paste) => ({ id: newId(), type: "paste_expired" as const, userId: paste.ownerId, objectId: paste.id })),
     });
     return count;
   });
+  // One after another: a large sweep does not take every database connection at once.
+  for (const paste of expired) await announceChange({ pasteId: paste.id });
+  return removed;
 }
 
 /**

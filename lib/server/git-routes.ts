@@ -1,44 +1,90 @@
-import { spawn } from "node:child_process";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Caller } from "../auth/caller";
 import { resolveCaller } from "../auth/resolve-caller";
 import { AppError } from "../core/errors";
-import { logger } from "../core/logger";
 import { errorAnswer } from "../http/error-response";
-import { requestClientAddress } from "../http/client-address";
+import { requestClientAddress, stampClientAddress } from "../http/client-address";
 import { forClient } from "../http/request-context";
 import { nodeRequestHead, type RequestHead } from "../http/request-head";
 import { JSON_TYPE } from "../http/responses";
-import { gitRoot, pasteRepository } from "../pastes/git-repository";
-import { acceptRequest, rateLimitClassFor } from "../rate-limit/requests";
+import { pasteRepository } from "../pastes/git-repository";
+import { ConcurrencyGate } from "../rate-limit/concurrency-gate";
+import type { Verdict } from "../rate-limit/limiter";
+import { type Acceptance, acceptRequest, rateLimitClassFor, rateLimitRefusalHeaders, tooManyMessage } from "../rate-limit/requests";
+import { runHttpBackend } from "./git-http-backend";
+import { ClientGone, readGitRequestBody } from "./git-request-body";
 
 // `git clone <site>/<id>.git` over git's smart HTTP protocol (issue 30 item 8): the clone's two
 // requests — the refs (GET …/info/refs?service=git-upload-pack) and the pack (POST
 // …/git-upload-pack) — are answered by the git binary's `git http-backend` (CGI) from the
 // repository lib/pastes/git-repository.ts made of the paste. Read-only: pushing is refused. A
 // private paste's owner clones with an access token as the password (any user name).
+//
+// Anyone may ask, so git's work is bounded (issue 40 item 8): the body is read and inflated here
+// up to a cap (git-request-body.ts), git is killed when the client leaves or takes too long
+// (git-http-backend.ts), and the requests pass a gate: a few at once, one per client address, a
+// short queue.
 
 const GIT_PATH = /^\/([A-Za-z0-9]{1,16})\.git\/(info\/refs|git-upload-pack|git-receive-pack)$/;
+
+export interface GitLimits {
+  /** Requests served at once (each runs git: several processes and their memory). */
+  concurrency: number;
+  /** Requests waiting beyond those: past that, 503 with Retry-After. */
+  queue: number;
+  /** Requests of one client address running or waiting: past that, 429 with Retry-After. */
+  perClient: number;
+  /** How long git may take for one request. */
+  timeLimitMs: number;
+}
+
+/** A clone is two or three requests one after another, so one at a time per client costs it nothing. */
+export const GIT_LIMITS: GitLimits = { concurrency: 4, queue: 8, perClient: 1, timeLimitMs: 60_000 };
+
+export interface GitRouteOptions {
+  /** TRUST_PROXY: how the client's address is found (these requests skip the pipeline that stamps it). */
+  trustedProxyHops: number;
+  limits?: GitLimits;
+}
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
 /** `next` with the paste repositories in front of it. */
-export function withGitRoutes(next: Handler): Handler {
+export function withGitRoutes(next: Handler, { trustedProxyHops, limits = GIT_LIMITS }: GitRouteOptions): Handler {
+  // Everything a request costs (the database, making the repository, git) happens in the gate.
+  const gate = new ConcurrencyGate(() => limits, {
+    busy: "The server is busy serving other clones; try again in a moment.",
+    tooMany: "One git request at a time from here; try again in a moment.",
+  });
   return async (req, res) => {
     const [path = "/", query = ""] = (req.url ?? "/").split("?", 2);
     const match = GIT_PATH.exec(path);
     if (!match) return next(req, res);
     const [, pasteId, service] = match as unknown as [string, string, string];
+    stampClientAddress(req, trustedProxyHops);
     try {
-      await serveGit(req, res, pasteId, service, query);
+      await serveGit(req, res, { pasteId, service, query, gate, timeLimitMs: limits.timeLimitMs });
     } catch (error) {
+      if (error instanceof ClientGone) return void res.destroy();
       if (!res.headersSent) sendError(res, error);
       else res.destroy();
     }
   };
 }
 
-async function serveGit(req: IncomingMessage, res: ServerResponse, pasteId: string, service: string, query: string): Promise<void> {
+interface GitRequest {
+  pasteId: string;
+  service: string;
+  query: string;
+  gate: ConcurrencyGate;
+  timeLimitMs: number;
+}
+
+async function serveGit(
+  req: IncomingMessage,
+  res: ServerResponse,
+  { pasteId, service, query, gate, timeLimitMs }: GitRequest,
+): Promise<void> {
   const request = withBasicAsBearer(nodeRequestHead(req));
   const wanted = service === "info/refs" ? new URLSearchParams(query).get("service") : service;
   if (wanted === "git-receive-pack") throw new AppError("forbidden", "These repositories are read-only: edit the paste instead.");
@@ -47,27 +93,52 @@ async function serveGit(req: IncomingMessage, res: ServerResponse, pasteId: stri
     throw new AppError("bad_request", "Only git's smart HTTP clone and fetch are served here.");
   }
   const acceptance = await acceptRequest(request, rateLimitClassFor(request.method));
-  if (acceptance.refused) throw new AppError("rate_limited", "Too many requests; try again in a moment.", { "Retry-After": "1" });
+  if (acceptance.refused) throw tooMany(acceptance.refused);
+  await forClient(requestClientAddress(request), () =>
+    gate.run(async () => {
+      // A client that left while it waited is owed nothing: no database, no git.
+      if (req.socket.destroyed) throw new ClientGone();
+      const repository = await readableRepository(request, pasteId, acceptance);
+      const body = service === "info/refs" ? Buffer.alloc(0) : await readGitRequestBody(req);
+      await runHttpBackend(req, res, {
+        pathInfo: `/${repository}/${service}`,
+        // The service the route checked, whatever else the query string says (git reads the
+        // last `service` parameter, URLSearchParams the first).
+        query: service === "info/refs" ? "service=git-upload-pack" : "",
+        body,
+        timeLimitMs,
+      });
+    }),
+  );
+}
+
+/**
+ * The repository of a paste the caller may read. A visitor is asked to sign in for what they
+ * cannot see, whatever it is (a missing paste too: no difference tells a private paste apart; a
+ * paste under review too, which its owner and the admins may still clone), so git prompts for the
+ * token. What is not found spends from the miss budget, as the API's 404 does.
+ */
+async function readableRepository(request: RequestHead, pasteId: string, acceptance: Acceptance): Promise<string> {
   let caller: Caller | undefined;
-  let repository: string;
   try {
     caller = await resolveCaller(request);
-    const resolved = caller;
-    repository = await forClient(requestClientAddress(request), () => pasteRepository(resolved, pasteId));
+    const repository = await pasteRepository(caller, pasteId);
+    void acceptance.settle(200);
+    return repository;
   } catch (error) {
-    // A visitor is asked to sign in for what they cannot see, whatever it is (a missing paste
-    // too: no difference tells a private paste apart), so git prompts for the token.
-    if (error instanceof AppError && error.status === 404 && caller?.kind === "anonymous") {
+    const status = error instanceof AppError ? error.status : 500;
+    const { refused } = await acceptance.settle(status);
+    if (refused) throw tooMany(refused);
+    if ((status === 404 || status === 451) && caller?.kind === "anonymous") {
       throw new AppError("unauthorized", "Sign in with an access token as the password to clone a private paste.", {
         "WWW-Authenticate": 'Basic realm="Myst", charset="UTF-8"',
       });
     }
     throw error;
-  } finally {
-    void acceptance.settle(200);
   }
-  await httpBackend(req, res, `/${repository}/${service}`, query);
 }
+
+const tooMany = (verdict: Verdict) => new AppError("rate_limited", tooManyMessage(verdict), rateLimitRefusalHeaders(verdict));
 
 /** git sends credentials as Basic: the password is the access token, read as a Bearer token. */
 function withBasicAsBearer(request: RequestHead): RequestHead {
@@ -83,56 +154,6 @@ function withBasicAsBearer(request: RequestHead): RequestHead {
     },
     headers: { get: (name) => (name.toLowerCase() === "authorization" ? `Bearer ${password}` : request.headers.get(name)) },
   };
-}
-
-/** Runs `git http-backend` as CGI: the request body in, its headers and body out. */
-function httpBackend(req: IncomingMessage, res: ServerResponse, pathInfo: string, query: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const header = (name: string) => req.headers[name.toLowerCase()];
-    const child = spawn("git", ["http-backend"], {
-      stdio: ["pipe", "pipe", "pipe"],
-      env: {
-        NODE_ENV: process.env.NODE_ENV,
-        PATH: process.env.PATH,
-        GIT_PROJECT_ROOT: gitRoot(),
-        GIT_HTTP_EXPORT_ALL: "1",
-        PATH_INFO: pathInfo,
-        QUERY_STRING: query,
-        REQUEST_METHOD: req.method ?? "GET",
-        CONTENT_TYPE: String(header("content-type") ?? ""),
-        HTTP_CONTENT_ENCODING: String(header("content-encoding") ?? ""),
-        GIT_PROTOCOL: String(header("git-protocol") ?? ""),
-        REMOTE_ADDR: req.socket.remoteAddress ?? "",
-      },
-    });
-    let head = Buffer.alloc(0);
-    let headersDone = false;
-    child.stdout.on("data", (chunk: Buffer) => {
-      if (headersDone) return void res.write(chunk);
-      head = Buffer.concat([head, chunk]);
-      const end = head.indexOf("\r\n\r\n");
-      if (end === -1) return;
-      headersDone = true;
-      for (const line of head.subarray(0, end).toString("latin1").split("\r\n")) {
-        const colon = line.indexOf(":");
-        const name = line.slice(0, colon).trim();
-        const value = line.slice(colon + 1).trim();
-        if (name.toLowerCase() === "status") res.statusCode = Number.parseInt(value, 10) || 500;
-        else if (name) res.setHeader(name, value);
-      }
-      res.write(head.subarray(end + 4));
-    });
-    let errors = "";
-    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code !== 0) logger().warn({ code, errors: errors.slice(0, 500) }, "git http-backend failed");
-      if (!headersDone && !res.headersSent) return reject(new Error("git http-backend answered nothing"));
-      res.end();
-      resolve();
-    });
-    req.pipe(child.stdin);
-  });
 }
 
 function sendError(res: ServerResponse, error: unknown): void {

@@ -16,6 +16,7 @@ import { logger } from "../core/logger";
 import { countActivePastesWith, metrics } from "../metrics/registry";
 import { loadRouteLabeler } from "../metrics/route-label";
 import { startExpirySweeper } from "../pastes/expiry";
+import { pruneGitRepositories, removeRepositoriesWithTheirPastes } from "../pastes/git-repository-lifecycle";
 import { countActivePastes } from "../pastes/queries";
 import { relatedPastesOf } from "../pastes/forks";
 import { sharedPageReader } from "../pastes/page-viewer";
@@ -66,6 +67,9 @@ async function main(): Promise<void> {
   // A paste's change reaches the cached pages of its forks and origin (lib/pastes/forks.ts).
   relatePastesWith(relatedPastesOf);
   const stopExpirySweeper = startExpirySweeper();
+  // A paste's git repository goes with the paste; what went while the server was down goes now.
+  removeRepositoriesWithTheirPastes();
+  void pruneGitRepositories().catch((error: unknown) => log.warn({ err: error }, "could not prune the git repositories"));
   // Other instances on the same PostgreSQL server announce their writes there, and so does the
   // admin command beside a server on the embedded database (through its socket).
   const stopListening = database.url ? listenForChanges(database.url) : async () => {};
@@ -107,7 +111,7 @@ async function main(): Promise<void> {
   });
   // `git clone <site>/<id>.git` (git-routes.ts) is git's protocol, answered by git before the
   // pipeline, whose page rules (cross-site form posts, page limits) are not about it.
-  const answer = instrumentRequests(withGitRoutes(handler), log);
+  const answer = instrumentRequests(withGitRoutes(handler, { trustedProxyHops: settings.TRUST_PROXY }), log);
   const server = createServer(serverTimeouts(settings), (req, res) => void answer(req, res));
   capConnectionsPerAddress(server, settings.MAX_CONNECTIONS_PER_ADDRESS);
   server.keepAliveTimeout = 65_000;
