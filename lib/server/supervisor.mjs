@@ -38,7 +38,7 @@ export function superviseServer(entry) {
     restartTimer = undefined;
     const startedAt = Date.now();
     let stderrTail = "";
-    child = spawn(process.execPath, [...process.execArgv, entry], {
+    child = spawn(process.execPath, [...nodeFlags(), entry], {
       stdio: ["inherit", "inherit", "pipe", "ipc"],
       env: port === undefined ? process.env : { ...process.env, PORT: String(port) },
     });
@@ -84,6 +84,20 @@ export function superviseServer(entry) {
   process.on("SIGTERM", () => stop("SIGTERM"));
   process.on("SIGINT", () => stop("SIGINT"));
   start();
+}
+
+/**
+ * This node's flags (npm start's heap limits, source maps) for the server, less a script given
+ * inline (`node -e`), which the child would otherwise run again: a launcher starting launchers.
+ */
+function nodeFlags() {
+  const flags = [];
+  for (let index = 0; index < process.execArgv.length; index++) {
+    const flag = process.execArgv[index];
+    if (["-e", "--eval", "-p", "--print"].includes(flag)) index++;
+    else if (!/^--(eval|print|input-type)(=|$)/.test(flag)) flags.push(flag);
+  }
+  return flags;
 }
 
 /** The last line of `text` that reads like an error (an uncaught exception's, V8's fatal one). */
