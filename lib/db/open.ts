@@ -1,7 +1,9 @@
 import { join } from "node:path";
 import type { Env } from "../core/env";
+import { logger } from "../core/logger";
 import { setDatabase } from "./client";
 import { hasCluster, initCluster, runningServerUrl, startCluster, stopOrphanedServer } from "./embedded-postgres";
+import { asApplicationRole, connectsAsSuperuser, settleApplicationRole } from "./application-role";
 import { type Database, openPostgres } from "./engines";
 import { acquireDataDirLock, DatabaseLockedError } from "./lock";
 import { applyPendingMigrations } from "./migrations";
@@ -14,15 +16,43 @@ import { importPgliteDataDir, PGLITE_DIR } from "./pglite-import";
 export async function openConfiguredDatabase(
   env: Pick<Env, "DATABASE_URL" | "dataDir">,
 ): Promise<{ database: Database; applied: string[] }> {
-  const database = env.DATABASE_URL ? openPostgres(env.DATABASE_URL) : await openEmbeddedPostgres(env.dataDir);
+  const opened = env.DATABASE_URL ? await openServerDatabase(env.DATABASE_URL) : await openMigratedEmbeddedPostgres(env.dataDir);
+  setDatabase(opened.database);
+  return opened;
+}
+
+/** DATABASE_URL's server: migrated and served as the role it names, the operator's choice. */
+async function openServerDatabase(url: string): Promise<{ database: Database; applied: string[] }> {
+  const database = openPostgres(url);
   try {
     const applied = await applyPendingMigrations(database);
-    setDatabase(database);
+    if (await connectsAsSuperuser(database)) {
+      logger().warn(
+        "DATABASE_URL connects as a superuser: the audit log's append-only rule then binds only the application's own " +
+          "statements. Connect as an ordinary role that owns the database (README, Security).",
+      );
+    }
     return { database, applied };
   } catch (error) {
     await database.close();
     throw error;
   }
+}
+
+/**
+ * A cluster of the embedded database's, through its superuser's `adminUrl`: migrated and its
+ * roles settled by that superuser (application-role.ts), then served as the application's role.
+ */
+async function openAsApplication(adminUrl: string): Promise<{ database: Database; applied: string[] }> {
+  const admin = openPostgres(adminUrl);
+  let applied: string[];
+  try {
+    applied = await applyPendingMigrations(admin);
+    await settleApplicationRole(admin);
+  } finally {
+    await admin.close();
+  }
+  return { database: openPostgres(asApplicationRole(adminUrl)), applied };
 }
 
 /**
@@ -46,8 +76,18 @@ export async function openDatabaseForCommand(
         error.ownerPid,
       );
     }
-    return openConfiguredDatabase({ DATABASE_URL: url, dataDir: env.dataDir });
+    const opened = await openAsApplication(url);
+    setDatabase(opened.database);
+    return opened;
   }
+}
+
+/**
+ * The embedded database under `dataDir`, migrated, as the application's role (see
+ * openMigratedEmbeddedPostgres).
+ */
+export async function openEmbeddedPostgres(dataDir: string): Promise<Database> {
+  return (await openMigratedEmbeddedPostgres(dataDir)).database;
 }
 
 /**
@@ -55,9 +95,10 @@ export async function openDatabaseForCommand(
  * cluster in DATA_DIR/postgres (lib/db/embedded-postgres.ts), started here and stopped by
  * close(). One process owns the directory at a time (its lock); a server left running by a
  * killed owner is stopped first, and a data directory of the earlier embedded engine (PGlite,
- * DATA_DIR/pglite) is imported on the first start.
+ * DATA_DIR/pglite) is imported on the first start. Its superuser applies the migrations; the
+ * connections handed out are the application role's (application-role.ts).
  */
-export async function openEmbeddedPostgres(dataDir: string): Promise<Database> {
+async function openMigratedEmbeddedPostgres(dataDir: string): Promise<{ database: Database; applied: string[] }> {
   const lock = acquireDataDirLock(dataDir, join(dataDir, PGLITE_DIR));
   try {
     const clusterDir = join(dataDir, "postgres");
@@ -65,16 +106,26 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<Database> {
     await importPgliteDataDir(dataDir, clusterDir);
     if (!hasCluster(clusterDir)) await initCluster(clusterDir);
     const server = await startCluster(clusterDir);
-    const database = openPostgres(server.url);
+    let opened: { database: Database; applied: string[] };
+    try {
+      opened = await openAsApplication(server.url);
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
+    const { database, applied } = opened;
     return {
-      ...database,
-      async close() {
-        try {
-          await database.close();
-          await server.stop();
-        } finally {
-          lock.release();
-        }
+      applied,
+      database: {
+        ...database,
+        async close() {
+          try {
+            await database.close();
+            await server.stop();
+          } finally {
+            lock.release();
+          }
+        },
       },
     };
   } catch (error) {

@@ -10,6 +10,8 @@ import { apiShapeOf } from "./malformed-path";
 //   3.2.2): Next.js would otherwise answer it with a redirect to that other host.
 // - A Host that is not a plain host[:port] (spaces, `<`, `@`, `/`…) is refused with 400, as HTTP
 //   asks of a server (RFC 9112 3.2): it would otherwise end up inside a URL, or break one.
+// - So is a request with more than one Host header (RFC 9112 3.2 again): Node.js keeps the first
+//   and drops the others, while a proxy or cache in front may have gone by another one.
 // X-Forwarded-Host and X-Forwarded-Proto are left as sent: what is built from them is believed
 // only behind TRUST_PROXY (lib/http/public-url.ts).
 
@@ -24,10 +26,21 @@ export function settleHost(req: IncomingMessage, res: ServerResponse): boolean {
     req.url = `${target.pathname}${target.search}`;
     req.headers.host = target.host;
   }
+  if (hostHeaderCount(req.rawHeaders) > 1) return refuse(res, req.url ?? "/");
   // HTTP/1.0 may send no Host at all (HTTP/1.1 requests without one Node.js refuses itself).
   const host = req.headers.host;
   if (host !== undefined && !isPlainHost(host)) return refuse(res, req.url ?? "/");
   return false;
+}
+
+/** How many Host headers the request carried (req.headers keeps one; rawHeaders has them all). */
+function hostHeaderCount(rawHeaders: string[]): number {
+  let count = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    if (name.length === 4 && name.toLowerCase() === "host") count++;
+  }
+  return count;
 }
 
 function refuse(res: ServerResponse, url: string): true {

@@ -1,8 +1,9 @@
 // `npm start`: the compiled production server (see server-bundle.mjs), built first on a fresh
-// checkout so that `npm ci && npm start` needs nothing else. `npm run dev` runs
-// lib/server/start.ts itself, under tsx.
-import { pathToFileURL } from "node:url";
+// checkout so that `npm ci && npm start` needs nothing else, then run as a child process that is
+// started again when it dies (supervisor.mjs). `npm run dev` runs lib/server/start.ts itself,
+// under tsx.
 import { buildNext, serverBuild } from "./server-bundle.mjs";
+import { superviseServer } from "./supervisor.mjs";
 
 const server = serverBuild();
 try {
@@ -15,4 +16,4 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 }
-await import(pathToFileURL(server.entry).href);
+superviseServer(server.entry);

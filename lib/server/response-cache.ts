@@ -7,6 +7,7 @@ import { verifyAccessToken } from "../auth/tokens";
 import { presentedCredential } from "../http/bearer";
 import { requestHost, requestScheme } from "../http/public-url";
 import { findSharedPaste } from "../pastes/shared";
+import { acceptsGzip, addVary } from "./content-coding";
 import { type Hole, NoncedPage } from "./nonced-page";
 import { Doorkeeper } from "./doorkeeper";
 import type { DiskTier } from "./response-cache-disk";
@@ -230,7 +231,7 @@ export class ResponseCache {
     }
     res.statusCode = entry.status;
     const nonce = entry.page && requestNonce(req);
-    const gzip = /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && entry.body.length > 1024;
+    const gzip = acceptsGzip(req.headers["accept-encoding"]) && entry.body.length > 1024;
     let body: Buffer;
     if (entry.page && nonce) {
       const reader = sharedPageReaderScript(req, nonce);
@@ -238,7 +239,7 @@ export class ResponseCache {
     } else body = gzip ? (entry.gzip ??= gzipSync(entry.body)) : entry.body;
     if (gzip) {
       res.setHeader("Content-Encoding", "gzip");
-      res.appendHeader("Vary", "Accept-Encoding");
+      addVary(res, "Accept-Encoding");
     }
     res.setHeader("Content-Length", body.length);
     res.end(req.method === "HEAD" ? undefined : body);

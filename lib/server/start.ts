@@ -38,8 +38,9 @@ import { serverTimeouts } from "./timeouts";
 import { secondFactorGate } from "./second-factor-gate";
 
 // The server: validate settings, open the database and apply migrations, then serve Next.js on
-// PORT. Stops cleanly on SIGTERM/SIGINT. `npm start` runs it compiled (launch.mjs, which builds
-// first on a fresh checkout); `npm run dev` runs this file under tsx with --dev.
+// PORT. Stops cleanly on SIGTERM/SIGINT. `npm start` runs it compiled, as a child process of its
+// launcher (launch.mjs, which builds first on a fresh checkout and restarts it when it dies:
+// supervisor.mjs); `npm run dev` runs this file under tsx with --dev.
 
 const dev = process.argv.includes("--dev");
 
@@ -119,8 +120,8 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.PORT;
   log.info({ port, engine: database.kind }, `listening on http://localhost:${port}`);
-  // A supervisor that started this process with an IPC channel (the server tests) learns the
-  // port, which PORT=0 leaves to the system to choose.
+  // The launcher, which started this process with an IPC channel, learns the port (PORT=0 leaves
+  // it to the system to choose) and passes it on to whoever started it so (the server tests).
   process.send?.({ listening: port });
 
   let stopping = false;
@@ -174,6 +175,9 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));
   process.on("SIGINT", () => void stop("SIGINT"));
+  // Started by `npm start`'s launcher (supervisor.mjs), over an IPC channel: once the launcher is
+  // gone (killed with -9), nothing would stop or restart this server, which stops too.
+  if (process.connected) process.once("disconnect", () => void stop("the launcher is gone"));
 }
 
 main().catch((error: unknown) => {

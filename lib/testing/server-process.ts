@@ -89,7 +89,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
   if (!hasProductionBuild()) {
     throw new Error(`No production build in ${distDir}: run \`NEXT_DIST_DIR=${distDir} npm run build\` first.`);
   }
-  // node itself rather than npm: one process, whose pid is the server's.
+  // node itself rather than npm: the launcher's pid is this child's, and the server (its child) is in its process group.
   const child = spawn(process.execPath, [...startScriptNodeFlags(projectDir), join(projectDir, START_SCRIPT)], {
     cwd: projectDir,
     detached: true,
