@@ -13,7 +13,7 @@ import type { CreateAccessTokenInput } from "./schema";
 import { digestsEqual, newSecret, sha256Hex } from "./secret-hash";
 import { isAdmin } from "../users/dto";
 import { accessTokenPattern } from "../http/bearer";
-import { requireRecentSecondFactor } from "./second-factor/recent";
+import { requireProof } from "./second-factor/recent";
 
 // Access tokens are `<8-char id>-<64 hex>`: the id finds the row, the secret is checked against
 // its stored sha256 in constant time. The full token exists only in the creation response.
@@ -55,7 +55,7 @@ export async function createAccessToken(
  */
 export async function createOwnAccessToken(caller: Caller, input: CreateAccessTokenInput, now = new Date()) {
   const user = assertMayCreateAccessToken(caller, { scopes: input.scopes, expiresAt: expiryDate(input.expiresIn, now) });
-  requireRecentSecondFactor(caller, now);
+  requireProof(caller, "create-access-token", now);
   return createAccessToken(user.id, input, now);
 }
 
