@@ -1,5 +1,6 @@
 import { cookieHeader, readCookie } from "../cookies";
 import { db } from "../../db/client";
+import type { Prisma } from "../../db/generated/client";
 import { withUniqueId } from "../../db/unique-id";
 import { newSecret, sha256Hex } from "../secret-hash";
 import type { SignInMethod } from "../sign-in-history";
@@ -8,7 +9,8 @@ import type { SignInMethod } from "../sign-in-history";
 // covers) stops half-way: the browser gets this
 // short-lived, single-use pending sign-in (a random secret in an HttpOnly cookie, its sha256 in
 // the database) and the code page, never a session. It grants nothing but the right to try a
-// second factor for that account; it ends when the second factor passes, or after five minutes.
+// second factor for that account; it ends when the second factor passes, after five minutes, or
+// when the account's sessions are ended for its safety (endPendingSignIns).
 
 export const PENDING_SIGN_IN_SECONDS = 5 * 60;
 const COOKIE = "myst_second_step";
@@ -49,6 +51,15 @@ export async function consumePendingSignIn(cookies: string | null, now = new Dat
   if (!token) return false;
   const { count } = await db().pendingSignIn.deleteMany({ where: { tokenHash: sha256Hex(token), expiresAt: { gt: now } } });
   return count === 1;
+}
+
+/**
+ * Ends every pending sign-in of the user: wherever their sessions are ended for safety (signing
+ * out everywhere, the account disabled, its second factors reset), someone half-way through
+ * signing in must not get one of them back with a code.
+ */
+export async function endPendingSignIns(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+  await tx.pendingSignIn.deleteMany({ where: { userId } });
 }
 
 export async function deleteExpiredPendingSignIns(now = new Date()): Promise<number> {
