@@ -12,6 +12,7 @@ import * as totpRoute from "@/app/api/v3/auth/self/totp/route";
 import { createSession } from "@/lib/auth/sessions";
 import { announceChange } from "@/lib/changes/announce";
 import { db } from "@/lib/db/client";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { disableUser, enableUser } from "@/lib/moderation/disable-user";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
@@ -188,6 +189,26 @@ describe("a recent second factor", () => {
 });
 
 describe("a pending sign-in", () => {
+  it("ends after five wrong codes, from however many addresses: the right code then opens no session", async () => {
+    const { user, secret } = await userWithApp();
+    const pending = pendingCookieOf(await signIn(user.username));
+    const wrong = code(secret) === "000000" ? "111111" : "000000";
+    const from = (address: string, value: string) =>
+      callRoute(secondStep.POST, {
+        method: "POST",
+        headers: { ...formHeaders, Cookie: pending!, [CLIENT_ADDRESS_HEADER]: address },
+        body: form({ code: value }),
+      });
+    const answers = [];
+    for (let i = 1; i <= 5; i++) answers.push(location(await from(`192.0.2.${i}`, wrong)));
+    expect(answers).toEqual([...Array(4).fill("/login/second-factor?error=wrong_code"), "/login/second-factor?error=too_many_codes"]);
+    const right = await from("192.0.2.6", code(secret, 1));
+    expect(location(right)).toBe("/login/second-factor?error=second_step_expired");
+    expect(sessionCookieOf(right)).toBeUndefined();
+    // Signing in again with the password starts afresh.
+    expect(sessionCookieOf(await secondStepWith(pendingCookieOf(await signIn(user.username)), code(secret, 1)))).toBeDefined();
+  });
+
   it("ends when the owner signs out every other browser: its right code opens no session", async () => {
     const { user, secret } = await userWithApp();
     const pending = pendingCookieOf(await signIn(user.username));
