@@ -13,6 +13,8 @@ export interface CallerUser {
 /** What a request signed in by a session knows of that session, for the rules of lib/auth/second-factor. */
 export interface SessionFacts {
   id: string;
+  /** When this browser signed in (the session began): a recent sign-in is a proof of its own. */
+  signedInAt: Date;
   /** When this browser last proved a second factor (null: never). */
   secondFactorAt: Date | null;
   /** Whether the account has a confirmed second factor. */

@@ -30,6 +30,7 @@ const messages = {
   provider_failed: "Signing in with the provider did not work. Please try again.",
   wrong_code: "That code is not right, or was already used.",
   second_step_expired: "This sign-in expired or was already completed; sign in again.",
+  too_many_codes: "Too many wrong codes for this sign-in: sign in with your password again.",
   failed: "Something went wrong. Please try again.",
 } as const;
 

@@ -31,13 +31,15 @@ export function registerAccountSecurityApi(registry: OpenAPIRegistry): void {
   path({
     method: "delete",
     path: "/api/v3/auth/self/sessions",
-    summary: "Sign out every other browser of your account, at once (a token signs out all of them; scope user:access_tokens)",
+    summary:
+      "Sign out every other browser of your account, at once (a token signs out all of them; scope user:access_tokens; a browser needs a recent second factor when one is on)",
     responses: { 200: jsonResponse("How many sessions ended.", endedSessionsSchema), ...errorResponses(401, 403) },
   });
   path({
     method: "delete",
     path: "/api/v3/auth/self/sessions/{id}",
-    summary: "Sign one browser of your account out, at once (scope user:access_tokens)",
+    summary:
+      "Sign one browser of your account out, at once (scope user:access_tokens; another browser than the one asking needs a recent second factor when one is on)",
     request: { params: sessionIdParams },
     responses: { 204: { description: "Signed out." }, ...errorResponses(400, 401, 403, 404) },
   });
@@ -55,13 +57,15 @@ export function registerAccountSecurityApi(registry: OpenAPIRegistry): void {
   browserOnly({
     method: "post",
     path: "/api/v3/auth/self/totp",
-    summary: "Start setting up an authenticator app: its secret and QR code (signed-in browser only; 409 while one is on)",
+    summary:
+      "Start setting up an authenticator app: its secret and QR code (signed-in browser only; needs a recent second factor when one is on, else a recent sign-in; 409 while one is on)",
     responses: { 201: jsonResponse("The secret, to confirm with a first code.", totpEnrolmentSchema), ...errorResponses(401, 403, 409) },
   });
   browserOnly({
     method: "post",
     path: "/api/v3/auth/self/totp/confirm",
-    summary: "Confirm the authenticator app with a first code; from then on password sign-ins ask for a code",
+    summary:
+      "Confirm the authenticator app with a first code; from then on password sign-ins ask for a code (needs what starting it needs)",
     request: { body: jsonBody(code) },
     responses: { 200: jsonResponse("Ten recovery codes, shown once.", recoveryCodes), ...errorResponses(400, 401, 403) },
   });
@@ -95,7 +99,8 @@ export function registerAccountSecurityApi(registry: OpenAPIRegistry): void {
   browserOnly({
     method: "post",
     path: "/api/v3/auth/self/passkeys/options",
-    summary: "Options for navigator.credentials.create(): a new passkey (needs a recent second factor when one is on)",
+    summary:
+      "Options for navigator.credentials.create(): a new passkey (needs a recent second factor when one is on, else a recent sign-in)",
     responses: {
       200: jsonResponse("PublicKeyCredentialCreationOptionsJSON; its challenge lasts 2 minutes, once.", z.object({}).passthrough()),
       ...errorResponses(400, 401, 403),

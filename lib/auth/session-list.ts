@@ -2,6 +2,7 @@ import { announceChange } from "../changes/announce";
 import { notFound } from "../core/errors";
 import { db } from "../db/client";
 import { describeDevice } from "./devices";
+import { endPendingSignIns } from "./second-factor/pending-sign-in";
 
 // The sessions page: every signed-in browser of an account, and signing some of them out. Ending
 // a session announces its user (lib/changes), which empties the identity cache here and on every
@@ -46,9 +47,16 @@ export async function endSession(userId: string, sessionId: string): Promise<voi
   await announceChange({ userId });
 }
 
-/** Signs every browser of the user out but `keepSessionId` (the one asking; none for a token); answers how many. */
+/**
+ * Signs every browser of the user out but `keepSessionId` (the one asking; none for a token), and
+ * ends the sign-ins still waiting for a second factor; answers how many sessions ended.
+ */
 export async function endOtherSessions(userId: string, keepSessionId: string | undefined): Promise<number> {
-  const { count } = await db().session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
+  const count = await db().$transaction(async (tx) => {
+    await endPendingSignIns(tx, userId);
+    const ended = await tx.session.deleteMany({ where: { userId, ...(keepSessionId ? { id: { not: keepSessionId } } : {}) } });
+    return ended.count;
+  });
   if (count > 0) await announceChange({ userId });
   return count;
 }

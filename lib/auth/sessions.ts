@@ -94,6 +94,7 @@ interface SessionRow extends SignedIn {
 async function findSession(tokenHash: string, mark: number): Promise<SessionRow | null> {
   const [row] = await database().queryRows<{
     id: string;
+    createdAt: Date;
     expiresAt: Date;
     lastSeenAt: Date;
     secondFactorAt: Date | null;
@@ -105,7 +106,7 @@ async function findSession(tokenHash: string, mark: number): Promise<SessionRow 
     settings: unknown;
     avatarId: string | null;
   }>(sql`
-    SELECT s.id, s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt", s.second_factor_at AS "secondFactorAt",
+    SELECT s.id, s.created_at AS "createdAt", s.expires_at AS "expiresAt", s.last_seen_at AS "lastSeenAt", s.second_factor_at AS "secondFactorAt",
            u.id AS "userId", u.username, u.username_key AS "usernameKey",
            u.is_admin AS "isAdmin", u.settings, a.id AS "avatarId",
            ${userHasSecondFactor} AS "hasSecondFactor"
@@ -115,7 +116,7 @@ async function findSession(tokenHash: string, mark: number): Promise<SessionRow 
   const session: SessionRow = {
     expiresAt: row.expiresAt,
     lastSeenAt: row.lastSeenAt,
-    session: { id: row.id, secondFactorAt: row.secondFactorAt, hasSecondFactor: row.hasSecondFactor },
+    session: { id: row.id, signedInAt: row.createdAt, secondFactorAt: row.secondFactorAt, hasSecondFactor: row.hasSecondFactor },
     user: { id: row.userId, username: row.username, isAdmin: isAdmin(row) },
     settings: row.settings,
     avatarId: row.avatarId,

@@ -13,7 +13,7 @@ import type { CreateAccessTokenInput } from "./schema";
 import { digestsEqual, newSecret, sha256Hex } from "./secret-hash";
 import { isAdmin } from "../users/dto";
 import { accessTokenPattern } from "../http/bearer";
-import { requireRecentSecondFactor } from "./second-factor/recent";
+import { requireProof } from "./second-factor/recent";
 import { userHasSecondFactor } from "./second-factor/has-second-factor";
 import { requireSecondFactorWhereRequired } from "./second-factor/required";
 
@@ -59,7 +59,7 @@ export async function createAccessToken(
 export async function createOwnAccessToken(caller: Caller, input: CreateAccessTokenInput, now = new Date()) {
   const user = assertMayCreateAccessToken(caller, { scopes: input.scopes, expiresAt: expiryDate(input.expiresIn, now) });
   requireSecondFactorWhereRequired(caller);
-  requireRecentSecondFactor(caller, now);
+  requireProof(caller, "create-access-token", now);
   return createAccessToken(user.id, input, now);
 }
 

@@ -1,4 +1,5 @@
 import { type AuditRecord, logAuditRecord, recordAudit } from "../audit/record";
+import { endPendingSignIns } from "../auth/second-factor/pending-sign-in";
 import { changing } from "../changes/announce";
 import { badRequest, forbidden, notFound } from "../core/errors";
 import { db } from "../db/client";
@@ -28,6 +29,8 @@ export async function disableUser(actor: ModerationActor, userId: string, note: 
         throw forbidden("An admin cannot be disabled: remove their admin rights first (npm run admin -- set-admin <name> --off).");
       if (user.disabledAt) throw badRequest("This account is disabled already.");
       await tx.user.update({ where: { id: userId }, data: { disabledAt: new Date() } });
+      // Its sessions are refused while it is disabled; a sign-in half-way through ends for good.
+      await endPendingSignIns(tx, userId);
       const quarantined = await tx.$executeRawUnsafe(
         ...render(sql`UPDATE pastes SET quarantined_at = now(), quarantine_note = ${DISABLED_NOTE}
                       WHERE owner_id = ${userId} AND quarantined_at IS NULL`),

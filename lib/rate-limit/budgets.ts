@@ -25,7 +25,7 @@ export function budgetsFromSettings(settings: Env): Record<Budget, BudgetSpec> {
     // A paste's password is guessed like an account's: the same numbers, counted apart.
     "unlock-paste": inLoginWindow(settings.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT),
     "unlock-address": inLoginWindow(settings.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS),
-    // So is a second factor, once the password was right.
+    // So is a second factor, once the password was right (the account's count across addresses: second-factors.ts).
     "second-factor-account": inLoginWindow(settings.RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT),
     "second-factor-address": inLoginWindow(settings.RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS),
     signup: { points: off ? 0 : settings.RATE_LIMIT_SIGNUPS_PER_HOUR, windowSeconds: 3600 },

@@ -11,6 +11,12 @@ import type { Budget, Verdict } from "./limiter";
 
 export interface GuessBudgets {
   perTarget: Budget;
+  /**
+   * Counts the target's failures from every address together, not per address: for guesses that
+   * only someone past the password can make, where spreading them over many addresses must not
+   * buy more of them (locking the owner out is then the lesser harm).
+   */
+  targetAcrossAddresses?: boolean;
   perAddress: Budget;
   /** Says what was refused: "Too many failed sign-ins". */
   refusal: string;
@@ -21,16 +27,16 @@ interface GuessKeys {
   address: string;
 }
 
-function guessKeys(targetKey: string, clientAddress: string | undefined): GuessKeys {
+function guessKeys(budgets: GuessBudgets, targetKey: string, clientAddress: string | undefined): GuessKeys {
   // Requests that did not come through the server have no address: they share one.
   const address = clientAddress ? addressKey(clientAddress) : "unknown";
-  return { target: `${targetKey}@${address}`, address };
+  return { target: budgets.targetAcrossAddresses ? targetKey : `${targetKey}@${address}`, address };
 }
 
 /** Throws a 429 when this target or address has failed too often lately. */
 export async function assertGuessAllowed(budgets: GuessBudgets, targetKey: string, clientAddress: string | undefined): Promise<void> {
   const limits = rateLimits();
-  const keys = guessKeys(targetKey, clientAddress);
+  const keys = guessKeys(budgets, targetKey, clientAddress);
   const verdicts = await Promise.all([limits.peek(budgets.perTarget, [keys.target]), limits.peek(budgets.perAddress, [keys.address])]);
   const refused = verdicts.filter((verdict): verdict is Verdict => verdict !== undefined && !verdict.allowed);
   if (refused.length === 0) return;
@@ -46,12 +52,12 @@ function refusal(budgets: GuessBudgets, wait: number): AppError {
 
 export async function recordFailedGuess(budgets: GuessBudgets, targetKey: string, clientAddress: string | undefined): Promise<void> {
   const limits = rateLimits();
-  const keys = guessKeys(targetKey, clientAddress);
+  const keys = guessKeys(budgets, targetKey, clientAddress);
   await Promise.all([limits.consume(budgets.perTarget, [keys.target]), limits.consume(budgets.perAddress, [keys.address])]);
 }
 
 export async function recordRightGuess(budgets: GuessBudgets, targetKey: string, clientAddress: string | undefined): Promise<void> {
-  await rateLimits().forget(budgets.perTarget, guessKeys(targetKey, clientAddress).target);
+  await rateLimits().forget(budgets.perTarget, guessKeys(budgets, targetKey, clientAddress).target);
 }
 
 /**
@@ -61,7 +67,7 @@ export async function recordRightGuess(budgets: GuessBudgets, targetKey: string,
  */
 export async function spendGuess(budgets: GuessBudgets, targetKey: string, clientAddress: string | undefined): Promise<void> {
   const limits = rateLimits();
-  const keys = guessKeys(targetKey, clientAddress);
+  const keys = guessKeys(budgets, targetKey, clientAddress);
   const verdicts = await Promise.all([
     limits.consume(budgets.perTarget, [keys.target]),
     limits.consume(budgets.perAddress, [keys.address]),
@@ -76,6 +82,6 @@ export async function spendGuess(budgets: GuessBudgets, targetKey: string, clien
 /** Gives back a guess spent by spendGuess. */
 export async function refundGuess(budgets: GuessBudgets, targetKey: string, clientAddress: string | undefined): Promise<void> {
   const limits = rateLimits();
-  const keys = guessKeys(targetKey, clientAddress);
+  const keys = guessKeys(budgets, targetKey, clientAddress);
   await Promise.all([limits.refund(budgets.perTarget, keys.target), limits.refund(budgets.perAddress, keys.address)]);
 }

@@ -6,7 +6,7 @@ import { forbidden } from "../core/errors";
 import { type AuditRecord, logAuditRecord, recordAudit } from "../audit/record";
 import { mayDeleteUser } from "./access";
 import { requireProfileUser } from "./queries";
-import { requireRecentSecondFactor } from "../auth/second-factor/recent";
+import { requireProof } from "../auth/second-factor/recent";
 
 /**
  * Deletes a user (themselves, or an admin; scope user) with everything that is theirs: pastes
@@ -16,7 +16,7 @@ export async function deleteUser(caller: Caller, username: string, note = ""): P
   const actor = requireUser(caller, "user");
   const target = await requireProfileUser(username);
   if (!mayDeleteUser(caller, target.id)) throw forbidden("You can only delete your own account.");
-  if (actor.id === target.id) requireRecentSecondFactor(caller);
+  if (actor.id === target.id) requireProof(caller, "delete-account");
   // Someone else's account is deleted by an admin (mayDeleteUser): the audit log keeps who and when.
   await removeAccount(target, actor.id === target.id ? null : actor, note);
 }

@@ -6,7 +6,7 @@ import { db } from "../db/client";
 import { badRequest } from "../core/errors";
 import { toUserDto, type UserDto } from "./dto";
 import { usernameKey, usernameSchema } from "./username";
-import { requireRecentSecondFactor } from "../auth/second-factor/recent";
+import { requireProof } from "../auth/second-factor/recent";
 
 /**
  * Changes the caller's username (scope user). 400 when the name is invalid, equal to the current
@@ -14,7 +14,7 @@ import { requireRecentSecondFactor } from "../auth/second-factor/recent";
  */
 export async function renameUser(caller: Caller, wanted: string): Promise<UserDto> {
   const { id } = requireUser(caller, "user");
-  requireRecentSecondFactor(caller);
+  requireProof(caller, "rename-account");
   const parsed = usernameSchema.safeParse(wanted);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? "Not a valid username.");
   const username = parsed.data;

@@ -1,6 +1,7 @@
 import { logAuditRecord, recordAudit, type AuditRecord } from "../../audit/record";
 import { announceChange } from "../../changes/announce";
 import { db } from "../../db/client";
+import { endPendingSignIns } from "./pending-sign-in";
 
 // Account recovery when every second factor is lost (`npm run admin -- reset-2fa <username>`):
 // the authenticator app, the passkeys, the recovery codes and any sign-in waiting for a second factor go; the
@@ -23,7 +24,7 @@ export async function resetSecondFactors(
     await tx.totpAuthenticator.deleteMany({ where: { userId: user.id } });
     const passkeys = await tx.passkey.deleteMany({ where: { userId: user.id } });
     await tx.recoveryCode.deleteMany({ where: { userId: user.id } });
-    await tx.pendingSignIn.deleteMany({ where: { userId: user.id } });
+    await endPendingSignIns(tx, user.id);
     await recordAudit(tx, audit);
     return apps.count + passkeys.count;
   });

@@ -6,7 +6,14 @@ import type { CallerUser } from "../caller";
 import type { FormOutcome } from "../form-action";
 import { type SignInContext, startSession } from "../sign-in";
 import { recordSignIn } from "../sign-in-history";
-import { clearedPendingSignInCookie, consumePendingSignIn, createPendingSignIn, findPendingSignIn } from "./pending-sign-in";
+import {
+  clearedPendingSignInCookie,
+  consumePendingSignIn,
+  createPendingSignIn,
+  endPendingSignInOutOfTries,
+  findPendingSignIn,
+  spendCodeTry,
+} from "./pending-sign-in";
 import { secondFactorRequiredFor } from "./required";
 import { checkSecondFactorCode, hasSecondFactor } from "./second-factors";
 
@@ -16,6 +23,7 @@ import { checkSecondFactorCode, hasSecondFactor } from "./second-factors";
 
 export const WRONG_CODE = "That code is not right, or was already used.";
 export const SECOND_STEP_EXPIRED = "This sign-in expired or was already completed; sign in again.";
+export const TOO_MANY_CODES = "Too many wrong codes for this sign-in: sign in with your password again.";
 
 /**
  * After the first step: a session, or — when the account has a second factor to pass — the code
@@ -33,7 +41,8 @@ export async function afterFirstStep(user: User, context: SignInContext, next: s
 /**
  * The second step: a code (authenticator or recovery) for the pending sign-in the cookies name.
  * Wrong codes are counted like wrong passwords (429 once used up) and shown in the account's
- * sign-in history; the right one ends the pending sign-in and starts the session.
+ * sign-in history, and the fifth ends the pending sign-in; the right one ends it and starts the
+ * session.
  */
 export async function passSecondStep(
   cookies: string | null,
@@ -43,12 +52,12 @@ export async function passSecondStep(
   now = new Date(),
 ): Promise<FormOutcome> {
   const pending = await findPendingSignIn(cookies, now);
-  if (!pending) throw unauthorized(SECOND_STEP_EXPIRED);
+  if (!pending || !(await spendCodeTry(cookies, now))) throw unauthorized(SECOND_STEP_EXPIRED);
   await spendSecondFactorGuess(pending.userId, context.clientAddress);
   const secondFactor = await checkSecondFactorCode(pending.userId, code, now);
   if (!secondFactor) {
     await recordSignIn(pending.userId, { method: pending.method, succeeded: false, ...context }, now);
-    throw unauthorized(WRONG_CODE);
+    throw unauthorized((await endPendingSignInOutOfTries(cookies)) ? TOO_MANY_CODES : WRONG_CODE);
   }
   if (!(await consumePendingSignIn(cookies, now))) throw unauthorized(SECOND_STEP_EXPIRED);
   await recordRightSecondFactor(pending.userId, context.clientAddress);

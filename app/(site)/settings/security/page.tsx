@@ -54,7 +54,8 @@ export default async function SecuritySettingsPage() {
             ) : (
               <>
                 <p className="muted">
-                  Creating an access token, renaming or deleting your account and the changes below first ask you to confirm it is you.
+                  Creating an access token, renaming or deleting your account, signing other browsers out and the changes below first ask
+                  you to confirm it is you.
                 </p>
                 <ConfirmSecondFactorForm />
               </>

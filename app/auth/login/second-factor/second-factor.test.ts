@@ -5,11 +5,15 @@ import * as usernameRoute from "@/app/api/v3/settings/username/route";
 import * as userRoute from "@/app/api/v3/users/[username]/route";
 import * as recoveryCodesRoute from "@/app/api/v3/auth/self/recovery_codes/route";
 import * as secondFactorRoute from "@/app/api/v3/auth/self/second_factor/route";
+import * as sessionsRoute from "@/app/api/v3/auth/self/sessions/route";
 import * as signInsRoute from "@/app/api/v3/auth/self/sign_ins/route";
 import * as totpConfirm from "@/app/api/v3/auth/self/totp/confirm/route";
 import * as totpRoute from "@/app/api/v3/auth/self/totp/route";
+import { createSession } from "@/lib/auth/sessions";
 import { announceChange } from "@/lib/changes/announce";
 import { db } from "@/lib/db/client";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
+import { disableUser, enableUser } from "@/lib/moderation/disable-user";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
 import * as login from "../route";
@@ -181,5 +185,50 @@ describe("a recent second factor", () => {
     expect((await callRoute(accessTokens.POST, { method: "POST", token, body: { scopes: ["paste"], expiresIn: "1h" } })).status).toBe(201);
     expect((await callRoute(totpRoute.DELETE, { method: "DELETE", token })).status).toBe(403);
     expect((await callRoute(totpRoute.POST, { method: "POST", token })).status).toBe(403);
+  });
+});
+
+describe("a pending sign-in", () => {
+  it("ends after five wrong codes, from however many addresses: the right code then opens no session", async () => {
+    const { user, secret } = await userWithApp();
+    const pending = pendingCookieOf(await signIn(user.username));
+    const wrong = code(secret) === "000000" ? "111111" : "000000";
+    const from = (address: string, value: string) =>
+      callRoute(secondStep.POST, {
+        method: "POST",
+        headers: { ...formHeaders, Cookie: pending!, [CLIENT_ADDRESS_HEADER]: address },
+        body: form({ code: value }),
+      });
+    const answers = [];
+    for (let i = 1; i <= 5; i++) answers.push(location(await from(`192.0.2.${i}`, wrong)));
+    expect(answers).toEqual([...Array(4).fill("/login/second-factor?error=wrong_code"), "/login/second-factor?error=too_many_codes"]);
+    const right = await from("192.0.2.6", code(secret, 1));
+    expect(location(right)).toBe("/login/second-factor?error=second_step_expired");
+    expect(sessionCookieOf(right)).toBeUndefined();
+    // Signing in again with the password starts afresh.
+    expect(sessionCookieOf(await secondStepWith(pendingCookieOf(await signIn(user.username)), code(secret, 1)))).toBeDefined();
+  });
+
+  it("ends when the owner signs out every other browser: its right code opens no session", async () => {
+    const { user, secret } = await userWithApp();
+    const pending = pendingCookieOf(await signIn(user.username));
+    const { token } = await createSession(user.id, new Date(), { secondFactorAt: new Date() });
+    const owner = { Cookie: `myst_session=${token}`, Origin: "http://localhost" };
+    const signedOut = await callRoute(sessionsRoute.DELETE, { method: "DELETE", path: "/api/v3/auth/self/sessions", headers: owner });
+    expect(signedOut.status).toBe(200);
+    const late = await secondStepWith(pending, code(secret, 1));
+    expect(location(late)).toBe("/login/second-factor?error=second_step_expired");
+    expect(sessionCookieOf(late)).toBeUndefined();
+  });
+
+  it("ends when the moderators disable the account, and stays ended once it is enabled again", async () => {
+    const { user, secret } = await userWithApp();
+    const pending = pendingCookieOf(await signIn(user.username));
+    const moderator = { id: "cli", username: "command line" };
+    await disableUser(moderator, user.id, "");
+    await enableUser(moderator, user.id, "");
+    const late = await secondStepWith(pending, code(secret, 1));
+    expect(location(late)).toBe("/login/second-factor?error=second_step_expired");
+    expect(sessionCookieOf(late)).toBeUndefined();
   });
 });
