@@ -22,6 +22,7 @@ import { ExpiryField, PasteTitleField } from "./paste-meta-fields";
 import { CreateOptions, EditOptions } from "./paste-options";
 import { PastyFields } from "./pasty-fields";
 import { PastyTabs } from "./pasty-tabs";
+import { ReadOnceCreated } from "./read-once-created";
 import { SecretsDialog } from "./secrets-dialog";
 import { PASTE_DETECT_DELAY_MS, TYPING_DETECT_DELAY_MS, useLanguageDetection } from "./use-language-detection";
 import { useFileDrop } from "./use-file-drop";
@@ -141,7 +142,7 @@ export function PasteEditor(props: PasteEditorProps) {
     focusFirstError(next, { select: pastyTabs.select, views: views.current, activeKey: () => formRef.current.activeKey });
   }
 
-  const { submitting, submit } = usePasteSubmit({
+  const { submitting, submit, readOnce } = usePasteSubmit({
     mode,
     pasteId,
     signedIn,
@@ -205,6 +206,8 @@ export function PasteEditor(props: PasteEditorProps) {
   const activeFindings = activeSecrets?.content === active.content ? activeSecrets.findings : [];
   const submitLabel = mode === "create" ? (submitting ? "Creating…" : "Create paste") : submitting ? "Saving…" : "Save changes";
 
+  // A burn-after-reading paste just created: its writer stays here, with its link, off its page.
+  if (readOnce) return <ReadOnceCreated landing={readOnce} />;
   return (
     <form
       className="paste-form"

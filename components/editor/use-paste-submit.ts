@@ -7,14 +7,16 @@ import { useToast } from "@/components/ui/toast";
 import { flagConflict, flagsOf } from "@/lib/editor/flags";
 import type { EditorPreferences } from "@/lib/editor/page-data";
 import { sealedCreateBody, sealedEditBody, type SealingKey } from "@/lib/editor/e2e-request";
+import { type CreatedPaste, type Landing, landingAfterCreate } from "@/lib/editor/landing";
 import { createPasteBody, editPasteBody, tagsChanged } from "@/lib/editor/request";
-import { fieldForServerError, readServerError } from "@/lib/editor/server-errors";
+import { fieldForServerError, readServerError, type ServerError } from "@/lib/editor/server-errors";
 import { type EditorLimits, type FieldErrors, validatePasteForm } from "@/lib/editor/validation";
 import type { FormState } from "./form-state";
 import { clearDraft } from "./use-paste-draft";
 
 // Sending the form: checked here first (the server's limits), then created or saved; the
-// server's own refusals land on the field they are about, and success goes to the paste.
+// server's own refusals land on the field they are about, and success goes to the paste, or for
+// a burn-after-reading paste to a confirmation with its link (lib/editor/landing.ts).
 
 interface SubmitOptions {
   mode: "create" | "edit";
@@ -60,6 +62,7 @@ export function usePasteSubmit(options: SubmitOptions) {
   const router = useRouter();
   const toast = useToast();
   const [submitting, setSubmitting] = useState(false);
+  const [readOnce, setReadOnce] = useState<(Landing & { kind: "read-once" }) | null>(null);
 
   /** `secretsChecked`: the writer has already decided about the secrets found. */
   async function submit(secretsChecked = false) {
@@ -84,22 +87,23 @@ export function usePasteSubmit(options: SubmitOptions) {
     setSubmitting(true);
     const keys = current.pasties.map((pasty) => pasty.key);
     try {
-      const target = mode === "create" ? await create(current) : await save(current);
-      if (typeof target !== "string") {
-        const placed = fieldForServerError(target, keys);
+      const landing = mode === "create" ? await create(current) : await save(current);
+      if ("statusCode" in landing) {
+        const placed = fieldForServerError(landing, keys);
         showErrors({ [placed.field]: placed.message });
         setSubmitting(false);
         return;
       }
-      router.push(target);
+      if (landing.kind === "read-once") setReadOnce(landing);
+      else router.push(landing.path);
     } catch {
       showErrors({ form: "The server could not be reached. Check the connection and try again." });
       setSubmitting(false);
     }
   }
 
-  /** Creates the paste; the path to go to, or the server's error. */
-  async function create(current: FormState) {
+  /** Creates the paste; where the writer lands, or the server's error. */
+  async function create(current: FormState): Promise<Landing | ServerError> {
     const headers: Record<string, string> = { "Content-Type": "application/json" };
     if (current.encrypted) headers["Encryption-Key"] = password;
     const plainBody = createPasteBody(current, signedIn);
@@ -111,12 +115,17 @@ export function usePasteSubmit(options: SubmitOptions) {
       body: JSON.stringify(sealed ? sealed.body : plainBody),
     });
     if (!response.ok) return readServerError(response);
-    const paste = (await response.json()) as { id: string };
+    const paste = (await response.json()) as CreatedPaste;
     submittedRef.current = true;
     clearDraft();
-    const path = `/${encodeURIComponent(paste.id)}${sealed?.fragment ? `#${sealed.fragment}` : ""}`;
+    const landing = landingAfterCreate(paste, {
+      origin: window.location.origin,
+      fragment: sealed?.fragment ?? null,
+      encrypted: current.encrypted,
+      endToEnd: current.endToEnd === true,
+    });
     if (preferences.copyLinkOnCreate) {
-      const copied = await copyText(new URL(path, window.location.origin).toString());
+      const copied = await copyText(new URL(landing.path, window.location.origin).toString());
       toast(
         copied ? "Link copied to the clipboard" : "The paste was created, but the browser did not allow copying its link",
         copied ? "info" : "error",
@@ -124,18 +133,18 @@ export function usePasteSubmit(options: SubmitOptions) {
     }
     if (current.encrypted) {
       // Remember the password for this browser (an HttpOnly cookie), so the paste opens unlocked.
-      await fetch(`${path}/unlock`, {
+      await fetch(`${landing.path}/unlock`, {
         method: "POST",
         headers: { "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams({ password }).toString(),
         redirect: "manual",
       }).catch(() => undefined);
     }
-    return path;
+    return landing;
   }
 
-  /** Saves the edit (and the tags when they changed); the path to go to, or the server's error. */
-  async function save(current: FormState) {
+  /** Saves the edit (and the tags when they changed); where the writer lands, or the server's error. */
+  async function save(current: FormState): Promise<Landing | ServerError> {
     const path = `/${encodeURIComponent(pasteId!)}`;
     const headers: Record<string, string> = { "Content-Type": "application/json" };
     if (encryptionKey) headers["Encryption-Key"] = encryptionKey;
@@ -161,8 +170,8 @@ export function usePasteSubmit(options: SubmitOptions) {
     }
     toast("Saved");
     // The key came in this page's fragment; the paste's page needs it too.
-    return sealedWith ? `${path}${window.location.hash}` : path;
+    return { kind: "paste", path: sealedWith ? `${path}${window.location.hash}` : path };
   }
 
-  return { submitting, submit };
+  return { submitting, submit, readOnce };
 }

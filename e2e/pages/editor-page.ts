@@ -111,6 +111,20 @@ export class EditorPage {
     return this.waitForPastePage();
   }
 
+  /**
+   * Creates a burn-after-reading paste, whose writer stays on a confirmation instead of its page
+   * (components/editor/read-once-created.tsx); answers the link it shows.
+   */
+  async createReadOnce(): Promise<string> {
+    await this.page.getByRole("button", { name: "Create paste" }).click();
+    await expect(this.readOnceHeading()).toBeFocused();
+    return (await this.page.locator("#read-once-link").textContent())!;
+  }
+
+  readOnceHeading(): Locator {
+    return this.page.getByRole("heading", { name: "Paste created: it can be read once" });
+  }
+
   async save(): Promise<string> {
     await this.page.getByRole("button", { name: "Save changes" }).click();
     return this.waitForPastePage();
