@@ -31,6 +31,11 @@ export interface RenderAnswer {
   lines?: string[];
   html?: string;
   findings?: SecretFinding[];
+  /**
+   * Why the thread rendered nothing (output-budget.mjs): the output would pass its budget, or the
+   * text nests too deeply to parse in time. Like a deadline, a property of the text.
+   */
+  refused?: "budget" | "nesting";
 }
 
 export type RenderPriority = "read" | "background";

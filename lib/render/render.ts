@@ -177,7 +177,10 @@ function codeJob(text: string, languageName: string): PlannedJob<RenderedHtml> {
   return {
     key,
     job,
-    fromAnswer: (answer) => ({ key, html: codeMarkup(answer.lines ?? []), note: null }),
+    fromAnswer: (answer) =>
+      answer.refused
+        ? plain(`Shown without highlighting: ${refusalReason(answer.refused)}.`)
+        : { key, html: codeMarkup(answer.lines ?? []), note: null },
     fromFailure: (failure) => plain(`Shown without highlighting: ${failureReason(failure)}.`),
   };
 }
@@ -191,7 +194,10 @@ function markdownJob(text: string): PlannedJob<string> {
   return {
     key,
     job: { kind: "markdown", text, fenceGrammars },
-    fromAnswer: (answer) => ({ key, html: answer.html ?? "", note: null }),
+    fromAnswer: (answer) =>
+      answer.refused
+        ? { key, html: "", note: `Shown as source: ${refusalReason(answer.refused)}.` }
+        : { key, html: answer.html ?? "", note: null },
     fromFailure: (failure) => ({ key, html: "", note: `Shown as source: ${failureReason(failure)}.` }),
   };
 }
@@ -272,6 +278,11 @@ function storedRendering(pasteId: string, key: string): Promise<StoredRendering 
 function remember(result: RenderedHtml): RenderedHtml {
   state().cache.set(result.key, result, result.html.length * 2 + 64);
   return result;
+}
+
+function refusalReason(refusal: NonNullable<RenderAnswer["refused"]>): string {
+  if (refusal === "budget") return "rendered, it would be far larger than the text itself";
+  return "its brackets nest too deeply to render";
 }
 
 function failureReason(failure: RenderFailure): string {
