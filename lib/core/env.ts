@@ -128,7 +128,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /**
    * Rendering of user content (lib/render): threads (default: one less than the cores, at least
-   * one), the most CPU time a job may use, the most a reader's job may wait for a thread, the
+   * one), the most CPU time a job may use, the most a reader's job may wait while no thread takes a job, the
    * most text of write-time renders that may wait, each thread's heap, the sizes above which a
    * pasty is shown as plain text instead of highlighted or rendered as Markdown, and the
    * in-memory cache of rendered HTML in front of the stored renderings.
