@@ -18,7 +18,7 @@ import { logger } from "../core/logger";
  * versions are then not found (their keys differ), rendered again on their next view, and
  * removed by `npm run render:backfill`.
  */
-export const RENDERER_VERSION = 1;
+export const RENDERER_VERSION = 2;
 
 export interface StoredRendering {
   html: string;
