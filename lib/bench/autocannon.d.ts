@@ -6,6 +6,7 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: AutocannonRequest) => AutocannonRequest;
+    onResponse?: (status: number, body: string) => void;
   }
   interface Histogram {
     average: number;

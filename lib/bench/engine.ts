@@ -8,7 +8,7 @@ import { measureAmplifiedSearch, measureInProcess, measureScaling, measureSearch
 import { type LoadOptions, runLoad } from "./load";
 import { measurePageWeights } from "./page-weight";
 import type { EngineResult, ScalingRow } from "./report";
-import { busyRenders, identities, LONG_TAIL_PASTES } from "./long-tail";
+import { firstViews, identities, LONG_TAIL_PASTES } from "./long-tail";
 import { type BenchData, scenarios, selectScenarios } from "./scenarios";
 import { haystackShape, mixedShape, profileShape, type SeededPaste, seedPastes, seedUser } from "./seed";
 import { type RunningServer, startBareServer, startServer } from "./server";
@@ -203,7 +203,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
     peakMemory = Math.max(peakMemory, running.peakMemory());
     return {
       ...base,
-      busyRenders: await busyRenders(running.baseUrl),
+      plainFirstViews: firstViews.served > 0 ? firstViews.plain : undefined,
       scenarios: results,
       bare,
       peakMemoryBytes: peakMemory,

@@ -36,6 +36,7 @@ export async function runLoad(scenario: Scenario, options: LoadOptions): Promise
             const shape = scenario.next();
             return { ...request, path: shape.path, headers: { ...request.headers, ...shape.headers }, body: shape.body };
           },
+          ...(scenario.onBody ? { onResponse: (_status: number, body: string) => scenario.onBody!(body) } : {}),
         },
       ],
     });

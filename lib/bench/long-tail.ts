@@ -51,9 +51,11 @@ export async function writeFreshPastes(baseUrl: string, count: number, text: (in
   return written;
 }
 
-/** Views the server showed without highlighting because it was busy (myst_renders_total{source="busy"}). */
-export async function busyRenders(baseUrl: string): Promise<number> {
-  const answer = await request(`${baseUrl}/metrics`);
-  const line = answer.body.split("\n").find((row) => row.startsWith('myst_renders_total{source="busy"}'));
-  return line ? Number(line.split(" ").at(-1)) : 0;
+/** First views served, and those of them whose code was shown without highlighting. */
+export const firstViews = { served: 0, plain: 0 };
+
+/** Counts a first view by what was served: a page whose code carries a render note was plain. */
+export function countFirstView(body: string): void {
+  firstViews.served++;
+  if (body.includes("Shown without highlighting")) firstViews.plain++;
 }

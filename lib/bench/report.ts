@@ -40,8 +40,8 @@ export interface EngineResult {
   pages?: PageWeight[];
   /** Profile search (`?q=`) one request at a time, at both sizes. */
   search: { small: LatencySummary; large: LatencySummary; amplified?: LatencySummary };
-  /** Views shown without highlighting because the server was busy, over the whole run. */
-  busyRenders?: number;
+  /** First views of fresh pastes whose code was served without highlighting, over the whole run. */
+  plainFirstViews?: number;
 }
 
 export interface RunInfo {
@@ -117,11 +117,11 @@ export function checks(result: EngineResult): Check[] {
       met: ratio >= share && load.errors === 0,
     });
   }
-  if (result.busyRenders !== undefined) {
+  if (result.plainFirstViews !== undefined) {
     list.push({
-      target: "views shown without highlighting because the server was busy = 0",
-      measured: integer(result.busyRenders),
-      met: result.busyRenders === 0,
+      target: "first views served without highlighting = 0",
+      measured: integer(result.plainFirstViews),
+      met: result.plainFirstViews === 0,
     });
   }
   const reads = result.scenarios.filter(({ scenario }) => scenario.method === "GET" && scenario.key !== "ping");

@@ -1,4 +1,4 @@
-import { FRESH_PASTES, viewOnce, writeFreshPastes } from "./long-tail";
+import { countFirstView, FRESH_PASTES, viewOnce, writeFreshPastes } from "./long-tail";
 import { sampleText } from "./samples";
 import { prng, type SeededPaste } from "./seed";
 
@@ -13,6 +13,8 @@ export interface Scenario {
   method: "GET" | "POST";
   /** The next request (called once per request). */
   next: () => RequestShape;
+  /** Reads each answer's body (only scenarios that count something in it: reading costs the client). */
+  onBody?: (body: string) => void;
   /** Statuses that count as success; anything else is an error in the table. */
   expect: number[];
   /** Target share of the ping floor's requests/s (from the issue), when there is one. */
@@ -164,6 +166,7 @@ export function scenarios(data: BenchData): Scenario[] {
       label: "GET /:id (first view of a paste written moments before)",
       method: "GET",
       next: () => ({ path: `/${fresh[freshRead++ % Math.max(1, fresh.length)]?.id ?? "missing0"}` }),
+      onBody: countFirstView,
       expect: [200],
       target: 0.15,
       prepare: async () => {

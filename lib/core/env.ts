@@ -128,10 +128,10 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /**
    * Rendering of user content (lib/render): threads (default: one less than the cores, at least
-   * one), the most CPU time a job may use, the most a reader's job may wait for a thread, the
-   * most text of write-time renders that may wait, each thread's heap, the sizes above which a
-   * pasty is shown as plain text instead of highlighted or rendered as Markdown, and the
-   * in-memory cache of rendered HTML in front of the stored renderings.
+   * one), the most CPU time a job may use, the most a reader's job may wait while no thread
+   * takes a job, the most text of write-time renders that may wait, each thread's heap, the
+   * sizes above which a pasty is shown as plain text instead of highlighted or rendered as
+   * Markdown, and the in-memory cache of rendered HTML in front of the stored renderings.
    */
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   RENDER_DEADLINE_MS: z.coerce.number().int().min(50).default(750),

@@ -36,13 +36,14 @@ const ownerCaller = (): Caller => ({
 
 /**
  * The statements of `work`. A written version is rendered beside the request (lib/render: a
- * lookup and an insert of rendered_markup), not by it: those are not the request's.
+ * lookup of rendered_markup, the count of the render in render_attempts and the insert of its
+ * outcome), not by it: those are not the request's.
  */
 async function statementsOf(work: () => Promise<unknown>): Promise<LoggedStatement[]> {
   await whenRenderingsSettle();
   log.reset();
   await work();
-  return log.statements.filter((statement) => !statement.sql.includes("rendered_markup"));
+  return log.statements.filter((statement) => !/rendered_markup|render_attempts/.test(statement.sql));
 }
 
 beforeAll(async () => {

@@ -3,8 +3,10 @@
 // thread (render-worker.mjs). The escape sequences are parsed by anser; this file only decides
 // what of them reaches the page: colours as classes (the 16 named ones, themed in
 // components/paste/highlight.css) or as a colour value computed here from numbers (256-colour
-// and true colour), never a byte of the input inside a tag.
+// and true colour), never a byte of the input inside a tag. Its output is bounded by
+// output-budget.mjs like every renderer's.
 import Anser from "anser";
+import { OverBudget } from "./output-budget.mjs";
 
 const escapes = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => escapes[character]);
@@ -14,6 +16,25 @@ const OPERATING_SYSTEM_COMMAND = /\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?/g;
 const GRAPHIC_RENDITION = /\x1b\[[0-9;:]*m/g;
 // What is left of control bytes after parsing (a lone ESC, a bell, a backspace), tab excepted.
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
+
+/**
+ * Parameters of one sequence read, at most: xterm reads 30 and ignores the rest, and a sequence of
+ * 20,000 must cost no more than one of 32.
+ */
+const MAX_PARAMETERS = 32;
+/** SGR codes of the styles anser knows, and the codes that turn each off. */
+const STYLE_CODES = { bold: 1, dim: 2, italic: 3, underline: 4, blink: 5, reverse: 7, hidden: 8, strikethrough: 9 };
+const STYLE_OF_CODE = new Map(Object.entries(STYLE_CODES).map(([style, code]) => [code, style]));
+const STYLES_OFF = new Map([
+  [21, ["bold"]],
+  [22, ["bold", "dim"]],
+  [23, ["italic"]],
+  [24, ["underline"]],
+  [25, ["blink"]],
+  [27, ["reverse"]],
+  [28, ["hidden"]],
+  [29, ["strikethrough"]],
+]);
 
 const NAMED = /^ansi-(bright-)?(black|red|green|yellow|blue|magenta|cyan|white)$/;
 const PALETTE = /^ansi-palette-(\d{1,3})$/;
@@ -30,6 +51,60 @@ function afterCarriageReturns(line) {
   const last = text.lastIndexOf("\r");
   if (last === -1) return text;
   return (text.slice(0, last).match(GRAPHIC_RENDITION) ?? []).join("") + text.slice(last + 1);
+}
+
+const isByte = (value) => /^\d{1,3}$/.test(value) && Number(value) <= 255;
+
+/** An extended colour (`38;5;n`, `38;2;r;g;b`) from `parameters` after its 38 or 48, or null; consumes what it reads. */
+function extendedColour(code, parameters) {
+  const mode = parameters.shift();
+  if (mode === "5") {
+    const index = parameters.shift();
+    return index !== undefined && isByte(index) ? `${code};5;${Number(index)}` : null;
+  }
+  if (mode === "2" && parameters.length >= 3) {
+    const channels = parameters.splice(0, 3);
+    return channels.every(isByte) ? `${code};2;${channels.map(Number).join(";")}` : null;
+  }
+  return null;
+}
+
+/** Applies one SGR sequence's parameters to `state` the way a terminal does: each style is set or not, once. */
+function applyRendition(state, parameters) {
+  while (parameters.length > 0) {
+    const parameter = parameters.shift();
+    const code = parameter === "" ? 0 : Number(parameter);
+    if (code === 0) {
+      state.foreground = state.background = null;
+      state.styles.clear();
+    } else if (STYLE_OF_CODE.has(code)) state.styles.add(STYLE_OF_CODE.get(code));
+    else if (STYLES_OFF.has(code)) for (const style of STYLES_OFF.get(code)) state.styles.delete(style);
+    else if (code === 39) state.foreground = null;
+    else if (code === 49) state.background = null;
+    else if ((code >= 30 && code <= 37) || (code >= 90 && code <= 97)) state.foreground = String(code);
+    else if ((code >= 40 && code <= 47) || (code >= 100 && code <= 107)) state.background = String(code);
+    else if (code === 38 || code === 48) {
+      const colour = extendedColour(code, parameters);
+      if (colour) state[code === 38 ? "foreground" : "background"] = colour;
+    }
+  }
+}
+
+/**
+ * `text` with every SGR sequence replaced by one that states the whole resulting style from a
+ * reset, each style at most once: what anser then reads is a set of attributes, however often
+ * a sequence repeats a parameter or the text repeats a sequence (anser itself keeps a list that
+ * grows with every repetition, and copies it into every chunk).
+ */
+function normaliseRenditions(text) {
+  const state = { foreground: null, background: null, styles: new Set() };
+  return text.replace(GRAPHIC_RENDITION, (sequence) => {
+    applyRendition(state, sequence.slice(2, -1).split(/[;:]/).slice(0, MAX_PARAMETERS));
+    const codes = [...state.styles].map((style) => STYLE_CODES[style]);
+    if (state.foreground) codes.push(state.foreground);
+    if (state.background) codes.push(state.background);
+    return `\x1b[0${codes.map((code) => `;${code}`).join("")}m`;
+  });
 }
 
 const hex = (red, green, blue) => `#${[red, green, blue].map((value) => value.toString(16).padStart(2, "0")).join("")}`;
@@ -78,11 +153,15 @@ function openingTag(chunk) {
   return `<h-a${classAttribute}${styleAttribute}>`;
 }
 
-/** The HTML of each line of terminal output `text` (without the newlines). */
-export function ansiLines(text) {
-  const visible = text.replace(OPERATING_SYSTEM_COMMAND, "").split("\n").map(afterCarriageReturns).join("\n");
+/**
+ * The HTML of each line of terminal output `text` (without the newlines); throws OverBudget as
+ * soon as the lines would be longer than `budget` characters in all.
+ */
+export function ansiLines(text, budget = Infinity) {
+  const visible = normaliseRenditions(text.replace(OPERATING_SYSTEM_COMMAND, "").split("\n").map(afterCarriageReturns).join("\n"));
   const lines = [];
   let line = "";
+  let spent = 0;
   for (const chunk of Anser.ansiToJson(visible, { use_classes: true, remove_empty: true })) {
     const tag = openingTag(chunk);
     const parts = chunk.content.replace(CONTROL, "").split("\n");
@@ -91,7 +170,11 @@ export function ansiLines(text) {
         lines.push(line);
         line = "";
       }
-      if (parts[index]) line += tag ? `${tag}${escapeHtml(parts[index])}</h-a>` : escapeHtml(parts[index]);
+      if (!parts[index]) continue;
+      const html = tag ? `${tag}${escapeHtml(parts[index])}</h-a>` : escapeHtml(parts[index]);
+      spent += html.length;
+      if (spent > budget) throw new OverBudget();
+      line += html;
     }
   }
   lines.push(line);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ansiLines } from "./ansi.mjs";
+import { OverBudget } from "./output-budget.mjs";
 
 const ESC = "\x1b";
 
@@ -40,5 +41,31 @@ describe("terminal output as code markup", () => {
       '<h-a class="af-green">done</h-a>',
       "",
     ]);
+  });
+});
+
+describe("terminal styles as a set of attributes", () => {
+  it("gives a style repeated 20,000 times in one sequence one class (issue 40's paste)", () => {
+    const text = `${ESC}[${"1;".repeat(20_000)}31m${Array.from({ length: 2_000 }, (_, line) => `line ${line}`).join("\n")}`;
+    const lines = ansiLines(text);
+    expect(lines).toHaveLength(2_000);
+    // xterm reads a sequence's first 30 parameters: the colour after 20,000 of them is not read.
+    expect(lines[1_999]).toBe('<h-a class="a-bold">line 1999</h-a>');
+    expect(lines.join("").length).toBeLessThan(2 * text.length);
+  });
+
+  it("sets a style once however often sequences repeat it, and keeps what the order of codes means", () => {
+    expect(ansiLines(`${`${ESC}[1m`.repeat(5_000)}${ESC}[31mx`)).toEqual(['<h-a class="af-red a-bold">x</h-a>']);
+    expect(ansiLines(`${ESC}[1;22;1mbold${ESC}[1;22mnot${ESC}[31;0mplain`)).toEqual(['<h-a class="a-bold">bold</h-a>notplain']);
+    // Reverse is on or off: twice is once (it swaps the colours once).
+    expect(ansiLines(`${ESC}[7;7;31mx`)).toEqual(ansiLines(`${ESC}[7;31mx`));
+    expect(ansiLines(`${ESC}[38;5;208;38;2;1;2;3mx${ESC}[39;44my`)).toEqual([
+      '<h-a style="color:#010203">x</h-a><h-a class="ab-blue">y</h-a>',
+    ]);
+  });
+
+  it("stops at its output budget", () => {
+    const text = `${ESC}[1;2;3;4;5;8;9;38;2;1;2;3;48;2;4;5;6m${"a\n".repeat(2_000)}`;
+    expect(() => ansiLines(text, 32 * text.length)).toThrow(OverBudget);
   });
 });

@@ -18,6 +18,9 @@ const ordinaryCode = Array.from(
   (_, line) => `export function f${line}(value: number): string { return \`\${value * ${line}}\`; } // ${line}`,
 ).join("\n");
 
+/** Markdown that takes its parser far more than any deadline here (emphasis nested 5,000 deep, 40 KB). */
+const nestedEmphasis = "*a _".repeat(5_000) + "b" + "_ a*".repeat(5_000);
+
 describe("RenderPool on a saturated machine", () => {
   let pool: RenderPool;
   beforeAll(async () => {
@@ -43,8 +46,7 @@ describe("RenderPool on a saturated machine", () => {
   });
 
   it("still ends a job that needs more CPU than its deadline, as the text's own failure", async () => {
-    const nested = "[".repeat(40_000) + "a" + "]".repeat(40_000);
-    const failure = await pool.run({ kind: "markdown", text: nested, fenceGrammars: {} }).catch((error: unknown) => error);
+    const failure = await pool.run({ kind: "markdown", text: nestedEmphasis, fenceGrammars: {} }).catch((error: unknown) => error);
     expect(isRenderFailure(failure) && failure.reason).toBe("deadline");
   });
 });
@@ -80,6 +82,24 @@ describe("RenderPool queues", () => {
     }
   });
 
+  it("highlights every first view of versions still waiting behind a saturated background queue (issue 40 item 17)", async () => {
+    // A queue far longer than the wait: each view waits its turn while the pool keeps working.
+    const pool = new RenderPool({ threads: 1, deadlineMs: 5_000, queueWaitMs: 3_000, maxBackgroundBytes: 64 * 1024 * 1024, memoryMb: 128 });
+    try {
+      await pool.run({ kind: "warm", grammars: ["TypeScript"] });
+      const written = Array.from({ length: 120 }, (_, index) =>
+        pool.submit({ kind: "code", text: `${ordinaryCode}\n// version ${index}`, grammar: "TypeScript" }, "background"),
+      );
+      // Every version is viewed at once, before its write-time render is done.
+      for (const version of written) version.promote();
+      const views = await Promise.allSettled(written.map((version) => version.answer));
+      expect(views.filter((view) => view.status === "rejected")).toEqual([]);
+      for (const view of views) expect(view.status === "fulfilled" && view.value.lines?.[0]).toContain("<h-k>export</h-k>");
+    } finally {
+      await pool.close();
+    }
+  });
+
   it("drops background jobs past its backlog, as busy (the first view renders them)", async () => {
     const pool = new RenderPool({
       threads: 1,
@@ -106,9 +126,7 @@ describe("RenderPool queues", () => {
       // In the background: a job someone waits for would give up while the thread starts.
       await pool.submit({ kind: "warm", grammars: ["TypeScript"] }, "background").answer;
       // Holds the only thread for far longer than the wait.
-      const slow = pool
-        .run({ kind: "markdown", text: "[".repeat(40_000) + "]".repeat(40_000), fenceGrammars: {} })
-        .catch((error: unknown) => error);
+      const slow = pool.run({ kind: "markdown", text: nestedEmphasis, fenceGrammars: {} }).catch((error: unknown) => error);
       const waiting = await pool.run({ kind: "code", text: "x", grammar: "TypeScript" }).catch((error: unknown) => error);
       expect(isRenderFailure(waiting) && waiting.reason).toBe("busy");
       await pool.close();

@@ -15,10 +15,14 @@ import { threadCpuMs } from "./thread-cpu";
 // tells no thread times (not Linux) the deadline falls back to wall time.
 //
 // Jobs someone waits for (a page's first view, a scan before publishing) go before background
-// jobs (rendering a version when it is written), and wait at most `queueWaitMs` for a thread;
-// background jobs wait as long as it takes, but only so much of them (by the size of their
-// texts): past that they are dropped, and the first read renders them instead. Each thread has a bounded heap, so a job
-// that needs too much memory ends its own thread instead of the server.
+// jobs (rendering a version when it is written), and wait for a thread as long as the pool keeps
+// taking jobs: only a pool whose threads took none for `queueWaitMs` (each held by a slow job)
+// fails them as busy, so a hundred first views at once are each highlighted in turn instead of
+// the later ones shown plain for the length of the queue ahead of them (the page gate,
+// lib/server/render-gate.ts, bounds how many pages wait). Background jobs wait as long as it
+// takes, but only so much of them (by the size of their texts): past that they are dropped, and
+// the first read renders them instead. Each thread has a bounded heap, so a job that needs too
+// much memory ends its own thread instead of the server.
 
 export type RenderJob =
   | { kind: "code"; text: string; grammar: string }
@@ -31,6 +35,11 @@ export interface RenderAnswer {
   lines?: string[];
   html?: string;
   findings?: SecretFinding[];
+  /**
+   * Why the thread rendered nothing (output-budget.mjs): the output would pass its budget, or the
+   * text nests too deeply to parse in time. Like a deadline, a property of the text.
+   */
+  refused?: "budget" | "nesting";
 }
 
 export type RenderPriority = "read" | "background";
@@ -65,7 +74,7 @@ export interface RenderPoolOptions {
   threads: number;
   /** Longest a job may compute (CPU time of its thread). */
   deadlineMs: number;
-  /** Longest a job someone waits for may wait for a free thread. */
+  /** Longest a job someone waits for may wait while no thread takes a job. */
   queueWaitMs: number;
   /** Text of the background jobs waiting, at most (bytes, roughly); more are dropped. */
   maxBackgroundBytes: number;
@@ -111,6 +120,8 @@ export class RenderPool {
   private readonly threads: RenderThread[] = [];
   private nextId = 0;
   private closed = false;
+  /** When a thread last took a job: waiting jobs give up only when the pool has stopped moving. */
+  private lastStartAt = Date.now();
 
   constructor(private readonly options: RenderPoolOptions) {
     for (let index = 0; index < options.threads; index++) this.threads.push(this.startThread());
@@ -151,12 +162,19 @@ export class RenderPool {
   }
 
   private enqueueRead(queued: QueuedJob): void {
-    queued.waitTimer = setTimeout(() => {
+    const giveUpUnlessMoving = (): void => {
       const index = this.readQueue.indexOf(queued);
       if (index < 0) return;
+      const still = Date.now() - Math.max(this.lastStartAt, queuedAt);
+      if (still < this.options.queueWaitMs) {
+        queued.waitTimer = setTimeout(giveUpUnlessMoving, Math.max(20, this.options.queueWaitMs - still));
+        return;
+      }
       this.readQueue.splice(index, 1);
       queued.reject(new RenderFailure("busy", "every render thread stayed busy"));
-    }, this.options.queueWaitMs);
+    };
+    const queuedAt = Date.now();
+    queued.waitTimer = setTimeout(giveUpUnlessMoving, this.options.queueWaitMs);
     this.readQueue.push(queued);
   }
 
@@ -181,6 +199,7 @@ export class RenderPool {
         this.backgroundWeight -= queued.weight;
       }
       clearTimeout(queued.waitTimer);
+      this.lastStartAt = Date.now();
       // Until the job says its grammars are loaded, only a generous wall-clock bound applies.
       const timer = setTimeout(() => void this.replace(thread, "busy"), this.options.deadlineMs * LOADING_DEADLINES);
       thread.busy = { queued, timer, startedAt: Date.now(), cpuAtStart: null };

@@ -1,7 +1,8 @@
 // The render thread (started by lib/render/pool.ts): highlighting and Markdown of user content,
 // and the secret scan of big texts (lib/secrets/scanner.ts), run here, never on the server's request thread, so a text that is slow to parse (quadratic
 // Markdown, a huge one-line file) costs this thread only, and only until the pool's deadline
-// ends it. One job at a time; plain JavaScript so the thread needs no TypeScript loader.
+// ends it. One job at a time; plain JavaScript so the thread needs no TypeScript loader. What a
+// job sends back is bounded by its text (output-budget.mjs), checked here before it is posted.
 import { readlinkSync } from "node:fs";
 import { parentPort } from "node:worker_threads";
 import { LanguageDescription } from "@codemirror/language";
@@ -15,6 +16,7 @@ import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { tokenHighlighter } from "../highlight/token-classes.mjs";
 import { ansiLines } from "./ansi.mjs";
+import { nestsTooDeeply, OverBudget, outputBudget } from "./output-budget.mjs";
 
 const entities = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
 const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => entities[character]);
@@ -51,11 +53,12 @@ function highlightStretches(parser, code, emit) {
  */
 const tagOf = (tokenClass) => `h-${tokenClass.slice(1)}`;
 
-/** Highlighted HTML of `code`, one string per line (without the newline). */
-function highlightLines(parser, code) {
+/** Highlighted HTML of `code`, one string per line (without the newline); OverBudget past `budget` characters. */
+function highlightLines(parser, code, budget) {
   if (!parser) return code.split("\n").map(escapeHtml);
   const lines = [];
   let line = "";
+  let spent = 0;
   highlightStretches(parser, code, (text, classes) => {
     const parts = text.split("\n");
     for (let index = 0; index < parts.length; index++) {
@@ -64,7 +67,11 @@ function highlightLines(parser, code) {
         line = "";
       }
       const part = parts[index];
-      if (part) line += classes ? `<${tagOf(classes)}>${escapeHtml(part)}</${tagOf(classes)}>` : escapeHtml(part);
+      if (!part) continue;
+      const html = classes ? `<${tagOf(classes)}>${escapeHtml(part)}</${tagOf(classes)}>` : escapeHtml(part);
+      spent += html.length;
+      if (spent > budget) throw new OverBudget();
+      line += html;
     }
   });
   lines.push(line);
@@ -97,8 +104,14 @@ function safeUrl(value) {
  * it unless told otherwise) and links and images keep only safe URLs, so a paste cannot run
  * script on our origin. Fenced code is highlighted with the parsers of the fences' languages.
  */
-async function renderMarkdown(text, parsers) {
-  const tree = await markdown.run(markdown.parse(text));
+async function renderMarkdown(text, parsers, budget) {
+  const syntaxTree = markdown.parse(text);
+  // GFM pads every row of a table to its header's cells: a wide header over many short rows is
+  // a big HTML tree from a small text, refused before it is built.
+  let cells = 0;
+  visit(syntaxTree, "table", (table) => void (cells += (table.align?.length ?? 0) * table.children.length));
+  if (cells * "<td></td>".length > budget) throw new OverBudget();
+  const tree = await markdown.run(syntaxTree);
   visit(tree, "element", (node, _index, parent) => {
     for (const name of ["href", "src", "cite", "action", "formAction", "poster", "longDesc"]) {
       if (typeof node.properties[name] === "string") node.properties[name] = safeUrl(node.properties[name]);
@@ -118,7 +131,32 @@ async function renderMarkdown(text, parsers) {
     });
     node.children = children;
   });
+  // A link definition's long URL used by many short references is one string in the tree and a
+  // copy per link in the HTML: the HTML's length is estimated before it is made.
+  if (htmlLength(tree) > budget) throw new OverBudget();
   return toHtml(tree);
+}
+
+/** About how many characters `tree` makes as HTML (its text, tags and attribute values). */
+function htmlLength(tree) {
+  let length = 0;
+  visit(tree, (node) => {
+    if (node.type === "text") length += node.value.length;
+    if (node.type !== "element") return;
+    length += 2 * node.tagName.length + 5;
+    for (const value of Object.values(node.properties ?? {})) length += String(value).length;
+  });
+  return length;
+}
+
+/** The characters of code markup (lib/render/markup.ts) that `lines` make: each line in `<h-l></h-l>`. */
+const markupLength = (lines) => lines.reduce((total, line) => total + line.length + "<h-l></h-l>".length, 0);
+
+/** `answer`, or OverBudget when what it carries is longer than `budget` characters. */
+function withinBudget(answer, budget) {
+  const length = answer.lines ? markupLength(answer.lines) : answer.html.length;
+  if (length > budget) throw new OverBudget();
+  return answer;
 }
 
 /** Grammars are loaded before the work proper: the pool's deadline counts from this signal. */
@@ -128,17 +166,22 @@ async function run(job) {
   if (job.kind === "code") {
     const parser = await parserFor(job.grammar);
     loaded(job);
-    return { lines: highlightLines(parser, job.text) };
+    if (parser && nestsTooDeeply(job.text)) return { refused: "nesting" };
+    const budget = outputBudget(job.text);
+    return withinBudget({ lines: highlightLines(parser, job.text, budget) }, budget);
   }
   if (job.kind === "ansi") {
     loaded(job);
-    return { lines: ansiLines(job.text) };
+    const budget = outputBudget(job.text);
+    return withinBudget({ lines: ansiLines(job.text, budget) }, budget);
   }
   if (job.kind === "markdown") {
     const parsers = new Map();
     for (const [fence, grammar] of Object.entries(job.fenceGrammars)) parsers.set(fence, await parserFor(grammar));
     loaded(job);
-    return { html: await renderMarkdown(job.text, parsers) };
+    if (nestsTooDeeply(job.text)) return { refused: "nesting" };
+    const budget = outputBudget(job.text);
+    return withinBudget({ html: await renderMarkdown(job.text, parsers, budget) }, budget);
   }
   if (job.kind === "secrets") {
     // Loaded on first use: threads that never scan a big text never load secretlint.
@@ -166,6 +209,11 @@ parentPort.postMessage({ ready: true, threadPath: ownThreadPath() });
 parentPort.on("message", (job) => {
   run(job).then(
     (result) => parentPort.postMessage({ id: job.id, ...result }),
-    (error) => parentPort.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) }),
+    (error) =>
+      parentPort.postMessage(
+        error instanceof OverBudget
+          ? { id: job.id, refused: "budget" }
+          : { id: job.id, error: error instanceof Error ? error.message : String(error) },
+      ),
   );
 });

@@ -10,7 +10,14 @@ import { formatBytes } from "../core/units";
 import { codeMarkup, plainCodeHtml } from "./markup";
 import type { SecretFinding } from "../secrets/scan.mjs";
 import { isRenderFailure, type RenderAnswer, RenderFailure, type RenderJob, RenderPool, type RenderPriority } from "./pool";
-import { findStoredRenderings, RENDERER_VERSION, storeRendering, type StoredRendering } from "./stored-markup";
+import {
+  cancelRenderAttempt,
+  findStoredRenderings,
+  RENDERER_VERSION,
+  startRenderAttempt,
+  storeRendering,
+  type StoredRendering,
+} from "./stored-markup";
 
 // Highlighting and Markdown of what users paste, for the read pages. Bounded by construction:
 // texts above the size limits are shown as plain text without being parsed; everything else is
@@ -20,7 +27,9 @@ import { findStoredRenderings, RENDERER_VERSION, storeRendering, type StoredRend
 // the database with their paste (stored-markup.ts) and in memory in front of it. A text that needs
 // more than its deadline is shown plain with a note, and that is kept too (it would fail again);
 // a render the machine was too busy to do is never kept: that view shows the text plain, marked
-// provisional (never cached by the server), and the next view tries again.
+// provisional (never cached by the server), and the next view tries again. A text whose renders
+// broke their thread (out of memory) or the server itself twice is shown plain and kept so,
+// after a restart too (stored-markup.ts counts the renders begun).
 
 export interface RenderedHtml {
   /** The content address of this rendering (lib/render/slots.ts places the HTML by it). */
@@ -31,6 +40,9 @@ export interface RenderedHtml {
   /** Plain only because the machine was busy: this view's answer must not be kept anywhere. */
   provisional?: true;
 }
+
+/** Renders of a text that may end without an outcome (a broken thread, a dead server) before it is shown plain for good. */
+const FAILED_RENDERS_TOLERATED = 2;
 
 /** Where a rendering may be kept: with the paste it belongs to; null for text that must not be stored (encrypted). */
 export type RenderStore = { pasteId: string } | null;
@@ -177,7 +189,10 @@ function codeJob(text: string, languageName: string): PlannedJob<RenderedHtml> {
   return {
     key,
     job,
-    fromAnswer: (answer) => ({ key, html: codeMarkup(answer.lines ?? []), note: null }),
+    fromAnswer: (answer) =>
+      answer.refused
+        ? plain(`Shown without highlighting: ${refusalReason(answer.refused)}.`)
+        : { key, html: codeMarkup(answer.lines ?? []), note: null },
     fromFailure: (failure) => plain(`Shown without highlighting: ${failureReason(failure)}.`),
   };
 }
@@ -191,7 +206,10 @@ function markdownJob(text: string): PlannedJob<string> {
   return {
     key,
     job: { kind: "markdown", text, fenceGrammars },
-    fromAnswer: (answer) => ({ key, html: answer.html ?? "", note: null }),
+    fromAnswer: (answer) =>
+      answer.refused
+        ? { key, html: "", note: `Shown as source: ${refusalReason(answer.refused)}.` }
+        : { key, html: answer.html ?? "", note: null },
     fromFailure: (failure) => ({ key, html: "", note: `Shown as source: ${failureReason(failure)}.` }),
   };
 }
@@ -223,19 +241,32 @@ function rendered(
       if (priority === "read") countRendering("stored");
       return remember({ key, ...stored });
     }
-    const submitted = pool.submit(job, wanted);
-    promote = submitted.promote;
+    // Counted before it starts, so that a render that takes the server down with it counts too.
+    const attempts = store ? await startRenderAttempt(store.pasteId, key) : 1;
     let result: RenderedHtml;
-    try {
-      result = fromAnswer(await submitted.answer);
-    } catch (error) {
-      const failure = isRenderFailure(error) ? error : new RenderFailure("failed", String(error));
-      // The machine's load is no property of the text: this view shows it plain, the next tries again.
-      if (failure.reason === "busy") {
-        if (wanted === "read") countRendering("busy");
-        return { ...fromFailure(failure), provisional: true as const };
+    if (attempts > FAILED_RENDERS_TOLERATED) {
+      // Renders of this text ended its thread, or the server, each time: it is not tried again.
+      result = fromFailure(new RenderFailure("failed", "earlier renders of this text never finished"));
+    } else {
+      const submitted = pool.submit(job, wanted);
+      promote = submitted.promote;
+      try {
+        result = fromAnswer(await submitted.answer);
+      } catch (error) {
+        const failure = isRenderFailure(error) ? error : new RenderFailure("failed", String(error));
+        // The machine's load is no property of the text: this view shows it plain, the next tries again.
+        if (failure.reason === "busy") {
+          if (wanted === "read") countRendering("busy");
+          if (store) await cancelRenderAttempt(store.pasteId, key);
+          return { ...fromFailure(failure), provisional: true as const };
+        }
+        // A thread that broke once may have been ended with the pool (a restart); a text is only
+        // known to break it the second time, when its plain outcome is kept.
+        if (failure.reason === "failed" && store && attempts < FAILED_RENDERS_TOLERATED) {
+          return { ...fromFailure(failure), provisional: true as const };
+        }
+        result = fromFailure(failure);
       }
-      result = fromFailure(failure);
     }
     countRendering(wanted === "read" ? "rendered" : "written");
     remember(result);
@@ -272,6 +303,11 @@ function storedRendering(pasteId: string, key: string): Promise<StoredRendering 
 function remember(result: RenderedHtml): RenderedHtml {
   state().cache.set(result.key, result, result.html.length * 2 + 64);
   return result;
+}
+
+function refusalReason(refusal: NonNullable<RenderAnswer["refused"]>): string {
+  if (refusal === "budget") return "rendered, it would be far larger than the text itself";
+  return "its brackets nest too deeply to render";
 }
 
 function failureReason(failure: RenderFailure): string {

@@ -94,6 +94,30 @@ describe("stored renderings", () => {
     expect(await renderingsOf(paste.id)).toEqual([]);
   });
 
+  it("shows issue 40's ANSI paste (a style repeated 20,000 times) at the size of its text", async () => {
+    const content = `\x1b[${"1;".repeat(20_000)}31m${Array.from({ length: 2_000 }, (_, line) => `line ${line}`).join("\n")}`;
+    const paste = await writtenAndRendered(content, "ANSI");
+    const page = await loadPastePage(anonymous, paste.id, null);
+    if (page.kind !== "open") throw new Error(page.kind);
+    const { html, note } = page.pasties[0]!.code;
+    expect(note).toBeNull();
+    expect(html).toContain('<h-l><h-a class="a-bold">line 1999</h-a></h-l>');
+    expect(html.length).toBeLessThan(2 * content.length);
+  });
+
+  it("keeps the plain outcome of a pasty whose rendering would pass its output budget, after a restart too", async () => {
+    // Every short line under a heavy style: the colours alone would be 70 times the text.
+    const content = `\x1b[1;2;3;4;5;8;9;38;2;1;2;3;48;2;4;5;6m${"a\n".repeat(5_000)}`;
+    const paste = await writtenAndRendered(content, "ANSI");
+    const [row] = await renderingsOf(paste.id);
+    expect(row!.note).toBe("Shown without highlighting: rendered, it would be far larger than the text itself.");
+    expect(row!.html).not.toContain("<h-a");
+    await restart();
+    const page = await loadPastePage(anonymous, paste.id, null);
+    if (page.kind !== "open") throw new Error(page.kind);
+    expect(page.pasties[0]!.code).toMatchObject({ html: row!.html, note: row!.note });
+  });
+
   it("deletes a paste's renderings with it", async () => {
     const paste = await writtenAndRendered();
     await db().paste.delete({ where: { id: paste.id } });

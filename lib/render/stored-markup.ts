@@ -8,13 +8,17 @@ import { logger } from "../core/logger";
 // addressed by the paste and a hash of what was rendered and how (render.ts's content key, which
 // includes RENDERER_VERSION), and go with their paste (ON DELETE CASCADE). Encrypted pastes'
 // renderings are never stored: the HTML is their plain text.
+//
+// A render is counted (render_attempts) before it starts and the count goes when its outcome is
+// stored: a count left behind is a render that killed its thread or the whole server, and a text
+// with two such renders behind it is not rendered again (render.ts stores it as plain text).
 
 /**
  * Bump when the render thread's output or the code markup changes: stored renderings of other
  * versions are then not found (their keys differ), rendered again on their next view, and
  * removed by `npm run render:backfill`.
  */
-export const RENDERER_VERSION = 1;
+export const RENDERER_VERSION = 2;
 
 export interface StoredRendering {
   html: string;
@@ -29,11 +33,15 @@ export async function findStoredRenderings(pasteId: string, keys: readonly strin
   return new Map(rows.map(({ contentKey, html, note }) => [contentKey, { html, note }]));
 }
 
-/** Keeps a rendering; best effort (a paste deleted meanwhile, or a full disk, only costs a render later). */
+/**
+ * Keeps a rendering, and forgets the render's attempt; best effort (a paste deleted meanwhile, or
+ * a full disk, only costs a render later).
+ */
 export async function storeRendering(pasteId: string, key: string, rendering: StoredRendering): Promise<void> {
   try {
     await db().$executeRawUnsafe(
       ...render(sql`
+      WITH finished AS (DELETE FROM render_attempts WHERE paste_id = ${pasteId} AND content_key = ${key})
       INSERT INTO rendered_markup (paste_id, content_key, renderer_version, html, note)
       SELECT ${pasteId}, ${key}, ${RENDERER_VERSION}, ${rendering.html}, ${rendering.note}
       WHERE EXISTS (SELECT 1 FROM pastes WHERE id = ${pasteId})
@@ -41,6 +49,37 @@ export async function storeRendering(pasteId: string, key: string, rendering: St
     );
   } catch (error) {
     logger().debug({ err: error, pasteId }, "could not store a rendering");
+  }
+}
+
+/**
+ * Counts a render of `key` about to start; returns how many have started without an outcome
+ * stored, this one included (1 for a first render), or 1 when the count cannot be kept now (a
+ * render is never refused for want of a database write).
+ */
+export async function startRenderAttempt(pasteId: string, key: string): Promise<number> {
+  try {
+    const [row] = await database().queryRows<{ attempts: number }>(sql`
+      INSERT INTO render_attempts (paste_id, content_key, attempts)
+      SELECT ${pasteId}, ${key}, 1 WHERE EXISTS (SELECT 1 FROM pastes WHERE id = ${pasteId})
+      ON CONFLICT (paste_id, content_key) DO UPDATE SET attempts = render_attempts.attempts + 1, started_at = now()
+      RETURNING attempts`);
+    return row?.attempts ?? 1;
+  } catch (error) {
+    logger().debug({ err: error, pasteId }, "could not count a render attempt");
+    return 1;
+  }
+}
+
+/** Uncounts a render that never got to run (the machine was busy): it says nothing of the text. */
+export async function cancelRenderAttempt(pasteId: string, key: string): Promise<void> {
+  try {
+    await db().$executeRawUnsafe(
+      ...render(sql`
+      UPDATE render_attempts SET attempts = attempts - 1 WHERE paste_id = ${pasteId} AND content_key = ${key}`),
+    );
+  } catch (error) {
+    logger().debug({ err: error, pasteId }, "could not uncount a render attempt");
   }
 }
 
