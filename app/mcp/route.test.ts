@@ -9,23 +9,13 @@ import { callRoute } from "@/lib/testing/http";
 // the same API call spends (writes, reads, misses) from the same budgets, so a batch is refused
 // past the limit where the API would refuse.
 
-const previous = vi.hoisted(() => {
-  const settings = {
-    RATE_LIMIT_ENABLED: "true",
-    RATE_LIMIT_READ_PER_MINUTE: "100",
-    RATE_LIMIT_WRITE_PER_MINUTE: "4",
-    RATE_LIMIT_MISS_PER_MINUTE: "3",
-  };
-  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, settings);
-  return saved;
+vi.hoisted(() => {
+  vi.stubEnv("RATE_LIMIT_ENABLED", "true");
+  vi.stubEnv("RATE_LIMIT_READ_PER_MINUTE", "100");
+  vi.stubEnv("RATE_LIMIT_WRITE_PER_MINUTE", "4");
+  vi.stubEnv("RATE_LIMIT_MISS_PER_MINUTE", "3");
 });
-afterAll(() => {
-  for (const [name, value] of Object.entries(previous)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+afterAll(() => vi.unstubAllEnvs());
 
 interface ToolAnswer {
   result?: { isError?: boolean; content: { type: string; text: string }[] };

@@ -11,18 +11,11 @@ import { callRoute } from "../testing/http";
 // server can tell. One address (one IPv6 /64) is one reporter however many accounts report from
 // it, and accounts younger than a day or without a paste older than a day are not counted.
 
-const previous = vi.hoisted(() => {
-  const settings = { REPORT_AUTO_QUARANTINE: "3", REPORT_AUTO_QUARANTINE_HOURS: "24" };
-  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, settings);
-  return saved;
+vi.hoisted(() => {
+  vi.stubEnv("REPORT_AUTO_QUARANTINE", "3");
+  vi.stubEnv("REPORT_AUTO_QUARANTINE_HOURS", "24");
 });
-afterAll(() => {
-  for (const [name, value] of Object.entries(previous)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+afterAll(() => vi.unstubAllEnvs());
 
 const DAY = 86_400_000;
 

@@ -6,18 +6,12 @@ import { callRoute } from "../testing/http";
 
 // Reports spend budgets of their own (lib/rate-limit/reports.ts): per address, and per paste.
 
-const previous = vi.hoisted(() => {
-  const settings = { RATE_LIMIT_ENABLED: "true", RATE_LIMIT_REPORTS_PER_HOUR: "2", RATE_LIMIT_REPORTS_PER_PASTE_PER_HOUR: "3" };
-  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, settings);
-  return saved;
+vi.hoisted(() => {
+  vi.stubEnv("RATE_LIMIT_ENABLED", "true");
+  vi.stubEnv("RATE_LIMIT_REPORTS_PER_HOUR", "2");
+  vi.stubEnv("RATE_LIMIT_REPORTS_PER_PASTE_PER_HOUR", "3");
 });
-afterAll(() => {
-  for (const [name, value] of Object.entries(previous)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+afterAll(() => vi.unstubAllEnvs());
 
 async function newPaste(): Promise<string> {
   const created = await callRoute(createRoute.POST, { method: "POST", path: "/api/v3/pastes", body: { pasties: [{ content: "x" }] } });

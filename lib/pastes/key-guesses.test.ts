@@ -19,27 +19,17 @@ import { createPasteInputSchema, editPasteInputSchema } from "./schema";
 // form's guess limit did not hold for the API or share links. Now one budget of guesses holds
 // per paste and client on every surface, it is spent before deriving, and derivations are gated.
 
-const previous = vi.hoisted(() => {
-  const settings = {
-    RATE_LIMIT_ENABLED: "true",
-    RATE_LIMIT_READ_PER_MINUTE: "100000",
-    RATE_LIMIT_WRITE_PER_MINUTE: "100000",
-    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: "3",
-    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: "20",
-    KDF_CONCURRENCY: "1",
-    KDF_QUEUE: "4",
-    KDF_PER_CLIENT: "2",
-  };
-  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, settings);
-  return saved;
+vi.hoisted(() => {
+  vi.stubEnv("RATE_LIMIT_ENABLED", "true");
+  vi.stubEnv("RATE_LIMIT_READ_PER_MINUTE", "100000");
+  vi.stubEnv("RATE_LIMIT_WRITE_PER_MINUTE", "100000");
+  vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT", "3");
+  vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS", "20");
+  vi.stubEnv("KDF_CONCURRENCY", "1");
+  vi.stubEnv("KDF_QUEUE", "4");
+  vi.stubEnv("KDF_PER_CLIENT", "2");
 });
-afterAll(() => {
-  for (const [name, value] of Object.entries(previous)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+afterAll(() => vi.unstubAllEnvs());
 
 const PASSWORD = "the paste's password";
 let owner: Awaited<ReturnType<typeof createTestUser>>;

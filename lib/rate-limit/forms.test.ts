@@ -14,24 +14,14 @@ import { callRoute } from "../testing/http";
 // Now wrong unlock passwords are counted per paste and address and per address, like failed
 // sign-ins; sign-ups per address per hour; and every form post spends a write.
 
-const previous = vi.hoisted(() => {
-  const settings = {
-    RATE_LIMIT_ENABLED: "true",
-    RATE_LIMIT_WRITE_PER_MINUTE: "12",
-    RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: "3",
-    RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: "5",
-    RATE_LIMIT_SIGNUPS_PER_HOUR: "2",
-  };
-  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
-  Object.assign(process.env, settings);
-  return saved;
+vi.hoisted(() => {
+  vi.stubEnv("RATE_LIMIT_ENABLED", "true");
+  vi.stubEnv("RATE_LIMIT_WRITE_PER_MINUTE", "12");
+  vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT", "3");
+  vi.stubEnv("RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS", "5");
+  vi.stubEnv("RATE_LIMIT_SIGNUPS_PER_HOUR", "2");
 });
-afterAll(() => {
-  for (const [name, value] of Object.entries(previous)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-});
+afterAll(() => vi.unstubAllEnvs());
 
 const PASSWORD = "the paste's password";
 const formPost = (address: string, fields: Record<string, string>) => ({
