@@ -43,9 +43,10 @@ async function userWithApp() {
   const enrolment = await callRoute(totpRoute.POST, { method: "POST", headers });
   expect(enrolment.status).toBe(201);
   const { secret } = enrolment.json as { secret: string };
-  const confirmed = await callRoute(totpConfirm.POST, { method: "POST", headers, body: { code: code(secret, -1) } });
+  const confirmingCode = code(secret, -1);
+  const confirmed = await callRoute(totpConfirm.POST, { method: "POST", headers, body: { code: confirmingCode } });
   expect(confirmed.status).toBe(200);
-  return { user, secret, headers, recoveryCodes: (confirmed.json as { recoveryCodes: string[] }).recoveryCodes };
+  return { user, secret, headers, confirmingCode, recoveryCodes: (confirmed.json as { recoveryCodes: string[] }).recoveryCodes };
 }
 
 const signIn = (username: string, pw = password, next?: string) =>
@@ -94,13 +95,14 @@ describe("signing in with an authenticator app", () => {
   });
 
   it("refuses a wrong or replayed code, and shows the refusal in the sign-in history", async () => {
-    const { user, secret, headers } = await userWithApp();
+    const { user, secret, headers, confirmingCode } = await userWithApp();
     const pending = pendingCookieOf(await signIn(user.username));
     const wrong = await secondStepWith(pending, "123456" === code(secret) ? "654321" : "123456");
     expect(location(wrong)).toBe("/login/second-factor?error=wrong_code");
     expect(sessionCookieOf(wrong)).toBeUndefined();
-    // The code that confirmed the app a moment ago is used up.
-    const replayed = await secondStepWith(pending, code(secret, -1));
+    // The code that confirmed the app a moment ago is used up. (That very code, not the one a step
+    // before now: across a 30-second boundary, that would be the next, unused code.)
+    const replayed = await secondStepWith(pending, confirmingCode);
     expect(location(replayed)).toBe("/login/second-factor?error=wrong_code");
     const history = (await callRoute(signInsRoute.GET, { headers })).json as { succeeded: boolean; secondFactor: string | null }[];
     expect(history.filter((entry) => !entry.succeeded)).toHaveLength(2);
