@@ -6,6 +6,7 @@ import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } fr
 import { useToast } from "@/components/ui/toast";
 import { applyTheme, saveSettings } from "@/components/settings/save-settings";
 import { type ThemeId, themeList } from "@/lib/settings/themes";
+import type { ManualEntry } from "@/lib/site/manual";
 import { usePaletteRegistry } from "./registry";
 import { usePasteSearch } from "./paste-search";
 import "./command-palette.css";
@@ -55,6 +56,8 @@ type PaletteAction =
 interface CommandPaletteProps {
   /** The theme the page was rendered with (the saved one). */
   theme: Theme;
+  /** The pages of the manual served at /docs, found by their titles and headings. */
+  manual: readonly ManualEntry[];
 }
 
 /**
@@ -67,7 +70,7 @@ async function signOut() {
   window.location.assign("/");
 }
 
-export function CommandPalette({ theme }: CommandPaletteProps) {
+export function CommandPalette({ theme, manual }: CommandPaletteProps) {
   const viewer = useViewer();
   const username = viewer?.username ?? null;
   const isAdmin = viewer?.isAdmin ?? false;
@@ -178,6 +181,28 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
       });
     }
     list.push({
+      value: "go:manual",
+      label: "Manual",
+      group: "Go to",
+      keywords: ["docs", "documentation", "help"],
+      action: { kind: "go", href: "/docs" },
+    });
+    // The manual's pages once something is typed: all of them at once would bury the commands.
+    if (search.trim()) {
+      for (const page of manual) {
+        if (page.href === "/docs") continue;
+        list.push({
+          value: `docs:${page.href}`,
+          label: page.title,
+          group: "Manual",
+          keywords: [...page.headings, "manual", "docs"],
+          // The audience's folder (use, operate, api, develop): "Pastes" for users or for the API.
+          hint: page.href.split("/")[2],
+          action: { kind: "go", href: page.href },
+        });
+      }
+    }
+    list.push({
       value: "go:settings",
       label: "Settings",
       group: "Go to",
@@ -283,7 +308,7 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
       });
     }
     return list;
-  }, [pageActions, hits, search, username, isAdmin, theme]);
+  }, [pageActions, hits, search, username, isAdmin, theme, manual]);
 
   function select(action: PaletteAction) {
     switch (action.kind) {
