@@ -79,7 +79,7 @@ describe("a page of the manual, rendered", () => {
 });
 
 describe("the whole manual, rendered", () => {
-  const served = readManual(join(import.meta.dirname, "../.."));
+  const served = readManual(join(import.meta.dirname, "../../docs"));
   const rendered = new Map(served.pages.map((page) => [page.href, render(page, served)]));
   const ids = (html: string) => new Set([...html.matchAll(/ id="([^"]+)"/g)].map((match) => match[1]!));
 

@@ -7,7 +7,7 @@ import { createManual, manualHref, manualPageAt, readManual } from "./manual";
 // nothing, whatever the address is made of.
 
 const projectDir = join(import.meta.dirname, "../..");
-const served = readManual(projectDir);
+const served = readManual(join(projectDir, "docs"));
 
 describe("the manual served at /docs", () => {
   it("holds every Markdown file of docs/, the index first", () => {

@@ -4,7 +4,6 @@ import type { Heading } from "mdast";
 import remarkGfm from "remark-gfm";
 import remarkParse from "remark-parse";
 import { unified } from "unified";
-import { projectDir } from "../core/project-dir";
 import { headingSlug } from "./heading-slug";
 import { headingSource, plainText } from "./manual-markdown";
 
@@ -89,24 +88,29 @@ export function manualPageAt(manual: Manual, path: readonly string[]): ManualPag
   return manual.pages.find((page) => page.path.length === path.length && page.path.every((name, index) => name === path[index]));
 }
 
-/** Every Markdown file of a docs/ folder and its subfolders, relative to `root`. */
-export function readManual(root: string): Manual {
+/** The manual of a docs/ folder: its Markdown files and those of its folders, named as in the project (`docs/…`). */
+export function readManual(docsDir: string): Manual {
   const sources: { file: string; markdown: string }[] = [];
   const walk = (dir: string): void => {
-    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
-      const file = `${dir}/${entry.name}`;
-      if (entry.isDirectory() && dir === "docs") walk(file);
-      else if (entry.isFile() && entry.name.endsWith(".md")) sources.push({ file, markdown: readFileSync(join(root, file), "utf8") });
+    for (const entry of readdirSync(join(docsDir, dir), { withFileTypes: true })) {
+      const name = dir === "" ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory() && dir === "") walk(name);
+      else if (entry.isFile() && entry.name.endsWith(".md"))
+        sources.push({ file: `docs/${name}`, markdown: readFileSync(join(docsDir, name), "utf8") });
     }
   };
-  if (existsSync(join(root, "docs"))) walk("docs");
+  if (existsSync(docsDir)) walk("");
   return createManual(sources);
 }
 
 let loaded: Manual | undefined;
 
-/** This instance's manual, read on first use. */
+/**
+ * This instance's manual, read on first use from docs/ of the directory the server runs in (npm
+ * start, the Docker image), as lib/api/docs.ts reads Scalar: lib/core/project-dir.ts's search
+ * would make the bundler trace the whole project into every page that shows the palette.
+ */
 export function manual(): Manual {
-  loaded ??= readManual(projectDir);
+  loaded ??= readManual(join(process.cwd(), "docs"));
   return loaded;
 }
