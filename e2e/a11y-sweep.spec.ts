@@ -173,6 +173,9 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
       await visit(page, `/settings/${section}`, heading("Settings"));
     await visit(page, "/stats", heading("Statistics"));
     await visit(page, "/about", heading("About Myst"));
+    // The manual: its index, and a page of long tables and code lines (they must wrap on a phone).
+    await visit(page, "/docs", heading("The Myst manual"));
+    await visit(page, "/docs/operate/configuration", heading("Configuration"));
     // The palette previews a highlighted theme and restores the saved one when closed; its search
     // results are swept over a paste page.
     await page.goto(`/${paste.id}`);

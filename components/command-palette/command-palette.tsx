@@ -6,6 +6,7 @@ import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } fr
 import { useToast } from "@/components/ui/toast";
 import { applyTheme, saveSettings } from "@/components/settings/save-settings";
 import { type ThemeId, themeList } from "@/lib/settings/themes";
+import type { ManualEntry } from "@/lib/site/manual";
 import { usePaletteRegistry } from "./registry";
 import { usePasteSearch } from "./paste-search";
 import "./command-palette.css";
@@ -45,6 +46,13 @@ interface PaletteEntry {
   hint?: string;
   /** A search hit's matched line: escaped HTML with <mark>s (lib/search/snippet.ts). */
   snippet?: string;
+  /**
+   * Offered only once something is typed (the manual's pages: all of them at once would bury the
+   * commands). Such entries are in the list all along, hidden and disabled while the search is
+   * empty, rather than added when it changes: cmdk draws an entry added with the search only
+   * after it has highlighted the first match, which would then not be the best one.
+   */
+  untilSearch?: boolean;
   /** What choosing the entry does: kept as data so building the list runs nothing. */
   action: PaletteAction;
 }
@@ -55,6 +63,8 @@ type PaletteAction =
 interface CommandPaletteProps {
   /** The theme the page was rendered with (the saved one). */
   theme: Theme;
+  /** The pages of the manual served at /docs, found by their titles and headings. */
+  manual: readonly ManualEntry[];
 }
 
 /**
@@ -67,7 +77,7 @@ async function signOut() {
   window.location.assign("/");
 }
 
-export function CommandPalette({ theme }: CommandPaletteProps) {
+export function CommandPalette({ theme, manual }: CommandPaletteProps) {
   const viewer = useViewer();
   const username = viewer?.username ?? null;
   const isAdmin = viewer?.isAdmin ?? false;
@@ -178,6 +188,13 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
       });
     }
     list.push({
+      value: "go:manual",
+      label: "Manual",
+      group: "Go to",
+      keywords: ["docs", "documentation", "help"],
+      action: { kind: "go", href: "/docs" },
+    });
+    list.push({
       value: "go:settings",
       label: "Settings",
       group: "Go to",
@@ -271,6 +288,21 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
         action: { kind: "go", href: "/signup" },
       });
     }
+    // The manual's pages, after the commands: cmdk sorts the entries within a group, but the
+    // groups stay in this order, and "Sign in" must come before the page "Two-factor sign-in".
+    for (const page of manual) {
+      if (page.href === "/docs") continue;
+      list.push({
+        value: `docs:${page.href}`,
+        label: page.title,
+        group: "Manual",
+        keywords: [...page.headings, "manual", "docs"],
+        // The audience's folder (use, operate, api, develop): "Pastes" for users or for the API.
+        hint: page.href.split("/")[2],
+        untilSearch: true,
+        action: { kind: "go", href: page.href },
+      });
+    }
     // The site-wide search of what is typed (/explore), in a group of its own after every other:
     // the palette highlights the first entry, which stays the command the words name.
     if (search.trim().length >= 2) {
@@ -283,7 +315,7 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
       });
     }
     return list;
-  }, [pageActions, hits, search, username, isAdmin, theme]);
+  }, [pageActions, hits, search, username, isAdmin, theme, manual]);
 
   function select(action: PaletteAction) {
     switch (action.kind) {
@@ -306,6 +338,7 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
   }, [highlighted, open]);
 
   const groups = [...new Set(entries.map((entry) => entry.group))];
+  const waiting = (entry: PaletteEntry) => entry.untilSearch === true && !search.trim();
 
   function onDialogClick(event: MouseEvent<HTMLDialogElement>) {
     // A click on the backdrop lands on the <dialog> itself, outside its content box.
@@ -337,15 +370,19 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
           />
           <Command.List className="palette-list" label="Commands">
             <Command.Empty className="palette-empty">Nothing matches.</Command.Empty>
-            {groups.map((group) => (
-              <Command.Group key={group} heading={group} className="palette-group">
-                {entries
-                  .filter((entry) => entry.group === group)
-                  .map((entry) => (
+            {groups.map((group) => {
+              const members = entries.filter((entry) => entry.group === group);
+              // cmdk sets the group's own `hidden` as it filters; a group of waiting entries hides its heading by class.
+              const groupClass = members.every(waiting) ? "palette-group palette-group-waiting" : "palette-group";
+              return (
+                <Command.Group key={group} heading={group} className={groupClass}>
+                  {members.map((entry) => (
                     <Command.Item
                       key={entry.value}
                       value={entry.value}
                       keywords={[entry.label, ...(entry.keywords ?? [])]}
+                      hidden={waiting(entry)}
+                      disabled={waiting(entry)}
                       onSelect={() => select(entry.action)}
                       className="palette-item"
                     >
@@ -354,8 +391,9 @@ export function CommandPalette({ theme }: CommandPaletteProps) {
                       {entry.hint ? <span className="palette-hint">{entry.hint}</span> : null}
                     </Command.Item>
                   ))}
-              </Command.Group>
-            ))}
+                </Command.Group>
+              );
+            })}
           </Command.List>
           <p className="palette-footer muted">
             <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to run, <kbd>Esc</kbd> to close

@@ -2,6 +2,7 @@ import { CommandPalette } from "@/components/command-palette/command-palette";
 import { PaletteButton } from "@/components/command-palette/palette-button";
 import { ButtonLink } from "@/components/ui/button";
 import { pageSettings } from "@/lib/settings/page-settings";
+import { manual } from "@/lib/site/manual";
 import { AccountNav } from "./account-nav";
 
 /**
@@ -10,6 +11,8 @@ import { AccountNav } from "./account-nav";
  */
 export async function SiteHeader() {
   const settings = await pageSettings();
+  // Only what the palette searches by: titles and headings, not the pages' text.
+  const manualEntries = manual().pages.map(({ href, title, headings }) => ({ href, title, headings }));
   return (
     <header className="site-header">
       <a href="/" className="brand">
@@ -27,7 +30,7 @@ export async function SiteHeader() {
         <PaletteButton />
       </div>
       <AccountNav />
-      <CommandPalette theme={settings.theme} />
+      <CommandPalette theme={settings.theme} manual={manualEntries} />
     </header>
   );
 }

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/core/env";
-import { brokenLinks, declaredSettings, headingAnchors, headingSlug, manualFiles, undocumentedSettings } from "./docs-links";
+import { brokenLinks, declaredSettings, headingAnchors, manualFiles, undocumentedSettings } from "./docs-links";
 
 // The manual (README.md and docs/) holds itself together: its links and anchors lead somewhere,
 // and every setting is documented for operators. Each check is also run on a temporary copy
@@ -44,19 +44,7 @@ describe("the manual", () => {
   });
 });
 
-describe("GitHub's heading anchors", () => {
-  it.each([
-    ["Reads without Next.js's router", "reads-without-nextjss-router"],
-    ["MCP: for AI agents", "mcp-for-ai-agents"],
-    ["Compatibility with PasteMyst clients (v2, v1; deprecated)", "compatibility-with-pastemyst-clients-v2-v1-deprecated"],
-    ["The `npm start` server", "the-npm-start-server"],
-    ["**Bold** and [a link](x.md)", "bold-and-a-link"],
-    ["Settings → Security", "settings--security"],
-    ["snake_case_name and Ünïcode", "snake_case_name-and-ünïcode"],
-  ])("%s → #%s", (heading, slug) => {
-    expect(headingSlug(heading)).toBe(slug);
-  });
-
+describe("the anchors of a document's headings (lib/site/heading-slug.ts)", () => {
   it("numbers repeated headings and ignores headings in code blocks", () => {
     expect([...headingAnchors("# Limits\n\n## Limits\n\n```sh\n# not a heading\n```\n\n### Limits\n")]).toEqual([
       "limits",

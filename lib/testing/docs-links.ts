@@ -1,9 +1,11 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, relative, resolve } from "node:path";
+import { headingSlugger } from "../site/heading-slug";
 
 // The manual's checks (docs-links.test.ts): every relative link and #anchor in README.md and
 // docs/**/*.md resolves, and every setting lib/core/env.ts reads is documented in docs/operate/.
-// Plain functions of a project directory, so the test can run them on a planted copy too.
+// Plain functions of a project directory, so the test can run them on a planted copy too. The
+// anchors follow lib/site/heading-slug.ts, the rule the manual served at /docs gives its headings.
 
 /** README.md and every Markdown file under docs/, relative to the project, in a stable order. */
 export function manualFiles(projectDir: string): string[] {
@@ -36,36 +38,13 @@ function proseLines(markdown: string): string[] {
   });
 }
 
-/**
- * The anchor GitHub gives a heading (github-slugger's rules): the heading's text as rendered
- * (code spans and emphasis markers gone, a link's text kept), lower-cased, every character that is
- * not a letter, mark, digit, connector (`_`), space or hyphen dropped, each space a hyphen; a
- * repeated anchor gets `-1`, `-2`, … in order.
- */
-export function headingSlug(heading: string): string {
-  const text = heading
-    .replace(/!?\[([^\]]*)\]\([^)]*\)/g, "$1")
-    .replace(/<[^>]+>/g, "")
-    .replace(/`([^`]*)`/g, "$1")
-    .replace(/(\*\*|__|\*|\b_|_\b|~~)/g, "");
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, "")
-    .replace(/ /g, "-");
-}
-
 /** Every anchor of a Markdown document's headings (ATX `#` headings), duplicates numbered. */
 export function headingAnchors(markdown: string): Set<string> {
   const anchors = new Set<string>();
-  const seen = new Map<string, number>();
+  const slug = headingSlugger();
   for (const line of proseLines(markdown)) {
     const heading = /^ {0,3}#{1,6}\s+(.*?)(\s+#+)?\s*$/.exec(line);
-    if (!heading) continue;
-    const slug = headingSlug(heading[1]!);
-    const count = seen.get(slug) ?? 0;
-    seen.set(slug, count + 1);
-    anchors.add(count === 0 ? slug : `${slug}-${count}`);
+    if (heading) anchors.add(slug(heading[1]!));
   }
   return anchors;
 }

@@ -16,8 +16,8 @@ export default function AboutPage() {
       </p>
       <h2 id="self-hosting">Source and self-hosting</h2>
       <p>
-        Myst runs as one Node.js process with its own embedded PostgreSQL, or against a PostgreSQL server; its manual (the docs folder of
-        its source) explains installing, configuring and running it.{" "}
+        Myst runs as one Node.js process with its own embedded PostgreSQL, or against a PostgreSQL server; its <a href="/docs">manual</a>,
+        served by every instance, explains using, installing, configuring and running it.{" "}
         {SOURCE_URL ? (
           <>
             The source of this instance is at <a href={SOURCE_URL}>{SOURCE_URL}</a>.
