@@ -63,18 +63,21 @@ describe("the rule table of a paste's actions", () => {
   });
 
   it("says why each withheld action is withheld", () => {
-    for (const facts of Object.values(KINDS)) {
-      for (const answer of Object.values(pasteActions(facts, owner))) {
-        if (!answer.offered) expect(answer.why).toMatch(/\.$/);
-      }
-    }
-    expect(pasteActions(KINDS.quarantined, owner).fork).toEqual({ offered: false, why: "It is under review by the moderators." });
+    const reasons = Object.values(KINDS).flatMap((facts) =>
+      Object.values(pasteActions(facts, owner)).flatMap((answer) => (answer.offered ? [] : [answer.why])),
+    );
+    expect(reasons.filter((why) => !/^[A-Z].*\.$/.test(why))).toEqual([]);
+    expect(pasteActions(KINDS.quarantined, owner).fork).toEqual({
+      offered: false,
+      why: "It is under review by the moderators.",
+      fixable: false,
+    });
   });
 
   it("lets a pinned paste be unpinned whatever it became, and not made private", () => {
     const answers = pasteActions({ ...KINDS.quarantined, pinned: true }, owner);
     expect(answers.pin.offered).toBe(true);
-    expect(answers.private).toEqual({ offered: false, why: "A pinned paste cannot be made private." });
+    expect(answers.private).toEqual({ offered: false, why: "A pinned paste cannot be made private.", fixable: true });
   });
 
   it("names what the review withholds from the owner: fork, embed and pin", () => {
@@ -85,7 +88,7 @@ describe("the rule table of a paste's actions", () => {
   it("lets an admin delete someone else's paste and nothing an owner alone may do", () => {
     const answers = pasteActions(KINDS.public, { isOwner: false, mayModerate: true });
     expect(answers.delete.offered).toBe(true);
-    expect(answers.edit).toEqual({ offered: false, why: "Only its owner can do this." });
+    expect(answers.edit).toEqual({ offered: false, why: "Only its owner can do this.", fixable: false });
   });
 });
 

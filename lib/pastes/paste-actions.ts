@@ -44,13 +44,20 @@ export const PASTE_ACTIONS = [
 ] as const;
 export type PasteAction = (typeof PASTE_ACTIONS)[number];
 
-/** Offered, or withheld and why (the words a tooltip or the "under review" box shows). */
-export type ActionAnswer = { offered: true } | { offered: false; why: string };
+/**
+ * Offered, or withheld and why (the words a tooltip shows). `fixable`: the viewer can make it work
+ * by changing another of the paste's settings, so a toolbar shows it disabled rather than hiding it.
+ */
+export type ActionAnswer = { offered: true } | { offered: false; why: string; fixable: boolean };
 
 const EXPIRED = "It has expired.";
 const BURN = "It can be read once.";
 const UNDER_REVIEW = "It is under review by the moderators.";
 const END_TO_END = "The server holds only its ciphertext.";
+const PRIVATE_NOT_PINNED = "A private paste cannot be pinned.";
+const PINNED_NOT_PRIVATE = "A pinned paste cannot be made private.";
+/** The reasons the owner can lift with another switch of the same toolbar. */
+const FIXABLE = new Set([PRIVATE_NOT_PINNED, PINNED_NOT_PRIVATE]);
 
 /** The first reason that applies, or null: each refusal below lists them in the order the API checks them. */
 const firstReason = (...reasons: (string | false)[]): string | null => reasons.find((reason): reason is string => reason !== false) ?? null;
@@ -82,11 +89,9 @@ const refusals: Record<PasteAction, (paste: PasteActionFacts) => string | null> 
   edit: () => null,
   // lib/pastes/toggles.ts togglePinned; unpinning always works.
   pin: (paste) =>
-    paste.pinned
-      ? null
-      : firstReason(paste.burnAfterRead && BURN, paste.quarantined && UNDER_REVIEW, paste.private && "A private paste cannot be pinned."),
+    paste.pinned ? null : firstReason(paste.burnAfterRead && BURN, paste.quarantined && UNDER_REVIEW, paste.private && PRIVATE_NOT_PINNED),
   // lib/pastes/toggles.ts togglePrivate.
-  private: (paste) => firstReason(!paste.private && paste.pinned && "A pinned paste cannot be made private."),
+  private: (paste) => firstReason(!paste.private && paste.pinned && PINNED_NOT_PRIVATE),
   tags: () => null,
   // Links are for private pastes; one of a paste under review would only answer that it is under review.
   "share-links": (paste) =>
@@ -118,7 +123,7 @@ const NOT_YOURS = "Only its owner can do this.";
 /** Whether `action` can work on this paste for this viewer, and if not, why. */
 export function pasteActionAnswer(action: PasteAction, paste: PasteActionFacts, viewer: PasteActionViewer): ActionAnswer {
   const why = paste.expired ? EXPIRED : allowedViewer[action](viewer) ? refusals[action](paste) : NOT_YOURS;
-  return why === null ? { offered: true } : { offered: false, why };
+  return why === null ? { offered: true } : { offered: false, why, fixable: FIXABLE.has(why) };
 }
 
 /** Every action's answer, for a toolbar to read. */
@@ -136,4 +141,22 @@ export function actionsWithheldForReview(paste: PasteActionFacts, viewer: PasteA
   return PASTE_ACTIONS.filter(
     (action) => !pasteActionAnswer(action, paste, viewer).offered && pasteActionAnswer(action, released, viewer).offered,
   );
+}
+
+/** The facts of a paste as its page has them: a page is only ever of a live paste. */
+export function pageActionFacts(page: {
+  paste: { burnAfterRead: boolean; private: boolean; pinned: boolean; e2e?: unknown };
+  encrypted: boolean;
+  quarantine: unknown;
+}): PasteActionFacts {
+  const { paste } = page;
+  return {
+    burnAfterRead: paste.burnAfterRead,
+    private: paste.private,
+    encrypted: page.encrypted,
+    endToEnd: paste.e2e !== undefined,
+    quarantined: page.quarantine !== null,
+    expired: false,
+    pinned: paste.pinned,
+  };
 }
