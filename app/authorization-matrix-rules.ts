@@ -136,7 +136,8 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (rule.legacy && burnOfOthers) return 404;
       if (kind === "anonymous") return 400; // an owner-less paste cannot be changed
       if (!isOwnerAccount(actor)) return 403;
-      if (rule.action === "pin" && (kind === "private" || kind === "burn")) return 400;
+      // A pin would show a quarantined paste to the visitors it is held back from (lib/pastes/paste-actions.ts).
+      if (rule.action === "pin" && (kind === "private" || kind === "burn" || kind === "quarantined")) return 400;
       if (rule.action === "private" && kind === "pinned") return 400;
       if (rule.action === "restore" && kind === "burn") return 404; // it keeps no history
       if (rule.action === "edit" && kind === "e2e") return 400; // the matrix's edit is in the clear, without the e2e block

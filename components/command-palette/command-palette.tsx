@@ -11,6 +11,7 @@ import { usePaletteRegistry } from "./registry";
 import { usePasteSearch } from "./paste-search";
 import "./command-palette.css";
 import { useViewer } from "@/components/viewer/viewer";
+import { pasteName } from "@/lib/pastes/names";
 
 type Theme = ThemeId;
 /** The entry that searches every public paste for what is typed (/explore?q=). */
@@ -162,7 +163,7 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
     for (const hit of hits) {
       list.push({
         value: `paste:${hit.paste.id}`,
-        label: hit.paste.title.trim() || "Untitled paste",
+        label: pasteName(hit.paste.title),
         group: "Your pastes",
         // The server already matched these: the typed words as keywords keep cmdk from hiding them.
         keywords: [search],

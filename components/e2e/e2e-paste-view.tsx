@@ -12,6 +12,7 @@ import { OpeningStatus } from "./opening-status";
 import { hideKeyFromAddress } from "./address-key";
 import { type OpenState, useOpenedPaste } from "./use-opened-paste";
 import "./e2e.css";
+import { UNTITLED_PASTE } from "@/lib/pastes/names";
 
 // The content of an end-to-end encrypted paste's page: the server sent ciphertext, this opens it
 // and highlights it with the editor's grammars, each loaded when a pasty needs it.
@@ -57,7 +58,7 @@ function OpenedContent({ state, submitPassphrase }: { state: OpenState; submitPa
   return (
     <>
       <div className="e2e-heading">
-        <h2 className="e2e-title">{state.plain.title || <span className="untitled">untitled paste</span>}</h2>
+        <h2 className="e2e-title">{state.plain.title || <span className="untitled">{UNTITLED_PASTE}</span>}</h2>
         <HideKeyButton />
       </div>
       {state.plain.pasties.map((pasty, index) => (

@@ -4,6 +4,8 @@ import { ReportPaste } from "@/components/moderation/report-paste";
 import { reportUrlOf } from "@/lib/moderation/report-url";
 import { CommentsPanel } from "@/components/comments/comments-panel";
 import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
+import { UNTITLED_PASTE } from "@/lib/pastes/names";
+import { actionsWithheldForReview, pageActionFacts, pasteActions } from "@/lib/pastes/paste-actions";
 import { LanguageBar } from "@/components/paste/language-bar";
 import { PasteFacts } from "@/components/paste/paste-facts";
 import { PasteToolbar } from "@/components/paste/paste-toolbar";
@@ -35,16 +37,24 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
     lines: pasty.stats.lines,
     prefix: lineAnchorPrefix(pasty.id, page.pasties.length),
   }));
+  const facts = pageActionFacts(page);
+  const viewer = { isOwner: page.viewerIsOwner, mayModerate: page.viewerMayModerate };
   // An E2E paste's comments are opened with it, inside its content (components/e2e).
   const hasComments = page.comments.comments.length > 0 && !paste.e2e;
   return (
     <article className={hasComments ? "paste paste-with-comments" : "paste"} aria-labelledby="paste-title">
       <header className="paste-header">
         <h1 className="paste-title" id="paste-title">
-          {paste.e2e ? "End-to-end encrypted paste" : paste.title || <span className="untitled">untitled paste</span>}
+          {paste.e2e ? "End-to-end encrypted paste" : paste.title || <span className="untitled">{UNTITLED_PASTE}</span>}
         </h1>
         <PasteFacts paste={paste} owner={page.owner} encrypted={page.encrypted} forks={page.forks} />
-        {page.quarantine ? <QuarantineNote quarantine={page.quarantine} viewerIsOwner={page.viewerIsOwner} /> : null}
+        {page.quarantine ? (
+          <QuarantineNote
+            quarantine={page.quarantine}
+            viewerIsOwner={page.viewerIsOwner}
+            withheld={actionsWithheldForReview(facts, viewer)}
+          />
+        ) : null}
         {sharedPath ? (
           <div className="paste-toolbar" role="toolbar" aria-label="Paste actions">
             <ButtonLink small href={`${sharedPath}/zip`} download>
@@ -65,11 +75,10 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
               pasteId={paste.id}
               stars={paste.stars}
               starred={page.starred}
+              actions={pasteActions(facts, viewer)}
               isOwner={page.viewerIsOwner}
-              mayModerate={page.viewerMayModerate}
               pinned={paste.pinned}
               isPrivate={paste.private}
-              burnAfterRead={paste.burnAfterRead}
               tags={paste.tags}
               firstRawUrl={`/raw/${paste.id}/${paste.pasties[0]?.id ?? ""}`}
               endToEnd={paste.e2e !== undefined}

@@ -14,6 +14,7 @@ import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
 import { useReaderOfSharedPage } from "@/components/viewer/viewer";
 import { embedSnippet } from "@/lib/embed/snippet";
+import type { ActionAnswer, PasteAction } from "@/lib/pastes/paste-actions";
 import { pasteApi } from "./paste-api";
 import { ShareLinks } from "./share-links";
 import { ToolbarIcon } from "./toolbar-icon";
@@ -24,16 +25,15 @@ interface PasteToolbarProps {
   stars: number;
   /** Null when the page was rendered for nobody: the reader's own (components/viewer), if any. */
   starred: boolean | null;
+  /** Which actions can work for this paste and viewer, and why not (lib/pastes/paste-actions.ts): nothing else is offered. */
+  actions: Record<PasteAction, ActionAnswer>;
+  /** Whose delete it is: the owner's, or an admin's on someone else's paste (moderation). */
   isOwner: boolean;
-  /** An admin on someone else's public paste: may delete it (moderation). */
-  mayModerate: boolean;
   pinned: boolean;
   isPrivate: boolean;
-  /** Deleted by its first reader: it cannot be starred, pinned or embedded (only its owner sees this toolbar). */
-  burnAfterRead: boolean;
   tags: string[];
   firstRawUrl: string;
-  /** End-to-end encrypted: what would take the server's copy (raw, zip, clone, fork, embed) is ciphertext, so it is not offered. */
+  /** End-to-end encrypted: its link is whole only with its key (the page's fragment). */
   endToEnd: boolean;
   hasHistory: boolean;
   /** Where to go once the paste is deleted. */
@@ -42,7 +42,8 @@ interface PasteToolbarProps {
 
 /** The paste's actions: star, copy link/embed, download, clone, and for the owner the rest. */
 export function PasteToolbar(props: PasteToolbarProps) {
-  const { pasteId } = props;
+  const { pasteId, actions: can } = props;
+  const offers = (action: PasteAction) => can[action].offered;
   const router = useRouter();
   const toast = useToast();
   const [stars, setStars] = useState(props.stars);
@@ -57,8 +58,6 @@ export function PasteToolbar(props: PasteToolbarProps) {
 
   // An E2E paste's link is only whole with its key (the fragment), which the page keeps once hidden.
   const pageUrl = () => `${window.location.origin}/${pasteId}${props.endToEnd ? pageKeyFragment() : ""}`;
-  /** Server copies of the text: an E2E paste's server has ciphertext only. */
-  const copiesText = !props.endToEnd;
 
   const copy = async (text: string, message: string) =>
     toast((await copyText(text)) ? message : "The browser did not allow copying", "info");
@@ -111,32 +110,33 @@ export function PasteToolbar(props: PasteToolbarProps) {
 
   // Built afresh each render: the registry keeps the newest handlers and re-registers only when
   // the ids or labels change.
-  const actions: PaletteAction[] = [
+  const palette: PaletteAction[] = [
     { id: "paste-copy-link", label: "Copy link to this paste", run: () => void copy(pageUrl(), "Link copied") },
   ];
-  if (copiesText) {
-    actions.push(
+  // The raw text is the server's copy, as the zip is: offered where the download is.
+  if (offers("download")) {
+    palette.push(
       { id: "paste-raw", label: "Open raw text", run: () => router.push(props.firstRawUrl) },
       { id: "paste-download", label: "Download as zip", run: () => (window.location.href = `/api/v3/pastes/${pasteId}.zip`) },
-      { id: "paste-clone", label: "Clone this paste", run: () => router.push(`/?clone=${pasteId}`) },
     );
   }
-  if (!props.burnAfterRead && copiesText) {
-    actions.push({ id: "paste-fork", label: "Fork this paste", run: () => void fork() });
-    actions.push({
+  if (offers("clone")) palette.push({ id: "paste-clone", label: "Clone this paste", run: () => router.push(`/?clone=${pasteId}`) });
+  if (offers("fork")) palette.push({ id: "paste-fork", label: "Fork this paste", run: () => void fork() });
+  if (offers("compare")) {
+    palette.push({
       id: "paste-compare",
       label: "Compare this paste with another or with text",
       run: () => router.push(`/compare?left=${pasteId}`),
     });
   }
-  if (starred !== null && !props.burnAfterRead)
-    actions.push({ id: "paste-star", label: starred ? "Unstar this paste" : "Star this paste", run: () => void toggleStar() });
-  if (props.isOwner) actions.push({ id: "paste-edit", label: "Edit this paste", run: () => router.push(`/${pasteId}/edit`) });
-  useRegisterPaletteActions(actions);
+  if (starred !== null && offers("star"))
+    palette.push({ id: "paste-star", label: starred ? "Unstar this paste" : "Star this paste", run: () => void toggleStar() });
+  if (offers("edit")) palette.push({ id: "paste-edit", label: "Edit this paste", run: () => router.push(`/${pasteId}/edit`) });
+  useRegisterPaletteActions(palette);
 
   return (
     <div className="paste-toolbar" role="toolbar" aria-label="Paste actions">
-      {props.burnAfterRead ? null : starred === null ? (
+      {!offers("star") ? null : starred === null ? (
         <ButtonLink small href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`} title="Sign in to star" data-viewer-part>
           ★ {stars}
         </ButtonLink>
@@ -154,66 +154,67 @@ export function PasteToolbar(props: PasteToolbarProps) {
       <Button small className="icon-button" onClick={() => copy(pageUrl(), "Link copied")}>
         <ToolbarIcon icon={Link} label="Copy link" />
       </Button>
-      {/* A read-once paste is deleted by its first reader: nothing may show it to many (an embed) or keep it on a profile (a pin). */}
-      {props.burnAfterRead || !copiesText ? null : (
+      {offers("embed") ? (
         <Button small className="icon-button" onClick={() => copy(embedSnippet(window.location.origin, pasteId), "Embed snippet copied")}>
           <ToolbarIcon icon={Code} label="Copy embed" />
         </Button>
-      )}
-      {copiesText ? (
-        <>
-          <ButtonLink small className="icon-button" href={`/api/v3/pastes/${pasteId}.zip`} download>
-            <ToolbarIcon icon={Download} label="Download" />
-          </ButtonLink>
-          <ButtonLink small className="icon-button" href={`/?clone=${pasteId}`}>
-            <ToolbarIcon icon={Copy} label="Clone" />
-          </ButtonLink>
-        </>
       ) : null}
-      {/* A read-once paste is not copied: forking would keep what its owner meant to be read once. */}
-      {props.burnAfterRead || !copiesText ? null : (
+      {offers("download") ? (
+        <ButtonLink small className="icon-button" href={`/api/v3/pastes/${pasteId}.zip`} download>
+          <ToolbarIcon icon={Download} label="Download" />
+        </ButtonLink>
+      ) : null}
+      {offers("clone") ? (
+        <ButtonLink small className="icon-button" href={`/?clone=${pasteId}`}>
+          <ToolbarIcon icon={Copy} label="Clone" />
+        </ButtonLink>
+      ) : null}
+      {offers("fork") ? (
         <Button small className="icon-button" onClick={fork} disabled={busy}>
           <ToolbarIcon icon={GitFork} label="Fork" />
         </Button>
-      )}
+      ) : null}
       {props.hasHistory ? (
         <ButtonLink small className="icon-button" href={`/${pasteId}/history`}>
           <ToolbarIcon icon={History} label="History" />
         </ButtonLink>
       ) : null}
-      {/* Readers report a paste to the admins; its owner has nothing to report, and a read-once paste is gone once read. */}
-      {props.isOwner || props.burnAfterRead ? null : <ReportPaste reportUrl={reportUrlOf({ pasteId })} />}
-      {props.isOwner ? (
+      {offers("report") ? <ReportPaste reportUrl={reportUrlOf({ pasteId })} /> : null}
+      {offers("edit") ? (
         <>
           <span className="toolbar-separator" aria-hidden="true" />
           <ButtonLink small className="icon-button" href={`/${pasteId}/edit`}>
             <ToolbarIcon icon={Pencil} label="Edit" />
           </ButtonLink>
-          {props.burnAfterRead ? null : (
+          {shownOrFixable(can.pin) ? (
             <Button
               small
               className="icon-button"
               aria-pressed={props.pinned}
               onClick={() => toggle("pin")}
-              disabled={busy || props.isPrivate}
-              title={props.isPrivate ? "A private paste cannot be pinned" : undefined}
+              disabled={busy || !can.pin.offered}
+              title={whyNot(can.pin)}
             >
               <ToolbarIcon icon={props.pinned ? PinOff : Pin} label={props.pinned ? "Unpin" : "Pin"} />
             </Button>
-          )}
-          <Button
-            small
-            className="icon-button"
-            aria-pressed={props.isPrivate}
-            onClick={() => toggle("private")}
-            disabled={busy || props.pinned}
-            title={props.pinned ? "A pinned paste cannot be private" : undefined}
-          >
-            <ToolbarIcon icon={props.isPrivate ? LockOpen : Lock} label={props.isPrivate ? "Make public" : "Make private"} />
-          </Button>
-          <Button small className="icon-button" onClick={() => setEditingTags(true)}>
-            <ToolbarIcon icon={Tags} label="Tags" />
-          </Button>
+          ) : null}
+          {shownOrFixable(can.private) ? (
+            <Button
+              small
+              className="icon-button"
+              aria-pressed={props.isPrivate}
+              onClick={() => toggle("private")}
+              disabled={busy || !can.private.offered}
+              title={whyNot(can.private)}
+            >
+              <ToolbarIcon icon={props.isPrivate ? LockOpen : Lock} label={props.isPrivate ? "Make public" : "Make private"} />
+            </Button>
+          ) : null}
+          {offers("tags") ? (
+            <Button small className="icon-button" onClick={() => setEditingTags(true)}>
+              <ToolbarIcon icon={Tags} label="Tags" />
+            </Button>
+          ) : null}
           <Dialog open={editingTags} onClose={() => setEditingTags(false)} title="Edit tags">
             <form
               onSubmit={(event) => {
@@ -243,10 +244,10 @@ export function PasteToolbar(props: PasteToolbarProps) {
               </div>
             </form>
           </Dialog>
-          {props.isPrivate && !props.burnAfterRead ? <ShareLinks pasteId={pasteId} /> : null}
+          {offers("share-links") ? <ShareLinks pasteId={pasteId} /> : null}
         </>
       ) : null}
-      {props.isOwner || props.mayModerate ? (
+      {offers("delete") ? (
         <>
           <Button small variant="danger" className="icon-button" onClick={() => setConfirmDelete(true)}>
             <ToolbarIcon icon={Trash2} label={props.isOwner ? "Delete" : "Delete (admin)"} />
@@ -271,4 +272,13 @@ export function PasteToolbar(props: PasteToolbarProps) {
       ) : null}
     </div>
   );
+}
+
+/** Offered, or withheld for a reason the owner can lift with another switch (then shown disabled, saying why). */
+function shownOrFixable(answer: ActionAnswer): boolean {
+  return answer.offered || answer.fixable;
+}
+
+function whyNot(answer: ActionAnswer): string | undefined {
+  return answer.offered ? undefined : answer.why;
 }

@@ -4,6 +4,7 @@ import type { SearchMatch } from "@/lib/search/search";
 import type { PasteSummaryItem } from "@/lib/profiles/profile-pastes";
 import "@/components/paste/paste.css";
 import "./profile.css";
+import { pasteName } from "@/lib/pastes/names";
 
 /** " · " between facts; read as a comma, so screen readers do not run "never expires2 stars" together. */
 function MetaSeparator() {
@@ -16,6 +17,11 @@ function MetaSeparator() {
 }
 
 type ListItem = PasteSummaryItem & { match?: SearchMatch };
+
+/** Which encryption, so an owner tells their password-encrypted pastes from their end-to-end ones. */
+function encryptionName(item: Pick<PasteSummaryItem, "endToEnd">): string {
+  return item.endToEnd ? "End-to-end encrypted" : "Encrypted with a password";
+}
 
 /**
  * A list of paste summaries: title, languages, times and marks (private, encrypted, pinned), and
@@ -51,7 +57,7 @@ export function PasteList({
 
 function PasteListItem({ item, showPinnedMark, author }: { item: ListItem; showPinnedMark: boolean; author?: string }) {
   const { paste } = item;
-  const title = paste.title.trim() || "Untitled paste";
+  const title = pasteName(paste.title);
   return (
     <li className="card paste-item" data-testid="paste-item">
       <div className="paste-item-head">
@@ -61,14 +67,14 @@ function PasteListItem({ item, showPinnedMark, author }: { item: ListItem; showP
         <span className="paste-item-marks">
           {showPinnedMark && paste.pinned ? <span className="badge badge-pinned">Pinned</span> : null}
           {paste.private ? <span className="badge badge-private">Private</span> : null}
-          {item.encrypted ? <span className="badge badge-encrypted">Encrypted</span> : null}
+          {item.encrypted ? <span className="badge badge-encrypted">{encryptionName(item)}</span> : null}
         </span>
       </div>
       {item.match ? <MatchSnippet pasteId={paste.id} match={item.match} /> : null}
       {item.languageStats ? (
         <LanguageBar stats={item.languageStats} focusable={false} />
       ) : (
-        <p className="paste-item-secret muted">Languages are hidden: the content is encrypted.</p>
+        <p className="paste-item-secret muted">Languages are hidden: the content is {encryptionName(item).toLowerCase()}.</p>
       )}
       <p className="paste-item-meta">
         {author ? (

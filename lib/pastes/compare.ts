@@ -7,6 +7,7 @@ import { highlightDiffs } from "./diff-highlight";
 import { diffPasties, type PastyDiff } from "./diff-view";
 import { pastyName } from "./names";
 import type { PastyDto } from "./schema";
+import { pasteName } from "./names";
 
 // Compare any two (issue 30 item 6): two pastes pasty by pasty, two pasties, or a pasty and a
 // text pasted into the form, with the history diff's folds and highlighting. Each side is read
@@ -63,7 +64,7 @@ async function readSide(caller: Caller, ref: string, keyOf: (pasteId: string) =>
     }
     throw error;
   });
-  const title = paste.title || "untitled paste";
+  const title = pasteName(paste.title);
   if (pastyId === null) return { label: title, href: `/${paste.id}`, pasties, whole: true };
   const index = pasties.findIndex((pasty) => pasty.id === pastyId);
   if (index === -1) throw badRequest(`The paste ${paste.id} has no pasty ${pastyId}.`);

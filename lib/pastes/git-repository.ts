@@ -16,6 +16,7 @@ import { type EditEntry, findEdit, newestEdits } from "./edits";
 import type { PasteRecord } from "./queries";
 import type { PastyDto } from "./schema";
 import { zipEntryNames } from "./zip";
+import { pasteName } from "./names";
 
 // `git clone <site>/<id>.git` (issue 30 item 8): a paste as a read-only repository, one file per
 // pasty and one commit per version (its history), made on demand with the git binary's
@@ -129,7 +130,7 @@ async function* fastImportStream(versions: AsyncIterable<Version>, author: strin
 
 /** The first commit: the paste as created, or the oldest version kept when older ones were folded. */
 function firstMessage(version: Version, pasteId: string): string {
-  const title = version.title || "untitled paste";
+  const title = pasteName(version.title);
   if (version.number === 0) return `${title}\n\nPaste ${pasteId} as created.`;
   return `${title}\n\nPaste ${pasteId} after ${version.number} ${version.number === 1 ? "edit" : "edits"}; older versions are not kept.`;
 }

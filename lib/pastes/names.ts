@@ -1,3 +1,11 @@
+/** What a paste without a title is called, the one spelling of every page, list and file (issue 43). */
+export const UNTITLED_PASTE = "Untitled paste";
+
+/** A paste's title, or UNTITLED_PASTE when it has none. */
+export function pasteName(title: string): string {
+  return title.trim() || UNTITLED_PASTE;
+}
+
 /**
  * What a pasty is called: its title, or "Pasty 2" (its position) when it has none — the same in
  * the editor's tabs, on the paste pages, the diff pages, the comments and in the embed.

@@ -1,5 +1,7 @@
 import type { Caller } from "../auth/caller";
 import { notFound } from "../core/errors";
+import { readablePaste } from "./access";
+import { readPasties } from "./content";
 import { getHistoryVersion } from "./history";
 import type { ReadIntent } from "./burn";
 import { isSharedAnswer } from "./http";
@@ -24,4 +26,17 @@ export async function readRawPasty(
   // A peek at a burn-after-reading paste has no content to look in: the pasty is taken as there.
   if (!pasty && !(intent === "peek" && paste.burnAfterRead)) throw notFound("The pasty was not found.");
   return { content: pasty?.content ?? "", shared: isSharedAnswer(caller, paste, key), paste };
+}
+
+/**
+ * Where `/raw/:pasteId` sends the caller: its only pasty's raw text. The paste is looked at as
+ * its page looks before anything is opened (readablePaste): one the caller may not see throws
+ * exactly what a missing one throws, and nothing is consumed here (a burn-after-reading paste
+ * burns when its pasty's text is read, at the address this answers). An encrypted paste needs
+ * its key to say what its pasties are. Null when it has several pasties, or none to name.
+ */
+export async function onlyPastyPath(caller: Caller, pasteId: string, key: string | null): Promise<string | null> {
+  const paste = await readablePaste(caller, pasteId);
+  const pasties = await readPasties(paste, key);
+  return pasties.length === 1 ? `/raw/${paste.id}/${pasties[0]!.id}` : null;
 }

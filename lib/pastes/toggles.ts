@@ -42,6 +42,8 @@ export async function togglePinned(caller: Caller, pasteId: string, key: string 
   const paste = await ownedPaste(caller, pasteId, "user");
   if (!paste.pinned && paste.private) throw badRequest("A private paste cannot be pinned.");
   if (!paste.pinned && paste.burnAfterRead) throw badRequest("A burn-after-reading paste cannot be pinned.");
+  // A pin shows a paste to the owner's visitors, and the moderators hold this one back from them.
+  if (!paste.pinned && paste.quarantinedAt) throw badRequest("A paste under review by the moderators cannot be pinned.");
   const pasties = await readPasties(paste, key);
   const updated = await changing({ pasteId }, () =>
     db().paste.update({ where: { id: pasteId }, data: { pinned: !paste.pinned }, include }),

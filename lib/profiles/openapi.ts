@@ -23,6 +23,7 @@ export const summarySchema = z.object({
   }),
   languageStats: z.array(languageStatSchema).nullable().describe("Null for encrypted pastes."),
   encrypted: z.boolean(),
+  endToEnd: z.boolean().describe("Encrypted end to end in the browser (then `encrypted` is true too), not by the server with a password."),
 });
 
 export const pageSchema = pageEnvelope(summarySchema);

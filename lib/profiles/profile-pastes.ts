@@ -37,6 +37,8 @@ export interface PasteSummaryItem {
   /** Null for encrypted pastes: their languages are secret too. */
   languageStats: LanguageStat[] | null;
   encrypted: boolean;
+  /** Encrypted end to end (in the browser, `encrypted` too) rather than by the server with a password. */
+  endToEnd: boolean;
 }
 
 export interface PastePage {
@@ -139,6 +141,7 @@ export interface ListRow {
   private: boolean;
   stars: number;
   encrypted: boolean;
+  endToEnd: boolean;
   tags: string[];
   /** Content length per language, measured in the database (no content is loaded). */
   lengths: { language: string; length: number }[];
@@ -180,6 +183,7 @@ export function toSummaryItem(row: ListRow, showTags: boolean): PasteSummaryItem
     },
     languageStats: row.encrypted ? null : languageStatsOfLengths(row.lengths),
     encrypted: row.encrypted,
+    endToEnd: row.endToEnd,
   };
 }
 
@@ -228,7 +232,7 @@ function fromOldest(skip: number, take: number, total: number): Sql {
 export const listRowColumns = sql`
   p.id, p.owner_id AS "ownerId", p.title, p.expires_in AS "expiresIn", p.created_at AS "createdAt",
   p.deletes_at AS "deletesAt", p.pinned, p.private, p.stars,
-  (p.encrypted_pasties IS NOT NULL OR p.e2e IS NOT NULL) AS encrypted,
+  (p.encrypted_pasties IS NOT NULL OR p.e2e IS NOT NULL) AS encrypted, (p.e2e IS NOT NULL) AS "endToEnd",
   ARRAY(SELECT t.name FROM paste_tags t WHERE t.paste_id = p.id ORDER BY t.name) AS tags,
   (SELECT coalesce(json_agg(json_build_object('language', l.language, 'length', l.length) ORDER BY l.language), '[]'::json)
    FROM (SELECT language, sum(char_length)::int AS length

@@ -22,15 +22,18 @@ const paste = (languages: string[]) =>
 describe("site statistics", () => {
   beforeEach(forgetSiteStats);
 
-  it("counts live pastes, accounts and the languages of live pasties, most used first", async () => {
+  it("counts live pastes, accounts and the languages of live pasties but end-to-end encrypted ones, most used first", async () => {
     await createTestUser();
     await paste(["Python", "Rust"]);
     await paste(["Python"]);
     const expired = await paste(["Go"]);
     await db().paste.update({ where: { id: expired.id }, data: { deletesAt: new Date(Date.now() - 1) } });
+    // Its languages are as hidden as its content (issue 43: explore said so while /stats listed them).
+    const endToEnd = await paste(["Haskell"]);
+    await db().paste.update({ where: { id: endToEnd.id }, data: { e2e: { e2e: 1 } } });
 
     const stats = await getSiteStats();
-    expect(stats.pastes).toBe(2);
+    expect(stats.pastes).toBe(3);
     expect(stats.users).toBe(1);
     expect(stats.languages).toEqual([
       { name: "Python", pasties: 2 },

@@ -41,7 +41,10 @@ async function countSiteStats(): Promise<SiteStats> {
       ...render(sql`
       SELECT s.language AS name, count(*) AS pasties
       FROM pasties s JOIN pastes p ON p.id = s.paste_id
-      WHERE p.deletes_at IS NULL OR p.deletes_at > ${now}
+      WHERE (p.deletes_at IS NULL OR p.deletes_at > ${now})
+        -- An E2E paste's languages are hidden as its content is, as every list says (its client
+        -- names them in the clear only so its readers' browsers can highlight it).
+        AND p.e2e IS NULL
       GROUP BY s.language ORDER BY count(*) DESC, s.language`),
     ),
   ]);

@@ -61,7 +61,7 @@ export default async function ExplorePage({ searchParams }: { searchParams: Sear
         ) : null}
       </form>
       {query.q ? null : (
-        <form className="profile-search" action="/explore" method="get" aria-label="Filter">
+        <form className="profile-search explore-filter" action="/explore" method="get" aria-label="Filter">
           <label>
             Language <input className="input" name="language" defaultValue={query.language ?? ""} placeholder="any" maxLength={100} />
           </label>

@@ -7,6 +7,7 @@ import { loadPastePageForVisitor, orUnavailable, type PastePage } from "@/lib/pa
 import { pageSettings } from "@/lib/settings/page-settings";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
+import { pasteName } from "@/lib/pastes/names";
 
 interface EmbedPageProps {
   params: Promise<{ pasteId: string }>;
@@ -89,7 +90,7 @@ function OpenEmbed({ page, wrap }: { page: Extract<PastePage, { kind: "open" }>;
     <>
       <p className="embed-title">
         <a href={`/${paste.id}`} target="_blank" rel="noopener">
-          {paste.title || "untitled paste"}
+          {pasteName(paste.title)}
         </a>{" "}
         <span className="muted">on Myst</span>
         {/* Someone who meets a paste on another site reports it on its page (components/moderation/report-paste.tsx). */}

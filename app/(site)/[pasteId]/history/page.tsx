@@ -5,6 +5,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import type { EditSummary } from "@/lib/pastes/diff-view";
 import { isUnderReview, loadHistoryListPage, orUnavailable } from "@/lib/pastes/page";
 import "@/components/paste/paste.css";
+import { pasteName } from "@/lib/pastes/names";
 
 interface HistoryPageProps {
   params: Promise<{ pasteId: string }>;
@@ -31,7 +32,7 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
   const history = await orUnavailable(loadHistoryListPage(pasteId));
   if (isUnderReview(history)) return <UnderReview />;
   const { page, edits, maxEdits } = history;
-  const title = page.kind === "open" ? page.paste.title || "untitled paste" : "encrypted paste";
+  const title = page.kind === "open" ? pasteName(page.paste.title) : "encrypted paste";
   const oldest = edits.at(-1);
   // Edits past the kept history's bound were folded away: the oldest kept version is not the original.
   const original = oldest?.version === 0 ? oldest : undefined;

@@ -6,6 +6,7 @@ import { loadReportQueue } from "@/lib/moderation/queue";
 import { REPORT_REASON_LABELS } from "@/lib/moderation/reasons";
 import { orNotFound } from "@/lib/pastes/page";
 import "@/components/moderation/moderation.css";
+import { pasteName } from "@/lib/pastes/names";
 
 export const dynamic = "force-dynamic";
 
@@ -28,7 +29,7 @@ export default async function ReportQueuePage() {
       ) : (
         <ul className="report-queue" aria-label="Reported pastes">
           {queue.map((entry) => {
-            const title = entry.title || "Untitled paste";
+            const title = pasteName(entry.title);
             return (
               <li key={entry.pasteId} className="card report-entry" data-testid="reported-paste">
                 <header className="report-entry-head">

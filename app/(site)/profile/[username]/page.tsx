@@ -11,6 +11,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { pageCaller } from "@/lib/auth/current-user";
 import { findUserByUsername } from "@/lib/users/queries";
 import { loadProfilePage, profilePageIndex } from "@/lib/profiles/profile-page";
+import { pasteName } from "@/lib/pastes/names";
 
 // Served at /~:username (a rewrite in next.config.mjs); /u/:username redirects there.
 
@@ -81,7 +82,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
           <ul className="waiting-list" aria-label="Waiting to be read">
             {waiting.map((paste) => (
               <li key={paste.id}>
-                <a href={`/${paste.id}`}>{paste.title || "untitled paste"}</a> <RelativeTime date={paste.createdAt} prefix="created" />
+                <a href={`/${paste.id}`}>{pasteName(paste.title)}</a> <RelativeTime date={paste.createdAt} prefix="created" />
               </li>
             ))}
           </ul>

@@ -11,6 +11,7 @@ import { loadHistoryVersionPage, orUnavailable } from "@/lib/pastes/page";
 import { pageSettings } from "@/lib/settings/page-settings";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
+import { UNTITLED_PASTE } from "@/lib/pastes/names";
 
 interface VersionPageProps {
   params: Promise<{ pasteId: string; historyId: string }>;
@@ -35,7 +36,7 @@ export default async function HistoryVersionPage({ params, searchParams }: Versi
           <a href={`/${pasteId}/history`}>← History</a> · <a href={`/${pasteId}`}>Current version</a>
         </p>
         <h1 className="paste-title" id="paste-title">
-          {paste.e2e ? "End-to-end encrypted paste" : paste.title || <span className="untitled">untitled paste</span>}
+          {paste.e2e ? "End-to-end encrypted paste" : paste.title || <span className="untitled">{UNTITLED_PASTE}</span>}
         </h1>
         <p className="muted">
           An earlier version

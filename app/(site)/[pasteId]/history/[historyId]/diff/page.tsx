@@ -7,6 +7,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { loadHistoryDiffPage, orUnavailable } from "@/lib/pastes/page";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
+import { pasteName } from "@/lib/pastes/names";
 
 interface DiffPageProps {
   params: Promise<{ pasteId: string; historyId: string }>;
@@ -57,7 +58,7 @@ export default async function HistoryDiffPage({ params, searchParams }: DiffPage
           </a>
         ) : null}
       </nav>
-      <h1 id="diff-title">Changes of {diff.newPaste.title || "untitled paste"}</h1>
+      <h1 id="diff-title">Changes of {pasteName(diff.newPaste.title)}</h1>
       <p className="muted">
         From the version <RelativeTime date={diff.oldPaste.editedAt} prefix="of" /> to the edit{" "}
         <RelativeTime date={diff.newPaste.editedAt} prefix="made" />.

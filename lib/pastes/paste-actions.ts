@@ -1,0 +1,162 @@
+// Which of a paste's actions can work for which paste and viewer: the one rule every toolbar
+// reads (components/paste/paste-toolbar.tsx, the palette, the "under review" box), so nothing is
+// offered that the API then refuses. It follows the API's refusals (access.ts, toggles.ts,
+// forks.ts, burn.ts, end-to-end.ts) and the embed page's: an action offered here is one they
+// accept; an action they accept may still be withheld where it could only produce something
+// useless (a share link of a paste nobody may see).
+
+/** What decides the actions of a paste; a paste may be several kinds at once (private and encrypted). */
+export interface PasteActionFacts {
+  burnAfterRead: boolean;
+  private: boolean;
+  /** Encrypted by the server with a password. */
+  encrypted: boolean;
+  /** End-to-end encrypted: the server holds ciphertext only. */
+  endToEnd: boolean;
+  /** Held back by the moderators (lib/moderation/quarantine.ts). */
+  quarantined: boolean;
+  /** Past its expiry: gone for everyone, whether or not the sweeper removed it yet. */
+  expired: boolean;
+  pinned: boolean;
+}
+
+export interface PasteActionViewer {
+  isOwner: boolean;
+  /** An admin who may delete this paste of someone else's (access.ts isModeratorDelete). */
+  mayModerate: boolean;
+}
+
+export const PASTE_ACTIONS = [
+  "star",
+  "copy-link",
+  "embed",
+  "download",
+  "clone",
+  "fork",
+  "compare",
+  "report",
+  "edit",
+  "pin",
+  "private",
+  "tags",
+  "share-links",
+  "delete",
+] as const;
+export type PasteAction = (typeof PASTE_ACTIONS)[number];
+
+/**
+ * Offered, or withheld and why (the words a tooltip shows). `fixable`: the viewer can make it work
+ * by changing another of the paste's settings, so a toolbar shows it disabled rather than hiding it.
+ */
+export type ActionAnswer = { offered: true } | { offered: false; why: string; fixable: boolean };
+
+const EXPIRED = "It has expired.";
+const BURN = "It can be read once.";
+const UNDER_REVIEW = "It is under review by the moderators.";
+const END_TO_END = "The server holds only its ciphertext.";
+const PRIVATE_NOT_PINNED = "A private paste cannot be pinned.";
+const PINNED_NOT_PRIVATE = "A pinned paste cannot be made private.";
+/** The reasons the owner can lift with another switch of the same toolbar. */
+const FIXABLE = new Set([PRIVATE_NOT_PINNED, PINNED_NOT_PRIVATE]);
+
+/** The first reason that applies, or null: each refusal below lists them in the order the API checks them. */
+const firstReason = (...reasons: (string | false)[]): string | null => reasons.find((reason): reason is string => reason !== false) ?? null;
+
+/** Why an action cannot work for this paste whoever asks, or null when it can. */
+const refusals: Record<PasteAction, (paste: PasteActionFacts) => string | null> = {
+  // lib/pastes/toggles.ts toggleStar.
+  star: (paste) => firstReason(paste.burnAfterRead && BURN),
+  "copy-link": () => null,
+  // app/[pasteId]/embed/page.tsx shows only a public, plain paste to a visitor.
+  embed: (paste) =>
+    firstReason(
+      paste.burnAfterRead && BURN,
+      paste.quarantined && UNDER_REVIEW,
+      paste.endToEnd && "Its embed has no key to open it.",
+      paste.private && "An embed shows only public pastes.",
+      paste.encrypted && "An embed cannot ask for its password.",
+    ),
+  // lib/pastes/burn.ts openPaste refuses the zip of an E2E paste.
+  download: (paste) => firstReason(paste.endToEnd && END_TO_END),
+  // The editor's clone form reads the server's copy (lib/editor/page-data.ts).
+  clone: (paste) => firstReason(paste.endToEnd && END_TO_END),
+  // lib/pastes/forks.ts forkPaste.
+  fork: (paste) => firstReason(paste.burnAfterRead && BURN, paste.quarantined && UNDER_REVIEW, paste.endToEnd && END_TO_END),
+  // lib/pastes/compare.ts refuses E2E pastes; a read-once paste is not kept to compare.
+  compare: (paste) => firstReason(paste.burnAfterRead && BURN, paste.endToEnd && END_TO_END),
+  // A read-once paste is gone once its reader could report it.
+  report: (paste) => firstReason(paste.burnAfterRead && BURN),
+  edit: () => null,
+  // lib/pastes/toggles.ts togglePinned; unpinning always works.
+  pin: (paste) =>
+    paste.pinned ? null : firstReason(paste.burnAfterRead && BURN, paste.quarantined && UNDER_REVIEW, paste.private && PRIVATE_NOT_PINNED),
+  // lib/pastes/toggles.ts togglePrivate.
+  private: (paste) => firstReason(!paste.private && paste.pinned && PINNED_NOT_PRIVATE),
+  tags: () => null,
+  // Links are for private pastes; one of a paste under review would only answer that it is under review.
+  "share-links": (paste) =>
+    firstReason(!paste.private && "Only a private paste has share links.", paste.burnAfterRead && BURN, paste.quarantined && UNDER_REVIEW),
+  delete: () => null,
+};
+
+/** Who may ask for an action at all, whatever the paste (access.ts ownedPaste, mayDeletePaste). */
+const allowedViewer: Record<PasteAction, (viewer: PasteActionViewer) => boolean> = {
+  star: () => true,
+  "copy-link": () => true,
+  embed: () => true,
+  download: () => true,
+  clone: () => true,
+  fork: () => true,
+  compare: () => true,
+  // Its owner has nothing to report.
+  report: (viewer) => !viewer.isOwner,
+  edit: (viewer) => viewer.isOwner,
+  pin: (viewer) => viewer.isOwner,
+  private: (viewer) => viewer.isOwner,
+  tags: (viewer) => viewer.isOwner,
+  "share-links": (viewer) => viewer.isOwner,
+  delete: (viewer) => viewer.isOwner || viewer.mayModerate,
+};
+
+const NOT_YOURS = "Only its owner can do this.";
+
+/** Whether `action` can work on this paste for this viewer, and if not, why. */
+export function pasteActionAnswer(action: PasteAction, paste: PasteActionFacts, viewer: PasteActionViewer): ActionAnswer {
+  const why = paste.expired ? EXPIRED : allowedViewer[action](viewer) ? refusals[action](paste) : NOT_YOURS;
+  return why === null ? { offered: true } : { offered: false, why, fixable: FIXABLE.has(why) };
+}
+
+/** Every action's answer, for a toolbar to read. */
+export function pasteActions(paste: PasteActionFacts, viewer: PasteActionViewer): Record<PasteAction, ActionAnswer> {
+  return Object.fromEntries(PASTE_ACTIONS.map((action) => [action, pasteActionAnswer(action, paste, viewer)])) as Record<
+    PasteAction,
+    ActionAnswer
+  >;
+}
+
+/** The actions this viewer would have on this paste were it not under review: what the "under review" box names. */
+export function actionsWithheldForReview(paste: PasteActionFacts, viewer: PasteActionViewer): PasteAction[] {
+  if (!paste.quarantined) return [];
+  const released = { ...paste, quarantined: false };
+  return PASTE_ACTIONS.filter(
+    (action) => !pasteActionAnswer(action, paste, viewer).offered && pasteActionAnswer(action, released, viewer).offered,
+  );
+}
+
+/** The facts of a paste as its page has them: a page is only ever of a live paste. */
+export function pageActionFacts(page: {
+  paste: { burnAfterRead: boolean; private: boolean; pinned: boolean; e2e?: unknown };
+  encrypted: boolean;
+  quarantine: unknown;
+}): PasteActionFacts {
+  const { paste } = page;
+  return {
+    burnAfterRead: paste.burnAfterRead,
+    private: paste.private,
+    encrypted: page.encrypted,
+    endToEnd: paste.e2e !== undefined,
+    quarantined: page.quarantine !== null,
+    expired: false,
+    pinned: paste.pinned,
+  };
+}
