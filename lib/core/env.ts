@@ -165,6 +165,8 @@ const envSchema = z.object({
   SECRET_SCAN: z.enum(["off", "warn", "refuse"]).default("warn"),
   /** The most review comments one paste takes (lib/comments); more answer 409. */
   MAX_COMMENTS_PER_PASTE: z.coerce.number().int().min(0).default(500),
+  /** The most share links one paste has (lib/share-links), used-up and expired ones too; more answer 409. */
+  MAX_SHARE_LINKS_PER_PASTE: z.coerce.number().int().min(0).default(100),
   /**
    * A paste's kept history (lib/pastes/history-bound.ts): the newest edits, at most this many, and
    * at most this many bytes of their snapshots together; an edit past either folds the oldest away.

@@ -13,7 +13,7 @@ const meanings: Record<number, string> = {
   403: "The token lacks the scope, or the caller is not the owner.",
   404: "Not found (a private paste that is not the caller's answers the same).",
   413: "The body or the paste content is over the size limit.",
-  409: "It conflicts with the current state (a name already taken; a paste at its limit of comments).",
+  409: "It conflicts with the current state (a name already taken; a paste at its limit of comments or share links).",
   451:
     "Withheld by the instance's moderators: the paste is under review (quarantined; only its owner and admins see it), or " +
     "a write holds content they removed. The Myst-Unavailable header says which: under-review or removed-content.",

@@ -2,7 +2,7 @@ import type { Caller } from "../auth/caller";
 import { sha256Hex } from "../auth/secret-hash";
 import { db } from "../db/client";
 import { render, sql } from "../db/sql";
-import { badRequest, notFound } from "../core/errors";
+import { AppError, badRequest, notFound } from "../core/errors";
 import { ownedPaste, pasteUnderReview } from "../pastes/access";
 import { findLivePaste, type PasteRecord } from "../pastes/queries";
 import type { ShareLink } from "../db/generated/client";
@@ -12,6 +12,10 @@ import type { ShareLink } from "../db/generated/client";
 // account; it grants reading, nothing else.
 
 export const linkNotFound = () => notFound("The paste was not found.");
+
+/** A paste has at most MAX_SHARE_LINKS_PER_PASTE links, so its list is bounded too. */
+export const shareLinksFull = (limit: number) =>
+  new AppError("conflict", `This paste has reached its limit of ${limit} share links: revoke one to make another.`);
 
 /** Managing links: the owner of a private paste, holding `paste`. Public pastes need none. */
 export async function linkablePaste(caller: Caller, pasteId: string): Promise<PasteRecord> {

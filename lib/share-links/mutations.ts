@@ -3,10 +3,11 @@ import type { Caller } from "../auth/caller";
 import { sha256Hex } from "../auth/secret-hash";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
+import { env } from "../core/env";
 import { notFound } from "../core/errors";
 import { expiryDate } from "../core/expires-in";
 import { withUniqueId } from "../db/unique-id";
-import { linkablePaste } from "./access";
+import { linkablePaste, shareLinksFull } from "./access";
 import { toShareLinkDto } from "./dto";
 import type { CreatedShareLinkDto, CreateShareLinkInput } from "./schema";
 
@@ -26,16 +27,22 @@ export async function createShareLink(
   const secret = randomBytes(24).toString("base64url");
   const createdAt = new Date();
   const link = await withUniqueId((id) =>
-    db().shareLink.create({
-      data: {
-        id,
-        pasteId: paste.id,
-        secretHash: sha256Hex(secret),
-        label: input.label ?? "",
-        createdAt,
-        expiresAt: expiryDate(input.expiresIn, createdAt),
-        maxViews: input.maxViews ?? null,
-      },
+    db().$transaction(async (tx) => {
+      // The paste's row lock makes concurrent creations count one after another, so the cap holds.
+      await tx.$executeRaw`SELECT 1 FROM pastes WHERE id = ${paste.id} FOR UPDATE`;
+      const limit = env().MAX_SHARE_LINKS_PER_PASTE;
+      if ((await tx.shareLink.count({ where: { pasteId: paste.id } })) >= limit) throw shareLinksFull(limit);
+      return tx.shareLink.create({
+        data: {
+          id,
+          pasteId: paste.id,
+          secretHash: sha256Hex(secret),
+          label: input.label ?? "",
+          createdAt,
+          expiresAt: expiryDate(input.expiresIn, createdAt),
+          maxViews: input.maxViews ?? null,
+        },
+      });
     }),
   );
   return { ...toShareLinkDto(link), url: `${origin}${sharePath(secret)}` };

@@ -14,11 +14,12 @@ export function registerShareLinkApi(registry: OpenAPIRegistry): void {
   path({
     method: "post",
     path: "/api/v3/pastes/{pasteId}/links",
-    summary: "Create a share link to a private paste (owner, scope paste); its URL is answered this once",
+    summary:
+      "Create a share link to a private paste (owner, scope paste; 409 past MAX_SHARE_LINKS_PER_PASTE); its URL is answered this once",
     request: { params: pasteIdParamsSchema, body: jsonBody(registry.register("CreateShareLink", createShareLinkInputSchema)) },
     responses: {
       201: jsonResponse("The new link, with its URL.", registry.register("CreatedShareLink", createdShareLinkSchema)),
-      ...errorResponses(400, 401, 403, 404),
+      ...errorResponses(400, 401, 403, 404, 409),
     },
   });
   path({
@@ -27,7 +28,7 @@ export function registerShareLinkApi(registry: OpenAPIRegistry): void {
     summary: "The share links of a private paste (owner, scope paste)",
     request: { params: pasteIdParamsSchema },
     responses: {
-      200: jsonResponse("The links, oldest first, without their secrets.", z.array(link)),
+      200: jsonResponse("The links, oldest first, without their secrets (at most MAX_SHARE_LINKS_PER_PASTE).", z.array(link)),
       ...errorResponses(400, 401, 403, 404),
     },
   });

@@ -45,14 +45,13 @@ async function removeAccount(
   // Everything: besides the user's pastes, the star counts of the pastes they starred change.
   await changing({ everything: true }, () =>
     db().$transaction(async (tx) => {
-      // Stars this user gave keep other pastes' counters right.
-      const starred = await tx.star.findMany({ where: { userId: target.id }, select: { pasteId: true } });
-      if (starred.length > 0) {
-        await tx.paste.updateMany({
-          where: { id: { in: starred.map((star) => star.pasteId) }, ownerId: { not: target.id } },
-          data: { stars: { decrement: 1 } },
-        });
-      }
+      // Stars this user gave keep other pastes' counters right (anonymous pastes' too; the user's
+      // own go with them): in one statement, which reads no list of them (a user can star without
+      // end; issue 40, item 2).
+      await tx.paste.updateMany({
+        where: { starredBy: { some: { userId: target.id } } },
+        data: { stars: { decrement: 1 } },
+      });
       await tx.user.delete({ where: { id: target.id } });
       if (audit) await recordAudit(tx, audit);
     }),

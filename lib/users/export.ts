@@ -5,8 +5,11 @@ import { requireUser } from "../auth/scopes";
 import { ensureAvatar } from "../avatars/mutations";
 import { db } from "../db/client";
 import { forbidden } from "../core/errors";
+import { logger } from "../core/logger";
 import { settingsFromStored } from "../settings/schema";
 import { toUserDto } from "./dto";
+import { array, type JsonPieces, jsonStream } from "./export-json";
+import { accessTokens, actionLogs, comments, encryptedPastes, moderation, plainPastes } from "./export-rows";
 import { requireProfileUser } from "./queries";
 
 export const zipSuffix = ".zip";
@@ -22,6 +25,9 @@ const avatarExtensions: Record<string, string> = {
  * GET /api/v3/users/:username.zip: everything the service holds about the caller (scope user),
  * streamed as `<username>_<yyyy-MM-dd_HH-mm-ss>.zip`, with the review comments they wrote. Token
  * and password hashes stay out; encrypted pastes go in as stored (their key is the owner's alone).
+ * The lists a user can grow without end are read a page at a time (a paste's content and history
+ * one paste, one version at a time) while the archive is written and sent, so what the server
+ * holds does not grow with the account (issue 40, item 2).
  */
 export async function exportUserZip(caller: Caller, username: string): Promise<Response> {
   requireUser(caller, "user");
@@ -30,73 +36,31 @@ export async function exportUserZip(caller: Caller, username: string): Promise<R
 
   await ensureAvatar(owner.id); // so the zip holds the avatar file even for users from before avatars
   const user = await db().user.findUniqueOrThrow({ where: { id: owner.id }, include: { avatar: true } });
-  const [pastes, tokens, actionLogs, comments, moderation] = await Promise.all([
-    db().paste.findMany({
-      // A burn-after-reading paste is for its one reader: it leaves the service in no export.
-      where: { ownerId: owner.id, burnAfterRead: false },
-      orderBy: { createdAt: "asc" },
-      include: {
-        tags: { select: { name: true } },
-        pasties: { orderBy: { position: "asc" }, select: { id: true, title: true, language: true, content: true } },
-        edits: { orderBy: { editedAt: "asc" }, select: { id: true, editedAt: true, title: true, pasties: true, encryptedPasties: true } },
-      },
-    }),
-    db().accessToken.findMany({
-      where: { userId: owner.id },
-      select: { id: true, description: true, scopes: true, createdAt: true, expiresAt: true },
-    }),
-    db().actionLog.findMany({ where: { userId: owner.id }, orderBy: { createdAt: "asc" }, omit: { userId: true } }),
-    db().pasteComment.findMany({ where: { authorId: owner.id }, orderBy: { createdAt: "asc" }, omit: { authorId: true } }),
-    // What the moderators did about the user and their pastes, and why; not which admin did it.
-    db().auditEntry.findMany({
-      where: { subjectUserId: owner.id },
-      orderBy: { createdAt: "asc" },
-      select: { action: true, createdAt: true, targetType: true, targetId: true, targetLabel: true, note: true },
-    }),
-  ]);
+  const body = new PassThrough();
+  // A read failing half way ends the download as failed (a truncated zip does not open).
+  const fail = (error: Error) => {
+    logger().error({ err: error, userId: owner.id }, "data export failed");
+    body.destroy(error);
+  };
+  const list = (items: AsyncIterable<JsonPieces>) => jsonStream(array(items), fail);
 
-  const plain = pastes.filter((paste) => paste.encryptedPasties === null);
-  const encrypted = pastes.filter((paste) => paste.encryptedPasties !== null);
   const zip = new JSZip();
   zip.file("user.json", json(toUserDto({ ...user, avatar: user.avatar ?? (await ensureAvatar(owner.id)) })));
   zip.file("settings.json", json({ ...settingsFromStored(user.settings), showAllPastesOnProfile: user.showAllPastesOnProfile }));
-  zip.file(
-    "pastes.json",
-    json(
-      plain.map(({ encryptedPasties: _, edits, tags, ...paste }) => ({
-        ...paste,
-        tags: tags.map((tag) => tag.name),
-        history: edits.map(({ encryptedPasties: __, ...edit }) => edit),
-      })),
-    ),
-  );
-  zip.file(
-    "encrypted_pastes.json",
-    json(
-      encrypted.map(({ pasties: _, edits, tags, encryptedPasties, ...paste }) => ({
-        ...paste,
-        tags: tags.map((tag) => tag.name),
-        encryptedPasties: base64(encryptedPasties),
-        history: edits.map((edit) => ({
-          id: edit.id,
-          editedAt: edit.editedAt,
-          title: edit.title,
-          encryptedPasties: base64(edit.encryptedPasties),
-        })),
-      })),
-    ),
-  );
-  zip.file("access_tokens.json", json(tokens));
-  zip.file("action_logs.json", json(actionLogs));
-  zip.file("moderation.json", json(moderation));
-  // Comments on encrypted pastes go in as stored, like those pastes: the key is not ours to keep.
-  zip.file("comments.json", json(comments.map(({ encryptedBody, ...comment }) => ({ ...comment, encryptedBody: base64(encryptedBody) }))));
+  zip.file("pastes.json", list(plainPastes(owner.id)));
+  zip.file("encrypted_pastes.json", list(encryptedPastes(owner.id)));
+  zip.file("access_tokens.json", list(accessTokens(owner.id)));
+  zip.file("action_logs.json", list(actionLogs(owner.id)));
+  zip.file("moderation.json", list(moderation(owner.id)));
+  zip.file("comments.json", list(comments(owner.id)));
   if (user.avatar) {
     zip.file(`avatar.${avatarExtensions[user.avatar.mimeType] ?? "bin"}`, user.avatar.data);
   }
 
-  // JSZip's stream is an old-style readable; piping it through a core stream gives a web stream.
-  const body = zip.generateNodeStream({ type: "nodebuffer", streamFiles: true, compression: "DEFLATE" }).pipe(new PassThrough());
+  // JSZip writes one file after the other, reading each file's stream only as fast as the archive
+  // is consumed. Its stream is an old-style readable; piping it through a core stream gives a web stream.
+  const archive = zip.generateNodeStream({ type: "nodebuffer", streamFiles: true, compression: "DEFLATE" });
+  archive.on("error", fail).pipe(body);
   return new Response(Readable.toWeb(body) as ReadableStream, {
     headers: {
       "Content-Type": "application/zip",
@@ -107,7 +71,6 @@ export async function exportUserZip(caller: Caller, username: string): Promise<R
 }
 
 const json = (value: unknown) => JSON.stringify(value, null, 2);
-const base64 = (bytes: Uint8Array | null) => (bytes ? Buffer.from(bytes).toString("base64") : null);
 
 /** yyyy-MM-dd_HH-mm-ss in UTC. */
 function stamp(date: Date): string {
