@@ -35,7 +35,10 @@ export function registerAnnouncementApi(registry: OpenAPIRegistry): void {
     method: "patch",
     path: "/api/v3/announcements/{id}",
     summary: "Edit (admins)",
-    request: { params, body: jsonBody(announcementEditSchema) },
+    request: {
+      params,
+      body: jsonBody(announcementEditSchema, { title: { summary: "A new title", value: { title: "Maintenance tonight" } } }),
+    },
     responses: { 200: jsonResponse("The announcement.", announcement), ...errorResponses(400, 401, 403, 404) },
   });
   path({

@@ -3,6 +3,9 @@ import { join, relative, sep } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as openApiRoute from "@/app/api/v3/openapi.json/route";
 import { openApiDocument } from "./openapi";
+import { findLanguage } from "../languages/resolve";
+import { createPasteExamples } from "../pastes/openapi";
+import { createPasteInputSchema } from "../pastes/schema";
 import { callRoute } from "../testing/http";
 
 /** The route folders of each API surface, and the path each is served at. */
@@ -104,5 +107,59 @@ describe("OpenAPI document", () => {
     const create = paths["/api/v3/pastes"]?.post;
     expect(Object.keys(create?.responses ?? {})).toEqual(expect.arrayContaining(["201", "400", "401", "403", "404", "413"]));
     expect(openApiDocument().components?.schemas).toHaveProperty("Paste");
+  });
+
+  it("names the address the request used as its one server, absolute, so copied curl commands work", async () => {
+    const { json } = await callRoute(openApiRoute.GET, { path: "/api/v3/openapi.json", headers: { host: "paste.example:8080" } });
+    expect((json as { servers?: unknown }).servers).toEqual([{ url: "http://paste.example:8080", description: expect.any(String) }]);
+    const fallback = await callRoute(openApiRoute.GET, { path: "/api/v3/openapi.json" });
+    expect((fallback.json as { servers: { url: string }[] }).servers[0]?.url).toMatch(/^https?:\/\/[^/]+$/);
+    expect(openApiDocument("https://myst.example").servers).toEqual([{ url: "https://myst.example", description: expect.any(String) }]);
+    // The shared document is not changed by a request's origin.
+    expect(openApiDocument().servers).toBeUndefined();
+  });
+
+  it("shows a minimal create-paste body first: one pasty, no options", () => {
+    const body = openApiDocument().paths?.["/api/v3/pastes"]?.post?.requestBody as {
+      content: Record<string, { examples?: Record<string, { value: unknown }> }>;
+    };
+    const examples = body.content["application/json"]?.examples ?? {};
+    const [first] = Object.values(examples);
+    expect(first?.value).toEqual({ pasties: [{ content: expect.any(String), language: "Python" }] });
+    for (const [name, example] of Object.entries(createPasteExamples)) {
+      expect(createPasteInputSchema.safeParse(example.value).success, name).toBe(true);
+      // No example sets more than one of the modes that change who may read the paste.
+      const value = example.value as Record<string, unknown>;
+      expect(
+        ["private", "burnAfterRead", "e2e", "anonymous", "encrypted"].filter((mode) => mode in value).length,
+        name,
+      ).toBeLessThanOrEqual(1);
+      const languages = (value.pasties as { language?: string }[]).flatMap((pasty) => (pasty.language ? [pasty.language] : []));
+      expect(
+        languages.filter((language) => !findLanguage(language)),
+        name,
+      ).toEqual([]);
+    }
+  });
+
+  it("gives every v3 operation with a JSON body of optional fields an example to show instead of all of them at once", () => {
+    const document = openApiDocument();
+    const schemas = (document.components?.schemas ?? {}) as Record<string, { properties?: object; required?: string[] }>;
+    const without: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths ?? {})) {
+      if (!path.startsWith("/api/v3/")) continue;
+      for (const [method, operation] of Object.entries(
+        operations as Record<string, { requestBody?: { content?: Record<string, { schema?: { $ref?: string }; examples?: object }> } }>,
+      )) {
+        const media = operation.requestBody?.content?.["application/json"];
+        if (!media?.schema) continue;
+        const schema = media.schema.$ref ? schemas[media.schema.$ref.replace("#/components/schemas/", "")] : media.schema;
+        const optional = Object.keys((schema as { properties?: object })?.properties ?? {}).filter(
+          (name) => !((schema as { required?: string[] }).required ?? []).includes(name),
+        );
+        if (optional.length > 0 && !media.examples) without.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(without).toEqual([]);
   });
 });

@@ -77,9 +77,22 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerLegacyApi,
 ];
 
-let cached: ReturnType<OpenApiGeneratorV31["generateDocument"]> | undefined;
+type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
-export function openApiDocument() {
+let cached: OpenApiDocument | undefined;
+
+/**
+ * The document; with `origin` (lib/http/public-url.ts publicOrigin: PUBLIC_URL, else the address
+ * the request used) it names that as its one server, so the examples the API reference draws from
+ * it (a curl command) are absolute and work where they are pasted. The paths carry their /api/…
+ * prefix, so the server is the bare origin.
+ */
+export function openApiDocument(origin?: string): OpenApiDocument {
+  const document = builtDocument();
+  return origin === undefined ? document : { ...document, servers: [{ url: origin, description: "This instance" }] };
+}
+
+function builtDocument(): OpenApiDocument {
   if (cached) return cached;
   const registry = new OrderSafeRegistry();
   registry.registerComponent("securitySchemes", "accessToken", {

@@ -36,7 +36,11 @@ export function registerAuthApi(registry: OpenAPIRegistry): void {
     method: "post",
     path: "/api/v3/auth/self/access_tokens",
     summary: "Create an access token (scope user:access_tokens)",
-    request: { body: { content: { "application/json": { schema: createAccessTokenSchema } } } },
+    request: {
+      body: jsonBody(createAccessTokenSchema, {
+        minimal: { summary: "To write pastes, for a month", value: { scopes: ["paste"], expiresIn: "1m" } },
+      }),
+    },
     responses: { 201: jsonResponse("The new token, shown once.", createdTokenSchema), ...errorResponses(400, 401, 403) },
   });
   path({
@@ -58,7 +62,12 @@ export function registerAuthApi(registry: OpenAPIRegistry): void {
     method: "post",
     path: "/api/v3/invitations",
     summary: "Create an invitation to register while REGISTRATION=invite (admins, scope user); its code is answered this once",
-    request: { body: jsonBody(registry.register("CreateInvitation", createInvitationInputSchema)) },
+    request: {
+      body: jsonBody(registry.register("CreateInvitation", createInvitationInputSchema), {
+        minimal: { summary: "One account, for a week", value: {} },
+        team: { summary: "Five accounts, for a day", value: { maxUses: 5, expiresIn: "1d" } },
+      }),
+    },
     responses: {
       201: jsonResponse("The invitation, its code and sign-up link.", registry.register("CreatedInvitation", createdInvitationSchema)),
       ...errorResponses(400, 401, 403),

@@ -123,7 +123,11 @@ export function registerLegacyApi(registry: OpenAPIRegistry): void {
       security,
       method: "post",
       path: base,
-      request: { body: jsonBody(legacyCreateSchema) },
+      request: {
+        body: jsonBody(legacyCreateSchema, {
+          minimal: { summary: "One pasty", value: { pasties: [{ code: "print('Hello, world!')", language: "Python" }] } },
+        }),
+      },
       responses: { 200: written("The paste; the secrets found in it in headers.", paste), ...errors, ...refused },
     });
     path({
@@ -139,7 +143,10 @@ export function registerLegacyApi(registry: OpenAPIRegistry): void {
       security,
       method: "patch",
       path: `${base}/{id}`,
-      request: { params, body: jsonBody(legacyEditSchema) },
+      request: {
+        params,
+        body: jsonBody(legacyEditSchema, { title: { summary: "Rename", value: { title: "Renamed" } } }),
+      },
       responses: { 200: written("The paste; the secrets found in it in headers.", paste), ...errors, ...refused },
     });
     path({

@@ -29,7 +29,16 @@ export function registerModerationApi(registry: OpenAPIRegistry): void {
       "A reporter (an account, or an address when signed out) reports a paste once: reporting it again answers 200 with the " +
       "first report's reference. Rate-limited per address (RATE_LIMIT_REPORTS_PER_HOUR) and per paste " +
       "(RATE_LIMIT_REPORTS_PER_PASTE_PER_HOUR): 429 with Retry-After.",
-    request: { params, body: jsonBody(reportInputSchema) },
+    request: {
+      params,
+      body: jsonBody(reportInputSchema, {
+        minimal: { summary: "A reason", value: { reason: "spam" } },
+        detailed: {
+          summary: "With details and a way to reach you",
+          value: { reason: "personal-data", details: "Line 3 has my address.", contact: "me@example.com" },
+        },
+      }),
+    },
     responses: {
       201: jsonResponse("Reported.", reference),
       200: jsonResponse("Reported before by the same reporter: that report's reference.", reference),

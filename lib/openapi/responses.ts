@@ -35,9 +35,22 @@ export function jsonResponse(description: string, schema: z.ZodType): ResponseCo
   return { description, content: { "application/json": { schema } } };
 }
 
-/** A required JSON request body. */
-export function jsonBody(schema: z.ZodType) {
-  return { required: true, content: { "application/json": { schema } } };
+/** Named examples of a request body (OpenAPI Example Objects); the first is the one shown first. */
+export type BodyExamples = Record<string, { summary: string; value: unknown }>;
+
+/**
+ * A required JSON request body, with its examples. Without them the API reference makes one up
+ * from the schema with every optional field set (an anonymous, burning, end-to-end encrypted
+ * paste at once), so an operation whose body has options gives a minimal one first and the
+ * variants worth knowing after it. Each is checked against the schema the route validates with
+ * here, so a wrong example fails the document (lib/api/openapi.test.ts), not a reader's request.
+ */
+export function jsonBody(schema: z.ZodType, examples?: BodyExamples) {
+  for (const [name, example] of Object.entries(examples ?? {})) {
+    const checked = schema.safeParse(example.value);
+    if (!checked.success) throw new Error(`The request body example "${name}" does not match its schema: ${checked.error.message}`);
+  }
+  return { required: true, content: { "application/json": { schema, ...(examples ? { examples } : {}) } } };
 }
 
 /** The page envelope of the v3 lists (interface.md 2.5), of `items`. */

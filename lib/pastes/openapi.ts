@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { errorResponses, errorSchema, jsonBody, jsonResponse } from "../openapi/responses";
+import { type BodyExamples, errorResponses, errorSchema, jsonBody, jsonResponse } from "../openapi/responses";
 import { secretRefusalDescription, secretWarningSchema, secretWarningsSchema, warningCountsSchema } from "../secrets/schema";
 import {
   createPasteInputSchema,
@@ -17,6 +17,42 @@ import {
 import { pasteForksSchema } from "./fork-schema";
 
 // The v3 paste endpoints in the OpenAPI document, from the same schemas the routes validate with.
+
+/**
+ * What a create-paste body usually is, first: one pasty, nothing else. Then the variants a reader
+ * looks for, each with only what it needs. (An end-to-end encrypted body is made by the browser
+ * and is not written by hand: docs/api/end-to-end.md.)
+ */
+export const createPasteExamples: BodyExamples = {
+  minimal: {
+    summary: "One pasty",
+    value: { pasties: [{ content: "print('Hello, world!')", language: "Python" }] },
+  },
+  titled: {
+    summary: "A title, two pasties, expiring in a day",
+    value: {
+      title: "Build notes",
+      expiresIn: "1d",
+      pasties: [
+        { title: "notes.md", content: "# Build\n\nRun `make`.", language: "Markdown" },
+        { title: "Makefile", content: "all:\n\tcc main.c", language: "Makefile" },
+      ],
+    },
+  },
+  private: {
+    summary: "Private, with tags (needs an access token)",
+    value: { private: true, tags: ["notes"], pasties: [{ content: "a secret plan" }] },
+  },
+  burn: { summary: "Burn after reading", value: { burnAfterRead: true, pasties: [{ content: "read me once" }] } },
+};
+
+const editPasteExamples: BodyExamples = {
+  minimal: { summary: "Replace the content (a new pasty)", value: { pasties: [{ content: "print('Hello again!')", language: "Python" }] } },
+  keep: {
+    summary: "Rename, and edit an existing pasty by its id",
+    value: { title: "Renamed", pasties: [{ id: "abcd1234", content: "print('Hello again!')" }] },
+  },
+};
 
 const headers = z.object({
   "Encryption-Key": z.string().optional().describe("The key of an encrypted paste (needed to read or change it)."),
@@ -42,7 +78,7 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
     method: "post",
     path: "/api/v3/pastes",
     summary: "Create a paste",
-    request: { headers, body: jsonBody(registry.register("CreatePaste", createPasteInputSchema)) },
+    request: { headers, body: jsonBody(registry.register("CreatePaste", createPasteInputSchema), createPasteExamples) },
     responses: {
       201: { ...jsonResponse("The new paste, and the secrets found in it.", writtenPaste), headers: z.object({ Location: z.string() }) },
       ...errorResponses(400, 401, 403, 404, 413, 451),
@@ -60,7 +96,7 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
     method: "patch",
     path: "/api/v3/pastes/{pasteId}",
     summary: "Edit a paste (the previous state goes to the history)",
-    request: { params, headers, body: jsonBody(registry.register("EditPaste", editPasteInputSchema)) },
+    request: { params, headers, body: jsonBody(registry.register("EditPaste", editPasteInputSchema), editPasteExamples) },
     responses: {
       200: jsonResponse("The edited paste, and the secrets found in it.", writtenPaste),
       ...errorResponses(400, 401, 403, 404, 413, 451),
@@ -78,7 +114,7 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
     method: "patch",
     path: "/api/v3/pastes/{pasteId}/tags",
     summary: "Replace the tags",
-    request: { params, headers, body: jsonBody(tagsSchema) },
+    request: { params, headers, body: jsonBody(tagsSchema, { tags: { summary: "Two tags", value: ["notes", "python"] } }) },
     responses: {
       200: jsonResponse("The paste, with the secrets found in its new tags (else `warnings` is empty).", writtenPaste),
       ...write,

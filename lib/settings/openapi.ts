@@ -23,7 +23,7 @@ export function registerSettingsApi(registry: OpenAPIRegistry): void {
     path: "/api/v3/settings",
     summary: "Change settings (merges the fields sent)",
     description: browser,
-    request: { body: jsonBody(settingsPatchSchema) },
+    request: { body: jsonBody(settingsPatchSchema, { theme: { summary: "One setting", value: { theme: "dark" } } }) },
     responses: { 200: jsonResponse("The settings.", settings), ...errorResponses(400, 401, 403) },
   });
   path({

@@ -16,7 +16,13 @@ export function registerShareLinkApi(registry: OpenAPIRegistry): void {
     path: "/api/v3/pastes/{pasteId}/links",
     summary:
       "Create a share link to a private paste (owner, scope paste; 409 past MAX_SHARE_LINKS_PER_PASTE); its URL is answered this once",
-    request: { params: pasteIdParamsSchema, body: jsonBody(registry.register("CreateShareLink", createShareLinkInputSchema)) },
+    request: {
+      params: pasteIdParamsSchema,
+      body: jsonBody(registry.register("CreateShareLink", createShareLinkInputSchema), {
+        minimal: { summary: "A link that works until it is revoked", value: {} },
+        limited: { summary: "Labelled, for a day, ten views", value: { label: "for Bob", expiresIn: "1d", maxViews: 10 } },
+      }),
+    },
     responses: {
       201: jsonResponse("The new link, with its URL.", registry.register("CreatedShareLink", createdShareLinkSchema)),
       ...errorResponses(400, 401, 403, 404, 409),
