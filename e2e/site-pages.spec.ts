@@ -186,21 +186,41 @@ test("the editor: a title's extension sets the language as it is typed; Markdown
   await expect(page.locator(".indentation-control summary")).toContainText("Tabs: 4");
 });
 
-test("the API reference: no hosted-product controls, curl and fetch examples, Ctrl K opens the site's palette", async ({ page }) => {
+test("the API reference: no hosted-product controls, curl, fetch and requests examples, Ctrl K opens the site's palette", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/api/docs");
   const reference = page.locator(".api-reference");
   // Scalar draws the document once its script has loaded (a 4 MB bundle): wait for an operation's example.
-  const example = reference.getByRole("button", { name: "Shell Curl" }).first();
+  const example = reference.getByRole("button", { name: "Shell Curl" }).filter({ visible: true }).first();
   await expect(example).toBeVisible({ timeout: 30_000 });
   for (const control of ["Ask AI", "Deploy", "Share", "Configure", "Developer Tools"])
     await expect(reference.getByRole("button", { name: control, exact: true }), control).toHaveCount(0);
   await expect(reference.getByText(/Ask AI|Developer Tools/)).toHaveCount(0);
 
-  // Examples in curl (the default) and JavaScript's fetch, nothing else.
+  // Examples in curl (the default), JavaScript's fetch and Python's requests, nothing else.
   await example.click();
-  await expect(page.getByRole("option")).toHaveText(["Fetch", "Curl"]);
+  await expect(page.getByRole("option")).toHaveText(["Fetch", "Requests", "Curl"]);
   await page.keyboard.press("Escape");
+
+  // The curl command names this instance's absolute address (the document's server), so it works pasted.
+  await expect(reference.getByText(/curl .*https?:\/\/[^/\s]+\/api\/v3\//).first()).toBeVisible();
+
+  // One main landmark: the site's (Scalar's content is a named region inside it).
+  await expect(page.locator("main, [role=main]")).toHaveCount(1);
+  await expect(reference.locator("section.references-rendered")).toHaveCount(1);
+
+  // No light/dark switch of Scalar's own; its mode is the site theme's, also when that changes.
+  await expect(reference.getByRole("button", { name: /dark mode|light mode/i })).toHaveCount(0);
+  for (const [theme, mode] of [
+    ["dark", "dark-mode"],
+    ["solarized-light", "light-mode"],
+    ["dracula", "dark-mode"],
+  ] as const) {
+    await page.evaluate((id) => (document.documentElement.dataset.theme = id), theme);
+    await expect(page.locator("body"), theme).toHaveClass(new RegExp(`\\b${mode}\\b`));
+  }
 
   // Ctrl K is the site's command palette here too, with no second search beside it.
   await page.keyboard.press("ControlOrMeta+K");
