@@ -11,7 +11,7 @@ import { registerLegacyApi } from "../legacy/openapi";
 import { registerModerationApi } from "../moderation/openapi";
 import { serviceVersion } from "../core/meta";
 import { registerPasteApi } from "../pastes/openapi";
-import { registerSearchApi } from "../search/openapi";
+import { registerProfileSearchApi, registerSearchApi } from "../search/openapi";
 import { registerSettingsApi } from "../settings/openapi";
 import { registerShareLinkApi } from "../share-links/openapi";
 import { registerProfileApi } from "../profiles/openapi";
@@ -67,6 +67,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerModerationApi,
   registerLanguageApi,
   registerUserApi,
+  registerProfileSearchApi,
   registerProfileApi,
   registerSearchApi,
   registerSettingsApi,

@@ -23,13 +23,22 @@ export class AppError extends Error {
   readonly headers: Record<string, string>;
   /** Fields the error body carries besides its message (say, what a refusal found). */
   readonly details: Record<string, unknown>;
+  /** Headers the older APIs' answers add in place of the details their bodies cannot carry. */
+  readonly legacyHeaders: Record<string, string>;
 
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}, details: Record<string, unknown> = {}) {
+  constructor(
+    code: ErrorCode,
+    message: string,
+    headers: Record<string, string> = {},
+    details: Record<string, unknown> = {},
+    legacyHeaders: Record<string, string> = {},
+  ) {
     super(message);
     this.name = "AppError";
     this.code = code;
     this.headers = headers;
     this.details = details;
+    this.legacyHeaders = legacyHeaders;
   }
 
   get status(): number {

@@ -3,8 +3,6 @@ import { isDatabaseUnavailable, isUnstorableText, storageProblemOf } from "../db
 import { noteStorageProblem, storageMessages } from "../db/storage";
 import { AppError, UNAVAILABLE_HEADER, type UnavailableReason } from "../core/errors";
 import { logger } from "../core/logger";
-import { secretScanHeaders } from "../secrets/headers";
-import type { SecretFindings } from "../secrets/findings";
 import { json } from "./responses";
 
 /** v3 answers `{statusCode, message}`; /api/v2 and the older /paste interface `{statusMessage}`. */
@@ -58,9 +56,9 @@ export function errorAnswer(error: unknown, shape: ErrorShape, requestId: string
     headers,
   });
   if (error instanceof AppError) {
-    // The older surfaces' bodies keep the original keys: a secret refusal's findings go in headers.
-    const found = shape === "legacy" && Array.isArray(error.details.warnings) ? (error.details as unknown as SecretFindings) : null;
-    const headers = found ? { ...error.headers, ...secretScanHeaders({ ...found, scanned: true }, true) } : error.headers;
+    // The older surfaces' bodies keep the original keys: what the details say (a secret refusal's
+    // findings) goes in the headers the error brings for them.
+    const headers = shape === "legacy" ? { ...error.headers, ...error.legacyHeaders } : error.headers;
     if (shape === "legacy" && error.status === 451) return answer(legacyUnavailableStatus(error), error.message, headers);
     return answer(error.status, error.message, headers, error.details);
   }

@@ -1,11 +1,11 @@
-import type { Budget } from "../rate-limit/limiter";
 import { metricsSlot } from "./registry-slot";
 
 // Recording without creating: code that runs in route bundles and domain code counts into the
 // process's metrics when the server has set them up (lib/metrics/registry.ts), and does nothing
 // otherwise, so none of it needs prom-client.
 
-export function countRateLimitRefusal(budget: Budget): void {
+/** `budget` names a rate-limit budget (lib/rate-limit/limiter.ts), as the metric's label. */
+export function countRateLimitRefusal(budget: string): void {
   metricsSlot.__mystMetrics?.rateLimitRejections.inc({ budget });
 }
 

@@ -4,7 +4,6 @@ import { requireUser } from "../auth/scopes";
 import { db } from "../db/client";
 import { badRequest } from "../core/errors";
 import { checkSecretsBeforePublish } from "../secrets/policy";
-import { endShareLinks } from "../share-links/mutations";
 import { keptReadablePaste, ownedPaste } from "./access";
 import { readPasties } from "./content";
 import { toPasteDto } from "./dto";
@@ -61,8 +60,9 @@ export async function togglePrivate(caller: Caller, pasteId: string, key: string
     : { warnings: [], warningCounts: {}, scanned: true };
   const updated = await changing({ pasteId }, () =>
     db().$transaction(async (tx) => {
-      // Made public, it needs no share links, and they must not come back if it is made private again.
-      if (paste.private) await endShareLinks(tx, pasteId);
+      // Made public, it needs no share links, and they must not come back if it is made private again
+      // (the paste's own rows, as its deletion removes them: lib/share-links builds on pastes, not the reverse).
+      if (paste.private) await tx.shareLink.deleteMany({ where: { pasteId } });
       return tx.paste.update({ where: { id: pasteId }, data: { private: !paste.private }, include });
     }),
   );

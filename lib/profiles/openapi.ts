@@ -3,7 +3,6 @@ import { z } from "zod";
 import { expiresInSchema } from "../core/expires-in";
 import { errorResponses, jsonResponse, pageEnvelope } from "../openapi/responses";
 import { languageStatSchema } from "../pastes/schema";
-import { profileListQuerySchema, searchMatchSchema } from "../search/schema";
 import { pageQuerySchema } from "./profile-pastes";
 
 // The lists of a user's pastes (interface.md 4.1) in the OpenAPI document.
@@ -28,21 +27,12 @@ export const summarySchema = z.object({
 
 export const pageSchema = pageEnvelope(summarySchema);
 
+/** The pinned and starred lists; the list of a user's pastes, which searches too, is lib/search/openapi.ts's. */
 export function registerProfileApi(registry: OpenAPIRegistry): void {
   const page = registry.register("PastePage", pageSchema);
-  const filteredPage = pageSchema.extend({
-    items: z.array(summarySchema.extend({ match: searchMatchSchema.optional().describe("With `q`: where the paste matched.") })),
-  });
   const path = (config: RouteConfig) => registry.registerPath({ tags: ["Users"], security: [{ accessToken: [] }, {}], ...config });
   const params = z.object({ username: z.string() });
 
-  path({
-    method: "get",
-    path: "/api/v3/users/{username}/pastes",
-    summary: "A user's pastes, newest first; with q, those matching a search",
-    request: { params, query: profileListQuerySchema },
-    responses: { 200: jsonResponse("One page.", filteredPage), ...errorResponses(400, 401, 403, 404) },
-  });
   path({
     method: "get",
     path: "/api/v3/users/{username}/pastes/pinned",

@@ -3,9 +3,25 @@ import { z } from "zod";
 import { errorResponses, jsonResponse } from "../openapi/responses";
 import { pageSchema, summarySchema } from "../profiles/openapi";
 import { exploreQuerySchema } from "./explore";
-import { searchMatchSchema, searchQuerySchema } from "./schema";
+import { profileListQuerySchema, searchMatchSchema, searchQuerySchema } from "./schema";
 
-// GET /api/v3/search in the OpenAPI document.
+// GET /api/v3/search, /api/v3/explore and a user's pastes (searched with q) in the OpenAPI document.
+
+/** GET /api/v3/users/{username}/pastes: a profile's list, searched with q (registered before the profile's other lists). */
+export function registerProfileSearchApi(registry: OpenAPIRegistry): void {
+  const filteredPage = pageSchema.extend({
+    items: z.array(summarySchema.extend({ match: searchMatchSchema.optional().describe("With `q`: where the paste matched.") })),
+  });
+  registry.registerPath({
+    tags: ["Users"],
+    security: [{ accessToken: [] }, {}],
+    method: "get",
+    path: "/api/v3/users/{username}/pastes",
+    summary: "A user's pastes, newest first; with q, those matching a search",
+    request: { params: z.object({ username: z.string() }), query: profileListQuerySchema },
+    responses: { 200: jsonResponse("One page.", filteredPage), ...errorResponses(400, 401, 403, 404) },
+  });
+}
 
 export function registerSearchApi(registry: OpenAPIRegistry): void {
   const match = registry.register("SearchMatch", searchMatchSchema);

@@ -1,12 +1,11 @@
+import { WARNINGS_LISTED, WARNINGS_PER_KIND } from "./limits";
 import type { SecretWarning } from "./schema";
 
-// What one write's scan found, bounded: a text of 1.9 MB of JWT-like tokens made 30,000 findings
-// and a 3.7 MB answer (issue 24). The answer lists the first WARNINGS_PER_KIND findings of each
-// kind, in the order of the paste (its title, its tags, then each pasty's title and content),
-// and counts every finding by kind; at most WARNINGS_LISTED in all.
+// What one write's scan found, bounded (lib/secrets/limits.ts): the answer lists the first
+// WARNINGS_PER_KIND findings of each kind, in the order of the paste (its title, its tags, then
+// each pasty's title and content), and counts every finding by kind; at most WARNINGS_LISTED in all.
 
-export const WARNINGS_PER_KIND = 10;
-export const WARNINGS_LISTED = 100;
+export { WARNINGS_LISTED, WARNINGS_PER_KIND };
 
 export interface SecretFindings {
   /** The first WARNINGS_PER_KIND findings of each kind, in the paste's order (WARNINGS_LISTED at most). */

@@ -1,10 +1,9 @@
 import { env } from "../core/env";
 import { AppError } from "../core/errors";
 import { logger } from "../core/logger";
-import { isRenderFailure } from "../render/pool";
 import { secretScanHeaders } from "./headers";
 import { groupFindings, NO_FINDINGS, type SecretFindings, totalFindings } from "./findings";
-import { scanText } from "./scanner";
+import { isScanNotDone, scanText } from "./scanner";
 import type { SecretWarning } from "./schema";
 
 // The server's rule for secrets in pastes (SECRET_SCAN): `warn` answers a write with what was
@@ -46,8 +45,7 @@ export async function checkSecretsBeforePublish(texts: TextsToScan, isPrivate: b
   try {
     found = groupFindings(await scanAll(texts));
   } catch (error) {
-    // By name, not instanceof: the failure may come from another copy of lib/render (pool.ts).
-    if (!isRenderFailure(error)) throw error;
+    if (!isScanNotDone(error)) throw error;
     logger().warn({ reason: error.reason }, "secret scan not done");
     if (policy === "refuse") {
       throw new AppError("service_unavailable", "The paste could not be checked for secrets in time. Try again shortly.", {
@@ -65,6 +63,7 @@ export async function checkSecretsBeforePublish(texts: TextsToScan, isPrivate: b
       `The paste holds ${total === 1 ? "a secret" : `${total} secrets`} (${describeKinds(found)}). Remove them, or make the paste private.`,
       secretScanHeaders({ ...found, scanned: true }, false),
       { ...found },
+      secretScanHeaders({ ...found, scanned: true }, true),
     );
   }
   return { ...found, scanned: true };

@@ -1,4 +1,5 @@
 import { findSecretsOffThread } from "../render/render";
+import { isRenderFailure, type RenderFailure } from "../render/pool";
 import { findSecrets, type SecretFinding } from "./scan.mjs";
 
 // Where the server scans a text: small ones on the request thread (a 32 K text takes well under
@@ -10,4 +11,13 @@ export const INLINE_SCAN_CHARS = 32 * 1024;
 
 export function scanText(text: string): Promise<SecretFinding[]> {
   return text.length <= INLINE_SCAN_CHARS ? findSecrets(text) : findSecretsOffThread(text);
+}
+
+/**
+ * Whether `error` says a scan was not done in time (no render thread could do it within the
+ * deadline), rather than that something broke. By name, not instanceof: the failure may come
+ * from another copy of lib/render (pool.ts).
+ */
+export function isScanNotDone(error: unknown): error is RenderFailure {
+  return isRenderFailure(error);
 }

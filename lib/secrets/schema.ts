@@ -1,6 +1,6 @@
 import "../openapi/zod";
 import { z } from "zod";
-import { WARNINGS_LISTED, WARNINGS_PER_KIND } from "./findings";
+import { WARNINGS_LISTED, WARNINGS_PER_KIND } from "./limits";
 
 export const secretWarningSchema = z
   .object({

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import type { Caller } from "../auth/caller";
 import { sha256Hex } from "../auth/secret-hash";
 import { db } from "../db/client";
-import type { Prisma } from "../db/generated/client";
 import { env } from "../core/env";
 import { notFound } from "../core/errors";
 import { expiryDate } from "../core/expires-in";
@@ -53,9 +52,4 @@ export async function revokeShareLink(caller: Caller, pasteId: string, linkId: s
   const paste = await linkablePaste(caller, pasteId);
   const { count } = await db().shareLink.deleteMany({ where: { id: linkId, pasteId: paste.id } });
   if (count === 0) throw notFound("The share link was not found.");
-}
-
-/** A paste made public needs no links, and must not get them back if made private again. */
-export function endShareLinks(tx: Prisma.TransactionClient, pasteId: string) {
-  return tx.shareLink.deleteMany({ where: { pasteId } });
 }

@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -54,6 +55,94 @@ describe("npm test's checks", { timeout: 120_000 }, () => {
     expect(planted.output).toContain("platform-knows-no-feature: lib/db/planted.ts → lib/pastes/rules.ts");
     writeFileSync(join(copy, "lib/db/planted.ts"), "export const planted = 1;\n");
     expect(run(depcruise, args)).toMatchObject({ ok: true });
+  });
+
+  it("the cycle check fails on a cycle between folders and passes once it is gone", () => {
+    for (const file of [".dependency-cruiser.cjs", "tsconfig.json"]) copyFileSync(join(projectDir, file), join(copy, file));
+    mkdirSync(join(copy, "lib/share-links"), { recursive: true });
+    mkdirSync(join(copy, "lib/pastes"), { recursive: true });
+    // No file imports itself back: the folders do (pastes → share-links → pastes), through four files.
+    writeFileSync(join(copy, "lib/pastes/limits.ts"), "export const limit = 1;\n");
+    writeFileSync(join(copy, "lib/share-links/rules.ts"), 'import { limit } from "../pastes/limits";\nexport const linkLimit = limit;\n');
+    writeFileSync(
+      join(copy, "lib/pastes/planted.ts"),
+      'import { linkLimit } from "../share-links/rules";\nexport const planted = linkLimit;\n',
+    );
+    const depcruise = join(projectDir, "node_modules/.bin/depcruise");
+    const args = ["lib/pastes", "lib/share-links", "--config", ".dependency-cruiser.cjs", "--output-type", "err"];
+    const planted = run(depcruise, args);
+    expect(planted.ok).toBe(false);
+    expect(planted.output).toContain("no-folder-cycles: lib/pastes → ");
+    expect(planted.output).not.toContain("no-circular");
+    writeFileSync(join(copy, "lib/pastes/planted.ts"), "export const planted = 1;\n");
+    expect(run(depcruise, args)).toMatchObject({ ok: true });
+  });
+
+  it("the cycle check fails on a cycle between files and passes once it is gone", () => {
+    for (const file of [".dependency-cruiser.cjs", "tsconfig.json"]) copyFileSync(join(projectDir, file), join(copy, file));
+    mkdirSync(join(copy, "lib/comments"), { recursive: true });
+    writeFileSync(join(copy, "lib/comments/a.ts"), 'import { b } from "./b";\nexport const a = () => b;\n');
+    writeFileSync(join(copy, "lib/comments/b.ts"), 'import { a } from "./a";\nexport const b = () => a;\n');
+    const depcruise = join(projectDir, "node_modules/.bin/depcruise");
+    const args = ["lib/comments", "--config", ".dependency-cruiser.cjs", "--output-type", "err"];
+    const planted = run(depcruise, args);
+    expect(planted.ok).toBe(false);
+    expect(planted.output).toContain("no-circular: lib/comments/a.ts → ");
+    writeFileSync(join(copy, "lib/comments/b.ts"), "export const b = () => 2;\n");
+    expect(run(depcruise, args)).toMatchObject({ ok: true });
+  });
+
+  it("the database check fails on a db() call outside a feature's data files and passes once it moves there", () => {
+    for (const file of [".dependency-cruiser.cjs", "tsconfig.json"]) copyFileSync(join(projectDir, file), join(copy, file));
+    mkdirSync(join(copy, "lib/db"), { recursive: true });
+    mkdirSync(join(copy, "lib/announcements"), { recursive: true });
+    writeFileSync(join(copy, "lib/db/client.ts"), "export function db(): { count(): number } {\n  return { count: () => 0 };\n}\n");
+    const statement = 'import { db } from "../db/client";\nexport const countAll = () => db().count();\n';
+    writeFileSync(join(copy, "lib/announcements/banner.ts"), statement);
+    const depcruise = join(projectDir, "node_modules/.bin/depcruise");
+    const args = ["lib/db", "lib/announcements", "--config", ".dependency-cruiser.cjs", "--output-type", "err"];
+    const planted = run(depcruise, args);
+    expect(planted.ok).toBe(false);
+    expect(planted.output).toContain("db-from-data-files: lib/announcements/banner.ts → lib/db/client.ts");
+    renameSync(join(copy, "lib/announcements/banner.ts"), join(copy, "lib/announcements/queries.ts"));
+    expect(run(depcruise, args)).toMatchObject({ ok: true });
+  });
+
+  it("the allowlists only shrink: every allowlisted cycle and database call is still there", () => {
+    interface Allowlists {
+      folderCycleAllowlist: { cycle: string[]; reason: string }[];
+      databaseCallAllowlist: { files: string[]; reason: string }[];
+    }
+    const { allowlists } = createRequire(import.meta.url)(join(projectDir, ".dependency-cruiser.cjs")) as { allowlists: Allowlists };
+    const result = join(copy, "cruise.json");
+    const depcruise = join(projectDir, "node_modules/.bin/depcruise");
+    execFileSync(
+      depcruise,
+      ["app", "components", "lib", "e2e", "--config", ".dependency-cruiser.cjs", "--output-type", "json", "--output-to", result],
+      {
+        cwd: projectDir,
+        stdio: "pipe",
+      },
+    );
+    const cruise = JSON.parse(readFileSync(result, "utf8")) as {
+      modules: { source: string; dependencies: { resolved: string }[] }[];
+      folders: { name: string; dependencies: { name: string; circular: boolean }[] }[];
+    };
+    const circular = new Set(
+      cruise.folders.flatMap(({ name, dependencies }) => dependencies.filter((to) => to.circular).map((to) => `${name} → ${to.name}`)),
+    );
+    const gone = allowlists.folderCycleAllowlist.flatMap(({ cycle }) =>
+      cycle.map((from, index) => `${from} → ${cycle[(index + 1) % cycle.length]}`).filter((edge) => !circular.has(edge)),
+    );
+    expect(gone, "allowlisted cycles broken since: strike them off the allowlist in .dependency-cruiser.cjs").toEqual([]);
+    for (const { reason } of [...allowlists.folderCycleAllowlist, ...allowlists.databaseCallAllowlist]) expect(reason).not.toBe("");
+    const callers = new Set(
+      cruise.modules
+        .filter((module) => module.dependencies.some((to) => to.resolved === "lib/db/client.ts"))
+        .map((module) => module.source),
+    );
+    const moved = allowlists.databaseCallAllowlist.flatMap(({ files }) => files).filter((file) => !callers.has(file));
+    expect(moved, "files that no longer call the database: strike them off the allowlist in .dependency-cruiser.cjs").toEqual([]);
   });
 
   it("the linter fails on a lint error and passes once it is fixed", () => {

@@ -8,7 +8,7 @@ import { db } from "@/lib/db/client";
 import { loadPastePage, openPastePage } from "@/lib/pastes/page";
 import { findSharedPaste } from "@/lib/pastes/shared";
 import { callRoute } from "@/lib/testing/http";
-import { loadProfilePage } from "@/lib/profiles/profile-page";
+import { loadProfilePage } from "@/lib/search/profile-page";
 import { type Options, api, createActors, createPaste, pasteBody } from "./test-client";
 
 // Burn after reading (issue 15, item 1): the first read of the content by anyone but the owner

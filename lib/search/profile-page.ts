@@ -1,14 +1,22 @@
 import type { Caller } from "../auth/caller";
 import { AppError } from "../core/errors";
-import { SEARCH_QUERY_MAX } from "../search/schema";
-import { type SearchPage, searchUserPastes } from "../search/search";
+import { SEARCH_QUERY_MAX } from "./schema";
+import { type SearchPage, searchUserPastes } from "./search";
 import { mayDeleteUser } from "../users/access";
-import { emptyPage, listPinnedPastes, listUserPastes, listWaitingPastes, type PastePage, type WaitingPaste } from "./profile-pastes";
-import { listStarredPastes } from "./starred-pastes";
+import {
+  emptyPage,
+  listPinnedPastes,
+  listUserPastes,
+  listWaitingPastes,
+  type PastePage,
+  type WaitingPaste,
+} from "../profiles/profile-pastes";
+import { listStarredPastes } from "../profiles/starred-pastes";
 import { getUserDto, listOwnTags, requireProfileUser } from "../users/queries";
 import type { UserDto } from "../users/dto";
 
-// Everything the profile page (/~:username) shows, loaded in one place for the page.
+// Everything the profile page (/~:username) shows, loaded in one place for the page. Here, not in
+// lib/profiles: the page searches a profile's pastes, and search builds on the profiles' lists.
 
 /** Pastes per page of the profile's list. */
 export const PROFILE_PAGE_SIZE = 10;
