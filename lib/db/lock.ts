@@ -62,12 +62,29 @@ function ownerPid(lockPath: string): number | undefined {
   }
 }
 
-/** Whether a process with this pid exists (EPERM: it does, owned by another user). */
+/**
+ * Whether a process with this pid is running (EPERM: it is, owned by another user). A zombie is
+ * not: it has exited and holds no file, socket or memory, only its pid until its parent reaps it.
+ * A server killed together with its launcher is reaped by whatever init adopts it, late under
+ * load or never in a container without one, and its lock must not outlive it meanwhile.
+ */
 export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM";
   }
+  return !isZombie(pid);
+}
+
+/** Linux's /proc tells a zombie by its state "Z"; elsewhere none is told apart. */
+function isZombie(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  } catch {
+    return false;
+  }
+  // "pid (name) state …": the name may hold spaces and parentheses, so the state follows the last ")".
+  return stat.charAt(stat.lastIndexOf(")") + 2) === "Z";
 }

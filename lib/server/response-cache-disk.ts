@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readdirSync, rmSync } from "node:fs";
 import { readFile, rename, rm, unlink, writeFile } from "node:fs/promises";
 import { join } from "node:path";
+import { isAlive } from "../db/lock";
 
 // The response cache's second tier (response-cache.ts): finished answers kept as files under
 // DATA_DIR/response-cache, so the long tail of pastes — far more than memory holds — is answered
@@ -115,14 +116,5 @@ function removeDirectoriesOfGoneProcesses(root: string): void {
     const pid = Number(name.split("-", 1)[0]);
     if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) continue;
     rmSync(join(root, name), { recursive: true, force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
   }
 }

@@ -68,6 +68,23 @@ function processesWorkingIn(dir: string): string[] {
   });
 }
 
+/**
+ * Waits (10 s at most) until no process of the group is left, zombies included: the launcher's
+ * children, the server and its database, are reaped by whichever init adopts them, later than the
+ * launcher under load, and a next start on the same data directory must meet none of them.
+ */
+async function untilGroupReaped(groupId: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(-groupId, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
@@ -131,6 +148,7 @@ export async function startServer(options: ServerOptions): Promise<ServerProcess
       }
     }
     await exited;
+    await untilGroupReaped(pid);
   };
 
   const deadline = Date.now() + 120_000;
