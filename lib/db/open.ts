@@ -29,7 +29,7 @@ async function openServerDatabase(url: string): Promise<{ database: Database; ap
     if (await connectsAsSuperuser(database)) {
       logger().warn(
         "DATABASE_URL connects as a superuser: the audit log's append-only rule then binds only the application's own " +
-          "statements. Connect as an ordinary role that owns the database (README, Security).",
+          "statements. Connect as an ordinary role that owns the database (docs/operate/database.md, Database roles and the audit log).",
       );
     }
     return { database, applied };

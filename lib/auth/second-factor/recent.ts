@@ -27,7 +27,7 @@ export type SensitiveAction =
 export type Proof = "none" | "recent-sign-in" | "recent-second-factor";
 
 /**
- * The rule (README, Security): which proof each action wants, on an account with a second factor
+ * The rule (docs/operate/second-factors.md): which proof each action wants, on an account with a second factor
  * and on one without. Without one, only adding the first factor asks for a recent sign-in: that
  * factor would lock the owner out of their own account. Signing out another browser asks too,
  * or a stale session could sign the owner out again and again.

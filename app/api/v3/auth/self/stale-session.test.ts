@@ -115,7 +115,7 @@ describe("an account without a second factor", () => {
 });
 
 // Every sensitive action, from a browser that signed in (with its second factor) 20 days ago:
-// the rule table of the README's Security section, for the two kinds of account.
+// the rule table of docs/operate/second-factors.md, for the two kinds of account.
 type Action = { name: string; call: (user: User, headers: Record<string, string>) => Promise<{ status: number }> };
 
 const ACTIONS: Action[] = [
