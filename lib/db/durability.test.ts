@@ -5,6 +5,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, it } from "vitest";
+import { isAlive } from "./lock";
 import { openEmbeddedPostgres } from "./open";
 
 // The embedded database after `kill -9` of the process that owns it: every acknowledged write is
@@ -50,15 +51,6 @@ async function expectStored(dataDir: string, acknowledged: string[]): Promise<vo
     await reopened.close();
   }
 }
-
-const isAlive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe("embedded database durability", () => {
   it("keeps every acknowledged write after kill -9, and reopens", async () => {

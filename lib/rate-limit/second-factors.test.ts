@@ -1,4 +1,3 @@
-import { Secret, TOTP } from "otpauth";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import * as secondStep from "@/app/auth/login/second-factor/route";
 import { createPendingSignIn } from "../auth/second-factor/pending-sign-in";
@@ -9,6 +8,7 @@ import { sessionCaller } from "../auth/resolve-caller";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { createTestUser } from "../testing/actors";
 import { createSession } from "../auth/sessions";
+import { authenticatorCode } from "../testing/authenticator-code";
 import { callRoute } from "../testing/http";
 
 const previous = vi.hoisted(() => {
@@ -29,17 +29,14 @@ afterAll(() => {
   }
 });
 
-const code = (secret: string, stepsAhead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
-
 async function userWithApp() {
   const user = await createTestUser();
   const { secret } = await startTotpEnrolment(user);
-  await confirmTotpEnrolment(user.id, code(secret, -1));
+  await confirmTotpEnrolment(user.id, await authenticatorCode(secret, -1));
   return { user, secret };
 }
 
-const wrongCodeFor = (secret: string) => (code(secret) === "000000" ? "111111" : "000000");
+const wrongCodeFor = async (secret: string) => ((await authenticatorCode(secret)) === "000000" ? "111111" : "000000");
 
 describe("second-factor guessing", () => {
   it("locks the second step of an account out after its budget of wrong codes from every address together, even for the right code", async () => {
@@ -59,13 +56,13 @@ describe("second-factor guessing", () => {
       });
     };
     for (let i = 0; i < 3; i++)
-      expect((await post(wrongCodeFor(secret), `192.0.2.${10 + i}`)).headers.get("location")).toContain("wrong_code");
-    const locked = await post(code(secret), "192.0.2.20");
+      expect((await post(await wrongCodeFor(secret), `192.0.2.${10 + i}`)).headers.get("location")).toContain("wrong_code");
+    const locked = await post(await authenticatorCode(secret), "192.0.2.20");
     expect(locked.status).toBe(429);
     expect(locked.text).toContain("Too many wrong codes");
     expect(locked.headers.getSetCookie()).toEqual([]);
     // So is an address of another network: the budget is the account's, wherever the codes come from.
-    expect((await post(code(secret), "2001:db8:1::1")).status).toBe(429);
+    expect((await post(await authenticatorCode(secret), "2001:db8:1::1")).status).toBe(429);
   });
 
   it("counts the codes a signed-in browser sends to confirm it is its owner the same way", async () => {
@@ -79,8 +76,8 @@ describe("second-factor guessing", () => {
         (error: { status?: number }) => error.status,
       );
     const statuses = [];
-    for (let i = 0; i < 4; i++) statuses.push(await attempt(wrongCodeFor(secret)));
+    for (let i = 0; i < 4; i++) statuses.push(await attempt(await wrongCodeFor(secret)));
     expect(statuses).toEqual([401, 401, 401, 429]);
-    expect(await attempt(code(secret, 1))).toBe(429);
+    expect(await attempt(await authenticatorCode(secret, 1))).toBe(429);
   });
 });

@@ -29,6 +29,7 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   "metrics",
   "_next",
   "docs",
+  "images",
   "icon.svg",
   "favicon.ico",
   "embed.js",

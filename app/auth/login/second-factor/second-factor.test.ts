@@ -1,4 +1,3 @@
-import { Secret, TOTP } from "otpauth";
 import { describe, expect, it, vi } from "vitest";
 import * as accessTokens from "@/app/api/v3/auth/self/access_tokens/route";
 import * as usernameRoute from "@/app/api/v3/settings/username/route";
@@ -15,6 +14,7 @@ import { db } from "@/lib/db/client";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { disableUser, enableUser } from "@/lib/moderation/disable-user";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
+import { authenticatorCode } from "@/lib/testing/authenticator-code";
 import { callRoute } from "@/lib/testing/http";
 import * as login from "../route";
 import * as secondStep from "./route";
@@ -33,9 +33,6 @@ const pendingCookieOf = (result: { headers: Headers }) =>
   cookies(result)
     .find((cookie) => /^myst_second_step=[0-9a-f]{64}/.test(cookie))
     ?.split(";")[0];
-/** A code the app shows `stepsAhead` steps from now: later than any code used before, still accepted. */
-const code = (secret: string, stepsAhead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 
 async function userWithApp() {
   const user = await createTestUser({ password });
@@ -43,7 +40,7 @@ async function userWithApp() {
   const enrolment = await callRoute(totpRoute.POST, { method: "POST", headers });
   expect(enrolment.status).toBe(201);
   const { secret } = enrolment.json as { secret: string };
-  const confirmingCode = code(secret, -1);
+  const confirmingCode = await authenticatorCode(secret, -1);
   const confirmed = await callRoute(totpConfirm.POST, { method: "POST", headers, body: { code: confirmingCode } });
   expect(confirmed.status).toBe(200);
   return { user, secret, headers, confirmingCode, recoveryCodes: (confirmed.json as { recoveryCodes: string[] }).recoveryCodes };
@@ -68,11 +65,11 @@ describe("signing in with an authenticator app", () => {
     expect(sessionCookieOf(first)).toBeUndefined();
     const pending = pendingCookieOf(first);
     expect(cookies(first)[0]).toMatch(/HttpOnly; SameSite=Lax; Max-Age=300/);
-    const second = await secondStepWith(pending, code(secret), "/settings/security");
+    const second = await secondStepWith(pending, await authenticatorCode(secret), "/settings/security");
     expect(location(second)).toBe("/settings/security");
     expect(sessionCookieOf(second)).toBeDefined();
     // Single use: the same pending sign-in does not open a second session.
-    const again = await secondStepWith(pending, code(secret, 1));
+    const again = await secondStepWith(pending, await authenticatorCode(secret, 1));
     expect(location(again)).toBe("/login/second-factor?error=second_step_expired");
     expect(sessionCookieOf(again)).toBeUndefined();
   });
@@ -97,7 +94,7 @@ describe("signing in with an authenticator app", () => {
   it("refuses a wrong or replayed code, and shows the refusal in the sign-in history", async () => {
     const { user, secret, headers, confirmingCode } = await userWithApp();
     const pending = pendingCookieOf(await signIn(user.username));
-    const wrong = await secondStepWith(pending, "123456" === code(secret) ? "654321" : "123456");
+    const wrong = await secondStepWith(pending, "123456" === (await authenticatorCode(secret)) ? "654321" : "123456");
     expect(location(wrong)).toBe("/login/second-factor?error=wrong_code");
     expect(sessionCookieOf(wrong)).toBeUndefined();
     // The code that confirmed the app a moment ago is used up. (That very code, not the one a step
@@ -112,7 +109,7 @@ describe("signing in with an authenticator app", () => {
     const { user, secret } = await userWithApp();
     const pending = pendingCookieOf(await signIn(user.username));
     await db().pendingSignIn.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
-    const late = await secondStepWith(pending, code(secret));
+    const late = await secondStepWith(pending, await authenticatorCode(secret));
     expect(location(late)).toBe("/login/second-factor?error=second_step_expired");
     expect(sessionCookieOf(late)).toBeUndefined();
   });
@@ -144,7 +141,7 @@ describe("a recent second factor", () => {
   it("is needed by a browser of an account with one for tokens and new recovery codes, and lasts ten minutes", async () => {
     const { user, secret } = await userWithApp();
     const pending = pendingCookieOf(await signIn(user.username));
-    const session = sessionCookieOf(await secondStepWith(pending, code(secret)))!.split(";")[0]!;
+    const session = sessionCookieOf(await secondStepWith(pending, await authenticatorCode(secret)))!.split(";")[0]!;
     const headers = { Cookie: session, Origin: "http://localhost" };
     const createToken = () => callRoute(accessTokens.POST, { method: "POST", headers, body: { scopes: ["paste"], expiresIn: "1d" } });
     // Signing in with the code counts as proving it.
@@ -170,7 +167,7 @@ describe("a recent second factor", () => {
     expect((await callRoute(totpRoute.DELETE, { method: "DELETE", headers })).status).toBe(403);
     const wrong = await callRoute(secondFactorRoute.POST, { method: "POST", headers, body: { code: "not-a-code" } });
     expect(wrong.status).toBe(401);
-    const proved = await callRoute(secondFactorRoute.POST, { method: "POST", headers, body: { code: code(secret, 1) } });
+    const proved = await callRoute(secondFactorRoute.POST, { method: "POST", headers, body: { code: await authenticatorCode(secret, 1) } });
     expect(proved.status).toBe(200);
     expect((await createToken()).status).toBe(201);
     expect((await rename()).status).toBe(200);
@@ -194,7 +191,7 @@ describe("a pending sign-in", () => {
   it("ends after five wrong codes, from however many addresses: the right code then opens no session", async () => {
     const { user, secret } = await userWithApp();
     const pending = pendingCookieOf(await signIn(user.username));
-    const wrong = code(secret) === "000000" ? "111111" : "000000";
+    const wrong = (await authenticatorCode(secret)) === "000000" ? "111111" : "000000";
     const from = (address: string, value: string) =>
       callRoute(secondStep.POST, {
         method: "POST",
@@ -204,11 +201,13 @@ describe("a pending sign-in", () => {
     const answers = [];
     for (let i = 1; i <= 5; i++) answers.push(location(await from(`192.0.2.${i}`, wrong)));
     expect(answers).toEqual([...Array(4).fill("/login/second-factor?error=wrong_code"), "/login/second-factor?error=too_many_codes"]);
-    const right = await from("192.0.2.6", code(secret, 1));
+    const right = await from("192.0.2.6", await authenticatorCode(secret, 1));
     expect(location(right)).toBe("/login/second-factor?error=second_step_expired");
     expect(sessionCookieOf(right)).toBeUndefined();
     // Signing in again with the password starts afresh.
-    expect(sessionCookieOf(await secondStepWith(pendingCookieOf(await signIn(user.username)), code(secret, 1)))).toBeDefined();
+    expect(
+      sessionCookieOf(await secondStepWith(pendingCookieOf(await signIn(user.username)), await authenticatorCode(secret, 1))),
+    ).toBeDefined();
   });
 
   it("ends when the owner signs out every other browser: its right code opens no session", async () => {
@@ -218,7 +217,7 @@ describe("a pending sign-in", () => {
     const owner = { Cookie: `myst_session=${token}`, Origin: "http://localhost" };
     const signedOut = await callRoute(sessionsRoute.DELETE, { method: "DELETE", path: "/api/v3/auth/self/sessions", headers: owner });
     expect(signedOut.status).toBe(200);
-    const late = await secondStepWith(pending, code(secret, 1));
+    const late = await secondStepWith(pending, await authenticatorCode(secret, 1));
     expect(location(late)).toBe("/login/second-factor?error=second_step_expired");
     expect(sessionCookieOf(late)).toBeUndefined();
   });
@@ -229,7 +228,7 @@ describe("a pending sign-in", () => {
     const moderator = { id: "cli", username: "command line" };
     await disableUser(moderator, user.id, "");
     await enableUser(moderator, user.id, "");
-    const late = await secondStepWith(pending, code(secret, 1));
+    const late = await secondStepWith(pending, await authenticatorCode(secret, 1));
     expect(location(late)).toBe("/login/second-factor?error=second_step_expired");
     expect(sessionCookieOf(late)).toBeUndefined();
   });

@@ -1,4 +1,3 @@
-import { Secret, TOTP } from "otpauth";
 import { describe, expect, it, vi } from "vitest";
 import * as accessTokensRoute from "@/app/api/v3/auth/self/access_tokens/route";
 import * as passkeyRoute from "@/app/api/v3/auth/self/passkeys/[id]/route";
@@ -18,6 +17,7 @@ import { createSession, findSessionUser } from "@/lib/auth/sessions";
 import { db } from "@/lib/db/client";
 import type { User } from "@/lib/db/generated/client";
 import { createTestUser } from "@/lib/testing/actors";
+import { authenticatorCode } from "@/lib/testing/authenticator-code";
 import { callRoute } from "@/lib/testing/http";
 import { SoftwareAuthenticator } from "@/lib/testing/software-authenticator";
 
@@ -29,8 +29,6 @@ vi.hoisted(() => (process.env.AUTH_SECRET = "a-test-secret-of-at-least-32-charac
 
 const rp: RelyingParty = { id: "localhost", origin: "http://localhost", name: "Myst" };
 const DAY_MS = 24 * 3_600_000;
-const code = (secret: string, stepsAhead = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + stepsAhead * 30_000 });
 
 async function addPasskey(user: User, authenticator = new SoftwareAuthenticator()) {
   const { challenge } = await registrationOptions(user, rp);
@@ -58,7 +56,11 @@ describe("a stale session of an account whose only second factor is a passkey", 
     expect((await callRoute(totpRoute.POST, { method: "POST", headers: stale.headers })).status).toBe(403);
     // An enrolment started earlier (say, while the session was fresh) cannot be confirmed now.
     const { secret } = await startTotpEnrolment(owner);
-    const confirm = await callRoute(totpConfirmRoute.POST, { method: "POST", headers: stale.headers, body: { code: code(secret) } });
+    const confirm = await callRoute(totpConfirmRoute.POST, {
+      method: "POST",
+      headers: stale.headers,
+      body: { code: await authenticatorCode(secret) },
+    });
     expect(confirm.status).toBe(403);
     expect((confirm.json as { message: string }).message).toMatch(/second factor again/);
 
@@ -86,7 +88,11 @@ describe("a stale session of an account whose only second factor is a passkey", 
     const started = await callRoute(totpRoute.POST, { method: "POST", headers: browser.headers });
     expect(started.status).toBe(201);
     const { secret } = started.json as { secret: string };
-    const confirmed = await callRoute(totpConfirmRoute.POST, { method: "POST", headers: browser.headers, body: { code: code(secret) } });
+    const confirmed = await callRoute(totpConfirmRoute.POST, {
+      method: "POST",
+      headers: browser.headers,
+      body: { code: await authenticatorCode(secret) },
+    });
     expect(confirmed.status).toBe(200);
     // Still the passkey's proof of eight minutes ago: confirming the new app did not renew it.
     const session = await db().session.findFirstOrThrow({ where: { userId: owner.id } });
@@ -105,9 +111,10 @@ describe("an account without a second factor", () => {
     const started = await callRoute(totpRoute.POST, { method: "POST", headers: fresh.headers });
     expect(started.status).toBe(201);
     const { secret } = started.json as { secret: string };
-    expect((await callRoute(totpConfirmRoute.POST, { method: "POST", headers: fresh.headers, body: { code: code(secret) } })).status).toBe(
-      200,
-    );
+    expect(
+      (await callRoute(totpConfirmRoute.POST, { method: "POST", headers: fresh.headers, body: { code: await authenticatorCode(secret) } }))
+        .status,
+    ).toBe(200);
     expect((await mintToken(fresh.headers)).status).toBe(201);
     // The stale browser now meets the second factor it never proved.
     expect((await mintToken(stale.headers)).status).toBe(403);
@@ -143,7 +150,7 @@ const ACTIONS: Action[] = [
       const pending = await db().totpAuthenticator.findUnique({ where: { userId: user.id } });
       if (pending) return callRoute(totpConfirmRoute.POST, { method: "POST", headers, body: { code: "123456" } });
       const { secret } = await startTotpEnrolment(user);
-      return callRoute(totpConfirmRoute.POST, { method: "POST", headers, body: { code: code(secret) } });
+      return callRoute(totpConfirmRoute.POST, { method: "POST", headers, body: { code: await authenticatorCode(secret) } });
     },
   },
   { name: "turn the authenticator app off", call: (_user, headers) => callRoute(totpRoute.DELETE, { method: "DELETE", headers }) },
@@ -203,7 +210,7 @@ describe("a stale session", () => {
   it.each(ACTIONS)("of an account with an app and a passkey may not $name (403), and nothing changes", async ({ call }) => {
     const owner = await createTestUser();
     const { secret } = await startTotpEnrolment(owner);
-    await confirmTotpEnrolment(owner.id, code(secret, -1));
+    await confirmTotpEnrolment(owner.id, await authenticatorCode(secret, -1));
     await addPasskey(owner);
     const ownersBrowser = await sessionOf(owner, 0, new Date());
     const stale = await staleSession(owner);
