@@ -10,18 +10,15 @@ import { searchPastes, searchUserPastes } from "../search/search";
 import { createTestUser } from "../testing/actors";
 import { listPinnedPastes, listUserPastes } from "../profiles/profile-pastes";
 import { findUserByUsername, getUserDto, requireProfileUser } from "../users/queries";
-import { database, setDatabase } from "./client";
-import type { Database } from "./engines";
 import { whenRenderingsSettle } from "../render/render";
-import { type LoggedStatement, type QueryLog, withQueryLog } from "./query-counter";
+import { type LoggedStatement } from "./query-counter";
+import { type InstalledQueryLog, installQueryLog } from "../testing/query-log";
 
 // How many SQL statements the hot reads cost. On the embedded database every statement has a
 // fixed cost (a round trip through the WASM engine), so these numbers are the floor of a read's
 // latency; they must not grow with the number of pasties, the page size or the page number.
 
-let original: Database;
-let counted: Database;
-let log: QueryLog;
+let queries: InstalledQueryLog;
 let owner: { id: string; username: string };
 let onePasty: string;
 let manyPasties: string;
@@ -41,9 +38,9 @@ const ownerCaller = (): Caller => ({
  */
 async function statementsOf(work: () => Promise<unknown>): Promise<LoggedStatement[]> {
   await whenRenderingsSettle();
-  log.reset();
+  queries.log.reset();
   await work();
-  return log.statements.filter((statement) => !/rendered_markup|render_attempts/.test(statement.sql));
+  return queries.log.statements.filter((statement) => !/rendered_markup|render_attempts/.test(statement.sql));
 }
 
 beforeAll(async () => {
@@ -62,15 +59,10 @@ beforeAll(async () => {
   for (let index = 0; index < 40; index++) await create(1 + (index % 3), index % 2 ? ["x"] : []);
   // Warm anything done once per user (an avatar, say) before counting.
   await getUserDto(owner.id);
-  original = database();
-  ({ database: counted, log } = withQueryLog(original));
-  setDatabase(counted);
+  queries = installQueryLog();
 });
 
-afterAll(async () => {
-  setDatabase(original);
-  await counted?.close();
-});
+afterAll(() => queries?.uninstall());
 
 describe("statements per read", () => {
   it("a paste read is one statement, however many pasties and tags it has", async () => {
@@ -147,7 +139,7 @@ describe("statements per read", () => {
     ];
     for (const { sql, args } of statements) {
       // With sequential scans priced out, a plan that still scans a table whole has no index to use.
-      const plan = await original.prisma.$transaction(async (tx) => {
+      const plan = await queries.original.prisma.$transaction(async (tx) => {
         await tx.$executeRawUnsafe("SET LOCAL enable_seqscan = off");
         return tx.$queryRawUnsafe<{ "QUERY PLAN": string }[]>(`EXPLAIN ${sql}`, ...args);
       });

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { anonymous, type Caller, scopes } from "../auth/caller";
-import { database, setDatabase } from "../db/client";
-import type { Database } from "../db/engines";
-import { type QueryLog, withQueryLog } from "../db/query-counter";
 import { getLegacyPaste } from "../legacy/pastes";
 import { createTestUser } from "../testing/actors";
 import { getHistoryCompact, getHistoryDiff, getHistoryVersion } from "./history";
@@ -14,6 +11,7 @@ import { createPasteInputSchema, editPasteInputSchema } from "./schema";
 import { toggleStar } from "./toggles";
 import { unlockPaste } from "./unlock";
 import { buildPasteZip } from "./zip";
+import { type InstalledQueryLog, installQueryLog } from "../testing/query-log";
 
 // Someone else's private paste must cost what a missing id costs (issue 18, item 8): a read that
 // loaded the content first and refused afterwards answered the same 404, but later — 20.7 ms
@@ -24,9 +22,7 @@ import { buildPasteZip } from "./zip";
 const KEY = "refused-read-key";
 const CONTENT = `PRIVATE-CONTENT ${"x".repeat(200_000)}`;
 
-let original: Database;
-let counted: Database;
-let log: QueryLog;
+let queries: InstalledQueryLog;
 let owner: Caller;
 let stranger: Caller;
 const privatePaste = { id: "", pastyId: "", historyId: "" };
@@ -52,9 +48,9 @@ async function createWithHistory(encrypted: boolean) {
 
 /** What the database answered to the statements of `read` (which must be refused with 404). */
 async function databaseAnswersTo(read: () => Promise<unknown>): Promise<unknown[][][]> {
-  log.reset();
+  queries.log.reset();
   await expect(read()).rejects.toMatchObject({ status: 404 });
-  return log.statements.map((statement) => statement.rows ?? []);
+  return queries.log.statements.map((statement) => statement.rows ?? []);
 }
 
 beforeAll(async () => {
@@ -63,15 +59,10 @@ beforeAll(async () => {
   stranger = asCaller(await createTestUser());
   Object.assign(privatePaste, await createWithHistory(false));
   Object.assign(privateEncrypted, await createWithHistory(true));
-  original = database();
-  ({ database: counted, log } = withQueryLog(original));
-  setDatabase(counted);
+  queries = installQueryLog();
 });
 
-afterAll(async () => {
-  setDatabase(original);
-  await counted?.close();
-});
+afterAll(() => queries?.uninstall());
 
 type Door = (caller: Caller, target: typeof privatePaste, key: string | null) => Promise<unknown>;
 
@@ -115,9 +106,9 @@ describe("a refused read never reads the content", () => {
   });
 
   it("the owner still gets the content through the same statements (control)", async () => {
-    log.reset();
+    queries.log.reset();
     expect((await getPaste(owner, privatePaste.id, null)).pasties[0]!.content).toContain("PRIVATE-CONTENT");
-    expect(JSON.stringify(log.statements.map((statement) => statement.rows))).toContain("PRIVATE-CONTENT");
+    expect(JSON.stringify(queries.log.statements.map((statement) => statement.rows))).toContain("PRIVATE-CONTENT");
     expect((await getPaste(owner, privateEncrypted.id, KEY)).pasties[0]!.content).toContain("PRIVATE-CONTENT");
   });
 });

@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { database, setDatabase } from "@/lib/db/client";
-import type { Database } from "@/lib/db/engines";
-import { type QueryLog, withQueryLog } from "@/lib/db/query-counter";
 import { whenRenderingsSettle } from "@/lib/render/render";
 import { callRoute } from "@/lib/testing/http";
 import { commentsApi, itemsOf } from "./comments-test-client";
 import * as restore from "./[pasteId]/history/[historyId]/restore/route";
 import { api, at, createActors, createPaste } from "./test-client";
+import { type InstalledQueryLog, installQueryLog } from "@/lib/testing/query-log";
 
 // Issue 40, item 2: every history read loaded every snapshot of the paste, and a paste kept every
 // edit: one pasty of 2 MB edited 80 times, then one anonymous GET …/history_compact, and the
@@ -115,9 +113,7 @@ describe("a paste keeps a bounded history", () => {
 });
 
 describe("a history read reads what it shows, not the whole history", () => {
-  let original: Database;
-  let counted: Database;
-  let log: QueryLog;
+  let queries: InstalledQueryLog;
   let editedOnce: string;
   let editedFourTimes: string;
 
@@ -125,22 +121,17 @@ describe("a history read reads what it shows, not the whole history", () => {
     // Snapshots of 20 KB: four of them fit the byte bound.
     editedOnce = await editedPaste(1, 20_000);
     editedFourTimes = await editedPaste(4, 20_000);
-    original = database();
-    ({ database: counted, log } = withQueryLog(original));
-    setDatabase(counted);
+    queries = installQueryLog();
   });
 
-  afterAll(async () => {
-    setDatabase(original);
-    await counted?.close();
-  });
+  afterAll(() => queries?.uninstall());
 
   /** The bytes of the rows the database answered `work` with (write-time renders apart). */
   async function bytesReadBy(work: () => Promise<{ status: number }>): Promise<number> {
     await whenRenderingsSettle();
-    log.reset();
+    queries.log.reset();
     expect((await work()).status).toBe(200);
-    const statements = log.statements.filter((statement) => !statement.sql.includes("rendered_markup"));
+    const statements = queries.log.statements.filter((statement) => !statement.sql.includes("rendered_markup"));
     return statements.reduce((sum, { rows }) => sum + Buffer.byteLength(JSON.stringify(rows ?? [], (_, value: unknown) => value ?? "")), 0);
   }
 

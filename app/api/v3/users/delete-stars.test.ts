@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@/lib/core/ids";
-import { database, db, setDatabase } from "@/lib/db/client";
-import type { Database } from "@/lib/db/engines";
-import { type QueryLog, withQueryLog } from "@/lib/db/query-counter";
+import { db } from "@/lib/db/client";
 import { createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
 import { DELETE as deleteUserRoute } from "./[username]/route";
+import { type InstalledQueryLog, installQueryLog } from "@/lib/testing/query-log";
 
 // Issue 40, item 2: deleting an account read the ids of every paste it had starred, to give
 // their owners' counters back; a user can star without end. One statement does it now.
@@ -13,20 +12,13 @@ import { DELETE as deleteUserRoute } from "./[username]/route";
 // this test is about.
 
 const starred = 300;
-let original: Database;
-let counted: Database;
-let log: QueryLog;
+let queries: InstalledQueryLog;
 
 beforeAll(() => {
-  original = database();
-  ({ database: counted, log } = withQueryLog(original));
-  setDatabase(counted);
+  queries = installQueryLog();
 });
 
-afterAll(async () => {
-  setDatabase(original);
-  await counted?.close();
-});
+afterAll(() => queries?.uninstall());
 
 describe("deleting an account that starred many pastes", () => {
   it("gives every starred paste its star back (an anonymous one too), and no statement answers a row per star", async () => {
@@ -41,10 +33,10 @@ describe("deleting an account that starred many pastes", () => {
     const own = newId();
     await db().paste.create({ data: { id: own, ownerId: fan.id, stars: 1, starredBy: { create: { userId: fan.id } } } });
 
-    log.reset();
+    queries.log.reset();
     const removed = await callRoute(deleteUserRoute, { method: "DELETE", params: { username: fan.username }, token: fanToken });
     expect(removed.status).toBe(204);
-    const largest = Math.max(...log.statements.map((statement) => statement.rows?.length ?? 0));
+    const largest = Math.max(...queries.log.statements.map((statement) => statement.rows?.length ?? 0));
     expect(largest).toBeLessThan(10);
 
     const counts = await db().paste.groupBy({ by: ["stars"], where: { id: { in: pasteIds } }, _count: true });

@@ -2,12 +2,11 @@ import JSZip from "jszip";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newId } from "@/lib/core/ids";
 import { database, db, setDatabase } from "@/lib/db/client";
-import type { Database } from "@/lib/db/engines";
-import { type QueryLog, withQueryLog } from "@/lib/db/query-counter";
 import { createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
 import { exportPageSize } from "@/lib/users/export-rows";
 import { GET as getUser } from "./[username]/route";
+import { type InstalledQueryLog, installQueryLog } from "@/lib/testing/query-log";
 
 // Issue 40, item 2: the data export loaded all of the user's pastes (with their content and
 // history), comments, action log and moderation entries at once, and zipped them in memory: the
@@ -25,9 +24,7 @@ let owner: { id: string; username: string };
 let token: string;
 const plainIds: string[] = [];
 const encryptedIds: string[] = [];
-let original: Database;
-let counted: Database;
-let log: QueryLog;
+let queries: InstalledQueryLog;
 
 beforeAll(async () => {
   owner = await createTestUser();
@@ -107,19 +104,14 @@ beforeAll(async () => {
       createdAt: timeOf(index),
     })),
   });
-  original = database();
-  ({ database: counted, log } = withQueryLog(original));
-  setDatabase(counted);
+  queries = installQueryLog();
 });
 
-afterAll(async () => {
-  setDatabase(original);
-  await counted?.close();
-});
+afterAll(() => queries?.uninstall());
 
 /** The archive's JSON files, parsed; read while the export's statements are logged. */
 async function exported(): Promise<Record<string, Record<string, unknown>[]>> {
-  log.reset();
+  queries.log.reset();
   const result = await callRoute(getUser, { params: { username: `${owner.username}.zip` }, token });
   expect(result.status).toBe(200);
   const archive = await JSZip.loadAsync(await result.response.arrayBuffer());
@@ -184,7 +176,7 @@ describe("the data export of an account with many pastes", () => {
     expect(files["access_tokens.json"]).toHaveLength(many + 1);
 
     // Read a page at a time: what the server holds does not grow with the account.
-    const largest = Math.max(...log.statements.map((statement) => statement.rows?.length ?? 0));
+    const largest = Math.max(...queries.log.statements.map((statement) => statement.rows?.length ?? 0));
     expect(largest).toBeGreaterThan(0);
     expect(largest).toBeLessThanOrEqual(exportPageSize);
   });
