@@ -4,4 +4,22 @@ import { configDefaults } from "vitest/config";
 // PostgreSQL server (TEST_DATABASE_URL: several instances on one database, stopping the server),
 // `*.embedded.server-test.ts` the embedded engine's own data directory (filling its disk). Each
 // run leaves the other engine's files out, so nothing shows as skipped; CI runs both.
-export const otherEngineFiles = [...configDefaults.exclude, process.env.TEST_DATABASE_URL ? "**/*.embedded.*" : "**/*.postgres.*"];
+//
+// Some never touch the database under test at all, and a run on a PostgreSQL server (CI's second
+// pass) would repeat the first exactly, at a cost of minutes: they run in the default pass only.
+const independentOfTheTestDatabase = [
+  "lib/cli/admin.test.ts", // the command line on an embedded data directory of its own
+  "lib/db/durability.test.ts", // the embedded engine killed and opened again
+  "lib/db/application-role.test.ts", // the embedded cluster's roles
+  "lib/testing/code-checks.test.ts", // the formatter, linter and layer checks on a copy of the tree
+  "lib/testing/docs-links.test.ts", // the manual's links and settings
+  "lib/render/ansi.test.ts", // renderers and their threads
+  "lib/render/output-budget.test.ts",
+  "lib/render/pool.test.ts",
+  "lib/server/supervisor.test.ts", // the launcher, with stand-in servers
+];
+
+export const otherEngineFiles = [
+  ...configDefaults.exclude,
+  ...(process.env.TEST_DATABASE_URL ? ["**/*.embedded.*", ...independentOfTheTestDatabase] : ["**/*.postgres.*"]),
+];
