@@ -8,7 +8,7 @@ import { database, db, setDatabase } from "@/lib/db/client";
 import type { Database } from "@/lib/db/engines";
 import { type QueryLog, withQueryLog } from "@/lib/db/query-counter";
 import { AppError } from "@/lib/core/errors";
-import { encryptPaste, newPasteKey } from "@/lib/e2e/format";
+import { encryptPaste, newPasteKey } from "@/lib/end-to-end/format";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
 import {

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PasteEditor } from "@/components/editor/paste-editor";
 import { currentUser } from "@/lib/auth/current-user";
 import { editorLanguages } from "@/lib/editor/compact-languages";
-import { blankInitial, cloneInitial, editorExpiresInValues, editorLimits, editorPreferences, tagSuggestions } from "@/lib/editor/page-data";
+import { blankInitial, cloneInitial, editorExpiresInValues, editorLimits, editorPreferences, tagSuggestions } from "@/lib/editor/page";
 import { pageSettings } from "@/lib/settings/page-settings";
 
 export const metadata: Metadata = { title: "New paste" };

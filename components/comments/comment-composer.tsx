@@ -6,7 +6,7 @@ import { type LineRange, markedLines, subscribeToMarkedLines } from "@/component
 import { pasteApi } from "@/components/paste/paste-api";
 import { useBusyAction } from "@/components/paste/use-busy-action";
 import { Button } from "@/components/ui/button";
-import type { CommentPlace } from "@/lib/e2e/format";
+import type { CommentPlace } from "@/lib/end-to-end/format";
 import { CommentBodyField } from "./comment-body-field";
 
 export interface ComposerPasty {
@@ -18,7 +18,7 @@ export interface ComposerPasty {
   prefix: string;
 }
 
-/** Turns a body into what is sent: an end-to-end encrypted paste's page seals it (components/e2e). */
+/** Turns a body into what is sent: an end-to-end encrypted paste's page seals it (components/end-to-end). */
 export type SealCommentBody = (body: string, place: CommentPlace) => Promise<string>;
 
 interface CommentComposerProps {

@@ -4,7 +4,7 @@ import type { PageComment } from "@/lib/comments/page";
 import { CommentsSwitch } from "./comments-switch";
 
 // Parts of a comment list that the server's panel (comments-panel.tsx) and the end-to-end
-// encrypted page's list (components/e2e/e2e-comments.tsx) both show.
+// encrypted page's list (components/end-to-end/comments.tsx) both show.
 
 interface CommentPagesProps {
   pasteId: string;

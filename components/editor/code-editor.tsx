@@ -35,7 +35,7 @@ export interface CodeEditorProps {
   describedBy?: string;
   invalid?: boolean;
   autoFocus?: boolean;
-  /** Shows the text without letting it change (an E2E paste's page, components/e2e). */
+  /** Shows the text without letting it change (an E2E paste's page, components/end-to-end). */
   readOnly?: boolean;
   /** Gives the parent the view, to focus it. */
   onView?: (view: EditorView | null) => void;

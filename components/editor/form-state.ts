@@ -1,6 +1,6 @@
 import type { EditorView } from "@codemirror/view";
 import type { Draft } from "@/lib/editor/draft";
-import type { EditorInitial } from "@/lib/editor/page-data";
+import type { EditorInitial } from "@/lib/editor/page";
 import type { EditorPasty } from "@/lib/editor/request";
 import type { FieldErrors } from "@/lib/editor/validation";
 

@@ -2,13 +2,13 @@
 
 import type { EditorView } from "@codemirror/view";
 import dynamic from "next/dynamic";
-import type { SealingKey } from "@/lib/editor/e2e-request";
+import type { SealingKey } from "@/lib/editor/end-to-end-request";
 import { type FormEvent, type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { AUTODETECT_LANGUAGE, type EditorLanguage, findEditorLanguage, TEXT_LANGUAGE } from "@/lib/editor/languages";
-import type { EditorInitial, EditorPreferences } from "@/lib/editor/page-data";
+import type { EditorInitial, EditorPreferences } from "@/lib/editor/page";
 import type { EditorPasty } from "@/lib/editor/request";
 import { describeFindings } from "@/lib/editor/secrets";
 import { type EditorLimits, type FieldErrors, pastyField, utf8Length } from "@/lib/editor/validation";

@@ -5,8 +5,8 @@ import { type RefObject, useState } from "react";
 import { copyText } from "@/components/ui/copy-button";
 import { useToast } from "@/components/ui/toast";
 import { flagConflict, flagsOf } from "@/lib/editor/flags";
-import type { EditorPreferences } from "@/lib/editor/page-data";
-import { sealedCreateBody, sealedEditBody, type SealingKey } from "@/lib/editor/e2e-request";
+import type { EditorPreferences } from "@/lib/editor/page";
+import { sealedCreateBody, sealedEditBody, type SealingKey } from "@/lib/editor/end-to-end-request";
 import { type CreatedPaste, type Landing, landingAfterCreate } from "@/lib/editor/landing";
 import { createPasteBody, editPasteBody, tagsChanged } from "@/lib/editor/request";
 import { fieldForServerError, readServerError, type ServerError } from "@/lib/editor/server-errors";
@@ -29,7 +29,7 @@ interface SubmitOptions {
   baseline: FormState;
   formRef: RefObject<FormState>;
   password: string;
-  /** The link of a new end-to-end encrypted paste hides its key once open (lib/e2e/format.ts keyFragment). */
+  /** The link of a new end-to-end encrypted paste hides its key once open (lib/end-to-end/format.ts keyFragment). */
   hideKey: boolean;
   hydrated: boolean;
   submittedRef: RefObject<boolean>;

@@ -1,4 +1,4 @@
-import { E2ePasteView } from "@/components/e2e/e2e-paste-view";
+import { E2ePasteView } from "@/components/end-to-end/paste-view";
 import { QuarantineNote } from "@/components/moderation/quarantine-note";
 import { ReportPaste } from "@/components/moderation/report-paste";
 import { reportUrlOf } from "@/lib/moderation/report-url";
@@ -39,7 +39,7 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
   }));
   const facts = pageActionFacts(page);
   const viewer = { isOwner: page.viewerIsOwner, mayModerate: page.viewerMayModerate };
-  // An E2E paste's comments are opened with it, inside its content (components/e2e).
+  // An E2E paste's comments are opened with it, inside its content (components/end-to-end).
   const hasComments = page.comments.comments.length > 0 && !paste.e2e;
   return (
     <article className={hasComments ? "paste paste-with-comments" : "paste"} aria-labelledby="paste-title">

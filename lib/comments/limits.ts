@@ -7,6 +7,6 @@ export const COMMENT_TOO_LONG = `A comment has at most ${COMMENT_BODY_MAX.toLoca
 
 /**
  * The longest body of a comment on an end-to-end encrypted paste: a longest body sealed
- * (lib/e2e/format.ts), each character at most 3 bytes of UTF-8, with IV and tag, in base64url.
+ * (lib/end-to-end/format.ts), each character at most 3 bytes of UTF-8, with IV and tag, in base64url.
  */
 export const SEALED_COMMENT_BODY_MAX = Math.ceil(((COMMENT_BODY_MAX * 3 + 12 + 16) * 4) / 3);

@@ -52,7 +52,7 @@ export async function addComment(caller: Caller, pasteId: string, input: CreateC
   const pasty = pasties.find((candidate) => candidate.id === input.pastyId);
   if (!pasty) throw badRequest("The paste has no pasty with this id.");
   // An end-to-end encrypted pasty's lines are not the server's to count: the sealed body names
-  // the lines it was written for, and the page that opens it places it (components/e2e).
+  // the lines it was written for, and the page that opens it places it (components/end-to-end).
   const lines = isEndToEnd(paste) ? null : lineCount(pasty.content);
   if (lines !== null && input.toLine > lines) throw badRequest(`The pasty has ${lines} ${lines === 1 ? "line" : "lines"}.`);
   const columns = await bodyColumns(input.body, paste, secret);

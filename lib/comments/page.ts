@@ -51,7 +51,7 @@ export async function commentsForPage(
   const query = { page, pageSize: COMMENTS_PAGE_SIZE };
   const [comments, total] = await Promise.all([commentsOf(paste, current, secret, { page: query }), countComments(paste.id)]);
   const viewerId = caller.kind === "user" ? caller.user.id : null;
-  // A sealed body is opened and rendered by the page in the reader's browser (components/e2e).
+  // A sealed body is opened and rendered by the page in the reader's browser (components/end-to-end).
   const render = isEndToEnd(paste) ? () => Promise.resolve(SEALED) : renderMarkdown;
   return {
     enabled: true,

@@ -15,7 +15,7 @@ const body = z
   .min(1, "A comment needs a body.")
   .max(SEALED_COMMENT_BODY_MAX, COMMENT_TOO_LONG)
   .describe(
-    `Markdown, at most ${COMMENT_BODY_MAX.toLocaleString("en")} characters; on an end-to-end encrypted paste, that Markdown sealed with the paste's key (lib/e2e/format.ts encryptComment).`,
+    `Markdown, at most ${COMMENT_BODY_MAX.toLocaleString("en")} characters; on an end-to-end encrypted paste, that Markdown sealed with the paste's key (lib/end-to-end/format.ts encryptComment).`,
   );
 const line = z.number().int().min(1, "Lines are numbered from 1.");
 
@@ -56,7 +56,7 @@ export const commentSchema = z.object({
   fromLine: z.number().int().describe("First commented line, in the version the comment was made on."),
   toLine: z.number().int(),
   version: z.number().int().describe("The paste's number of edits when the comment was made (0: the original)."),
-  body: z.string().describe("Markdown; on an end-to-end encrypted paste, sealed (lib/e2e/format.ts decryptComment opens it)."),
+  body: z.string().describe("Markdown; on an end-to-end encrypted paste, sealed (lib/end-to-end/format.ts decryptComment opens it)."),
   author: z.object({ id: z.string(), username: z.string() }),
   createdAt: z.string(),
   editedAt: z.string().nullable(),

@@ -23,7 +23,7 @@ export interface Draft {
   encrypted: boolean;
   /** Left out when not chosen. */
   burnAfterRead?: boolean;
-  /** Sealed in the browser (lib/e2e); left out when not chosen. */
+  /** Sealed in the browser (lib/end-to-end); left out when not chosen. */
   endToEnd?: boolean;
   tags: string[];
   pasties: DraftPasty[];

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { anonymous } from "../auth/caller";
 import { sessionCaller } from "../auth/resolve-caller";
 import { db } from "../db/client";
-import { decryptPaste, encryptPaste, newPasteKey, type SealedPaste } from "../e2e/format";
+import { decryptPaste, encryptPaste, newPasteKey, type SealedPaste } from "../end-to-end/format";
 import { getLegacyPaste } from "../legacy/pastes";
 import { listUserPastes } from "../profiles/profile-pastes";
 import { searchPastes } from "../search/search";

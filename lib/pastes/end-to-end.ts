@@ -1,11 +1,11 @@
 import { badRequest, AppError } from "../core/errors";
 import { db } from "../db/client";
-import { unsealedReason } from "../e2e/sealed-message";
+import { unsealedReason } from "../end-to-end/sealed-message";
 import { chooseLanguage } from "../languages/autodetect";
 import { type E2eBlockDto, e2eBlockSchema, type PastyDto } from "./schema";
 
 // End-to-end encrypted pastes on the server (docs/api/end-to-end.md): the server
-// keeps what the creator's browser or client sealed (lib/e2e/format.ts) and never sees a key.
+// keeps what the creator's browser or client sealed (lib/end-to-end/format.ts) and never sees a key.
 // Their pasty rows hold one message each (title and content) and the clear language; the
 // paste's `e2e` column holds the format version, the nonce, the passphrase's derivation and the
 // title's message. Text features (search, secret scanning, autodetect, stats, rendering) skip
@@ -23,10 +23,10 @@ export function e2eBlockOf(paste: WithE2e): E2eBlockDto | null {
 export const endToEndRefusal = (what: string) =>
   badRequest(`This paste is end-to-end encrypted: the server holds only ciphertext, so ${what} happens in the browser.`);
 
-/** The least a pasty's message seals: `{"title":"","content":""}` (lib/e2e/format.ts encryptPaste). */
+/** The least a pasty's message seals: `{"title":"","content":""}` (lib/end-to-end/format.ts encryptPaste). */
 const PASTY_MIN_PLAIN_BYTES = 25;
 
-/** A 400 for what is not a message of the format (lib/e2e/sealed-message.ts), named `what`. */
+/** A 400 for what is not a message of the format (lib/end-to-end/sealed-message.ts), named `what`. */
 export function refuseUnsealed(what: string, message: string, minPlainBytes: number): void {
   const reason = unsealedReason(message, minPlainBytes);
   if (reason) throw badRequest(`${what} is not a message of the format (base64url of IV, ciphertext and tag): ${reason}.`);

@@ -111,7 +111,7 @@ export async function pastePageOf(
   commentsPage = 0,
 ): Promise<PastePage & { kind: "open" }> {
   const encrypted = isEncrypted(record);
-  // An E2E paste's pasties are ciphertext: the browser opens and highlights them (components/e2e).
+  // An E2E paste's pasties are ciphertext: the browser opens and highlights them (components/end-to-end).
   const sealed = isEndToEnd(record);
   const [owner, starred, rendered, comments, forks] = await Promise.all([
     record.ownerId ? getUserDto(record.ownerId).catch(() => null) : null,
@@ -277,7 +277,7 @@ export function historyDiffPage(
 ): Promise<HistoryDiffPage | LockedPage> {
   return lockedWithoutKey(pasteId, key, async () => {
     const [diff, edits] = await Promise.all([getHistoryDiff(caller, pasteId, historyId, key), getHistoryCompact(caller, pasteId)]);
-    // Two E2E versions are compared in the browser, which holds the key (components/e2e).
+    // Two E2E versions are compared in the browser, which holds the key (components/end-to-end).
     const sealed = diff.newPaste.e2e !== undefined;
     const pasties = sealed ? [] : diffPasties(diff.oldPaste.pasties, diff.newPaste.pasties);
     if (!sealed) await highlightDiffs(pasties, diff.oldPaste.pasties, diff.newPaste.pasties, key === null ? { pasteId } : null);

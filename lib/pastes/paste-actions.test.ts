@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as forkRoute from "@/app/api/v3/pastes/[pasteId]/fork/route";
 import { api, at, createActors, createPaste, type Options, pasteBody } from "@/app/api/v3/pastes/test-client";
 import { db } from "../db/client";
-import { encryptPaste, newPasteKey } from "../e2e/format";
+import { encryptPaste, newPasteKey } from "../end-to-end/format";
 import { callRoute } from "../testing/http";
 import { actionsWithheldForReview, PASTE_ACTIONS, type PasteAction, type PasteActionFacts, pasteActions } from "./paste-actions";
 

@@ -78,7 +78,7 @@ const refusals: Record<PasteAction, (paste: PasteActionFacts) => string | null> 
     ),
   // lib/pastes/burn.ts openPaste refuses the zip of an E2E paste.
   download: (paste) => firstReason(paste.endToEnd && END_TO_END),
-  // The editor's clone form reads the server's copy (lib/editor/page-data.ts).
+  // The editor's clone form reads the server's copy (lib/editor/page.ts).
   clone: (paste) => firstReason(paste.endToEnd && END_TO_END),
   // lib/pastes/forks.ts forkPaste.
   fork: (paste) => firstReason(paste.burnAfterRead && BURN, paste.quarantined && UNDER_REVIEW, paste.endToEnd && END_TO_END),

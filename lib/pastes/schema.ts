@@ -28,12 +28,12 @@ export const rawParamsSchema = pasteIdParamsSchema.extend({
 });
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]*$/, "Expected base64url.");
-/** One AES-GCM message of lib/e2e/format.ts: base64url of IV, ciphertext and tag. */
+/** One AES-GCM message of lib/end-to-end/format.ts: base64url of IV, ciphertext and tag. */
 export const e2eMessage = base64url.min(38, "An E2E message holds at least an IV and a tag.");
 const kdfSalt = base64url.min(22, "A salt has at least 16 bytes.").max(86);
 
 // Bounded both ways: weaker than the format's floor is refused, and no paste may ask its
-// readers' browsers for more memory or time than a phone has (lib/e2e/passphrase.ts).
+// readers' browsers for more memory or time than a phone has (lib/end-to-end/passphrase.ts).
 export const e2eKdfSchema = z.discriminatedUnion("name", [
   z.strictObject({
     name: z.literal("argon2id"),
@@ -47,7 +47,7 @@ export const e2eKdfSchema = z.discriminatedUnion("name", [
 
 export const e2eBlockSchema = z
   .strictObject({
-    e2e: z.literal(1).describe("Format version (lib/e2e/format.ts)."),
+    e2e: z.literal(1).describe("Format version (lib/end-to-end/format.ts)."),
     nonce: base64url
       .length(22, "The nonce is 16 bytes of base64url.")
       .describe("Chosen by the creator; part of every message's associated data."),

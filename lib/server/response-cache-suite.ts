@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { encryptPaste, newPasteKey } from "../e2e/format";
+import { encryptPaste, newPasteKey } from "../end-to-end/format";
 import { createServerData, type ServerData } from "../testing/server-data";
 import { type Account, call, signUp } from "../testing/server-accounts";
 import { type ServerProcess, startServer } from "../testing/server-process";

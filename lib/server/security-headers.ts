@@ -30,7 +30,7 @@ export function contentSecurityPolicy(nonce: string, options: { embeddable: bool
     "default-src 'self'",
     // 'strict-dynamic': scripts loaded by a nonced script (Next's chunks) are trusted too;
     // 'self' only matters to old browsers that ignore it. 'wasm-unsafe-eval' lets those scripts
-    // compile WebAssembly (Argon2id of end-to-end encrypted pastes, lib/e2e/passphrase.ts) and
+    // compile WebAssembly (Argon2id of end-to-end encrypted pastes, lib/end-to-end/passphrase.ts) and
     // nothing else: JavaScript's eval and new Function stay refused.
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'${options.dev ? " 'unsafe-eval'" : ""}`,
     // CodeMirror injects <style> elements at run time (style-mod) and React renders style

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { notFound, redirect } from "next/navigation";
-import { E2eEditor } from "@/components/e2e/e2e-editor";
+import { E2eEditor } from "@/components/end-to-end/editor";
 import { PasteEditor } from "@/components/editor/paste-editor";
 import { UnlockForm } from "@/components/paste/unlock-form";
 import { currentUser, pageCaller } from "@/lib/auth/current-user";
 import { editorLanguages } from "@/lib/editor/compact-languages";
-import { editorExpiresInValues, editorLimits, editorPreferences, tagSuggestions } from "@/lib/editor/page-data";
+import { editorExpiresInValues, editorLimits, editorPreferences, tagSuggestions } from "@/lib/editor/page";
 import { AppError } from "@/lib/core/errors";
 import { getPaste, getPasteEncrypted } from "@/lib/pastes/reads";
 import type { PasteDto } from "@/lib/pastes/schema";
@@ -23,7 +23,7 @@ async function loadForEdit(pasteId: string): Promise<Loaded> {
   const caller = await pageCaller();
   try {
     const encrypted = await getPasteEncrypted(caller, pasteId);
-    // An end-to-end encrypted paste comes as ciphertext, and the browser opens it (components/e2e).
+    // An end-to-end encrypted paste comes as ciphertext, and the browser opens it (components/end-to-end).
     const sealed = encrypted ? await getPaste(caller, pasteId, null).catch(() => null) : null;
     if (sealed?.e2e) return { kind: "open", paste: sealed, key: null };
     const key = encrypted ? await readUnlockKey(pasteId) : null;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CommentDto } from "@/lib/comments/schema";
 import { db } from "@/lib/db/client";
-import { decryptComment, encryptComment, encryptPaste, newPasteKey } from "@/lib/e2e/format";
+import { decryptComment, encryptComment, encryptPaste, newPasteKey } from "@/lib/end-to-end/format";
 import { addedComment, code, commentsApi, itemsOf, on, pasteOwnedBy } from "./comments-test-client";
 import { api, createActors, createPaste, type Options } from "./test-client";
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { encryptComment, encryptMessage, encryptPaste, newPasteKey, titleAssociatedData } from "@/lib/e2e/format";
+import { encryptComment, encryptMessage, encryptPaste, newPasteKey, titleAssociatedData } from "@/lib/end-to-end/format";
 import { commentsApi, on } from "./comments-test-client";
 import { api, createActors, createPaste } from "./test-client";
 
 // Issue 40 item 11: what an end-to-end encrypted paste or comment holds must be messages of the
-// format (lib/e2e/sealed-message.ts), not clear text in base64url's alphabet, which the server
+// format (lib/end-to-end/sealed-message.ts), not clear text in base64url's alphabet, which the server
 // kept as "sealed": unscanned, unsearched and unblockable.
 
 let actors: Awaited<ReturnType<typeof createActors>>;

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { E2ePasteView } from "@/components/e2e/e2e-paste-view";
+import { E2ePasteView } from "@/components/end-to-end/paste-view";
 import { UnderReview } from "@/components/moderation/under-review";
 import { LineLinks } from "@/components/paste/line-links";
 import { PastiesView } from "@/components/paste/pasties-view";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { E2eDiffView } from "@/components/e2e/e2e-diff-view";
+import { E2eDiffView } from "@/components/end-to-end/diff-view";
 import { UnderReview } from "@/components/moderation/under-review";
 import { PastyDiffView } from "@/components/paste/pasty-diff";
 import { UnlockForm } from "@/components/paste/unlock-form";

@@ -5,10 +5,10 @@ import { CommentMeta, CommentPages, CommentsHeader, EarlierVersionDiff } from "@
 import { CommentForm, ReaderCommentActions } from "@/components/comments/reader-comment-parts";
 import { SafeMarkdown } from "@/components/ui/safe-markdown";
 import type { PageComment, PageComments } from "@/lib/comments/page";
-import { type CommentPlace, decryptComment, E2eDecryptError, encryptComment, type PlainPasty } from "@/lib/e2e/format";
+import { type CommentPlace, decryptComment, E2eDecryptError, encryptComment, type PlainPasty } from "@/lib/end-to-end/format";
 
 // The review comments of an end-to-end encrypted paste, once the page has opened it: the server
-// sent each body sealed with the paste's key and bound to its pasty and lines (lib/e2e/format.ts),
+// sent each body sealed with the paste's key and bound to its pasty and lines (lib/end-to-end/format.ts),
 // so they are opened, rendered (the same safe Markdown rules as the server's) and sealed here.
 
 interface E2eCommentsProps {

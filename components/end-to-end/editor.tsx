@@ -1,7 +1,7 @@
 "use client";
 
 import { PasteEditor, type PasteEditorProps } from "@/components/editor/paste-editor";
-import type { SealedPaste } from "@/lib/e2e/format";
+import type { SealedPaste } from "@/lib/end-to-end/format";
 import { OpeningStatus } from "./opening-status";
 import { useOpenedPaste } from "./use-opened-paste";
 

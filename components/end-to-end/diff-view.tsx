@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { decryptPaste, type PlainPaste, type SealedPaste } from "@/lib/e2e/format";
+import { decryptPaste, type PlainPaste, type SealedPaste } from "@/lib/end-to-end/format";
 import { diffPasties, type PastyDiff } from "@/lib/pastes/diff-view";
 import { pastyNameAcrossEdit } from "@/lib/pastes/names";
 import { useKeyOnPasteLinks } from "./keep-key-on-links";

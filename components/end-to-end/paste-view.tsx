@@ -5,13 +5,13 @@ import { useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import type { PageComments } from "@/lib/comments/page";
-import type { PlainPasty, SealedPaste } from "@/lib/e2e/format";
-import { E2eComments } from "./e2e-comments";
+import type { PlainPasty, SealedPaste } from "@/lib/end-to-end/format";
+import { E2eComments } from "./comments";
 import { useKeyOnPasteLinks } from "./keep-key-on-links";
 import { OpeningStatus } from "./opening-status";
 import { hideKeyFromAddress } from "./address-key";
 import { type OpenState, useOpenedPaste } from "./use-opened-paste";
-import "./e2e.css";
+import "./end-to-end.css";
 import { UNTITLED_PASTE } from "@/lib/pastes/names";
 
 // The content of an end-to-end encrypted paste's page: the server sent ciphertext, this opens it

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { decryptPaste, importKey, keyFromFragment, type SealedPaste } from "../e2e/format";
-import { deriveKeyFromPassphrase } from "../e2e/passphrase";
+import { decryptPaste, importKey, keyFromFragment, type SealedPaste } from "../end-to-end/format";
+import { deriveKeyFromPassphrase } from "../end-to-end/passphrase";
 import { createPasteInputSchema, editPasteInputSchema } from "../pastes/schema";
-import { sealedCreateBody, sealedEditBody } from "./e2e-request";
+import { sealedCreateBody, sealedEditBody } from "./end-to-end-request";
 import type { CreatePasteBody } from "./request";
 
 // What the editor sends for an end-to-end encrypted paste: a body the API takes, holding no word

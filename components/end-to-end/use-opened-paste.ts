@@ -9,8 +9,8 @@ import {
   keyFromFragment,
   type PlainPaste,
   type SealedPaste,
-} from "@/lib/e2e/format";
-import { deriveKeyFromPassphrase } from "@/lib/e2e/passphrase";
+} from "@/lib/end-to-end/format";
+import { deriveKeyFromPassphrase } from "@/lib/end-to-end/passphrase";
 import { hideKeyFromAddress, pageKeyFragment } from "./address-key";
 
 // Opens an end-to-end encrypted paste in the browser: with the key in the address's fragment, or

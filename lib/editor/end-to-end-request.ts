@@ -1,5 +1,5 @@
-import { encryptPaste, type KdfParams, keyFragment, newPasteKey, type PlainPaste, type SealedPaste } from "../e2e/format";
-import { deriveKeyFromPassphrase, newKdfParams } from "../e2e/passphrase";
+import { encryptPaste, type KdfParams, keyFragment, newPasteKey, type PlainPaste, type SealedPaste } from "../end-to-end/format";
+import { deriveKeyFromPassphrase, newKdfParams } from "../end-to-end/passphrase";
 import { AUTODETECT_LANGUAGE, TEXT_LANGUAGE } from "./languages";
 import type { CreatePasteBody, EditPasteBody } from "./request";
 

@@ -1,4 +1,3 @@
-import type { CommentDto } from "../comments/schema";
 import {
   type CommentPlace,
   decryptComment,
@@ -19,6 +18,9 @@ import { deriveKeyFromPassphrase, newKdfParams } from "./passphrase";
 // for scripts and other clients (docs/api/end-to-end.md has an example). Only
 // ciphertext leaves: the key is in the returned link's fragment, which browsers and fetch never
 // send, or it is a passphrase.
+
+/** The fields of a v3 comment (interface.md) this client reads: it speaks the API, not the server's types. */
+type SealedCommentAnswer = CommentPlace & { id: string; body: string; createdAt: string; author: { username: string } };
 
 type NewPasty = { title?: string; content: string; language?: string };
 export type NewE2ePaste = { title?: string; pasties: NewPasty[] };
@@ -115,7 +117,7 @@ export async function commentOnE2ePaste(
     body: JSON.stringify({ ...place, body }),
   });
   if (!response.ok) throw await failure(response);
-  return { id: ((await response.json()) as CommentDto).id };
+  return { id: ((await response.json()) as SealedCommentAnswer).id };
 }
 
 /** A review comment, opened: `body` is null when it does not open where it is placed (moved, or changed). */
@@ -128,7 +130,7 @@ export async function readE2eComments(link: string, options: LinkOptions & { pag
     headers: headers(options.token),
   });
   if (!response.ok) throw await failure(response);
-  const { items } = (await response.json()) as { items: CommentDto[] };
+  const { items } = (await response.json()) as { items: SealedCommentAnswer[] };
   return Promise.all(
     items.map(async (comment) => {
       const place = { pastyId: comment.pastyId, fromLine: comment.fromLine, toLine: comment.toLine };
