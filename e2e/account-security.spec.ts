@@ -14,7 +14,13 @@ test("set up an authenticator app, then sign in with a code, and with a recovery
   const username = `totp${Date.now().toString(36)}`;
   await auth.signUp(username, password);
   await security.open();
+  // Cancelling a set-up turns nothing on; setting up again shows a new secret.
+  await page.getByRole("button", { name: "Set up an authenticator app" }).click();
+  const abandoned = await page.getByTestId("totp-secret").textContent();
+  await page.getByRole("button", { name: "Cancel" }).click();
+  await expect(page.getByTestId("totp-enrolment")).toHaveCount(0);
   const { secret, recoveryCodes } = await security.setUpAuthenticatorApp();
+  expect(secret).not.toBe(abandoned);
 
   await auth.signOut();
   await auth.expectSignedOut();

@@ -2,6 +2,7 @@
 
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { downloadText } from "@/components/ui/download-text";
 
 interface KeptTextActionsProps {
   /** What the page calls the pasty (for the buttons' names). */
@@ -17,19 +18,10 @@ interface KeptTextActionsProps {
  * Blob made in the browser.
  */
 export function KeptTextActions({ name, text, fileName }: KeptTextActionsProps) {
-  function download() {
-    const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = fileName;
-    link.click();
-    // The click has handed the file to the browser by the time the next task runs.
-    setTimeout(() => URL.revokeObjectURL(url), 0);
-  }
   return (
     <span className="pasty-actions">
       <CopyButton text={text} label="Copy" ariaLabel={`Copy ${name}`} copiedMessage="Copied to the clipboard" />
-      <Button small onClick={download} aria-label={`Download ${name}`}>
+      <Button small onClick={() => downloadText(text, fileName)} aria-label={`Download ${name}`}>
         Download
       </Button>
     </span>

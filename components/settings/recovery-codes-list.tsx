@@ -1,6 +1,11 @@
 "use client";
 
+import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
+import { downloadText } from "@/components/ui/download-text";
+
+/** The file a download of the codes is saved as: whose codes they are, for someone finding it later. */
+const RECOVERY_CODES_FILE = "myst-recovery-codes.txt";
 
 /** Recovery codes just made: shown this once, to be written down or copied somewhere safe. */
 export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
@@ -18,10 +23,13 @@ export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: 
           </li>
         ))}
       </ol>
-      <CopyButton text={codes.join("\n")} label="Copy codes" copiedMessage="Recovery codes copied" small={false} />{" "}
-      <button type="button" className="btn btn-ghost btn-small" onClick={onDone}>
-        I have saved them
-      </button>
+      <div className="settings-actions">
+        <CopyButton text={codes.join("\n")} label="Copy codes" copiedMessage="Recovery codes copied" small={false} />
+        <Button onClick={() => downloadText(`${codes.join("\n")}\n`, RECOVERY_CODES_FILE)}>Download codes</Button>
+        <Button variant="primary" onClick={onDone}>
+          I have saved them
+        </Button>
+      </div>
     </div>
   );
 }

@@ -51,7 +51,7 @@ export function TokenCreateForm() {
             <code data-testid="new-token-value">{created.accessToken}</code>
             <CopyButton text={created.accessToken} label="Copy token" copiedMessage="Token copied" small={false} />
           </div>
-          <Button variant="ghost" small onClick={() => setCreated(null)}>
+          <Button variant="primary" onClick={() => setCreated(null)}>
             Done, hide it
           </Button>
         </div>

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { CopyButton } from "@/components/ui/copy-button";
 import { useToast } from "@/components/ui/toast";
 import { CodeForm } from "./code-form";
 import { RecoveryCodesList } from "./recovery-codes-list";
@@ -50,10 +51,16 @@ export function TotpEnrolment() {
       <p>Scan this code with your authenticator app, or type the secret into it.</p>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn on the server, nothing to optimise */}
       <img src={enrolment.qrCode} alt="QR code of the authenticator secret" width={200} height={200} />
-      <p>
+      <p className="new-token-value">
         Secret: <code data-testid="totp-secret">{enrolment.secret}</code>
+        <CopyButton text={enrolment.secret} label="Copy secret" copiedMessage="Secret copied" />
       </p>
       <CodeForm label="Code from the app" action="Confirm the app" hint="The 6 digits the app shows now." submit={confirm} />
+      {/* Nothing is on until a code confirms it: cancelling leaves the account as it was, and
+          setting up again starts with a new secret. */}
+      <Button variant="ghost" onClick={() => setEnrolment(null)}>
+        Cancel
+      </Button>
     </div>
   );
 }

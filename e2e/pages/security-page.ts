@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 
@@ -19,6 +20,13 @@ export class SecurityPage {
     const codes = this.page.getByTestId("recovery-codes").locator("li code");
     await expect(codes).toHaveCount(10);
     const recoveryCodes = await codes.allTextContents();
+    // The download holds exactly the codes shown, one per line.
+    const [download] = await Promise.all([
+      this.page.waitForEvent("download"),
+      this.page.getByRole("button", { name: "Download codes" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe("myst-recovery-codes.txt");
+    expect(await readFile(await download.path(), "utf8")).toBe(`${recoveryCodes.join("\n")}\n`);
     await this.page.getByRole("button", { name: "I have saved them" }).click();
     await expect(this.page.getByTestId("totp-status")).toContainText("on");
     return { secret, recoveryCodes };

@@ -49,7 +49,7 @@ export default async function SecuritySettingsPage() {
             </p>
             {recent ? (
               <p className="muted" data-testid="second-factor-recent">
-                Confirmed: sensitive changes need no code until <RelativeTime date={recent} />.
+                Confirmed: sensitive changes ask for no code until this ends, <RelativeTime date={recent} />.
               </p>
             ) : (
               <>
