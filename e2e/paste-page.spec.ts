@@ -229,6 +229,8 @@ test("the owner stars, pins, tags, views history and deletes; others cannot", as
   const view = new PastePage(page);
   await view.open(paste.id);
   const toolbar = view.toolbar();
+  // The owner's controls are a group of their own, led by a labelled Edit.
+  await expect(toolbar.getByRole("group", { name: "Yours" }).getByRole("link", { name: "Edit" })).toHaveText("Edit");
   await toolbar.getByRole("button", { name: /^Star/ }).click();
   await expect(toolbar.getByRole("button", { name: "Unstar (1 star)" })).toBeVisible();
   await toolbar.getByRole("button", { name: "Pin" }).click();
@@ -250,6 +252,7 @@ test("the owner stars, pins, tags, views history and deletes; others cannot", as
   const visitor = await browser.newPage();
   await new PastePage(visitor).open(paste.id);
   await expect(new PastePage(visitor).toolbar().getByRole("button", { name: "Delete" })).toHaveCount(0);
+  await expect(new PastePage(visitor).toolbar().getByRole("group", { name: "Yours" })).toHaveCount(0);
   await expect(visitor.getByRole("list", { name: "Tags" })).toHaveCount(0);
   await visitor.close();
 
@@ -318,6 +321,10 @@ test("line links: a shift-click selects lines, not text; a bare #L3 is the first
 
   // Without a mouse: "Link to lines" of the other pasty asks for the lines, selects them and copies the link.
   await page.getByRole("tab", { name: "sum.ts" }).click();
+  // It sits with what else is done with the pasty's text: Copy and Raw.
+  const textActions = view.pasty("sum.ts").locator(".pasty-actions");
+  await expect(textActions.getByRole("button")).toHaveText(["Link to lines", "Copy"]);
+  await expect(textActions.getByRole("link", { name: "Raw text of sum.ts" })).toBeVisible();
   await view.pasty("sum.ts").getByRole("button", { name: "Link to lines of sum.ts" }).focus();
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog", { name: "Link to lines of sum.ts" });

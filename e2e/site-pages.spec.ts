@@ -130,11 +130,12 @@ test("an admin deletes someone's paste from its page and the user from their pro
 
   await page.goto(`/${id}`);
   const toolbar = page.getByRole("toolbar", { name: "Paste actions" });
-  // Icons carry their names as tooltips: hidden until hovered.
-  const copyLink = toolbar.getByRole("button", { name: "Copy link" });
-  const tooltip = copyLink.locator(".icon-label");
+  // The main controls say what they do; the other icons carry their names as tooltips, hidden until hovered.
+  await expect(toolbar.getByRole("group", { name: "For everyone" }).getByText("Copy link", { exact: true })).toBeVisible();
+  const copyEmbed = toolbar.getByRole("button", { name: "Copy embed" });
+  const tooltip = copyEmbed.locator(".icon-label");
   await expect(tooltip).toHaveCSS("width", "1px");
-  await copyLink.hover();
+  await copyEmbed.hover();
   await expect(tooltip).not.toHaveCSS("width", "1px");
   await toolbar.getByRole("button", { name: "Delete (admin)" }).click();
   const confirm = page.getByRole("dialog", { name: "Delete this paste?" });

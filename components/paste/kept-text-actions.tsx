@@ -19,11 +19,11 @@ interface KeptTextActionsProps {
  */
 export function KeptTextActions({ name, text, fileName }: KeptTextActionsProps) {
   return (
-    <span className="pasty-actions">
+    <>
       <CopyButton text={text} label="Copy" ariaLabel={`Copy ${name}`} copiedMessage="Copied to the clipboard" />
       <Button small onClick={() => downloadText(text, fileName)} aria-label={`Download ${name}`}>
         Download
       </Button>
-    </span>
+    </>
   );
 }

@@ -136,55 +136,56 @@ export function PasteToolbar(props: PasteToolbarProps) {
 
   return (
     <div className="paste-toolbar" role="toolbar" aria-label="Paste actions">
-      {!offers("star") ? null : starred === null ? (
-        <ButtonLink small href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`} title="Sign in to star" data-viewer-part>
-          ★ {stars}
-        </ButtonLink>
-      ) : (
-        <Button
-          small
-          aria-pressed={starred}
-          onClick={toggleStar}
-          disabled={busy}
-          aria-label={`${starred ? "Unstar" : "Star"} (${stars} ${stars === 1 ? "star" : "stars"})`}
-        >
-          {starred ? "★" : "☆"} {stars}
+      <div className="toolbar-group" role="group" aria-label="For everyone">
+        {!offers("star") ? null : starred === null ? (
+          <ButtonLink small href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`} title="Sign in to star" data-viewer-part>
+            ★ {stars}
+          </ButtonLink>
+        ) : (
+          <Button
+            small
+            aria-pressed={starred}
+            onClick={toggleStar}
+            disabled={busy}
+            aria-label={`${starred ? "Unstar" : "Star"} (${stars} ${stars === 1 ? "star" : "stars"})`}
+          >
+            {starred ? "★" : "☆"} {stars}
+          </Button>
+        )}
+        <Button small className="icon-button" onClick={() => copy(pageUrl(), "Link copied")}>
+          <ToolbarIcon icon={Link} label="Copy link" shown />
         </Button>
-      )}
-      <Button small className="icon-button" onClick={() => copy(pageUrl(), "Link copied")}>
-        <ToolbarIcon icon={Link} label="Copy link" />
-      </Button>
-      {offers("embed") ? (
-        <Button small className="icon-button" onClick={() => copy(embedSnippet(window.location.origin, pasteId), "Embed snippet copied")}>
-          <ToolbarIcon icon={Code} label="Copy embed" />
-        </Button>
-      ) : null}
-      {offers("download") ? (
-        <ButtonLink small className="icon-button" href={`/api/v3/pastes/${pasteId}.zip`} download>
-          <ToolbarIcon icon={Download} label="Download" />
-        </ButtonLink>
-      ) : null}
-      {offers("clone") ? (
-        <ButtonLink small className="icon-button" href={`/?clone=${pasteId}`}>
-          <ToolbarIcon icon={Copy} label="Clone" />
-        </ButtonLink>
-      ) : null}
-      {offers("fork") ? (
-        <Button small className="icon-button" onClick={fork} disabled={busy}>
-          <ToolbarIcon icon={GitFork} label="Fork" />
-        </Button>
-      ) : null}
-      {props.hasHistory ? (
-        <ButtonLink small className="icon-button" href={`/${pasteId}/history`}>
-          <ToolbarIcon icon={History} label="History" />
-        </ButtonLink>
-      ) : null}
-      {offers("report") ? <ReportPaste reportUrl={reportUrlOf({ pasteId })} /> : null}
+        {offers("embed") ? (
+          <Button small className="icon-button" onClick={() => copy(embedSnippet(window.location.origin, pasteId), "Embed snippet copied")}>
+            <ToolbarIcon icon={Code} label="Copy embed" />
+          </Button>
+        ) : null}
+        {offers("download") ? (
+          <ButtonLink small className="icon-button" href={`/api/v3/pastes/${pasteId}.zip`} download>
+            <ToolbarIcon icon={Download} label="Download" />
+          </ButtonLink>
+        ) : null}
+        {offers("clone") ? (
+          <ButtonLink small className="icon-button" href={`/?clone=${pasteId}`}>
+            <ToolbarIcon icon={Copy} label="Clone" />
+          </ButtonLink>
+        ) : null}
+        {offers("fork") ? (
+          <Button small className="icon-button" onClick={fork} disabled={busy}>
+            <ToolbarIcon icon={GitFork} label="Fork" shown={!offers("edit")} />
+          </Button>
+        ) : null}
+        {props.hasHistory ? (
+          <ButtonLink small className="icon-button" href={`/${pasteId}/history`}>
+            <ToolbarIcon icon={History} label="History" />
+          </ButtonLink>
+        ) : null}
+        {offers("report") ? <ReportPaste reportUrl={reportUrlOf({ pasteId })} /> : null}
+      </div>
       {offers("edit") ? (
-        <>
-          <span className="toolbar-separator" aria-hidden="true" />
-          <ButtonLink small className="icon-button" href={`/${pasteId}/edit`}>
-            <ToolbarIcon icon={Pencil} label="Edit" />
+        <div className="toolbar-group" role="group" aria-label="Yours">
+          <ButtonLink small variant="primary" className="icon-button" href={`/${pasteId}/edit`}>
+            <ToolbarIcon icon={Pencil} label="Edit" shown />
           </ButtonLink>
           {shownOrFixable(can.pin) ? (
             <Button
@@ -245,10 +246,10 @@ export function PasteToolbar(props: PasteToolbarProps) {
             </form>
           </Dialog>
           {offers("share-links") ? <ShareLinks pasteId={pasteId} /> : null}
-        </>
+        </div>
       ) : null}
       {offers("delete") ? (
-        <>
+        <div className="toolbar-group" role="group" aria-label="Delete">
           <Button small variant="danger" className="icon-button" onClick={() => setConfirmDelete(true)}>
             <ToolbarIcon icon={Trash2} label={props.isOwner ? "Delete" : "Delete (admin)"} />
           </Button>
@@ -268,7 +269,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
               The paste and its history are removed for good. This cannot be undone.
             </p>
           </ConfirmDialog>
-        </>
+        </div>
       ) : null}
     </div>
   );

@@ -46,17 +46,20 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
           {pasty.stats.lines} {pasty.stats.lines === 1 ? "line" : "lines"} · {pasty.stats.words}{" "}
           {pasty.stats.words === 1 ? "word" : "words"} · {formatBytes(pasty.stats.bytes)}
         </span>
-        {lineLinks && !renderedMarkdown ? <LinkToLines anchorPrefix={anchorPrefix} lineCount={pasty.stats.lines} name={name} /> : null}
-        {rawUrl ? (
-          <span className="pasty-actions">
-            <CopyRawButton rawUrl={rawUrl} label={`Copy ${name}`} />
-            <ButtonLink small href={rawUrl} aria-label={`Raw text of ${name}`}>
-              Raw
-            </ButtonLink>
-          </span>
-        ) : kept ? (
-          <KeptTextActions name={name} text={kept.text} fileName={kept.fileName} />
-        ) : null}
+        {/* Everything done with this pasty's text sits together, at the end of its header. */}
+        <span className="pasty-actions">
+          {lineLinks && !renderedMarkdown ? <LinkToLines anchorPrefix={anchorPrefix} lineCount={pasty.stats.lines} name={name} /> : null}
+          {rawUrl ? (
+            <>
+              <CopyRawButton rawUrl={rawUrl} label={`Copy ${name}`} />
+              <ButtonLink small href={rawUrl} aria-label={`Raw text of ${name}`}>
+                Raw
+              </ButtonLink>
+            </>
+          ) : kept ? (
+            <KeptTextActions name={name} text={kept.text} fileName={kept.fileName} />
+          ) : null}
+        </span>
       </header>
       {pasty.markdown && "rendered" in pasty.markdown ? (
         <SourceToggle label={name} rendered={<MarkdownView rendered={pasty.markdown.rendered} />} source={code} />
