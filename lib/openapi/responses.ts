@@ -6,6 +6,8 @@ import { z } from "zod";
 // the v3 lists' page envelope.
 
 export const errorSchema = z.object({ statusCode: z.number().int(), message: z.string() }).openapi("Error");
+/** The error body of the older surfaces (/api/v2, /paste, /api/paste), exactly the original's. */
+export const legacyErrorSchema = z.object({ statusMessage: z.string() });
 
 const meanings: Record<number, string> = {
   400: "Malformed JSON, wrong types, unknown enum values, broken limits or flag rules; a missing or wrong Encryption-Key.",
