@@ -1,13 +1,9 @@
 import type { Announcement } from "../db/generated/client";
+import type { AnnouncementDto } from "./schema";
 
-/** The Announcement of interface.md 2.13. */
-export interface AnnouncementDto {
-  id: string;
-  createdAt: string;
-  title: string;
-  content: string;
-}
+export type { AnnouncementDto } from "./schema";
 
+// Built field by field; its type is the schema the OpenAPI document publishes (schema.ts).
 export function toAnnouncementDto(announcement: Announcement): AnnouncementDto {
   return {
     id: announcement.id,

@@ -1,11 +1,9 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { errorResponses, jsonBody, jsonResponse } from "../openapi/responses";
-import { announcementEditSchema, announcementInputSchema } from "./schema";
+import { announcementEditSchema, announcementInputSchema, announcementSchema } from "./schema";
 
 // The v3 announcement endpoints (interface.md 4.5) in the OpenAPI document.
-
-const announcementSchema = z.object({ id: z.string(), createdAt: z.iso.datetime(), title: z.string(), content: z.string() });
 
 export function registerAnnouncementApi(registry: OpenAPIRegistry): void {
   const announcement = registry.register("Announcement", announcementSchema);

@@ -18,6 +18,10 @@ export type AnnouncementEdit = z.infer<typeof announcementEditSchema>;
 
 export const announcementParamsSchema = z.object({ id: z.string() });
 
+/** The Announcement of interface.md 2.13, as answered and published in the OpenAPI document. */
+export const announcementSchema = z.object({ id: z.string(), createdAt: z.iso.datetime(), title: z.string(), content: z.string() });
+export type AnnouncementDto = z.infer<typeof announcementSchema>;
+
 /** Ids that cannot exist answer 404 like missing ones, without a query. */
 export function isAnnouncementId(id: string): boolean {
   return idPattern.test(id);

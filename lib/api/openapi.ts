@@ -1,5 +1,5 @@
 import "../openapi/zod";
-import { OpenAPIRegistry, OpenApiGeneratorV31 } from "@asteasolutions/zod-to-openapi";
+import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { registerAnnouncementApi } from "../announcements/openapi";
 import { registerAvatarApi } from "../avatars/openapi";
@@ -10,6 +10,7 @@ import { registerLanguageApi } from "../languages/openapi";
 import { registerLegacyApi } from "../legacy/openapi";
 import { registerModerationApi } from "../moderation/openapi";
 import { serviceVersion } from "../core/meta";
+import { errorResponses, jsonResponse, legacyErrorSchema } from "../openapi/responses";
 import { registerPasteApi } from "../pastes/openapi";
 import { registerProfileSearchApi, registerSearchApi } from "../search/openapi";
 import { registerSettingsApi } from "../settings/openapi";
@@ -31,6 +32,24 @@ class OrderSafeRegistry extends OpenAPIRegistry {
     schema.openapi ??= (z.ZodType.prototype as unknown as { openapi: unknown }).openapi;
     return super.register(refId, zodSchema);
   }
+
+  /** Every operation also lists what the route wrapper (lib/api/route.ts) may refuse it with. */
+  override registerPath(route: RouteConfig): void {
+    const refusals = Object.entries(wrapperRefusals(route)).filter(([status]) => !(status in route.responses));
+    super.registerPath({ ...route, responses: { ...route.responses, ...Object.fromEntries(refusals) } });
+  }
+}
+
+/**
+ * The wrapper answers 429 to any request over its client's budget, and on /api/v3 415 to a JSON
+ * body not sent as application/json, before any operation runs; the older surfaces in their
+ * own error shape (and they take JSON under any type).
+ */
+function wrapperRefusals(route: RouteConfig): Record<number, ResponseConfig> {
+  if (!route.path.startsWith("/api/v3/"))
+    return { 429: jsonResponse("Too many requests. Retry-After says when to try again.", legacyErrorSchema) };
+  const takesJson = Boolean(route.request?.body?.content["application/json"]);
+  return errorResponses(...(takesJson ? ([415, 429] as const) : ([429] as const)));
 }
 
 function registerServiceApi(registry: OpenAPIRegistry): void {

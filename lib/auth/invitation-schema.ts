@@ -12,10 +12,11 @@ export const invitationSchema = z.object({
   id: z.string(),
   maxUses: z.number().int(),
   uses: z.number().int(),
-  createdAt: z.string(),
-  expiresAt: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().nullable(),
   revoked: z.boolean(),
 });
+export type InvitationDto = z.infer<typeof invitationSchema>;
 
 export const createdInvitationSchema = invitationSchema.extend({
   code: z.string().describe("The invitation's code: shown this once, never stored."),

@@ -1,30 +1,23 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { errorResponses, jsonBody, jsonResponse } from "../openapi/responses";
-import { userSchema } from "../users/openapi";
+import { userSchema } from "../users/schema";
 import { createdInvitationSchema, createInvitationInputSchema, invitationParamsSchema, invitationSchema } from "./invitation-schema";
-import { accessTokenIdParams, createAccessTokenSchema, scopeSchema, usernameQuerySchema } from "./schema";
+import {
+  accessTokenIdParams,
+  accessTokenInfoSchema,
+  createAccessTokenSchema,
+  createdAccessTokenSchema,
+  usernameQuerySchema,
+} from "./schema";
 
 // The v3 auth endpoints in the OpenAPI document; lib/api/openapi.ts lists this registration.
-
-const createdTokenSchema = z.object({
-  accessToken: z.string().describe("`<8-char id>-<64 hex>`; shown only in this response."),
-  expiresAt: z.iso.datetime().nullable(),
-});
-
-const tokenInfoSchema = z.object({
-  id: z.string(),
-  description: z.string(),
-  createdAt: z.iso.datetime(),
-  expiresAt: z.iso.datetime().nullable(),
-  scopes: z.array(scopeSchema),
-});
 
 const availabilitySchema = z.object({ available: z.boolean(), message: z.string().nullable() });
 
 export function registerAuthApi(registry: OpenAPIRegistry): void {
   const path = (config: RouteConfig) => registry.registerPath({ tags: ["Auth"], security: [{ accessToken: [] }], ...config });
-  const tokenInfo = registry.register("AccessTokenInfo", tokenInfoSchema);
+  const tokenInfo = registry.register("AccessTokenInfo", accessTokenInfoSchema);
 
   path({
     method: "get",
@@ -41,7 +34,7 @@ export function registerAuthApi(registry: OpenAPIRegistry): void {
         minimal: { summary: "To write pastes, for a month", value: { scopes: ["paste"], expiresIn: "1m" } },
       }),
     },
-    responses: { 201: jsonResponse("The new token, shown once.", createdTokenSchema), ...errorResponses(400, 401, 403) },
+    responses: { 201: jsonResponse("The new token, shown once.", createdAccessTokenSchema), ...errorResponses(400, 401, 403) },
   });
   path({
     method: "get",

@@ -6,6 +6,7 @@ import { db } from "../db/client";
 import type { Invitation, Prisma } from "../db/generated/client";
 import { withUniqueId } from "../db/unique-id";
 import type { Caller } from "./caller";
+import type { InvitationDto } from "./invitation-schema";
 import { requireAdmin } from "./scopes";
 import { sha256Hex } from "./secret-hash";
 
@@ -41,15 +42,6 @@ export function admission(code: string | undefined): (tx: Prisma.TransactionClie
         AND (expires_at IS NULL OR expires_at > now())`;
     if (spent === 0) throw invitationNotValid();
   };
-}
-
-export interface InvitationDto {
-  id: string;
-  maxUses: number;
-  uses: number;
-  createdAt: string;
-  expiresAt: string | null;
-  revoked: boolean;
 }
 
 const toDto = (invitation: Invitation): InvitationDto => ({

@@ -17,6 +17,22 @@ export type CreateAccessTokenInput = z.infer<typeof createAccessTokenSchema>;
 
 export const accessTokenIdParams = z.object({ id: z.string() });
 
+/** A new token as its creation answers it: the only time the secret is shown. */
+export const createdAccessTokenSchema = z.object({
+  accessToken: z.string().describe("`<8-char id>-<64 hex>`; shown only in this response."),
+  expiresAt: z.iso.datetime().nullable(),
+});
+
+/** A token as its owner's list shows it, without its secret. */
+export const accessTokenInfoSchema = z.object({
+  id: z.string(),
+  description: z.string(),
+  createdAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().nullable(),
+  scopes: z.array(scopeSchema),
+});
+export type AccessTokenDto = z.infer<typeof accessTokenInfoSchema>;
+
 export const usernameQuerySchema = z.object({ username: z.string() });
 
 export const passwordSchema = z

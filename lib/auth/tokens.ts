@@ -9,7 +9,7 @@ import { assertMayCreateAccessToken } from "./access";
 import type { Caller, CallerUser, Scope } from "./caller";
 import { scopes as knownScopes } from "./caller";
 import { identityCache } from "./identity-cache";
-import type { CreateAccessTokenInput } from "./schema";
+import type { AccessTokenDto, CreateAccessTokenInput } from "./schema";
 import { digestsEqual, newSecret, sha256Hex } from "./secret-hash";
 import { isAdmin } from "../users/dto";
 import { accessTokenPattern } from "../http/bearer";
@@ -19,14 +19,6 @@ import { requireSecondFactorWhereRequired } from "./second-factor/required";
 
 // Access tokens are `<8-char id>-<64 hex>`: the id finds the row, the secret is checked against
 // its stored sha256 in constant time. The full token exists only in the creation response.
-
-export interface AccessTokenDto {
-  id: string;
-  description: string;
-  createdAt: string;
-  expiresAt: string | null;
-  scopes: Scope[];
-}
 
 export async function createAccessToken(
   userId: string,

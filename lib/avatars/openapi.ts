@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from "@asteasolutions/zod-to-openapi";
 import { errorResponses, jsonResponse } from "../openapi/responses";
-import { userSchema } from "../users/openapi";
+import { userSchema } from "../users/schema";
 import { AVATAR_FIELD, AVATAR_MAX_BYTES, AVATAR_SIZE, avatarIdParamsSchema } from "./schema";
 
 // The avatar upload (interface.md 4.2) and the image it is served as, in the OpenAPI document.

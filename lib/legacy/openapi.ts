@@ -1,28 +1,21 @@
 import type { OpenAPIRegistry, ResponseConfig, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
-import { jsonBody, jsonResponse } from "../openapi/responses";
+import { jsonBody, jsonResponse, legacyErrorSchema } from "../openapi/responses";
 import { HEADER_WARNINGS_MAX, SECRET_SCAN_HEADER, SECRET_WARNINGS_HEADER, SECRET_WARNINGS_TOTAL_HEADER } from "../secrets/headers";
 import { secretRefusalDescription } from "../secrets/schema";
 import { legacyCreateSchema, legacyEditSchema } from "./pastes";
 import { expiresInToUnixTimeQuerySchema } from "./time";
 import { v1CreateSchema, v1ReadQuerySchema } from "./v1";
+import { v2LanguageSchema } from "./v2-data";
 
 // The version-2 endpoints, the older paste interface and the v1 API, documented as deprecated.
 // Their errors are {statusMessage}; languages go in and out by their original v2 names.
 
-const legacyError = z.object({ statusMessage: z.string() });
 const errors = {
-  400: jsonResponse("Bad input.", legacyError),
-  401: jsonResponse("Bad token.", legacyError),
-  404: jsonResponse("Not found.", legacyError),
+  400: jsonResponse("Bad input.", legacyErrorSchema),
+  401: jsonResponse("Bad token.", legacyErrorSchema),
+  404: jsonResponse("Not found.", legacyErrorSchema),
 };
-const v2Language = z.object({
-  name: z.string(),
-  mode: z.string(),
-  mimes: z.array(z.string()),
-  ext: z.array(z.string()),
-  color: z.string(),
-});
 const legacyPaste = z.object({
   _id: z.string(),
   ownerId: z.string(),
@@ -75,7 +68,7 @@ const written = (description: string, schema: z.ZodType): ResponseConfig => ({
   ...jsonResponse(description, schema),
   headers: secretHeaders,
 });
-const refused = { 422: { ...jsonResponse(secretRefusalDescription, legacyError), headers: secretHeaders } };
+const refused = { 422: { ...jsonResponse(secretRefusalDescription, legacyErrorSchema), headers: secretHeaders } };
 const formOrJson = (schema: z.ZodType) => ({
   required: true,
   content: { "application/json": { schema }, "application/x-www-form-urlencoded": { schema }, "multipart/form-data": { schema } },
@@ -83,7 +76,7 @@ const formOrJson = (schema: z.ZodType) => ({
 
 export function registerLegacyApi(registry: OpenAPIRegistry): void {
   const path = (config: RouteConfig) => registry.registerPath({ deprecated: true, ...config });
-  const language = registry.register("V2Language", v2Language);
+  const language = registry.register("V2Language", v2LanguageSchema);
   const paste = registry.register("LegacyPaste", legacyPaste);
   for (const [name, query] of [
     ["language", z.object({ name: z.string().optional(), extension: z.string().optional() })],
@@ -205,7 +198,7 @@ function registerV2UserApi(path: (config: RouteConfig) => void): void {
     responses: {
       200: jsonResponse("The caller.", v2SelfUser),
       401: errors[401],
-      403: jsonResponse("The token lacks the scope.", legacyError),
+      403: jsonResponse("The token lacks the scope.", legacyErrorSchema),
     },
   });
   path({

@@ -4,14 +4,15 @@ import type { Language } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
 import { legacyLanguageName } from "./languages";
 
-/** The version-2 language of interface.md 2.14. */
-export interface V2LanguageDto {
-  name: string;
-  mode: string;
-  mimes: string[];
-  ext: string[];
-  color: string;
-}
+/** The version-2 language of interface.md 2.14, as answered and published (lib/legacy/openapi.ts). */
+export const v2LanguageSchema = z.object({
+  name: z.string(),
+  mode: z.string(),
+  mimes: z.array(z.string()),
+  ext: z.array(z.string()),
+  color: z.string(),
+});
+export type V2LanguageDto = z.infer<typeof v2LanguageSchema>;
 
 export const v2LanguageQuerySchema = z.object({
   name: z.string().optional(),

@@ -6,6 +6,8 @@ import { z } from "zod";
 // the v3 lists' page envelope.
 
 export const errorSchema = z.object({ statusCode: z.number().int(), message: z.string() }).openapi("Error");
+/** The error body of the older surfaces (/api/v2, /paste, /api/paste), exactly the original's. */
+export const legacyErrorSchema = z.object({ statusMessage: z.string() });
 
 const meanings: Record<number, string> = {
   400: "Malformed JSON, wrong types, unknown enum values, broken limits or flag rules; a missing or wrong Encryption-Key.",
@@ -17,7 +19,8 @@ const meanings: Record<number, string> = {
   451:
     "Withheld by the instance's moderators: the paste is under review (quarantined; only its owner and admins see it), or " +
     "a write holds content they removed. The Myst-Unavailable header says which: under-review or removed-content.",
-  415: "The content is not of a supported type (an avatar that is not a PNG, JPEG, GIF or WebP image).",
+  415: "The body is not of a supported type: JSON not sent as application/json, an avatar that is not a PNG, JPEG, GIF or WebP image.",
+  429: "Too many requests from this address or token. Retry-After says when to try again.",
   503: "The service cannot answer now (database unavailable; under SECRET_SCAN=refuse, a paste that could not be scanned in time). Retry-After says when to try again.",
 };
 

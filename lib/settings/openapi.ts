@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { errorResponses, jsonBody, jsonResponse } from "../openapi/responses";
-import { userSchema } from "../users/openapi";
+import { userSchema } from "../users/schema";
 import { settingsPatchSchema, settingsSchema, usernameChangeSchema, userSettingsSchema } from "./schema";
 
 // The v3 settings endpoints (interface.md 4.2) in the OpenAPI document.

@@ -1,16 +1,8 @@
 import type { User } from "../db/generated/client";
 import { env } from "../core/env";
+import type { UserDto } from "./schema";
 
-/** The User of interface.md 2.1. */
-export interface UserDto {
-  id: string;
-  username: string;
-  avatarId: string;
-  createdAt: string;
-  isAdmin: boolean;
-  isContributor: boolean;
-  isSupporter: boolean;
-}
+export type { UserDto } from "./schema";
 
 /**
  * Admin rights come from the stored flag (admin command) or from ADMIN_USERNAMES, which is

@@ -1,18 +1,9 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { errorResponses, jsonResponse } from "../openapi/responses";
+import { userSchema } from "./schema";
 
 // The v3 user endpoints (interface.md 4.1) in the OpenAPI document.
-
-export const userSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  avatarId: z.string().describe("The avatar image: GET /api/v3/images/{avatarId}."),
-  createdAt: z.iso.datetime(),
-  isAdmin: z.boolean(),
-  isContributor: z.boolean(),
-  isSupporter: z.boolean(),
-});
 
 export function registerUserApi(registry: OpenAPIRegistry): void {
   const user = registry.register("User", userSchema);
