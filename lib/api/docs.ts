@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { processSingleton } from "../core/process-state";
 
 // The API reference page (/api/docs) runs Scalar's browser build, served from this instance
 // (no CDN: the page's Content-Security-Policy allows only this origin and nonced scripts).
@@ -8,8 +9,6 @@ import { join } from "node:path";
 // the bundler would turn require.resolve into a module id, and bundling 4 MB of browser code
 // into the server is pointless.
 const scalarPackage = join("node_modules", "@scalar", "api-reference");
-
-let bundle: { version: string; body: Uint8Array<ArrayBuffer> } | undefined;
 
 // Scalar draws the reference's content in a <main> of its own, and no option turns it off; the
 // site's layout already has the page's <main> (app/(site)/layout.tsx), and a main inside a main is
@@ -26,15 +25,12 @@ export function withoutNestedMain(source: string): string {
   return source.replace(SCALAR_MAIN, "$1`section`$2");
 }
 
-let version: string | undefined;
-
 /** Scalar's package version and this patch's: the served build's ETag and its URL's `v`. */
 export function scalarVersion(): string {
-  if (!version) {
+  return processSingleton("scalarVersion", () => {
     const { version: scalar } = JSON.parse(readFileSync(join(process.cwd(), scalarPackage, "package.json"), "utf8")) as { version: string };
-    version = `scalar-${scalar}-${PATCH_VERSION}`;
-  }
-  return version;
+    return `scalar-${scalar}-${PATCH_VERSION}`;
+  });
 }
 
 /**
@@ -43,11 +39,10 @@ export function scalarVersion(): string {
  * cached as immutable, and a new Scalar or a new patch must not meet a year-old copy.
  */
 export function scalarBundle(): { version: string; body: Uint8Array<ArrayBuffer> } {
-  if (!bundle) {
+  return processSingleton("scalarBundle", () => {
     const source = withoutNestedMain(readFileSync(join(process.cwd(), scalarPackage, "dist", "browser", "standalone.js"), "utf8"));
-    bundle = { version: scalarVersion(), body: new Uint8Array(Buffer.from(source, "utf8")) };
-  }
-  return bundle;
+    return { version: scalarVersion(), body: new Uint8Array(Buffer.from(source, "utf8")) };
+  });
 }
 
 /** Where the page loads Scalar's build from. */

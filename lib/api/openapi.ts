@@ -17,6 +17,7 @@ import { registerSettingsApi } from "../settings/openapi";
 import { registerShareLinkApi } from "../share-links/openapi";
 import { registerProfileApi } from "../profiles/openapi";
 import { registerUserApi } from "../users/openapi";
+import { processSingleton } from "../core/process-state";
 
 // The OpenAPI 3.1 document of /api/v3, built from each feature's registration (which uses the
 // same Zod schemas the routes validate with). Served at /api/v3/openapi.json.
@@ -99,8 +100,6 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
 
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;
 
-let cached: OpenApiDocument | undefined;
-
 /**
  * The document; with `origin` (lib/http/public-url.ts publicOrigin: PUBLIC_URL, else the address
  * the request used) it names that as its one server, so the examples the API reference draws from
@@ -108,12 +107,11 @@ let cached: OpenApiDocument | undefined;
  * prefix, so the server is the bare origin.
  */
 export function openApiDocument(origin?: string): OpenApiDocument {
-  const document = builtDocument();
+  const document = processSingleton("openApiDocument", builtDocument);
   return origin === undefined ? document : { ...document, servers: [{ url: origin, description: "This instance" }] };
 }
 
 function builtDocument(): OpenApiDocument {
-  if (cached) return cached;
   const registry = new OrderSafeRegistry();
   registry.registerComponent("securitySchemes", "accessToken", {
     type: "http",
@@ -121,9 +119,8 @@ function builtDocument(): OpenApiDocument {
     description: "An access token `<id>-<secret>`; a bare `Authorization: <token>` works too.",
   });
   for (const register of registrations) register(registry);
-  cached = new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: "3.1.0",
     info: { title: "Paste service API", version: serviceVersion },
   });
-  return cached;
 }

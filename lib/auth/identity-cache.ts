@@ -1,4 +1,5 @@
 import { type Change, onChange } from "../changes/announce";
+import { processSingleton } from "../core/process-state";
 
 // Who a token or a session cookie names, and a user's settings, kept for a few seconds in this
 // process: a token read looked its token and user up on every request (a Prisma query with a
@@ -62,18 +63,13 @@ export class IdentityCache<V> {
 }
 
 /**
- * The process's cache named `name`, listening to changes: shared through globalThis, since the
- * server and Next.js's route bundles each load their own copy of this module.
+ * The process's cache named `name`, listening to changes: one per process, though the server and
+ * Next.js's route bundles each load their own copy of this module.
  */
 export function identityCache<V>(name: string): IdentityCache<V> {
-  const holder = globalThis as typeof globalThis & { __mystIdentityCaches?: Map<string, IdentityCache<unknown>> };
-  const caches = (holder.__mystIdentityCaches ??= new Map());
-  let cache = caches.get(name) as IdentityCache<V> | undefined;
-  if (!cache) {
+  return processSingleton(`identityCache.${name}`, () => {
     const created = new IdentityCache<V>();
     onChange((change) => created.forget(change));
-    caches.set(name, created);
-    cache = created;
-  }
-  return cache;
+    return created;
+  });
 }

@@ -1,4 +1,5 @@
 import { hash, verify } from "@node-rs/argon2";
+import { processSingleton } from "../core/process-state";
 
 // argon2id: the library's default algorithm and parameters (19 MiB, 2 passes, OWASP's minimum).
 
@@ -21,8 +22,6 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
  * A hash of a password nobody has, verified when the username is unknown so a sign-in takes as
  * long for a missing user as for a wrong password (no user enumeration by timing).
  */
-let decoyHash: Promise<string> | undefined;
 export function decoyPasswordHash(): Promise<string> {
-  decoyHash ??= hashPassword(crypto.randomUUID());
-  return decoyHash;
+  return processSingleton("decoyPasswordHash", () => hashPassword(crypto.randomUUID()));
 }

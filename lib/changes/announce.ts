@@ -1,5 +1,6 @@
 import { db } from "../db/client";
 import { logger } from "../core/logger";
+import { processSingleton } from "../core/process-state";
 
 // Every write that changes what a reader sees announces it here, once, and everything derived
 // from that state (the response cache of the custom server, lib/server/response-cache.ts)
@@ -19,21 +20,24 @@ type Listener = (change: Change) => void;
 /** The pastes whose shown state includes a paste's (a fork shows its origin, an origin its forks). */
 type RelatedPastes = (pasteId: string) => Promise<string[]>;
 
-// Shared through globalThis: the routes announce, the server's copy of lib/ listens.
-const holder = globalThis as typeof globalThis & { __mystChangeListeners?: Set<Listener>; __mystRelatedPastes?: RelatedPastes };
-const listeners = (holder.__mystChangeListeners ??= new Set());
+// One per process: the routes announce, the server's copy of lib/ listens.
+const holder = processSingleton("changes", () => ({
+  listeners: new Set<Listener>(),
+  relatedPastes: undefined as RelatedPastes | undefined,
+}));
+const listeners = holder.listeners;
 
 /**
  * Hands over how to find the pastes related to a paste (lib/pastes/forks.ts, given by the server
  * at start): a change of a paste is then a change of those too.
  */
 export function relatePastesWith(related: RelatedPastes): void {
-  holder.__mystRelatedPastes = related;
+  holder.relatedPastes = related;
 }
 
 /** The changes a paste's change makes to related pastes: asked before the write, which may unlink them. */
 async function relatedChanges(change: Change): Promise<Change[]> {
-  const related = holder.__mystRelatedPastes;
+  const related = holder.relatedPastes;
   if (!("pasteId" in change) || !related) return [];
   try {
     return (await related(change.pasteId)).map((pasteId) => ({ pasteId }));

@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
 import { z } from "zod";
+import { processSingleton } from "./process-state";
 
 // The only reader of process.env. Every setting is validated once; a bad value stops
 // start-up with a message that names it.
@@ -240,9 +241,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return { ...result.data, dataDir: resolve(result.data.DATA_DIR) };
 }
 
-let cached: Env | undefined;
-
+/** The settings, read from the environment once per process. */
 export function env(): Env {
-  cached ??= parseEnv(process.env);
-  return cached;
+  return processSingleton("env", () => parseEnv(process.env));
 }

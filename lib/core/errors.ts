@@ -1,3 +1,5 @@
+import { recognisedInEveryCopy } from "./process-state";
+
 // One error class for every expected failure; the HTTP layer turns its code into a status.
 
 export const statusByCode = {
@@ -45,6 +47,10 @@ export class AppError extends Error {
     return statusByCode[this.code];
   }
 }
+
+// Thrown by one copy of lib/ and caught by the other (a gate or a rate limit made by the server,
+// refusing in a route): `instanceof AppError` holds for both copies' errors.
+recognisedInEveryCopy(AppError, "AppError");
 
 export const badRequest = (message: string) => new AppError("bad_request", message);
 export const unauthorized = (message = "You must be logged in to do this.") => new AppError("unauthorized", message);

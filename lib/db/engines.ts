@@ -7,6 +7,7 @@ import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { withAdvisoryLock } from "./advisory-lock";
 import { render, type Sql } from "./sql";
+import { processSingleton } from "../core/process-state";
 
 /** An open database: the Prisma client plus what migrations and health checks need. */
 export interface Database {
@@ -105,7 +106,7 @@ export function openPostgres(connectionString: string): Database {
   };
 }
 
-const statementNames = new Map<string, string>();
+const statementNames = processSingleton("statementNames", () => new Map<string, string>());
 
 /**
  * The name of a prepared statement, made from its text: node-postgres prepares a name once per

@@ -5,14 +5,13 @@ import { bindMigrationAwareSqlAdapterFactory } from "@prisma/driver-adapter-util
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import * as engineGlue from "@prisma/schema-engine-wasm/schema_engine_bg";
 import type { SchemaEngine } from "@prisma/schema-engine-wasm/schema_engine_bg";
+import { processSingleton } from "../core/process-state";
 
 // Prisma's schema engine (the one behind `prisma migrate`) as WebAssembly, so migrations are
 // created and applied offline. The package imports its .wasm as an ES module, which plain Node
 // only allows behind a flag; instantiating it here by hand avoids that.
-let initialised: Promise<void> | undefined;
-
 function initialiseWasm(): Promise<void> {
-  initialised ??= (async () => {
+  return processSingleton("schemaEngineWasm", async () => {
     const require = createRequire(import.meta.url);
     const gluePath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
     const wasmPath = join(dirname(gluePath), "schema_engine_bg.wasm");
@@ -21,8 +20,7 @@ function initialiseWasm(): Promise<void> {
     });
     engineGlue.__wbg_set_wasm(instance.exports);
     (instance.exports.__wbindgen_start as () => void)();
-  })();
-  return initialised;
+  });
 }
 
 export async function openSchemaEngine(

@@ -3,6 +3,7 @@ import { access, statfs } from "node:fs/promises";
 import { env } from "../core/env";
 import { logger } from "../core/logger";
 import { type StorageProblem, storageProblemOf } from "./driver-errors";
+import { processSingleton } from "../core/process-state";
 
 // Full or read-only storage: writes fail (507, lib/http/error-response.ts) while reads go on,
 // and /healthz says so. The embedded database's storage is the data directory (no
@@ -14,9 +15,9 @@ import { type StorageProblem, storageProblemOf } from "./driver-errors";
 const MIN_FREE_BYTES = 16 * 1024 * 1024;
 const REMEMBER_FAILURE_MS = 60_000;
 
-// On globalThis: the route bundles each load their own copy of lib/, and /healthz must hear of
+// One per process: the route bundles each load their own copy of lib/, and /healthz must hear of
 // failures the paste routes saw.
-const slot = globalThis as typeof globalThis & { __mystStorageFailure?: { problem: StorageProblem; at: number } };
+const slot = processSingleton("storageFailure", () => ({ last: undefined as { problem: StorageProblem; at: number } | undefined }));
 
 export const storageMessages: Record<StorageProblem, string> = {
   full: "The server has run out of storage space, so nothing can be saved right now. Reading still works; try again later.",
@@ -25,18 +26,18 @@ export const storageMessages: Record<StorageProblem, string> = {
 
 /** Notes a write that failed for lack of storage (logged once a minute at most). */
 export function noteStorageProblem(problem: StorageProblem, error: unknown): void {
-  const last = slot.__mystStorageFailure;
+  const last = slot.last;
   if (!last || last.problem !== problem || Date.now() - last.at > REMEMBER_FAILURE_MS) {
     logger().error({ err: error, storage: problem }, "a write failed: the storage is full or read-only");
   }
-  slot.__mystStorageFailure = { problem, at: Date.now() };
+  slot.last = { problem, at: Date.now() };
 }
 
 /** What keeps the database from writing now, if anything. */
 export async function storageProblem(): Promise<StorageProblem | undefined> {
   const settings = env();
   if (!settings.DATABASE_URL) return dataDirProblem(settings.dataDir);
-  const last = slot.__mystStorageFailure;
+  const last = slot.last;
   return last && Date.now() - last.at <= REMEMBER_FAILURE_MS ? last.problem : undefined;
 }
 

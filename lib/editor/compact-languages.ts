@@ -1,9 +1,8 @@
 import { languages, popularLanguageNames } from "../languages/data";
 import type { EditorLanguage } from "./languages";
+import { processSingleton } from "../core/process-state";
 
 // Server side only: Linguist's data stays on the server; pages hand the editor this list.
-
-let cached: EditorLanguage[] | undefined;
 
 /**
  * Every language as the editor needs it: the popular ones first, in the order of interface.md
@@ -11,7 +10,10 @@ let cached: EditorLanguage[] | undefined;
  * are left out (the name already matches them), which keeps the page small.
  */
 export function editorLanguages(): EditorLanguage[] {
-  if (cached) return cached;
+  return processSingleton("editorLanguages", compactLanguages);
+}
+
+function compactLanguages(): EditorLanguage[] {
   const rank = new Map(popularLanguageNames.map((name, index) => [name.toLowerCase(), index]));
   const compact = languages.map((language) => ({
     name: language.name,
@@ -22,6 +24,5 @@ export function editorLanguages(): EditorLanguage[] {
   const popular = compact
     .filter((language) => language.popular)
     .sort((a, b) => rank.get(a.name.toLowerCase())! - rank.get(b.name.toLowerCase())!);
-  cached = [...popular, ...compact.filter((language) => !language.popular)];
-  return cached;
+  return [...popular, ...compact.filter((language) => !language.popular)];
 }

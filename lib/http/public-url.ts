@@ -1,4 +1,5 @@
 import { env } from "../core/env";
+import { processSingleton } from "../core/process-state";
 
 // The absolute addresses this service hands out (share links, v2 avatarUrl) and the key its
 // response cache keeps answers under. With PUBLIC_URL set it is the configured one; without it the
@@ -15,7 +16,7 @@ const PLAIN_HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{
 const LONGEST_HOST = 261; // 253 for the name, 6 for the port, 2 to spare
 
 /** Hosts found plain lately: every request names one, and nearly always the same few. */
-const plainHosts = new Set<string>();
+const plainHosts = processSingleton("plainHosts", () => new Set<string>());
 const PLAIN_HOSTS_KEPT = 64;
 
 export function isPlainHost(host: string): boolean {

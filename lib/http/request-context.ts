@@ -1,12 +1,13 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { ServerResponse } from "node:http";
+import { processSingleton } from "../core/process-state";
 
 // The client a piece of work is done for, known to everything that runs for its request without
 // being passed down: the budgets of expensive work (key derivation, lib/pastes/key-derivation.ts)
 // are per client, and the functions that do that work sit far below the doors that know the
 // client. The custom server sets it for every request (pipeline.ts), the route wrapper for the
-// API's handlers (lib/api/route.ts) from the address the server stamped. Shared through
-// globalThis: the server and Next.js's route bundles each load their own copy of this module.
+// API's handlers (lib/api/route.ts) from the address the server stamped. One per process
+// (lib/core/process-state.ts): the server and Next.js's route bundles each load their own copy of this module.
 
 interface RequestContext {
   clientAddress: string | undefined;
@@ -14,8 +15,7 @@ interface RequestContext {
   answerStatus?: number;
 }
 
-const holder = globalThis as typeof globalThis & { __mystRequestContext?: AsyncLocalStorage<RequestContext> };
-const storage = (holder.__mystRequestContext ??= new AsyncLocalStorage<RequestContext>());
+const storage = processSingleton("requestContext", () => new AsyncLocalStorage<RequestContext>());
 
 /** Runs `work` as work for the client at `clientAddress`. */
 export function forClient<T>(clientAddress: string | undefined, work: () => T): T {

@@ -1,6 +1,7 @@
 import { Worker } from "node:worker_threads";
 import { ANSI, AUTODETECT, TEXT, type Language } from "./data";
 import { languageOfFileName, resolveLanguage } from "./resolve";
+import { processSingleton } from "../core/process-state";
 
 /**
  * Every id the guesslang model of @vscode/vscode-languagedetection answers with, mapped to the
@@ -87,8 +88,8 @@ function detectionWindow(content: string): string {
 // The guesslang model (@vscode/vscode-languagedetection, TensorFlow.js) runs in a worker thread,
 // one detection at a time: a detection is one unbroken chain of promises that would otherwise
 // keep the server's event loop from answering anything else until it ends (~30–80 ms for
-// 10 KB), and its scratch memory would pile up in the server's heap. The thread is shared
-// through globalThis by the server and the separately bundled routes, started on first use or
+// 10 KB), and its scratch memory would pile up in the server's heap. The thread is one per
+// process, shared by the server and the separately bundled routes, started on first use or
 // by warmLanguageModel(), and kept: loading the model takes ~0.2 s.
 
 interface Guess {
@@ -101,7 +102,7 @@ interface Detector {
   detect(text: string): Promise<Guess | null>;
 }
 
-const slot = globalThis as typeof globalThis & { __mystLanguageDetector?: Detector };
+const slot = processSingleton("languageDetector", () => ({ detector: undefined as Detector | undefined }));
 
 function workerDetector(): Detector {
   // A bounded heap makes the thread collect its scratch sooner (~40 MB less resident memory,
@@ -120,7 +121,7 @@ function workerDetector(): Detector {
   });
   const fail = (error: Error) => {
     // A thread that died is replaced on the next detection; what it had in hand fails.
-    if (slot.__mystLanguageDetector === detector) slot.__mystLanguageDetector = undefined;
+    if (slot.detector === detector) slot.detector = undefined;
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   };
@@ -138,8 +139,8 @@ function workerDetector(): Detector {
 }
 
 function detector(): Detector {
-  slot.__mystLanguageDetector ??= workerDetector();
-  return slot.__mystLanguageDetector;
+  slot.detector ??= workerDetector();
+  return slot.detector;
 }
 
 /**

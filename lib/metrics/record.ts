@@ -6,19 +6,19 @@ import { metricsSlot } from "./registry-slot";
 
 /** `budget` names a rate-limit budget (lib/rate-limit/limiter.ts), as the metric's label. */
 export function countRateLimitRefusal(budget: string): void {
-  metricsSlot.__mystMetrics?.rateLimitRejections.inc({ budget });
+  metricsSlot.metrics?.rateLimitRejections.inc({ budget });
 }
 
 export function countExpirySweep(removed: number): void {
-  metricsSlot.__mystMetrics?.expirySweeps.inc({ outcome: "ok" });
-  if (removed > 0) metricsSlot.__mystMetrics?.expiredPastesDeleted.inc(removed);
+  metricsSlot.metrics?.expirySweeps.inc({ outcome: "ok" });
+  if (removed > 0) metricsSlot.metrics?.expiredPastesDeleted.inc(removed);
 }
 
 export function countFailedExpirySweep(): void {
-  metricsSlot.__mystMetrics?.expirySweeps.inc({ outcome: "failed" });
+  metricsSlot.metrics?.expirySweeps.inc({ outcome: "failed" });
 }
 
 /** Where a rendering came from (lib/render/render.ts): see myst_renders_total. */
 export function countRendering(source: "stored" | "rendered" | "busy" | "written"): void {
-  metricsSlot.__mystMetrics?.renders.inc({ source });
+  metricsSlot.metrics?.renders.inc({ source });
 }

@@ -1,4 +1,5 @@
 import type { Counter, Gauge, Histogram, Registry } from "prom-client";
+import { processSingleton } from "../core/process-state";
 
 // Where the process's metrics live (see registry.ts); type-only imports, so the recording side
 // (record.ts) pulls no prom-client into the route bundles.
@@ -14,4 +15,9 @@ export interface MystMetrics {
   renders: Counter<"source">;
 }
 
-export const metricsSlot = globalThis as typeof globalThis & { __mystMetrics?: MystMetrics };
+/** The process's metrics once the server has created them (lib/core/process-state.ts). */
+export const metricsSlot = processSingleton("metrics", () => ({
+  metrics: undefined as MystMetrics | undefined,
+  /** How the active-paste gauge counts, handed over by the server at start (registry.ts). */
+  countActivePastes: undefined as (() => Promise<number>) | undefined,
+}));

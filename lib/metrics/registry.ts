@@ -2,25 +2,23 @@ import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom
 import { logger } from "../core/logger";
 import { type MystMetrics, metricsSlot } from "./registry-slot";
 
-// The Prometheus metrics of one process, served at /metrics by the custom server. They live on
-// globalThis: the server creates them at start and the route bundles (which load their own copy
-// of lib/) record into the same objects through lib/metrics/record.ts.
+// The Prometheus metrics of one process, served at /metrics by the custom server. One per
+// process (registry-slot.ts): the server creates them at start and the route bundles (which load
+// their own copy of lib/) record into the same objects through lib/metrics/record.ts.
 
 export type { MystMetrics };
-
-let countActivePastes: (() => Promise<number>) | null = null;
 
 /**
  * How the active-paste gauge counts: the pastes feature's query, handed over by the server at
  * start (metrics is platform and knows no feature).
  */
 export function countActivePastesWith(count: () => Promise<number>): void {
-  countActivePastes = count;
+  metricsSlot.countActivePastes = count;
 }
 
 export function metrics(): MystMetrics {
-  metricsSlot.__mystMetrics ??= createMetrics();
-  return metricsSlot.__mystMetrics;
+  metricsSlot.metrics ??= createMetrics();
+  return metricsSlot.metrics;
 }
 
 function createMetrics(): MystMetrics {
@@ -47,9 +45,10 @@ function createMetrics(): MystMetrics {
       help: "Pastes that exist and have not expired (counted at scrape time).",
       registers,
       async collect() {
-        if (!countActivePastes) return;
+        const count = metricsSlot.countActivePastes;
+        if (!count) return;
         try {
-          this.set(await countActivePastes());
+          this.set(await count());
         } catch (error) {
           // A scrape must still answer while the database is away; the gauge keeps its last value.
           logger().warn({ err: error }, "could not count active pastes for metrics");

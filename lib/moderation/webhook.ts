@@ -1,6 +1,7 @@
 import { createHmac } from "node:crypto";
 import { env } from "../core/env";
 import { logger } from "../core/logger";
+import { processSingleton } from "../core/process-state";
 
 // Tells the operator of a new report and of an automatic quarantine (issue 27): a JSON POST to
 // MODERATION_WEBHOOK_URL, signed with MODERATION_WEBHOOK_SECRET, so whoever runs the instance
@@ -35,29 +36,30 @@ export function webhookSignature(secret: string, timestamp: string, body: string
 /** Whether the operator asked to be told (MODERATION_WEBHOOK_URL): else nothing is prepared for it. */
 export const moderatorsListen = (): boolean => env().MODERATION_WEBHOOK_URL !== undefined;
 
-const waiting: string[] = [];
-let running = 0;
+// One queue per process, though the server and the route bundles each load this module: the
+// limits on deliveries at once and waiting hold for the process.
+const deliveries = processSingleton("moderationWebhook", () => ({ waiting: [] as string[], running: 0 }));
 
 /** Queues the event for the webhook, when one is configured; never waits for it, never throws. */
 export function notifyModerators(event: ModerationEvent): void {
   const { MODERATION_WEBHOOK_URL: url, PUBLIC_URL: publicUrl } = env();
   if (!url) return;
-  if (waiting.length >= DELIVERIES_WAITING_MAX) {
+  if (deliveries.waiting.length >= DELIVERIES_WAITING_MAX) {
     logger().warn({ event: event.event, pasteId: event.pasteId }, "moderation webhook: too many deliveries waiting, dropped");
     return;
   }
   const link = (path: string) => (publicUrl ? new URL(path, publicUrl).toString() : path);
   const links = { paste: link(`/${event.pasteId}`), queue: link("/admin/reports") };
-  waiting.push(JSON.stringify({ ...event, links, at: new Date().toISOString() }));
+  deliveries.waiting.push(JSON.stringify({ ...event, links, at: new Date().toISOString() }));
   startDeliveries();
 }
 
 function startDeliveries(): void {
-  while (running < DELIVERIES_AT_ONCE && waiting.length > 0) {
-    const body = waiting.shift()!;
-    running += 1;
+  while (deliveries.running < DELIVERIES_AT_ONCE && deliveries.waiting.length > 0) {
+    const body = deliveries.waiting.shift()!;
+    deliveries.running += 1;
     void deliver(body).finally(() => {
-      running -= 1;
+      deliveries.running -= 1;
       startDeliveries();
     });
   }

@@ -17,6 +17,7 @@ import type { PasteRecord } from "./queries";
 import type { PastyDto } from "./schema";
 import { zipEntryNames } from "./zip";
 import { pasteName } from "./names";
+import { processSingleton } from "../core/process-state";
 
 // `git clone <site>/<id>.git` (issue 30 item 8): a paste as a read-only repository, one file per
 // pasty and one commit per version (its history), made on demand with the git binary's
@@ -32,11 +33,14 @@ const GIT_REPOSITORIES_KEPT = 200;
 export const gitRoot = () => join(env().dataDir, "git");
 
 // Making a repository runs git on the paste's kept history: one at a time, a short queue.
-const holder = globalThis as typeof globalThis & { __mystGitGate?: ConcurrencyGate };
-const making = (holder.__mystGitGate ??= new ConcurrencyGate(() => ({ concurrency: 1, queue: 8, perClient: 1 }), {
-  busy: "The server is busy preparing repositories; try again in a moment.",
-  tooMany: "One repository at a time from here; try again in a moment.",
-}));
+const making = processSingleton(
+  "gitGate",
+  () =>
+    new ConcurrencyGate(() => ({ concurrency: 1, queue: 8, perClient: 1 }), {
+      busy: "The server is busy preparing repositories; try again in a moment.",
+      tooMany: "One repository at a time from here; try again in a moment.",
+    }),
+);
 
 interface Version {
   /** The number of edits made before it (0: as created). */

@@ -3,6 +3,7 @@ import { availableParallelism } from "node:os";
 import { onChange } from "../changes/announce";
 import { env } from "../core/env";
 import { ConcurrencyGate } from "../rate-limit/concurrency-gate";
+import { processSingleton } from "../core/process-state";
 
 // Stretching an Encryption-Key into an AES key (scrypt: ~32 MiB and tens of milliseconds of a
 // core) is the one expensive step of reading an encrypted paste, and anyone can ask for it with
@@ -25,10 +26,19 @@ interface KeyState {
   rightKeys: Map<string, { key: Buffer; until: number; pasteId?: string }>;
 }
 
-// Shared through globalThis: the server's and Next.js's copies of this module gate together.
-const holder = globalThis as typeof globalThis & { __mystKeyDerivation?: KeyState; __mystKeyDerivationListens?: boolean };
-const state: KeyState = (holder.__mystKeyDerivation ??= {
-  gate: new ConcurrencyGate(
+// One per process: the server's and Next.js's copies of this module gate together.
+const state = processSingleton("keyDerivation", (): KeyState => {
+  // Registered once per process, by whichever copy of this module creates the state.
+  onChange((change) => {
+    // A user's name or avatar changes no paste; deleting an account announces everything.
+    if ("pasteId" in change) forgetRightKeys(change.pasteId);
+    else if ("everything" in change) forgetRightKeys(null);
+  });
+  return { gate: newGate(), rightKeys: new Map() };
+});
+
+function newGate(): ConcurrencyGate {
+  return new ConcurrencyGate(
     () => {
       const settings = env();
       return {
@@ -41,17 +51,7 @@ const state: KeyState = (holder.__mystKeyDerivation ??= {
       busy: "The server is busy checking encryption keys; try again in a moment.",
       tooMany: "Too many encryption keys are being tried at once from here; try again in a moment.",
     },
-  ),
-  rightKeys: new Map(),
-});
-// Registered once per process, by whichever copy of this module created the state.
-if (!holder.__mystKeyDerivationListens) {
-  holder.__mystKeyDerivationListens = true;
-  onChange((change) => {
-    // A user's name or avatar changes no paste; deleting an account announces everything.
-    if ("pasteId" in change) forgetRightKeys(change.pasteId);
-    else if ("everything" in change) forgetRightKeys(null);
-  });
+  );
 }
 
 /** The AES key of `secret` for `salt`: remembered if it opened something lately, else derived through the gate. */

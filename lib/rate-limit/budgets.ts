@@ -1,13 +1,14 @@
 import { type Env, env } from "../core/env";
 import { countRateLimitRefusal } from "../metrics/record";
 import { type Budget, type BudgetSpec, RateLimits } from "./limiter";
+import { processSingleton } from "../core/process-state";
 
-// The process-wide limits, built from the settings once. They live on globalThis because the
-// custom server (lib/server/start.ts) and the Next.js route bundles each load their own copy of
-// lib/: the server creates them at start, the routes find them, so one process holds one set of
-// budgets and one Redis connection.
+// The process-wide limits, built from the settings once. One per process (lib/core/process-state.ts),
+// though the custom server (lib/server/start.ts) and the Next.js route bundles each load their own
+// copy of lib/: the server creates them at start, the routes find them, so one process holds one
+// set of budgets and one Redis connection.
 
-const slot = globalThis as typeof globalThis & { __mystRateLimits?: RateLimits };
+const slot = processSingleton("rateLimits", () => ({ limits: undefined as RateLimits | undefined }));
 
 export function budgetsFromSettings(settings: Env): Record<Budget, BudgetSpec> {
   const off = !settings.RATE_LIMIT_ENABLED;
@@ -35,17 +36,17 @@ export function budgetsFromSettings(settings: Env): Record<Budget, BudgetSpec> {
 }
 
 export function rateLimits(): RateLimits {
-  slot.__mystRateLimits ??= new RateLimits({
+  slot.limits ??= new RateLimits({
     budgets: budgetsFromSettings(env()),
     redisUrl: env().REDIS_URL,
     onRefusal: countRateLimitRefusal,
   });
-  return slot.__mystRateLimits;
+  return slot.limits;
 }
 
 /** Closes the Redis connection on shutdown. */
 export async function closeRateLimits(): Promise<void> {
-  const limits = slot.__mystRateLimits;
-  slot.__mystRateLimits = undefined;
+  const limits = slot.limits;
+  slot.limits = undefined;
   await limits?.close();
 }

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { diffLines } from "../pastes/diff-view";
 import { outputBudget } from "./output-budget.mjs";
-import { isRenderFailure, type RenderJob, RenderPool } from "./pool";
+import { RenderFailure, type RenderJob, RenderPool } from "./pool";
 
 // Issue 40: every renderer's output is bounded by its input, whatever the input. Generated
 // hostile texts (repetition, nesting, long lines, escape floods, huge tables and references) go
@@ -73,7 +73,7 @@ afterAll(() => pool.close());
 /** Renders `job` and checks its outcome against the budget. */
 async function expectBounded(job: RenderJob & { text: string }): Promise<void> {
   const outcome = await pool.run(job).catch((error: unknown) => error);
-  if (isRenderFailure(outcome)) {
+  if (outcome instanceof RenderFailure) {
     // Given up at the deadline is a bounded outcome; a broken thread is not.
     expect(outcome.reason, `${job.kind}: ${outcome.message}`).toBe("deadline");
     return;

@@ -1,6 +1,6 @@
 import { Worker } from "node:worker_threads";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isRenderFailure, RenderFailure, RenderPool } from "./pool";
+import { RenderFailure, RenderPool } from "./pool";
 
 // The pool's deadline counts the CPU time of the job's thread: a machine too busy to give the
 // thread a core makes a job slow, never a failure that would be remembered as the text's fault.
@@ -47,7 +47,7 @@ describe("RenderPool on a saturated machine", () => {
 
   it("still ends a job that needs more CPU than its deadline, as the text's own failure", async () => {
     const failure = await pool.run({ kind: "markdown", text: nestedEmphasis, fenceGrammars: {} }).catch((error: unknown) => error);
-    expect(isRenderFailure(failure) && failure.reason).toBe("deadline");
+    expect(failure instanceof RenderFailure && failure.reason).toBe("deadline");
   });
 });
 
@@ -128,9 +128,9 @@ describe("RenderPool queues", () => {
       // Holds the only thread for far longer than the wait.
       const slow = pool.run({ kind: "markdown", text: nestedEmphasis, fenceGrammars: {} }).catch((error: unknown) => error);
       const waiting = await pool.run({ kind: "code", text: "x", grammar: "TypeScript" }).catch((error: unknown) => error);
-      expect(isRenderFailure(waiting) && waiting.reason).toBe("busy");
+      expect(waiting instanceof RenderFailure && waiting.reason).toBe("busy");
       await pool.close();
-      expect(isRenderFailure(await slow) && ((await slow) as RenderFailure).reason).toBe("failed");
+      expect((await slow) instanceof RenderFailure && ((await slow) as RenderFailure).reason).toBe("failed");
     } finally {
       await pool.close();
     }

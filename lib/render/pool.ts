@@ -1,5 +1,6 @@
 import { Worker } from "node:worker_threads";
 import type { SecretFinding } from "../secrets/scan.mjs";
+import { recognisedInEveryCopy } from "../core/process-state";
 import { threadCpuMs } from "./thread-cpu";
 
 // A pool of render threads (render-worker.mjs) with a deadline per job. The deadline is what
@@ -59,16 +60,9 @@ export class RenderFailure extends Error {
   }
 }
 
-/**
- * Whether `error` is a RenderFailure, by its name and reason rather than `instanceof`: the custom
- * server and Next.js's route bundles each load their own copy of this module, and a failure made
- * by one copy is no instance of the other's class.
- */
-export function isRenderFailure(error: unknown): error is RenderFailure {
-  return (
-    error instanceof Error && error.name === "RenderFailure" && ["busy", "deadline", "failed"].includes((error as RenderFailure).reason)
-  );
-}
+// The pool is one per process (render.ts) and rejects with the failures of the copy of lib/ that
+// made it, which the other copy catches: `instanceof RenderFailure` holds for both.
+recognisedInEveryCopy(RenderFailure, "RenderFailure");
 
 export interface RenderPoolOptions {
   threads: number;

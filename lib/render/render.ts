@@ -9,7 +9,7 @@ import { countRendering } from "../metrics/record";
 import { formatBytes } from "../core/units";
 import { codeMarkup, plainCodeHtml } from "./markup";
 import type { SecretFinding } from "../secrets/scan.mjs";
-import { isRenderFailure, type RenderAnswer, RenderFailure, type RenderJob, RenderPool, type RenderPriority } from "./pool";
+import { type RenderAnswer, RenderFailure, type RenderJob, RenderPool, type RenderPriority } from "./pool";
 import {
   cancelRenderAttempt,
   findStoredRenderings,
@@ -18,6 +18,7 @@ import {
   storeRendering,
   type StoredRendering,
 } from "./stored-markup";
+import { processSingleton } from "../core/process-state";
 
 // Highlighting and Markdown of what users paste, for the read pages. Bounded by construction:
 // texts above the size limits are shown as plain text without being parsed; everything else is
@@ -63,13 +64,13 @@ interface RenderState {
   prerenders: Set<Promise<unknown>>;
 }
 
-// Shared through globalThis by the server and the separately bundled routes.
-const slot = globalThis as typeof globalThis & { __mystRender?: RenderState };
+// One per process, though the server and the separately bundled routes each load this module.
+const slot = processSingleton("render", () => ({ state: undefined as RenderState | undefined }));
 
 function state(): RenderState {
-  if (!slot.__mystRender) {
+  if (!slot.state) {
     const settings = env();
-    slot.__mystRender = {
+    slot.state = {
       pool: new RenderPool({
         threads: settings.RENDER_THREADS ?? Math.max(1, availableParallelism() - 1),
         deadlineMs: settings.RENDER_DEADLINE_MS,
@@ -83,7 +84,7 @@ function state(): RenderState {
       prerenders: new Set(),
     };
   }
-  return slot.__mystRender;
+  return slot.state;
 }
 
 /** Starts the render threads and loads the commonest grammars, so first views do not wait. */
@@ -95,8 +96,8 @@ export async function startRendering(): Promise<void> {
 }
 
 export async function stopRendering(): Promise<void> {
-  const current = slot.__mystRender;
-  slot.__mystRender = undefined;
+  const current = slot.state;
+  slot.state = undefined;
   await current?.pool.close();
 }
 
@@ -108,7 +109,7 @@ export async function whenRenderingsSettle(): Promise<void> {
 
 /** Forgets the renderings held in memory (the stored ones stay): tests of the stored path use it. */
 export function forgetRenderingsInMemory(): void {
-  const current = slot.__mystRender;
+  const current = slot.state;
   if (current) current.cache = new BoundedCache({ maxWeight: env().RENDER_CACHE_BYTES });
 }
 
@@ -253,7 +254,7 @@ function rendered(
       try {
         result = fromAnswer(await submitted.answer);
       } catch (error) {
-        const failure = isRenderFailure(error) ? error : new RenderFailure("failed", String(error));
+        const failure = error instanceof RenderFailure ? error : new RenderFailure("failed", String(error));
         // The machine's load is no property of the text: this view shows it plain, the next tries again.
         if (failure.reason === "busy") {
           if (wanted === "read") countRendering("busy");

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { RenderedHtml } from "./render";
+import { processSingleton } from "../core/process-state";
 
 // Keeps rendered code and Markdown out of the React Server Components payload. A server
 // component rendering user content puts a short marker where the HTML goes
@@ -29,15 +30,12 @@ interface SlotState {
 
 const MAX_AGE_MS = 60_000;
 
-// Shared through globalThis: the routes place markers, the server (another copy of lib/) fills.
-const holder = globalThis as typeof globalThis & { __mystSlots?: SlotState };
-
+// One per process: the routes place markers, the server (another copy of lib/) fills.
 function state(): SlotState {
-  if (!holder.__mystSlots) {
+  return processSingleton("renderSlots", () => {
     const secret = randomBytes(9).toString("hex");
-    holder.__mystSlots = { secret, slots: new Map(), pattern: new RegExp(`<!--myst:${secret}:([\\w-]+)-->`, "g") };
-  }
-  return holder.__mystSlots;
+    return { secret, slots: new Map(), pattern: new RegExp(`<!--myst:${secret}:([\\w-]+)-->`, "g") };
+  });
 }
 
 /** The marker that stands for `rendered.html` in the page until the server fills it in. */

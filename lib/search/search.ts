@@ -11,6 +11,7 @@ import { highlightPattern, longestPart, parseSearchQuery, type SearchQuery, tsqu
 import type { SearchQueryInput } from "./schema";
 import { ConcurrencyGate } from "../rate-limit/concurrency-gate";
 import { highlightSnippet } from "./snippet";
+import { processSingleton } from "../core/process-state";
 
 // Full-text search of pastes (docs/use/search.md): the list shape, newest first, and per hit where
 // it matched. The index is the database's (migration 20261123032418_paste_search); this file
@@ -51,17 +52,17 @@ const SNIPPET_PASTIES = 8;
 const SNIPPET_MIN_CHARS_PER_PASTY = 2_000;
 
 /**
- * Searches at once, waiting, and per client (lib/rate-limit/concurrency-gate.ts); shared through
- * globalThis, as every route bundle may load its own copy of this module.
+ * Searches at once, waiting, and per client (lib/rate-limit/concurrency-gate.ts); one per
+ * process, though every route bundle may load its own copy of this module.
  */
-const holder = globalThis as typeof globalThis & { __mystSearchGate?: ConcurrencyGate };
-const searches = (holder.__mystSearchGate ??= new ConcurrencyGate(
-  () => ({ concurrency: Math.max(2, availableParallelism()), queue: 16, perClient: 2 }),
-  {
-    busy: "The server is busy searching; try again in a moment.",
-    tooMany: "Too many searches at once from here; try again in a moment.",
-  },
-));
+const searches = processSingleton(
+  "searchGate",
+  () =>
+    new ConcurrencyGate(() => ({ concurrency: Math.max(2, availableParallelism()), queue: 16, perClient: 2 }), {
+      busy: "The server is busy searching; try again in a moment.",
+      tooMany: "Too many searches at once from here; try again in a moment.",
+    }),
+);
 /** Runs a search-like statement over the public set (explore.ts) under the same gate as searches. */
 export const underSearchGate = <T>(work: () => Promise<T>): Promise<T> => searches.run(work);
 

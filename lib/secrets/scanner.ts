@@ -1,5 +1,5 @@
 import { findSecretsOffThread } from "../render/render";
-import { isRenderFailure, type RenderFailure } from "../render/pool";
+import { RenderFailure } from "../render/pool";
 import { findSecrets, type SecretFinding } from "./scan.mjs";
 
 // Where the server scans a text: small ones on the request thread (a 32 K text takes well under
@@ -15,9 +15,8 @@ export function scanText(text: string): Promise<SecretFinding[]> {
 
 /**
  * Whether `error` says a scan was not done in time (no render thread could do it within the
- * deadline), rather than that something broke. By name, not instanceof: the failure may come
- * from another copy of lib/render (pool.ts).
+ * deadline), rather than that something broke.
  */
 export function isScanNotDone(error: unknown): error is RenderFailure {
-  return isRenderFailure(error);
+  return error instanceof RenderFailure;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { processSingleton } from "../core/process-state";
 
 // Security headers for every answer, set by the custom server before Next.js handles the
 // request. Pages get a Content-Security-Policy with a fresh nonce: Next.js reads the nonce from
@@ -46,18 +47,17 @@ export function contentSecurityPolicy(nonce: string, options: { embeddable: bool
 }
 
 /** Random bytes for nonces, drawn 4 KiB at a time: a draw per answer cost a cached page a twentieth of its time. */
-let noncePool = Buffer.alloc(0);
-let noncePoolOffset = 0;
+const noncePool = processSingleton("noncePool", () => ({ bytes: Buffer.alloc(0), offset: 0 }));
 const NONCE_BYTES = 16;
 
 /** 16 bytes never handed out before, base64. */
 function freshNonce(): string {
-  if (noncePoolOffset + NONCE_BYTES > noncePool.length) {
-    noncePool = randomBytes(256 * NONCE_BYTES);
-    noncePoolOffset = 0;
+  if (noncePool.offset + NONCE_BYTES > noncePool.bytes.length) {
+    noncePool.bytes = randomBytes(256 * NONCE_BYTES);
+    noncePool.offset = 0;
   }
-  const nonce = noncePool.toString("base64", noncePoolOffset, noncePoolOffset + NONCE_BYTES);
-  noncePoolOffset += NONCE_BYTES;
+  const nonce = noncePool.bytes.toString("base64", noncePool.offset, noncePool.offset + NONCE_BYTES);
+  noncePool.offset += NONCE_BYTES;
   return nonce;
 }
 

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { SharedPageReader } from "../pastes/page-viewer";
 import { PAGE_VARIANT_HEADER } from "../settings/page-variant";
+import { processSingleton } from "../core/process-state";
 
 // Signed-in readers of a public paste's page get the page rendered once for everyone (the
 // response cache's, rendered by Next.js for nobody) with a script of their own at the start of its
@@ -21,7 +22,8 @@ const PASTE_PAGE = /^\/([a-z0-9]{8})$/;
 /** The headers of the router's own fetches: their answers are payloads for one reader, never pages. */
 export const ROUTER_HEADERS = ["rsc", "next-router-state-tree", "next-router-prefetch", "next-router-segment-prefetch"];
 
-const admitted = new WeakMap<IncomingMessage, { reader: SharedPageReader; cookie: string }>();
+// Noted on the request by one step of the server and read by a later one, whichever copy of lib/ runs it.
+const admitted = processSingleton("sharedPageReaders", () => new WeakMap<IncomingMessage, { reader: SharedPageReader; cookie: string }>());
 
 /** Admits the reader of a paste page (signed in, or with saved settings) to everyone's page, when they may be. */
 export async function admitSharedPageReader(req: IncomingMessage, find: FindSharedPageReader): Promise<void> {

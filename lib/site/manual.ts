@@ -6,6 +6,7 @@ import remarkParse from "remark-parse";
 import { unified } from "unified";
 import { headingSlug } from "./heading-slug";
 import { headingSource, plainText } from "./manual-markdown";
+import { processSingleton } from "../core/process-state";
 
 // The manual every instance serves at /docs: the Markdown files of docs/, read once per process
 // into a fixed table. A request names a page by its address and is answered from that table
@@ -103,14 +104,11 @@ export function readManual(docsDir: string): Manual {
   return createManual(sources);
 }
 
-let loaded: Manual | undefined;
-
 /**
  * This instance's manual, read on first use from docs/ of the directory the server runs in (npm
  * start, the Docker image), as lib/api/docs.ts reads Scalar: lib/core/project-dir.ts's search
  * would make the bundler trace the whole project into every page that shows the palette.
  */
 export function manual(): Manual {
-  loaded ??= readManual(join(process.cwd(), "docs"));
-  return loaded;
+  return processSingleton("manual", () => readManual(join(process.cwd(), "docs")));
 }

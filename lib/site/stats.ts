@@ -1,6 +1,7 @@
 import { db } from "../db/client";
 import { render, sql } from "../db/sql";
 import { countActivePastes } from "../pastes/queries";
+import { processSingleton } from "../core/process-state";
 
 // The numbers of the /stats page: the v2 data counter of pastes (what /api/v2/data/numPastes
 // and /api/v3/meta/active_pastes answer), accounts, and the languages pasties are written in.
@@ -17,17 +18,18 @@ export interface SiteStats {
 
 const FRESH_MS = 60_000;
 
-const slot = globalThis as typeof globalThis & { __mystSiteStats?: Promise<SiteStats> & { at?: number } };
+// One per process, though each route bundle loads its own copy of this module.
+const slot = processSingleton("siteStats", () => ({ counting: undefined as (Promise<SiteStats> & { at?: number }) | undefined }));
 
 export function getSiteStats(now = Date.now()): Promise<SiteStats> {
-  const current = slot.__mystSiteStats;
+  const current = slot.counting;
   if (current && current.at !== undefined && now - current.at < FRESH_MS) return current;
   const counting: Promise<SiteStats> & { at?: number } = countSiteStats();
   counting.at = now;
-  slot.__mystSiteStats = counting;
+  slot.counting = counting;
   // A failed count is not kept: the next visitor tries again.
   counting.catch(() => {
-    if (slot.__mystSiteStats === counting) slot.__mystSiteStats = undefined;
+    if (slot.counting === counting) slot.counting = undefined;
   });
   return counting;
 }
@@ -53,5 +55,5 @@ async function countSiteStats(): Promise<SiteStats> {
 
 /** Forgets the kept numbers (tests). */
 export function forgetSiteStats(): void {
-  slot.__mystSiteStats = undefined;
+  slot.counting = undefined;
 }

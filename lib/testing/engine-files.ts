@@ -12,6 +12,7 @@ const independentOfTheTestDatabase = [
   "lib/db/durability.test.ts", // the embedded engine killed and opened again
   "lib/db/application-role.test.ts", // the embedded cluster's roles
   "lib/testing/code-checks.test.ts", // the formatter, linter and layer checks on a copy of the tree
+  "lib/testing/process-state.test.ts", // the sources as parsed
   "lib/testing/docs-links.test.ts", // the manual's links and settings
   "lib/render/ansi.test.ts", // renderers and their threads
   "lib/render/output-budget.test.ts",
