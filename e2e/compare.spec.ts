@@ -16,7 +16,7 @@ test("two pastes compare by link, and a paste against pasted text from its palet
   });
 
   await page.goto(`/compare?left=${left.id}&right=${right.id}`);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comparing Config v1 with Config v2");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Comparing Config v1 (${left.id}) with Config v2 (${right.id})`);
   const changes = page.getByRole("region", { name: "Changes of app.yml" });
   // The change is marked word by word (in the unified and the side-by-side view alike).
   await expect(changes.locator("ins").first()).toHaveText("8080");
@@ -29,7 +29,7 @@ test("two pastes compare by link, and a paste against pasted text from its palet
   await expect(page).toHaveURL(new RegExp(`/compare\\?left=${left.id}$`));
   await page.getByRole("textbox", { name: /or text to compare/ }).fill("port: 443\nhost: a\n");
   await page.getByRole("button", { name: "Compare" }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Comparing Config v1 with pasted text");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Comparing Config v1 (${left.id}) with pasted text`);
   await expect(page.locator("ins").first()).toHaveText("443");
 
   // A side nobody can open is said plainly, with the form still there.

@@ -106,6 +106,10 @@ test("a visitor forks a paste: the fork names its origin, the origin lists the f
   await expect(facts.getByRole("link", { name: "Forkable" })).toHaveAttribute("href", `/${origin.id}`);
   await expect(page.getByText("package main")).toBeVisible();
   const forkId = new URL(page.url()).pathname.slice(1);
+  // Fork and origin share their title: the comparison tells them apart by id.
+  await facts.getByRole("link", { name: "Compare with original" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Comparing Forkable (${origin.id}) with Forkable (${forkId})`);
+  await expect(page.getByRole("region", { name: "Changes of main.go" })).toBeVisible();
 
   await view.open(origin.id);
   await page.getByText("1 fork", { exact: true }).click();

@@ -269,6 +269,10 @@ test("the history names a changed title and ends with the paste's creation", asy
   await expect(rows.nth(0)).not.toContainText("title");
   await expect(rows.nth(1)).toContainText("title changed to “Release notes”");
   await expect(rows.nth(2)).toContainText(/^Created · /);
+  await expect(page.getByRole("link", { name: "Compare with another paste or text" })).toHaveAttribute(
+    "href",
+    `/compare?left=${created.id}`,
+  );
   await rows.nth(2).getByRole("link", { name: "Version as created" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Draft" })).toBeVisible();
   await expectAccessible(page, "a version of the history");

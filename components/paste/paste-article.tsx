@@ -39,6 +39,10 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
   }));
   const facts = pageActionFacts(page);
   const viewer = { isOwner: page.viewerIsOwner, mayModerate: page.viewerMayModerate };
+  const actions = pasteActions(facts, viewer);
+  // A fork is compared with what it was forked from, where comparing can work for this reader.
+  const origin = page.forks.forkedFrom;
+  const compareWithOrigin = origin && !sharedPath && actions.compare.offered ? `/compare?left=${origin.id}&right=${paste.id}` : null;
   // An E2E paste's comments are opened with it, inside its content (components/end-to-end).
   const hasComments = page.comments.comments.length > 0 && !paste.e2e;
   return (
@@ -47,7 +51,7 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
         <h1 className="paste-title" id="paste-title">
           {paste.e2e ? "End-to-end encrypted paste" : paste.title || <span className="untitled">{UNTITLED_PASTE}</span>}
         </h1>
-        <PasteFacts paste={paste} owner={page.owner} encrypted={page.encrypted} forks={page.forks} />
+        <PasteFacts paste={paste} owner={page.owner} encrypted={page.encrypted} forks={page.forks} compareWithOrigin={compareWithOrigin} />
         {page.quarantine ? (
           <QuarantineNote
             quarantine={page.quarantine}
@@ -75,7 +79,7 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
               pasteId={paste.id}
               stars={paste.stars}
               starred={page.starred}
-              actions={pasteActions(facts, viewer)}
+              actions={actions}
               isOwner={page.viewerIsOwner}
               pinned={paste.pinned}
               isPrivate={paste.private}

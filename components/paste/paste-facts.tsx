@@ -9,10 +9,12 @@ interface PasteFactsProps {
   owner: UserDto | null;
   encrypted: boolean;
   forks: PasteForks;
+  /** The comparison of a fork with its origin, when this reader can compare them. */
+  compareWithOrigin: string | null;
 }
 
 /** Who wrote the paste and when; its expiry, last edit, marks, forks and (for the owner) tags. */
-export function PasteFacts({ paste, owner, encrypted, forks }: PasteFactsProps) {
+export function PasteFacts({ paste, owner, encrypted, forks, compareWithOrigin }: PasteFactsProps) {
   return (
     <div className="paste-about">
       <ul className="paste-facts" aria-label="About this paste">
@@ -55,6 +57,12 @@ export function PasteFacts({ paste, owner, encrypted, forks }: PasteFactsProps) 
         {forks.forkedFrom ? (
           <li>
             forked from <a href={`/${forks.forkedFrom.id}`}>{forks.forkedFrom.title || forks.forkedFrom.id}</a>
+            {compareWithOrigin ? (
+              <>
+                {" · "}
+                <a href={compareWithOrigin}>Compare with original</a>
+              </>
+            ) : null}
           </li>
         ) : null}
         {forks.count > 0 ? (

@@ -9,6 +9,7 @@ import { createPasteInputSchema } from "./schema";
 // Compare any two (issue 30 item 6), as the /compare page loads it.
 
 let owner: ReturnType<typeof sessionCaller>;
+let ownerName: string;
 const noKey = (): Promise<string | null> => Promise.resolve(null);
 const create = async (body: Record<string, unknown>, key: string | null = null) =>
   createPaste(owner, createPasteInputSchema.parse(body), key);
@@ -17,6 +18,7 @@ const compare = (left: string, right: string | null, text: string | null = null,
 
 beforeAll(async () => {
   const user = await createTestUser();
+  ownerName = user.username;
   owner = sessionCaller({ id: user.id, username: user.username, isAdmin: false });
 });
 
@@ -32,7 +34,8 @@ describe("comparing", () => {
     });
     const page = await compare(left.id, `http://localhost:3000/${right.id}`);
     if (page.kind !== "compared") throw new Error(JSON.stringify(page));
-    expect(page.left).toEqual({ label: "v1", href: `/${left.id}` });
+    // The owner and the id tell apart two pastes of one title (a fork and its origin).
+    expect(page.left).toEqual({ label: "v1", href: `/${left.id}`, detail: `${ownerName} · ${left.id}` });
     expect(page.pasties.map((pasty) => pasty.change)).toEqual(["changed", "unchanged", "added"]);
     const lines = page.pasties[0]!.segments.flatMap((segment) => segment.unified);
     expect(lines.filter((line) => line.kind !== "same").map((line) => [line.kind, line.text])).toEqual([
@@ -51,7 +54,7 @@ describe("comparing", () => {
 
     const withText = await compare(one.id, null, "beta?");
     if (withText.kind !== "compared") throw new Error(JSON.stringify(withText));
-    expect(withText.right).toEqual({ label: "pasted text", href: null });
+    expect(withText.right).toEqual({ label: "pasted text", href: null, detail: null });
     expect(withText.pasties[0]!.change).toBe("changed");
     expect((await compare(one.id, null, "x".repeat(COMPARE_TEXT_MAX + 1))).kind).toBe("refused");
   });

@@ -8,6 +8,7 @@ import { diffPasties, type PastyDiff } from "./diff-view";
 import { pastyName } from "./names";
 import type { PastyDto } from "./schema";
 import { pasteName } from "./names";
+import { getUserDto } from "../users/queries";
 
 // Compare any two (issue 30 item 6): two pastes pasty by pasty, two pasties, or a pasty and a
 // text pasted into the form, with the history diff's folds and highlighting. Each side is read
@@ -28,6 +29,8 @@ export interface CompareSide {
   label: string;
   /** The page of what was compared; null for pasted text. */
   href: string | null;
+  /** Whose paste and which: a fork and its origin share their title. Null for pasted text. */
+  detail: string | null;
 }
 
 export type ComparePage =
@@ -65,12 +68,15 @@ async function readSide(caller: Caller, ref: string, keyOf: (pasteId: string) =>
     throw error;
   });
   const title = pasteName(paste.title);
-  if (pastyId === null) return { label: title, href: `/${paste.id}`, pasties, whole: true };
+  const owner = paste.ownerId ? (await getUserDto(paste.ownerId)).username : null;
+  const detail = owner ? `${owner} · ${paste.id}` : paste.id;
+  if (pastyId === null) return { label: title, href: `/${paste.id}`, detail, pasties, whole: true };
   const index = pasties.findIndex((pasty) => pasty.id === pastyId);
   if (index === -1) throw badRequest(`The paste ${paste.id} has no pasty ${pastyId}.`);
   return {
     label: `${title} · ${pastyName(pasties[index]!.title, index)}`,
     href: `/${paste.id}#${pastyId}`,
+    detail,
     pasties: [pasties[index]!],
     whole: false,
   };
@@ -105,6 +111,7 @@ export async function loadComparePage(
         ? {
             label: "pasted text",
             href: null,
+            detail: null,
             pasties: [{ id: "text", title: "", language: onePasty(left).language, content: input.text }],
             whole: false,
           }
@@ -113,7 +120,8 @@ export async function loadComparePage(
     const pasties = diffPasties(before, after);
     // Kept in memory only: what two sides make together is no paste's rendering to store.
     await highlightDiffs(pasties, before, after, null);
-    return { kind: "compared", left: { label: left.label, href: left.href }, right: { label: right.label, href: right.href }, pasties };
+    const side = ({ label, href, detail }: CompareSide): CompareSide => ({ label, href, detail });
+    return { kind: "compared", left: side(left), right: side(right), pasties };
   } catch (error) {
     // Missing, hidden, under review, encrypted, or a busy server: said on the page, with the form.
     if (error instanceof AppError && (error.status < 500 || error.status === 503)) return { kind: "refused", message: error.message };

@@ -41,7 +41,7 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
           …or text to compare with the left side
           <textarea className="input" name="text" defaultValue={input.text ?? ""} maxLength={COMPARE_TEXT_MAX} rows={4} />
         </label>
-        <Button type="submit" small>
+        <Button type="submit" variant="primary">
           Compare
         </Button>
       </form>
@@ -62,5 +62,10 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
 }
 
 function SideLink({ side }: { side: CompareSide }) {
-  return side.href ? <a href={side.href}>{side.label}</a> : <>{side.label}</>;
+  return (
+    <>
+      {side.href ? <a href={side.href}>{side.label}</a> : side.label}
+      {side.detail ? <span className="compare-side-detail"> ({side.detail})</span> : null}
+    </>
+  );
 }

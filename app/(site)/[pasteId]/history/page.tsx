@@ -42,6 +42,14 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
         <a href={`/${pasteId}`}>← Back to the paste</a>
       </p>
       <h1 id="history-title">History of {title}</h1>
+      {/* Versions are compared by "What changed"; another paste or a text, on the compare page. */}
+      {page.kind === "open" && !page.paste.e2e && !page.paste.burnAfterRead ? (
+        <p>
+          <ButtonLink small href={`/compare?left=${pasteId}`}>
+            Compare with another paste or text
+          </ButtonLink>
+        </p>
+      ) : null}
       {edits.length === 0 ? (
         <p className="empty-state">This paste has not been edited.</p>
       ) : (
