@@ -38,6 +38,9 @@ test("at 1280×800 a signed-in writer sees 400 px of editor, has the cursor in i
   await editor.goto();
 
   expect(await visibleEditorHeight(page)).toBeGreaterThanOrEqual(400);
+  // Expiry and Create are on the first screen: a bar at the window's bottom, over the options.
+  await expect(page.getByRole("button", { name: "Create paste" })).toBeInViewport();
+  await expect(page.getByLabel("Expires")).toBeInViewport();
   await expect(editor.activeContent()).toBeFocused();
   await saveScreenshot(page, "editor-first-1280");
   await page.keyboard.type("typed at once");
@@ -100,6 +103,7 @@ test("on a 390×844 phone the editor's first line is on the first screen, under 
     const firstLine = await editor.activeContent().locator(".cm-line").first().boundingBox();
     expect(firstLine).not.toBeNull();
     expect(firstLine!.y + firstLine!.height).toBeLessThanOrEqual(phone.height);
+    await expect(page.getByRole("button", { name: "Create paste" })).toBeInViewport();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
     await saveScreenshot(page, "editor-first-390");
     await page.context().close();

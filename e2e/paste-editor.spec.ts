@@ -41,6 +41,8 @@ test("an anonymous paste with two tabs, one renamed (its extension sets the lang
   await editor.chooseLanguage("markd", "Markdown");
   await expect(editor.tab("Pasty 2")).toHaveAttribute("aria-current", "true");
   await expect(editor.cursorPosition).toHaveText(/^Ln 3, Col \d+/);
+  // With two pasties, the size says whose it is: the selected pasty's and the paste's.
+  await expect(page.getByTestId("editor-size")).toHaveText("this pasty 21 bytes · paste 54 bytes");
 
   const id = await editor.create();
   expect(page.url()).toMatch(new RegExp(`/${id}$`));

@@ -30,13 +30,15 @@ interface EditorStatusBarProps {
   /** The selected pasty's content, which the indentation control can convert. */
   content: string;
   onConvert: (converted: string) => void;
-  /** The size of the whole paste. */
-  totalBytes: number;
+  /** The selected pasty's size. */
+  pastyBytes: number;
+  /** The whole paste's size, when it has more pasties than the selected one. */
+  totalBytes: number | null;
   wrap: boolean;
   onToggleWrap: () => void;
 }
 
-/** Below the editor: the cursor, language, indentation, the paste's size and line wrapping. */
+/** Right below the editor: the cursor, language, indentation, the size (the pasty's, and the paste's when it has several) and line wrapping. */
 export function EditorStatusBar({
   cursor,
   language,
@@ -44,6 +46,7 @@ export function EditorStatusBar({
   onIndentation,
   content,
   onConvert,
+  pastyBytes,
   totalBytes,
   wrap,
   onToggleWrap,
@@ -56,7 +59,9 @@ export function EditorStatusBar({
       </span>
       <span>{language}</span>
       <IndentationControl value={indentation} onChange={onIndentation} content={content} onConvert={onConvert} />
-      <span>{formatBytes(totalBytes)}</span>
+      <span data-testid="editor-size">
+        {totalBytes === null ? formatBytes(pastyBytes) : `this pasty ${formatBytes(pastyBytes)} · paste ${formatBytes(totalBytes)}`}
+      </span>
       <button type="button" className="editor-status-toggle" aria-pressed={wrap} onClick={onToggleWrap}>
         Wrap lines
       </button>

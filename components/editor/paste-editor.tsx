@@ -299,6 +299,18 @@ export function PasteEditor(props: PasteEditorProps) {
             </div>
           ) : null}
         </div>
+        <EditorStatusBar
+          cursor={cursor}
+          language={shownLanguage}
+          indentation={indentationOf(active.key)}
+          onIndentation={(value) => setIndentation(active.key, value)}
+          content={active.content}
+          onConvert={(converted) => onContentChange(active.key, converted, false)}
+          pastyBytes={utf8Length(active.content)}
+          totalBytes={form.pasties.length > 1 ? totalBytes : null}
+          wrap={wrap}
+          onToggleWrap={() => setWrap((value) => !value)}
+        />
         <FormError id="pasty-content-error" message={contentError} />
         <PastyFields
           pasty={active}
@@ -320,17 +332,6 @@ export function PasteEditor(props: PasteEditorProps) {
             ? `Possible secret${activeFindings.length > 1 ? "s" : ""} in this pasty: ${describeFindings(activeFindings, SECRET_KIND_LABELS).join("; ")}`
             : ""}
         </p>
-        <EditorStatusBar
-          cursor={cursor}
-          language={shownLanguage}
-          indentation={indentationOf(active.key)}
-          onIndentation={(value) => setIndentation(active.key, value)}
-          content={active.content}
-          onConvert={(converted) => onContentChange(active.key, converted, false)}
-          totalBytes={totalBytes}
-          wrap={wrap}
-          onToggleWrap={() => setWrap((value) => !value)}
-        />
       </section>
 
       {mode === "create" ? (
