@@ -4,7 +4,6 @@ import type { EditorView } from "@codemirror/view";
 import dynamic from "next/dynamic";
 import type { SealingKey } from "@/lib/editor/end-to-end-request";
 import { type FormEvent, type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { Button, ButtonLink } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { AUTODETECT_LANGUAGE, type EditorLanguage, findEditorLanguage, TEXT_LANGUAGE } from "@/lib/editor/languages";
@@ -18,13 +17,15 @@ import { EditorStatusBar, useCursorPosition } from "./editor-status-bar";
 import { EDITOR_ID, fieldIds, focusFirstError, type FormState, initialState } from "./form-state";
 import { usePastyIndentation } from "./indentation-control";
 import { MarkdownModeSwitch, MarkdownPreview } from "./markdown-preview";
-import { ExpiryField, PasteTitleField } from "./paste-meta-fields";
+import { PasteTitleField } from "./paste-meta-fields";
 import { CreateOptions, EditOptions } from "./paste-options";
 import { PastyFields } from "./pasty-fields";
 import { PastyTabs } from "./pasty-tabs";
 import { ReadOnceCreated } from "./read-once-created";
 import { SecretsDialog } from "./secrets-dialog";
+import { SubmitBar } from "./submit-bar";
 import { PASTE_DETECT_DELAY_MS, TYPING_DETECT_DELAY_MS, useLanguageDetection } from "./use-language-detection";
+import { useFieldErrors } from "./use-field-errors";
 import { useFileDrop } from "./use-file-drop";
 import { usePasteDraft } from "./use-paste-draft";
 import { usePasteSubmit } from "./use-paste-submit";
@@ -71,7 +72,7 @@ export function PasteEditor(props: PasteEditorProps) {
   const [form, setForm] = useState<FormState>(baseline);
   const [password, setPassword] = useState("");
   const [hideKey, setHideKey] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, clearErrors } = useFieldErrors();
   // Markdown pasties: the rendered preview instead of the editor, until Write is chosen again.
   const [previewing, setPreviewing] = useState(false);
   const { indentationOf, setIndentation } = usePastyIndentation(
@@ -92,15 +93,6 @@ export function PasteEditor(props: PasteEditorProps) {
   const active = form.pasties.find((pasty) => pasty.key === form.activeKey) ?? form.pasties[0]!;
   const activeIndex = form.pasties.indexOf(active);
   const totalBytes = useMemo(() => form.pasties.reduce((sum, pasty) => sum + utf8Length(pasty.content), 0), [form.pasties]);
-
-  const clearErrors = useCallback((...fields: string[]) => {
-    setErrors((current) => {
-      if (!fields.some((field) => field in current)) return current;
-      const next = { ...current };
-      for (const field of fields) delete next[field];
-      return next;
-    });
-  }, []);
 
   const updatePasty = useCallback((key: string, patch: Partial<EditorPasty>) => {
     setForm((current) => ({
@@ -367,30 +359,19 @@ export function PasteEditor(props: PasteEditorProps) {
         />
       )}
 
-      <div className="paste-actions">
-        {mode === "create" ? (
-          <ExpiryField
-            expiresIn={form.expiresIn}
-            values={expiresInValues}
-            error={errors.expiresIn}
-            onExpiresIn={(expiresIn) => {
-              setForm((current) => ({ ...current, expiresIn }));
-              clearErrors("expiresIn");
-            }}
-          />
-        ) : null}
-        <Button type="submit" variant="primary" disabled={!hydrated || submitting} aria-describedby="paste-submit-hint">
-          {submitLabel}
-        </Button>
-        <span className="hint" id="paste-submit-hint">
-          or <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
-        </span>
-        {mode === "edit" && pasteId ? (
-          <ButtonLink href={`/${encodeURIComponent(pasteId)}`} variant="ghost">
-            Cancel
-          </ButtonLink>
-        ) : null}
-      </div>
+      <SubmitBar
+        mode={mode}
+        pasteId={pasteId}
+        expiresIn={form.expiresIn}
+        expiresInValues={expiresInValues}
+        expiresInError={errors.expiresIn}
+        onExpiresIn={(expiresIn) => {
+          setForm((current) => ({ ...current, expiresIn }));
+          clearErrors("expiresIn");
+        }}
+        label={submitLabel}
+        disabled={!hydrated || submitting}
+      />
 
       <SecretsDialog
         mode={mode}
