@@ -89,7 +89,11 @@ function detectionWindow(content: string): string {
 // keep the server's event loop from answering anything else until it ends (~30–80 ms for
 // 10 KB), and its scratch memory would pile up in the server's heap. The thread is shared
 // through globalThis by the server and the separately bundled routes, started on first use or
-// by warmLanguageModel(), and kept: loading the model takes ~0.2 s.
+// by warmLanguageModel(), and kept while it is used: loading the model takes ~0.2 s, and an idle
+// thread ends after IDLE_MS, giving back the model's memory (~30 MB, docs/develop/benchmarks.md).
+
+/** How long the thread stays without a detection to do. */
+const IDLE_MS = 5 * 60_000;
 
 interface Guess {
   languageId: string;
@@ -112,11 +116,18 @@ function workerDetector(): Detector {
   worker.unref();
   const pending = new Map<number, { resolve: (guess: Guess | null) => void; reject: (error: Error) => void }>();
   let next = 0;
+  let idle: NodeJS.Timeout | undefined;
+  const retire = () => {
+    // The next detection starts a fresh thread; this one has nothing in hand.
+    if (slot.__mystLanguageDetector === detector) slot.__mystLanguageDetector = undefined;
+    void worker.terminate();
+  };
   worker.on("message", (answer: { id: number; guess?: Guess | null; error?: string }) => {
     const waiting = pending.get(answer.id);
     pending.delete(answer.id);
     if (answer.error !== undefined) waiting?.reject(new Error(`Language detection failed: ${answer.error}`));
     else waiting?.resolve(answer.guess ?? null);
+    if (pending.size === 0) idle = setTimeout(retire, IDLE_MS).unref();
   });
   const fail = (error: Error) => {
     // A thread that died is replaced on the next detection; what it had in hand fails.
@@ -129,6 +140,7 @@ function workerDetector(): Detector {
   const detector: Detector = {
     detect: (text) =>
       new Promise((resolve, reject) => {
+        clearTimeout(idle);
         const id = next++;
         pending.set(id, { resolve, reject });
         worker.postMessage({ id, text });
