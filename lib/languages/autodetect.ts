@@ -90,7 +90,7 @@ function detectionWindow(content: string): string {
 // 10 KB), and its scratch memory would pile up in the server's heap. The thread is shared
 // through globalThis by the server and the separately bundled routes, started on first use or
 // by warmLanguageModel(), and kept while it is used: loading the model takes ~0.2 s, and an idle
-// thread ends after IDLE_MS, giving back the model's memory (~30 MB, docs/develop/benchmarks.md).
+// thread ends after IDLE_MS, giving back the model's memory (~45 MB, docs/develop/benchmarks.md).
 
 /** How long the thread stays without a detection to do. */
 const IDLE_MS = 5 * 60_000;

@@ -25,7 +25,7 @@ import { threadCpuMs } from "./thread-cpu";
 // much memory ends its own thread instead of the server.
 //
 // Threads are started when jobs wait for them, up to the pool's size, and end after `idleMs`
-// without a job: an idle server does not hold their heaps and grammars (~25 MB each, measured in
+// without a job: an idle server does not hold their heaps and grammars (~30 MB each, measured in
 // docs/develop/benchmarks.md). A job that finds no thread waits for one to start (a few hundred
 // milliseconds), never shown plain for it: a thread starting counts as the pool moving.
 
