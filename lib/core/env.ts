@@ -212,7 +212,7 @@ const envSchema = z.object({
 /**
  * How the caches share CACHE_MEMORY_MB: most to the response cache, whose misses cost a page
  * render; the render and read body caches have the stored renderings and one statement behind
- * them. Measured in docs/develop/benchmarks.md.
+ * them. Their hit rates are still to be measured in the bench (docs/develop/benchmarks.md).
  */
 export const CACHE_SHARES = { RESPONSE_CACHE_BYTES: 4 / 6, RENDER_CACHE_BYTES: 1 / 6, READ_BODY_CACHE_BYTES: 1 / 6 } as const;
 
