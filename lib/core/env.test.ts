@@ -31,6 +31,21 @@ describe("settings", () => {
     ).toBe("https://ops.example/hook");
   });
 
+  it("sizes the caches from one memory budget, unless a cache's own size is set", () => {
+    const MB = 1024 * 1024;
+    const byDefault = parseEnv({});
+    expect([byDefault.RESPONSE_CACHE_BYTES, byDefault.RENDER_CACHE_BYTES, byDefault.READ_BODY_CACHE_BYTES]).toEqual([
+      32 * MB,
+      8 * MB,
+      8 * MB,
+    ]);
+    const bigger = parseEnv({ CACHE_MEMORY_MB: "480", RENDER_CACHE_BYTES: "1000" });
+    expect([bigger.RESPONSE_CACHE_BYTES, bigger.RENDER_CACHE_BYTES, bigger.READ_BODY_CACHE_BYTES]).toEqual([320 * MB, 1000, 80 * MB]);
+    const off = parseEnv({ CACHE_MEMORY_MB: "0" });
+    expect([off.RESPONSE_CACHE_BYTES, off.RENDER_CACHE_BYTES, off.READ_BODY_CACHE_BYTES]).toEqual([0, 0, 0]);
+    expect(() => parseEnv({ CACHE_MEMORY_MB: "lots" })).toThrow(/CACHE_MEMORY_MB/);
+  });
+
   it("treats empty values as unset and parses lists", () => {
     const settings = parseEnv({ DATABASE_URL: "", ADMIN_USERNAMES: " Alice, bob ,," });
     expect(settings.DATABASE_URL).toBeUndefined();

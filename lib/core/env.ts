@@ -132,7 +132,8 @@ const envSchema = z.object({
    * one), the most CPU time a job may use, the most a reader's job may wait while no thread
    * takes a job, the most text of write-time renders that may wait, each thread's heap, the
    * sizes above which a pasty is shown as plain text instead of highlighted or rendered as
-   * Markdown, and the in-memory cache of rendered HTML in front of the stored renderings.
+   * Markdown, and the in-memory cache of rendered HTML in front of the stored renderings (a share
+   * of CACHE_MEMORY_MB unless set).
    */
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
   RENDER_DEADLINE_MS: z.coerce.number().int().min(50).default(750),
@@ -153,11 +154,7 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(256 * 1024),
-  RENDER_CACHE_BYTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(16 * 1024 * 1024),
+  RENDER_CACHE_BYTES: z.coerce.number().int().min(0).optional(),
   /**
    * Secret scanning of pastes before they are published (lib/secrets): `warn` answers writes with
    * what was found, `refuse` also refuses to publish a public paste that holds a secret (422),
@@ -180,14 +177,16 @@ const envSchema = z.object({
     .positive()
     .default(64 * 1024 * 1024),
   /**
-   * The response cache of the custom server for anonymous reads of public pastes (0 = off), and
-   * the longest an entry is kept (relative times on pages, expiry of announcements).
+   * The memory of the in-memory caches together, in MB: each cache whose own *_BYTES setting is
+   * not given gets its share (CACHE_SHARES). A bigger host raises this one number.
    */
-  RESPONSE_CACHE_BYTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(64 * 1024 * 1024),
+  CACHE_MEMORY_MB: z.coerce.number().int().min(0).default(48),
+  /**
+   * The response cache of the custom server for anonymous reads of public pastes (0 = off; a
+   * share of CACHE_MEMORY_MB unless set), and the longest an entry is kept (relative times on
+   * pages, expiry of announcements).
+   */
+  RESPONSE_CACHE_BYTES: z.coerce.number().int().min(0).optional(),
   RESPONSE_CACHE_TTL_SECONDS: z.coerce.number().int().min(1).default(3600),
   /** Its second tier, files under DATA_DIR/response-cache for the long tail (0 = off). */
   RESPONSE_CACHE_DISK_BYTES: z.coerce
@@ -197,13 +196,9 @@ const envSchema = z.object({
     .default(1024 * 1024 * 1024),
   /**
    * The encoded bodies of API and raw reads of public pastes, for readers with a token too
-   * (lib/server/read-body-cache.ts; 0 = off).
+   * (lib/server/read-body-cache.ts; 0 = off; a share of CACHE_MEMORY_MB unless set).
    */
-  READ_BODY_CACHE_BYTES: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(16 * 1024 * 1024),
+  READ_BODY_CACHE_BYTES: z.coerce.number().int().min(0).optional(),
   ADMIN_USERNAMES: z
     .string()
     .default("")
@@ -215,18 +210,36 @@ const envSchema = z.object({
     ),
 });
 
-/** Settings that only make sense together. */
-const checkedEnvSchema = envSchema.superRefine((settings, context) => {
-  if (settings.MODERATION_WEBHOOK_URL && !settings.MODERATION_WEBHOOK_SECRET) {
-    context.addIssue({
-      code: "custom",
-      path: ["MODERATION_WEBHOOK_SECRET"],
-      message: "is required with MODERATION_WEBHOOK_URL (32 characters or more)",
-    });
-  }
-});
+/**
+ * How the caches share CACHE_MEMORY_MB: most to the response cache, whose misses cost a page
+ * render; the render and read body caches have the stored renderings and one statement behind
+ * them. Their hit rates are still to be measured in the bench (docs/develop/benchmarks.md).
+ */
+export const CACHE_SHARES = { RESPONSE_CACHE_BYTES: 4 / 6, RENDER_CACHE_BYTES: 1 / 6, READ_BODY_CACHE_BYTES: 1 / 6 } as const;
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+/** Settings that only make sense together, and the caches' sizes from their budget. */
+const checkedEnvSchema = envSchema
+  .superRefine((settings, context) => {
+    if (settings.MODERATION_WEBHOOK_URL && !settings.MODERATION_WEBHOOK_SECRET) {
+      context.addIssue({
+        code: "custom",
+        path: ["MODERATION_WEBHOOK_SECRET"],
+        message: "is required with MODERATION_WEBHOOK_URL (32 characters or more)",
+      });
+    }
+  })
+  .transform((settings) => {
+    const share = (name: keyof typeof CACHE_SHARES) =>
+      settings[name] ?? Math.floor(settings.CACHE_MEMORY_MB * CACHE_SHARES[name] * 1024 * 1024);
+    return {
+      ...settings,
+      RESPONSE_CACHE_BYTES: share("RESPONSE_CACHE_BYTES"),
+      RENDER_CACHE_BYTES: share("RENDER_CACHE_BYTES"),
+      READ_BODY_CACHE_BYTES: share("READ_BODY_CACHE_BYTES"),
+    };
+  });
+
+export type Env = z.output<typeof checkedEnvSchema> & { dataDir: string };
 
 export class InvalidEnvError extends Error {}
 

@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { openPglite } from "./engines";
 import { migrationsDir, noFilters, readMigrations, readSchema } from "./migrations";
-import { openSchemaEngine } from "./schema-engine";
+import { openSchemaEngine } from "./schema-engine.mjs";
 
 const EMPTY_MIGRATION = /^\s*-- This is an empty migration\.\s*$/;
 

@@ -37,13 +37,27 @@ const MAX_SOCKET_PATH = 103;
 const NAMESPACE_UID = 65534;
 const READY_TIMEOUT_MS = 120_000;
 
+// Sized for a small machine (docs/operate/database.md, Memory): what PostgreSQL holds counts
+// towards the service's memory, while the OS page cache it reads through is the machine's to give
+// back. Measured in docs/develop/benchmarks.md.
 const SERVER_SETTINGS = {
   listen_addresses: "",
   unix_socket_permissions: "0700",
-  // The hot pages (paste rows, indexes) fit; the OS page cache holds the rest of the files.
-  shared_buffers: "32MB",
-  // One server's connection pool (10), the migration lock, an admin command.
+  // The hot pages (paste rows, indexes) fit; the OS page cache holds the rest of the files. Every
+  // buffer a query touched stays in the service's resident memory, so more would only move pages
+  // out of the page cache into it.
+  shared_buffers: "16MB",
+  // One server's connection pool (10), the migration lock, its listener, and an admin command
+  // beside it with its own pool; each connection is a process of a few MB only while it exists.
   max_connections: "30",
+  // Per sort or hash of a statement, so at most the pool's 10 connections × this at once; the
+  // application's statements sort a page of rows at a time and stay well within it.
+  work_mem: "4MB",
+  // PostgreSQL 18 reads through three I/O worker processes by default; at this size reading in the
+  // backend itself, as PostgreSQL 17 did, is as fast and needs no processes of its own.
+  io_method: "sync",
+  // No logical replication: its launcher process is not started.
+  max_logical_replication_workers: "0",
   // Its log in the cluster directory, one file per weekday, overwritten a week later.
   logging_collector: "on",
   log_directory: "log",

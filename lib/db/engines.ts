@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
-import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
@@ -8,6 +7,7 @@ import { PrismaClient } from "./generated/client";
 import { withAdvisoryLock } from "./advisory-lock";
 import { render, type Sql } from "./sql";
 import { processSingleton } from "../core/process-state";
+import { WholeScriptPrismaPg } from "./whole-script-adapter.mjs";
 
 /** An open database: the Prisma client plus what migrations and health checks need. */
 export interface Database {
@@ -135,27 +135,6 @@ class AwaitingScriptPGliteFactory extends PrismaPGlite {
     const adapter = await super.connect();
     adapter.executeScript = async (script: string) => {
       await this.pglite.exec(script);
-    };
-    return adapter;
-  }
-}
-
-/**
- * @prisma/adapter-pg runs a migration script by splitting it at every ";", which breaks any
- * statement that holds one (a function body between $$ … $$). PostgreSQL takes the whole script
- * as one simple query — as psql and `prisma migrate deploy` send it — and runs it atomically.
- */
-class WholeScriptPrismaPg extends PrismaPg {
-  override async connect() {
-    const adapter = await super.connect();
-    // The adapter's own conversion into Prisma's driver errors (protected in its typings).
-    const convertError = (adapter as unknown as { onError(error: unknown): never }).onError.bind(adapter);
-    adapter.executeScript = async (script: string) => {
-      try {
-        await adapter.underlyingDriver().query(script);
-      } catch (error) {
-        convertError(error);
-      }
     };
     return adapter;
   }

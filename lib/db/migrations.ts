@@ -1,10 +1,11 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
+import { Worker } from "node:worker_threads";
 import type { MigrationList } from "@prisma/schema-engine-wasm/schema_engine_bg";
 import { projectDir } from "../core/project-dir";
 import type { Database } from "./engines";
-import { openSchemaEngine } from "./schema-engine";
+import { openSchemaEngine } from "./schema-engine.mjs";
 
 export const prismaDir = join(projectDir, "prisma");
 export const migrationsDir = join(prismaDir, "migrations");
@@ -61,7 +62,13 @@ export async function applyPendingMigrations(database: Database): Promise<string
   });
 }
 
+/**
+ * A PostgreSQL server's migrations are applied on a thread of their own (migrate-worker.mjs),
+ * whose end gives back the schema engine's memory; PGlite, in this process, has no address the
+ * thread could reach, and only tests and the import of old data directories use it.
+ */
 async function applyWithSchemaEngine(database: Database, migrations: MigrationList): Promise<string[]> {
+  if (database.url) return applyOnMigrationThread(database.url, migrations);
   const engine = await openSchemaEngine(await readSchema(), database.adapterFactory);
   try {
     const { appliedMigrationNames } = await engine.applyMigrations({
@@ -72,6 +79,21 @@ async function applyWithSchemaEngine(database: Database, migrations: MigrationLi
   } finally {
     engine.free();
   }
+}
+
+async function applyOnMigrationThread(url: string, migrations: MigrationList): Promise<string[]> {
+  const worker = new Worker(new URL("./migrate-worker.mjs", import.meta.url), {
+    workerData: { url, schema: await readSchema(), migrations, filters: noFilters },
+  });
+  return new Promise((resolve, reject) => {
+    let answer: { applied?: string[]; error?: string } | undefined;
+    worker.once("message", (message: typeof answer) => (answer = message));
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (answer?.applied) resolve(answer.applied);
+      else reject(new Error(answer?.error ?? `The migration thread exited (${code}) without applying the migrations.`));
+    });
+  });
 }
 
 /** Skips loading the schema engine on the usual start, when nothing is pending. */

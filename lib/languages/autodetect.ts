@@ -89,8 +89,12 @@ function detectionWindow(content: string): string {
 // one detection at a time: a detection is one unbroken chain of promises that would otherwise
 // keep the server's event loop from answering anything else until it ends (~30–80 ms for
 // 10 KB), and its scratch memory would pile up in the server's heap. The thread is one per
-// process, shared by the server and the separately bundled routes, started on first use or
-// by warmLanguageModel(), and kept: loading the model takes ~0.2 s.
+// process (processSingleton), shared by the server and the separately bundled routes, started on first use
+// and kept while it is used: loading the model takes ~0.2 s, and an idle
+// thread ends after IDLE_MS, giving back the model's memory (~45 MB, docs/develop/benchmarks.md).
+
+/** How long the thread stays without a detection to do. */
+const IDLE_MS = 5 * 60_000;
 
 interface Guess {
   languageId: string;
@@ -113,11 +117,18 @@ function workerDetector(): Detector {
   worker.unref();
   const pending = new Map<number, { resolve: (guess: Guess | null) => void; reject: (error: Error) => void }>();
   let next = 0;
+  let idle: NodeJS.Timeout | undefined;
+  const retire = () => {
+    // The next detection starts a fresh thread; this one has nothing in hand.
+    if (slot.detector === detector) slot.detector = undefined;
+    void worker.terminate();
+  };
   worker.on("message", (answer: { id: number; guess?: Guess | null; error?: string }) => {
     const waiting = pending.get(answer.id);
     pending.delete(answer.id);
     if (answer.error !== undefined) waiting?.reject(new Error(`Language detection failed: ${answer.error}`));
     else waiting?.resolve(answer.guess ?? null);
+    if (pending.size === 0) idle = setTimeout(retire, IDLE_MS).unref();
   });
   const fail = (error: Error) => {
     // A thread that died is replaced on the next detection; what it had in hand fails.
@@ -130,6 +141,7 @@ function workerDetector(): Detector {
   const detector: Detector = {
     detect: (text) =>
       new Promise((resolve, reject) => {
+        clearTimeout(idle);
         const id = next++;
         pending.set(id, { resolve, reject });
         worker.postMessage({ id, text });
@@ -182,14 +194,6 @@ export async function detectLanguage(content: string): Promise<Language> {
   const guess = await detector().detect(window);
   const name = guess && guess.confidence >= MIN_CONFIDENCE ? modelIdToLanguageName[guess.languageId] : undefined;
   return resolveLanguage(name ?? TEXT);
-}
-
-/**
- * Starts the detection thread and runs the model once, so the first detection a client asks for
- * does not wait for the model to load (~0.2 s). The server calls it once it listens.
- */
-export async function warmLanguageModel(): Promise<void> {
-  await detectLanguage("function warm(up) {\n  return up + 1;\n}\n");
 }
 
 /**

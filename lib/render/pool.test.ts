@@ -51,6 +51,26 @@ describe("RenderPool on a saturated machine", () => {
   });
 });
 
+describe("RenderPool threads", () => {
+  it("starts a thread for the first job, which waits for it however long it starts, and ends it when idle", async () => {
+    // A wait far shorter than a thread takes to start: the first job still waits for it.
+    const pool = new RenderPool({ threads: 1, deadlineMs: 5_000, queueWaitMs: 1, maxBackgroundBytes: 1024, memoryMb: 128, idleMs: 20 });
+    try {
+      expect(pool.threadCount).toBe(0);
+      expect((await pool.run({ kind: "code", text: "export const a = 1;", grammar: "TypeScript" })).lines?.[0]).toContain(
+        "<h-k>export</h-k>",
+      );
+      await expect.poll(() => pool.threadCount, { timeout: 60_000 }).toBe(0);
+      // Idle threads ended, the next job starts one again.
+      expect((await pool.run({ kind: "code", text: "export const b = 2;", grammar: "TypeScript" })).lines?.[0]).toContain(
+        "<h-k>export</h-k>",
+      );
+    } finally {
+      await pool.close();
+    }
+  });
+});
+
 describe("RenderPool queues", () => {
   it("serves jobs someone waits for before background jobs, and promotes a waiting background job", async () => {
     const pool = new RenderPool({

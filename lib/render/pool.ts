@@ -24,6 +24,11 @@ import { threadCpuMs } from "./thread-cpu";
 // takes, but only so much of them (by the size of their texts): past that they are dropped, and
 // the first read renders them instead. Each thread has a bounded heap, so a job that needs too
 // much memory ends its own thread instead of the server.
+//
+// Threads are started when jobs wait for them, up to the pool's size, and end after `idleMs`
+// without a job: an idle server does not hold their heaps and grammars (~30 MB each, measured in
+// docs/develop/benchmarks.md). A job that finds no thread waits for one to start (a few hundred
+// milliseconds), never shown plain for it: a thread starting counts as the pool moving.
 
 export type RenderJob =
   | { kind: "code"; text: string; grammar: string }
@@ -74,6 +79,8 @@ export interface RenderPoolOptions {
   maxBackgroundBytes: number;
   /** Heap of each thread (old generation). */
   memoryMb: number;
+  /** How long a thread without a job is kept before it ends (its memory goes with it). */
+  idleMs?: number;
 }
 
 interface QueuedJob {
@@ -100,12 +107,16 @@ interface RenderThread {
   threadPath: string | null;
   startTimer: NodeJS.Timeout;
   busy: RunningJob | null;
+  /** Ends the thread once it has been without a job for the pool's idleMs. */
+  idleTimer: NodeJS.Timeout | undefined;
 }
 
 /** Starting a thread and loading a job's grammars are bounded by this many deadlines of wall time. */
 const LOADING_DEADLINES = 10;
 /** A job that has not used its deadline of CPU in this many deadlines of wall time is given up as busy. */
 const WALL_DEADLINES = 20;
+/** Threads without a job end after this long unless the pool is told otherwise. */
+const IDLE_MS = 5 * 60_000;
 
 export class RenderPool {
   private readonly readQueue: QueuedJob[] = [];
@@ -114,11 +125,14 @@ export class RenderPool {
   private readonly threads: RenderThread[] = [];
   private nextId = 0;
   private closed = false;
-  /** When a thread last took a job: waiting jobs give up only when the pool has stopped moving. */
+  /** When a thread last started, got ready or took a job: waiting jobs give up only when the pool has stopped moving. */
   private lastStartAt = Date.now();
 
-  constructor(private readonly options: RenderPoolOptions) {
-    for (let index = 0; index < options.threads; index++) this.threads.push(this.startThread());
+  constructor(private readonly options: RenderPoolOptions) {}
+
+  /** Threads running or starting now (none until the first job, none again after idleMs without one). */
+  get threadCount(): number {
+    return this.threads.length;
   }
 
   run(job: RenderJob, priority: RenderPriority = "read"): Promise<RenderAnswer> {
@@ -160,7 +174,8 @@ export class RenderPool {
       const index = this.readQueue.indexOf(queued);
       if (index < 0) return;
       const still = Date.now() - Math.max(this.lastStartAt, queuedAt);
-      if (still < this.options.queueWaitMs) {
+      // A thread still starting is bounded by its own start timer: the job waits for it.
+      if (still < this.options.queueWaitMs || this.threads.some((thread) => !thread.ready)) {
         queued.waitTimer = setTimeout(giveUpUnlessMoving, Math.max(20, this.options.queueWaitMs - still));
         return;
       }
@@ -189,9 +204,14 @@ export class RenderPool {
       let queued = this.readQueue.shift();
       if (!queued) {
         queued = this.backgroundQueue.shift();
-        if (!queued) return;
+        if (!queued) {
+          thread.idleTimer ??= setTimeout(() => void this.retire(thread), this.options.idleMs ?? IDLE_MS).unref();
+          continue;
+        }
         this.backgroundWeight -= queued.weight;
       }
+      clearTimeout(thread.idleTimer);
+      thread.idleTimer = undefined;
       clearTimeout(queued.waitTimer);
       this.lastStartAt = Date.now();
       // Until the job says its grammars are loaded, only a generous wall-clock bound applies.
@@ -199,6 +219,10 @@ export class RenderPool {
       thread.busy = { queued, timer, startedAt: Date.now(), cpuAtStart: null };
       thread.worker.postMessage(queued.job);
     }
+    // Jobs still waiting get threads, one each, up to the pool's size.
+    const starting = this.threads.filter((thread) => !thread.ready).length;
+    const wanted = Math.min(this.readQueue.length + this.backgroundQueue.length - starting, this.options.threads - this.threads.length);
+    for (let index = 0; !this.closed && index < wanted; index++) this.threads.push(this.startThread());
   }
 
   private startThread(): RenderThread {
@@ -206,6 +230,7 @@ export class RenderPool {
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb, maxYoungGenerationSizeMb: 16 },
     });
     worker.unref();
+    this.lastStartAt = Date.now();
     const thread: RenderThread = {
       worker,
       ready: false,
@@ -213,12 +238,14 @@ export class RenderPool {
       // No job is given to a thread before it is ready, so a slow start fails none.
       startTimer: setTimeout(() => void this.replace(thread, "busy"), this.options.deadlineMs * LOADING_DEADLINES),
       busy: null,
+      idleTimer: undefined,
     };
     type Message = RenderAnswer & { id: number; ready?: true; threadPath?: string | null; loaded?: true; error?: string };
     worker.on("message", (answer: Message) => {
       if (answer.ready) {
         clearTimeout(thread.startTimer);
         thread.ready = true;
+        this.lastStartAt = Date.now();
         thread.threadPath = answer.threadPath ?? null;
         this.dispatch();
         return;
@@ -256,19 +283,29 @@ export class RenderPool {
     busy.timer = setTimeout(() => this.checkDeadline(thread, busy), Math.max(20, this.options.deadlineMs - used));
   }
 
+  /** Ends a thread that failed or ran out of time; jobs still waiting get a fresh one. */
   private async replace(thread: RenderThread, reason: RenderFailure["reason"]): Promise<void> {
     const index = this.threads.indexOf(thread);
     if (index < 0) return;
-    if (!this.closed) this.threads[index] = this.startThread();
-    else this.threads.splice(index, 1);
-    await this.endThread(thread, reason, failureMessage(reason, this.options.deadlineMs));
+    this.threads.splice(index, 1);
+    const ended = this.endThread(thread, reason, failureMessage(reason, this.options.deadlineMs));
     this.dispatch();
+    await ended;
+  }
+
+  /** Ends a thread that has had no job for idleMs. */
+  private async retire(thread: RenderThread): Promise<void> {
+    const index = this.threads.indexOf(thread);
+    if (index < 0 || thread.busy) return;
+    this.threads.splice(index, 1);
+    await this.endThread(thread, "failed", "the render thread was idle");
   }
 
   private async endThread(thread: RenderThread, reason: RenderFailure["reason"], message: string): Promise<void> {
     const busy = thread.busy;
     thread.busy = null;
     clearTimeout(thread.startTimer);
+    clearTimeout(thread.idleTimer);
     thread.worker.removeAllListeners();
     // A thread that ended by itself can still emit 'error' while it is terminated.
     thread.worker.on("error", () => {});

@@ -87,14 +87,6 @@ function state(): RenderState {
   return slot.state;
 }
 
-/** Starts the render threads and loads the commonest grammars, so first views do not wait. */
-export async function startRendering(): Promise<void> {
-  const grammars = ["JavaScript", "TypeScript", "Python", "JSON", "Markdown", "HTML", "CSS", "Shell"];
-  await state()
-    .pool.run({ kind: "warm", grammars })
-    .catch(() => undefined);
-}
-
 export async function stopRendering(): Promise<void> {
   const current = slot.state;
   slot.state = undefined;

@@ -39,6 +39,7 @@ export function serverBuild(distDirName = process.env.NEXT_DIST_DIR || ".next") 
           start: join(projectDir, "lib/server/start.ts"),
           "render-worker": join(projectDir, "lib/render/render-worker.mjs"),
           "detect-worker": join(projectDir, "lib/languages/detect-worker.mjs"),
+          "migrate-worker": join(projectDir, "lib/db/migrate-worker.mjs"),
         },
         outdir,
         bundle: true,
@@ -49,8 +50,9 @@ export function serverBuild(distDirName = process.env.NEXT_DIST_DIR || ".next") 
         outExtension: { ".js": ".mjs" },
         target: "node20",
         packages: "external",
-        // Stack traces name the TypeScript sources (npm start runs with --enable-source-maps), and
-        // classes keep their names in logs.
+        // Maps beside the code, so stack traces can name the TypeScript sources when node runs with
+        // --enable-source-maps (not by default: it holds every route bundle's map in memory, ~40 MB;
+        // docs/operate/failure.md), and classes keep their names in logs.
         sourcemap: true,
         keepNames: true,
         logLevel: "warning",

@@ -22,7 +22,7 @@ import { relatedPastesOf } from "../pastes/forks";
 import { sharedPageReader } from "../pastes/page-viewer";
 import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
 import { limitPages } from "../rate-limit/pages";
-import { startRendering, stopRendering } from "../render/render";
+import { stopRendering } from "../render/render";
 import { capConnectionsPerAddress } from "./connection-cap";
 import { withDirectRoutes } from "./direct-routes";
 import { withGitRoutes } from "./git-routes";
@@ -74,8 +74,6 @@ async function main(): Promise<void> {
   // Other instances on the same PostgreSQL server announce their writes there, and so does the
   // admin command beside a server on the embedded database (through its socket).
   const stopListening = database.url ? listenForChanges(database.url) : async () => {};
-  // Render threads started (and their grammars loaded) before the first page is asked for.
-  void startRendering();
 
   // The response cache's long tail, in files of this process's own (response-cache-disk.ts).
   const diskTier =
