@@ -196,7 +196,7 @@ const envSchema = z.object({
     .default(1024 * 1024 * 1024),
   /**
    * The encoded bodies of API and raw reads of public pastes, for readers with a token too
-   * (lib/server/read-body-cache.ts; 0 = off).
+   * (lib/api/read-body-cache.ts; 0 = off).
    */
   READ_BODY_CACHE_BYTES: z.coerce
     .number()
