@@ -30,6 +30,7 @@ let queries: InstalledQueryLog;
 let owner: { id: string; username: string };
 let otherToken: string;
 let ownerToken: string;
+let noReadToken: string;
 let target: { id: string; pastyId: string };
 
 const ownerCaller = () => sessionCaller({ id: owner.id, username: owner.username, isAdmin: false });
@@ -55,6 +56,7 @@ beforeAll(async () => {
   const other = await createTestUser({ username: "directother" });
   ownerToken = await createTestToken(owner.id, ["paste:read"]);
   otherToken = await createTestToken(other.id, ["paste:read"]);
+  noReadToken = await createTestToken(other.id, ["user:read"]);
   target = await paste();
   queries = installQueryLog();
 });
@@ -153,9 +155,11 @@ describe("the kept bodies", () => {
   it("spare the paste's statement on a read again by anyone but its owner, and every change makes it read anew", async () => {
     const kept = await paste();
     const pasteReads = () => queries.log.statements.filter((statement) => /FROM pastes p\b/.test(statement.sql)).length;
+    const askAs = (token?: string) =>
+      ask(direct.base, `/api/v3/pastes/${kept.id}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
     const read = async (token?: string) => {
       queries.log.reset();
-      const answer = await ask(direct.base, `/api/v3/pastes/${kept.id}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+      const answer = await askAs(token);
       expect(answer.status).toBe(200);
       return { reads: pasteReads(), body: JSON.parse(answer.body) as { title: string; pinned: boolean } };
     };
@@ -163,6 +167,8 @@ describe("the kept bodies", () => {
     expect((await read(otherToken)).reads).toBe(0);
     expect((await read()).reads).toBe(0);
     expect((await read(ownerToken)).reads).toBe(1);
+    // Never to a token that may not read pastes, nor to one that is no token.
+    expect([(await askAs(noReadToken)).status, (await askAs("nope")).status]).toEqual([403, 401]);
 
     await editPaste(ownerCaller(), kept.id, editPasteInputSchema.parse({ title: "After", pasties: [{ content: "edited" }] }), null);
     const edited = await read(otherToken);
