@@ -1,13 +1,11 @@
 import type { z } from "zod";
 import type { Caller } from "../auth/caller";
-import { resolveCaller } from "../auth/resolve-caller";
 import { env } from "../core/env";
-import { admitRequest, type RateLimitClass, rateLimitClassFor } from "../rate-limit/requests";
-import { requestClientAddress } from "../http/client-address";
-import { forClient } from "../http/request-context";
+import { type RateLimitClass, rateLimitClassFor } from "../rate-limit/requests";
 import { readFieldsBody, readJsonBody } from "../http/body";
-import { type ErrorShape, responseForError } from "../http/error-response";
+import type { ErrorShape } from "../http/error-response";
 import { json } from "../http/responses";
+import { answerAround, responses } from "./answer";
 
 /** What a route declares; every part is validated before the handler runs. */
 export interface RouteSpec<P, Q, B> {
@@ -35,24 +33,22 @@ export interface RouteContext<P, Q, B> {
   caller: () => Promise<Caller>;
 }
 
-type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
+export type NextRouteContext = { params: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * Wraps a route handler: validates params, query and body with Zod, resolves the caller on
- * demand, turns plain return values into JSON 200 and every thrown error into the surface's
- * error shape. Handlers stay a few lines that call lib/ and return its result.
+ * Wraps a route handler: validates params, query and body with Zod and turns plain return
+ * values into JSON 200, inside what surrounds every answer (answer.ts: rate limits, the caller
+ * on demand, every thrown error in the surface's error shape). Handlers stay a few lines that
+ * call lib/ and return its result.
  */
 export function route<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
   spec: RouteSpec<P, Q, B>,
   handler: (context: RouteContext<P, Q, B>) => unknown,
 ) {
-  return async (request: Request, nextContext?: NextRouteContext): Promise<Response> => {
-    const requestId = request.headers.get("x-request-id") ?? crypto.randomUUID();
+  return (request: Request, nextContext?: NextRouteContext): Promise<Response> => {
     const shape = spec.errors ?? "v3";
-    const admission = await admitRequest(request, spec.limit ?? rateLimitClassFor(request.method), shape);
-    if (admission.refusal) return admission.refusal;
-    let response: Response;
-    try {
+    const limit = spec.limit ?? rateLimitClassFor(request.method);
+    return answerAround(request, { errors: shape, limit }, responses, async ({ requestId, caller }) => {
       const rawParams = (await nextContext?.params) ?? {};
       const params = (spec.params ? spec.params.parse(rawParams) : rawParams) as P;
       const query = (spec.query ? spec.query.parse(queryObject(request.url)) : {}) as Q;
@@ -62,23 +58,9 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
           ? readFieldsBody(request, maxBodyBytes)
           : readJsonBody(request, maxBodyBytes, { requireJsonType: shape === "v3" });
       const body = (spec.body ? spec.body.parse(await readBody()) : undefined) as B;
-      let caller: Promise<Caller> | undefined;
-      // The client's budgets for expensive work below (key derivation) know whom it is for.
-      const result = await forClient(requestClientAddress(request), () =>
-        handler({
-          request,
-          params,
-          query,
-          body,
-          requestId,
-          caller: () => (caller ??= resolveCaller(request)),
-        }),
-      );
-      response = result instanceof Response ? result : json(result);
-    } catch (error) {
-      response = responseForError(error, shape, requestId);
-    }
-    return admission.finish(response);
+      const result = await handler({ request, params, query, body, requestId, caller });
+      return result instanceof Response ? result : json(result);
+    });
   };
 }
 

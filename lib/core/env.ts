@@ -196,7 +196,7 @@ const envSchema = z.object({
     .default(1024 * 1024 * 1024),
   /**
    * The encoded bodies of API and raw reads of public pastes, for readers with a token too
-   * (lib/server/read-body-cache.ts; 0 = off; a share of CACHE_MEMORY_MB unless set).
+   * (lib/api/read-body-cache.ts; 0 = off; a share of CACHE_MEMORY_MB unless set).
    */
   READ_BODY_CACHE_BYTES: z.coerce.number().int().min(0).optional(),
   ADMIN_USERNAMES: z

@@ -48,7 +48,7 @@ export function responseForError(error: unknown, shape: ErrorShape, requestId: s
   return json(body, { status, headers });
 }
 
-/** What responseForError answers for `error`, as data (the server's direct routes send it themselves). */
+/** What responseForError answers for `error`, as data (lib/api/answer.ts makes it either form of answer). */
 export function errorAnswer(error: unknown, shape: ErrorShape, requestId: string): ErrorAnswer {
   const answer = (status: number, message: string, headers: Record<string, string> = {}, details?: Record<string, unknown>) => ({
     status,

@@ -33,6 +33,9 @@ export const legacyCreateSchema = z.object({
   pasties: z.array(legacyPastySchema),
 });
 
+/** The `:id` of /paste/:id and /api/v2/paste/:id. */
+export const legacyIdParamsSchema = z.object({ id: z.string().min(1) });
+
 export const legacyEditSchema = z.object({
   title: z.string().optional(),
   isPrivate: z.boolean().optional(),

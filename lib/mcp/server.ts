@@ -1,12 +1,10 @@
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { WebStandardStreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js";
+import { answerAround, responses } from "../api/answer";
 import { resolveCaller } from "../auth/resolve-caller";
 import { AppError } from "../core/errors";
 import { serviceVersion } from "../core/meta";
-import { requestClientAddress } from "../http/client-address";
 import { errorAnswer } from "../http/error-response";
-import { forClient } from "../http/request-context";
-import { admitRequest } from "../rate-limit/requests";
 import { callBudgets } from "./call-budgets";
 import { registerTools } from "./tools";
 
@@ -20,9 +18,7 @@ const REQUEST_MAX_BYTES = 2 * 1024 * 1024;
 export async function answerMcp(request: Request): Promise<Response> {
   // The request itself (initialize, tools/list, a batch's envelope) spends a read; each tool call
   // in it then spends what its API call spends (call-budgets.ts), so a batch pays per call.
-  const admission = await admitRequest(request, "read", "v3");
-  if (admission.refusal) return admission.refusal;
-  return admission.finish(await forClient(requestClientAddress(request), () => answerAdmitted(request)));
+  return answerAround(request, { errors: "v3", limit: "read" }, responses, () => answerAdmitted(request));
 }
 
 async function answerAdmitted(request: Request): Promise<Response> {

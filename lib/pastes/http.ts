@@ -71,13 +71,16 @@ export function rawTextHeaders(etag: string, shared: boolean): Record<string, st
 
 /** A paste's zip as a download, never cached (it may hold a private or decrypted paste). */
 export function zipDownload(zip: ZipFile): Response {
-  return new Response(zip.bytes, {
-    headers: {
-      "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(zip.fileName)}`,
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return new Response(zip.bytes, { headers: zipHeaders(zip) });
+}
+
+/** The headers of a paste's zip (zipDownload). */
+export function zipHeaders(zip: ZipFile): Record<string, string> {
+  return {
+    "Content-Type": "application/zip",
+    "Content-Disposition": `attachment; filename*=UTF-8''${encodeURIComponent(zip.fileName)}`,
+    "Cache-Control": "private, no-store",
+  };
 }
 
 /** A pasty's text as `text/plain`, conditional and cacheable like the JSON reads. */

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { accessTokenPattern, presentedCredential } from "../http/bearer";
 import { AppError } from "../core/errors";
-import { type ErrorShape, errorResponse } from "../http/error-response";
 import type { RequestHead } from "../http/request-head";
 import { logger } from "../core/logger";
 import { addressKey, requestClientAddress } from "../http/client-address";
@@ -40,15 +39,6 @@ export function rateLimitKeys(request: RequestHead): string[] {
   return keys;
 }
 
-export interface Admission {
-  /** Set when the request is refused: answer this and do not run the handler. */
-  refusal?: Response;
-  /** Adds the RateLimit-* headers to the handler's answer; a 404 spends from the miss budget. */
-  finish: (response: Response) => Promise<Response>;
-}
-
-const admitted: Admission = { finish: (response) => Promise.resolve(response) };
-
 /** What spending a request from its budgets came to: `refused` names the budget that is used up. */
 export interface Spending {
   refused?: Verdict;
@@ -83,9 +73,9 @@ export async function spendMiss(keys: string[]): Promise<Verdict | undefined> {
   return miss && !miss.allowed ? miss : undefined;
 }
 
-/** How the budgets took a request, as data (the server's direct routes answer without web Responses). */
+/** How the budgets took a request (lib/api/answer.ts answers around it). */
 export interface Acceptance {
-  /** Set when the request is refused: answer tooManyRequests with it and do not run the handler. */
+  /** Set when the request is refused: answer 429 with it and do not run the handler. */
   refused?: Verdict;
   /**
    * What the handler's answer of `status` becomes: a 404 spends from the miss budget and is
@@ -96,7 +86,7 @@ export interface Acceptance {
 
 const nothingToAdd: Acceptance = { settle: () => Promise.resolve({}) };
 
-/** Spends a request of class `kind` from its budgets (admitRequest's rules, without Responses). */
+/** Spends a request of class `kind` from its budgets. */
 export async function acceptRequest(request: RequestHead, kind: RateLimitClass): Promise<Acceptance> {
   if (kind === "none") return nothingToAdd;
   const keys = rateLimitKeys(request);
@@ -110,18 +100,6 @@ export async function acceptRequest(request: RequestHead, kind: RateLimitClass):
         if (missesUsedUp) return { refused: missesUsedUp };
       }
       return verdict ? { headers: rateLimitHeaders(verdict) } : {};
-    },
-  };
-}
-
-export async function admitRequest(request: Request, kind: RateLimitClass, shape: ErrorShape): Promise<Admission> {
-  const acceptance = await acceptRequest(request, kind);
-  if (acceptance.refused) return { refusal: tooManyRequests(shape, acceptance.refused), finish: admitted.finish };
-  return {
-    async finish(response) {
-      const { refused, headers } = await acceptance.settle(response.status);
-      if (refused) return tooManyRequests(shape, refused);
-      return headers ? withHeaders(response, headers) : response;
     },
   };
 }
@@ -155,24 +133,8 @@ export function tooManyMessage(verdict: Verdict): string {
   return `${what}. Try again in ${verdict.resetSeconds} seconds.`;
 }
 
-export function tooManyRequests(shape: ErrorShape, verdict: Verdict): Response {
-  return errorResponse(shape, 429, tooManyMessage(verdict), rateLimitRefusalHeaders(verdict));
-}
-
 function presentedToken(authorization: string | null): string | undefined {
   if (!authorization) return undefined;
   const token = presentedCredential(authorization);
   return accessTokenPattern.test(token) ? token : undefined;
-}
-
-/** Sets headers on a response, copying it first when its headers are immutable (redirects). */
-function withHeaders(response: Response, headers: Record<string, string>): Response {
-  try {
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
-    return response;
-  } catch {
-    const copy = new Response(response.body, response);
-    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
-    return copy;
-  }
 }

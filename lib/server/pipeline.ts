@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { METRICS_PATH, observeRequest, serveMetrics } from "../metrics/http";
 import type { RouteLabeler } from "../metrics/route-label";
+import type { SharedPaste } from "../pastes/shared";
 import type { PageLimiter } from "../rate-limit/pages";
 import { applyApiManners } from "./api-manners";
 import { requestClientAddressOf, stampClientAddress } from "../http/client-address";
@@ -30,6 +31,12 @@ import type { SecondFactorGate } from "./second-factor-gate";
 // the rate limits, compress answers, and fill rendered code into pages (page-assembly.ts).
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+/**
+ * What the pipeline hands requests on to (direct-routes.ts in front of Next.js): an answer for a
+ * paste that everyone is shown alike says so (`noteShared`), and the response cache keeps it on
+ * that rather than on a statement asking the database the same.
+ */
+export type AnsweringHandler = (req: IncomingMessage, res: ServerResponse, noteShared?: (paste: SharedPaste) => void) => Promise<void>;
 
 export interface PipelineOptions {
   trustedProxyHops: number;
@@ -48,7 +55,7 @@ export interface PipelineOptions {
   requireSecondFactor?: SecondFactorGate;
 }
 
-export function withOperations(handle: Handler, options: PipelineOptions): Handler {
+export function withOperations(handle: AnsweringHandler, options: PipelineOptions): Handler {
   return async (req, res) => {
     stampClientAddress(req, options.trustedProxyHops);
     if (settleHost(req, res)) return;
@@ -64,8 +71,10 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
     if (options.pages && refuseCrossSitePagePost(req, res, options.pages)) return;
     if (await options.requireSecondFactor?.(req, res)) return;
     if (options.sharedPageReaders) await admitSharedPageReader(req, options.sharedPageReaders);
+    // What the answer says of its paste (`noteShared` below), for the response cache's store.
+    let shared: SharedPaste | undefined;
     let keep: ((body: Buffer) => void) | undefined;
-    if (await options.responseCache?.handle(req, res, (store) => (keep = store))) return;
+    if (await options.responseCache?.handle(req, res, (store) => (keep = (body) => store(body, shared)))) return;
     if (await options.limitPages?.(req, res)) return;
     await forClient(requestClientAddressOf(req), () => {
       // Work that cannot set its answer's status asks for it (a server action's refusal, a page
@@ -74,7 +83,7 @@ export function withOperations(handle: Handler, options: PipelineOptions): Handl
       answerAsAsked(res);
       compressAnswers(req, res);
       assemblePages(res, keep);
-      return handle(req, res);
+      return handle(req, res, (paste) => (shared = paste));
     });
   };
 }

@@ -6,13 +6,12 @@ import { BoundedCache } from "../highlight/bounded-cache";
 import { verifyAccessToken } from "../auth/tokens";
 import { presentedCredential } from "../http/bearer";
 import { requestHost, requestScheme } from "../http/public-url";
-import { findSharedPaste } from "../pastes/shared";
+import { findSharedPaste, type SharedPaste } from "../pastes/shared";
 import { acceptsGzip, addVary } from "./content-coding";
 import { type Hole, NoncedPage } from "./nonced-page";
 import { Doorkeeper } from "./doorkeeper";
 import type { DiskTier } from "./response-cache-disk";
 import { requestNonce } from "./security-headers";
-import { sharedAnswerOf } from "./shared-answer";
 import { PAGE_VARIANT_HEADER } from "../settings/page-variant";
 import { hasSharedPageReader, readmitAsItself, ROUTER_HEADERS, sharedPageReaderScript } from "./viewer-pages";
 
@@ -135,9 +134,14 @@ export class ResponseCache {
 
   /**
    * Answers the request from the cache when it can (true), else arranges for its answer to be
-   * stored if it qualifies (false: the caller lets Next.js answer).
+   * stored if it qualifies (false: the caller lets Next.js answer). The caller hands `capture`'s
+   * store the answer's body, and the paste when its answer says everyone is shown it alike.
    */
-  async handle(req: IncomingMessage, res: ServerResponse, capture: (stored: (body: Buffer) => void) => void): Promise<boolean> {
+  async handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    capture: (store: (body: Buffer, shared?: SharedPaste) => void) => void,
+  ): Promise<boolean> {
     const candidate = this.candidate(req);
     if (!candidate) return false;
     // The same answer, complete, may still be on its way into the cache (its paste is being
@@ -162,8 +166,8 @@ export class ResponseCache {
     if (req.method !== "GET") return false;
     res.setHeader("X-Cache", "MISS");
     const startedAt = this.changes.mark();
-    capture((body) => {
-      const storing = this.store(candidate, req, res, body, startedAt).catch(() => {});
+    capture((body, shared) => {
+      const storing = this.store(candidate, req, res, body, startedAt, shared).catch(() => {});
       this.storing.set(candidate.key, storing);
       void storing.then(() => {
         if (this.storing.get(candidate.key) === storing) this.storing.delete(candidate.key);
@@ -245,10 +249,21 @@ export class ResponseCache {
     res.end(req.method === "HEAD" ? undefined : body);
   }
 
-  private async store(candidate: Candidate, req: IncomingMessage, res: ServerResponse, body: Buffer, startedAt: number): Promise<void> {
+  /**
+   * Keeps a complete answer if its paste is shown alike to everyone: as its answer said
+   * (`known`, what the server's own reads learnt), else as the database says (one statement).
+   */
+  private async store(
+    candidate: Candidate,
+    req: IncomingMessage,
+    res: ServerResponse,
+    body: Buffer,
+    startedAt: number,
+    known: SharedPaste | undefined,
+  ): Promise<void> {
     if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return;
     if (!CACHEABLE_TYPE.test(String(res.getHeader("content-type") ?? ""))) return;
-    const shared = sharedAnswerOf(res) ?? (await findSharedPaste(candidate.pasteId).catch(() => null));
+    const shared = known ?? (await findSharedPaste(candidate.pasteId).catch(() => null));
     if (!shared || this.changedSince(startedAt, { pasteId: candidate.pasteId, userIds: shared.userIds })) return;
     const headers: Entry["headers"] = [];
     for (const [name, value] of Object.entries(res.getHeaders())) {

@@ -24,9 +24,9 @@ import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
 import { limitPages } from "../rate-limit/pages";
 import { stopRendering } from "../render/render";
 import { capConnectionsPerAddress } from "./connection-cap";
+import { ReadBodyCache } from "../api/read-body-cache";
 import { withDirectRoutes } from "./direct-routes";
 import { withGitRoutes } from "./git-routes";
-import { ReadBodyCache } from "./read-body-cache";
 import { withRenderGate } from "./render-gate";
 import { loadPageMatcher } from "./page-routes";
 import { withOperations } from "./pipeline";
@@ -83,7 +83,6 @@ async function main(): Promise<void> {
 
   const app = next({ dev, dir: projectDir, hostname: settings.HOST, port: settings.PORT });
   await app.prepare();
-  // In development Next.js compiles and reloads the routes itself, so it gets every request.
   const nextHandler = app.getRequestHandler();
   const readBodies = settings.READ_BODY_CACHE_BYTES > 0 ? new ReadBodyCache(settings.READ_BODY_CACHE_BYTES) : undefined;
   const responseCache =
@@ -96,7 +95,10 @@ async function main(): Promise<void> {
     perClient: settings.PAGE_RENDERS_PER_CLIENT,
   });
   const pages = loadPageMatcher(projectDir, settings.NEXT_DIST_DIR);
-  const handler = withOperations(dev ? nextHandler : withDirectRoutes(gatedNext, { cache: readBodies }), {
+  // Development answers as production does, the direct routes included (their reads are this
+  // process's lib/, so a change to them needs `npm run dev` started again); only the pages are not
+  // gated there, where Next.js compiles each on its first request.
+  const handler = withOperations(withDirectRoutes(dev ? nextHandler : gatedNext, { cache: readBodies }), {
     trustedProxyHops: settings.TRUST_PROXY,
     security: { https: servedOverHttps(settings.PUBLIC_URL), dev },
     metrics: settings.METRICS_ENABLED

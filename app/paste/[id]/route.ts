@@ -1,20 +1,16 @@
-import { z } from "zod";
 import { emptyOk } from "@/lib/http/responses";
+import { readPasteLegacy } from "@/lib/api/paste-reads";
+import { readRoute } from "@/lib/api/read";
 import { route } from "@/lib/api/route";
-import { readIntentOf } from "@/lib/pastes/http";
-import { deleteLegacyPaste, editLegacyPaste, getLegacyPaste, legacyEditSchema, writtenLegacyResponse } from "@/lib/legacy/pastes";
+import { deleteLegacyPaste, editLegacyPaste, legacyEditSchema, legacyIdParamsSchema, writtenLegacyResponse } from "@/lib/legacy/pastes";
 
-const params = z.object({ id: z.string().min(1) });
+export const GET = readRoute(readPasteLegacy);
 
-export const GET = route({ errors: "legacy", params }, async ({ caller, params, request }) =>
-  getLegacyPaste(await caller(), params.id, readIntentOf(request)),
-);
-
-export const PATCH = route({ errors: "legacy", params, body: legacyEditSchema }, async ({ caller, params, body }) =>
+export const PATCH = route({ errors: "legacy", params: legacyIdParamsSchema, body: legacyEditSchema }, async ({ caller, params, body }) =>
   writtenLegacyResponse(await editLegacyPaste(await caller(), params.id, body)),
 );
 
-export const DELETE = route({ errors: "legacy", params }, async ({ caller, params }) => {
+export const DELETE = route({ errors: "legacy", params: legacyIdParamsSchema }, async ({ caller, params }) => {
   await deleteLegacyPaste(await caller(), params.id);
   return emptyOk();
 });

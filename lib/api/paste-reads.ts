@@ -1,46 +1,38 @@
 import type { Caller } from "../auth/caller";
 import type { RequestHead } from "../http/request-head";
 import { JSON_TYPE } from "../http/responses";
-import { readLegacyPaste } from "../legacy/pastes";
-import { bodyEtag, encryptionKey, isSharedAnswer, jsonReadHeaders, matchesEtag, rawTextHeaders, readIntentOf } from "../pastes/http";
+import { legacyIdParamsSchema, readLegacyPaste } from "../legacy/pastes";
+import {
+  bodyEtag,
+  encryptionKey,
+  isSharedAnswer,
+  jsonReadHeaders,
+  matchesEtag,
+  rawTextHeaders,
+  readIntentOf,
+  zipHeaders,
+} from "../pastes/http";
 import { readRawPasty } from "../pastes/raw";
 import { readPaste } from "../pastes/reads";
+import { pasteIdParamsSchema, rawParamsSchema } from "../pastes/schema";
 import type { SharedPaste } from "../pastes/shared";
-import type { ReadBodyCache, ReadPaste } from "./read-body-cache";
+import type { Answer } from "./answer";
+import { type ReadContext, read } from "./read";
+import type { ReadPaste } from "./read-body-cache";
 
-// The reads the server answers itself (direct-routes.ts), each what its route handler answers —
-// app/api/v3/pastes/[pasteId], app/paste/[id] (and /api/v2/paste/[id], the same module),
-// app/raw/[pasteId]/[pastyId] — through the same lib/ functions, without web Request or
-// Response objects, and with the bodies of answers anyone but a paste's owner gets kept
-// (read-body-cache.ts). direct-routes.test.ts holds each to its handler's answers.
+// The API's hottest reads, each the one answer of its route (read.ts): GET /api/v3/pastes/:id
+// (and its .zip), /paste/:id and /api/v2/paste/:id, /raw/:pasteId/:pastyId[/:historyId]. Both
+// the server (lib/server/direct-routes.ts) and the route handlers send them; the server also
+// hands them the bodies it keeps of answers anyone but a paste's owner gets (read-body-cache.ts).
 
-/** An answer, as the server sends it. */
-export interface DirectAnswer {
-  status: number;
-  headers: Record<string, string>;
-  /** Null: no body (a 304). */
-  body: Buffer | string | null;
-  /** Set when everyone is answered alike for this paste (shared-answer.ts). */
-  shared?: SharedPaste;
-}
-
-export interface ReadContext {
-  request: RequestHead;
-  params: Record<string, string>;
-  /** The caller, resolved on first use (lib/auth/resolve-caller.ts). */
-  caller: () => Promise<Caller>;
-  /** Off when undefined. */
-  cache: ReadBodyCache | undefined;
-}
-
-/** A body that may be kept, and the paste it shows. */
-type Read = { body: Buffer; etag: string; paste: ReadPaste };
+/** A body read anew, which may be kept, and the paste it shows. */
+type FreshBody = { body: Buffer<ArrayBuffer>; etag: string; paste: ReadPaste };
 
 /**
  * What a read answers with, whether shared caches may keep it (isSharedAnswer), and the paste
  * when the reader is anonymous and everyone is answered alike.
  */
-type Answer = { body: Buffer; etag: string; shared: boolean; sharedPaste?: SharedPaste };
+type ReadBody = { body: Buffer<ArrayBuffer>; etag: string; shared: boolean; sharedPaste?: SharedPaste };
 
 /**
  * The paste of an anonymous reader's answer when anyone would get the same (findSharedPaste's
@@ -58,11 +50,11 @@ function sharedAlike(caller: Caller, paste: Omit<ReadPaste, "deletesAt">, delete
  * the caller is resolved first, as the route handlers do.
  */
 async function cachedRead(
-  context: ReadContext,
+  context: ReadContext<unknown>,
   key: string,
   encryptionKey: string | null,
-  read: (caller: Caller) => Promise<Read>,
-): Promise<Answer> {
+  read: (caller: Caller) => Promise<FreshBody>,
+): Promise<ReadBody> {
   const caller = await context.caller();
   const kept = context.cache?.servable(key, caller, encryptionKey);
   // Kept bodies are of public pastes that no read consumes.
@@ -86,44 +78,56 @@ async function cachedRead(
 /** 304 without a body when If-None-Match names the ETag, else the body. */
 function conditional(
   request: RequestHead,
-  answer: Answer,
+  answer: ReadBody,
   headers: Record<string, string>,
   bodyHeaders: Record<string, string> = {},
-): DirectAnswer {
+): Answer {
   if (matchesEtag(request.headers.get("if-none-match"), answer.etag)) return { status: 304, headers, body: null };
   return { status: 200, headers: { ...headers, ...bodyHeaders }, body: answer.body, shared: answer.sharedPaste };
 }
 
-/** GET /api/v3/pastes/:pasteId (app/api/v3/pastes/[pasteId]/route.ts). */
-export async function readPasteV3(context: ReadContext): Promise<DirectAnswer> {
+// Next.js cannot hold `[pasteId].zip` beside `[pasteId]`, so GET /pastes/:id.zip arrives here.
+const ZIP_SUFFIX = ".zip";
+
+/** GET /api/v3/pastes/:pasteId (app/api/v3/pastes/[pasteId]/route.ts); HEAD only checks (lib/pastes/burn.ts). */
+export const readPasteV3 = read({ errors: "v3", params: pasteIdParamsSchema }, async (context) => {
   const { request, params } = context;
+  if (params.pasteId.endsWith(ZIP_SUFFIX)) return readPasteZip(context, params.pasteId.slice(0, -ZIP_SUFFIX.length));
   const key = encryptionKey(request, params.pasteId);
   const answer = await cachedRead(context, `v3:${params.pasteId}`, key, async (caller) => {
-    const paste = await readPaste(caller, params.pasteId!, key, readIntentOf(request));
+    const paste = await readPaste(caller, params.pasteId, key, readIntentOf(request));
     const body = JSON.stringify(paste);
     return { body: Buffer.from(body), etag: bodyEtag(body), paste };
   });
   return conditional(request, answer, jsonReadHeaders(answer.etag, answer.shared), { "Content-Type": JSON_TYPE });
+});
+
+/** GET /api/v3/pastes/:pasteId.zip: a download, made anew every time (never kept). */
+async function readPasteZip({ request, caller }: ReadContext<unknown>, pasteId: string): Promise<Answer> {
+  // Loaded on the first download, not with the hot reads above.
+  const { buildPasteZip } = await import("../pastes/zip");
+  const zip = await buildPasteZip(await caller(), pasteId, encryptionKey(request, pasteId), readIntentOf(request));
+  return { status: 200, headers: zipHeaders(zip), body: zip.bytes };
 }
 
 /** GET /paste/:id and /api/v2/paste/:id (app/paste/[id]/route.ts): no key, no ETag. */
-export async function readPasteLegacy(context: ReadContext): Promise<DirectAnswer> {
+export const readPasteLegacy = read({ errors: "legacy", params: legacyIdParamsSchema }, async (context) => {
   const { request, params } = context;
   const answer = await cachedRead(context, `legacy:${params.id}`, null, async (caller) => {
-    const { legacy, paste } = await readLegacyPaste(caller, params.id!, readIntentOf(request));
+    const { legacy, paste } = await readLegacyPaste(caller, params.id, readIntentOf(request));
     return { body: Buffer.from(JSON.stringify(legacy)), etag: "", paste };
   });
   return { status: 200, headers: { "Content-Type": JSON_TYPE }, body: answer.body, shared: answer.sharedPaste };
-}
+});
 
-/** GET /raw/:pasteId/:pastyId (app/raw/[pasteId]/[pastyId]/route.ts). */
-export async function readRaw(context: ReadContext): Promise<DirectAnswer> {
+/** GET /raw/:pasteId/:pastyId[/:historyId] (app/raw/[pasteId]/[pastyId]/route.ts). */
+export const readRaw = read({ errors: "v3", params: rawParamsSchema }, async (context) => {
   const { request, params } = context;
   const key = encryptionKey(request, params.pasteId);
-  const answer = await cachedRead(context, `raw:${params.pasteId}:${params.pastyId}`, key, async (caller) => {
-    const ids = { pasteId: params.pasteId!, pastyId: params.pastyId! };
-    const { content, paste } = await readRawPasty(caller, ids, key, readIntentOf(request));
+  const version = params.historyId === undefined ? "" : `:${params.historyId}`;
+  const answer = await cachedRead(context, `raw:${params.pasteId}:${params.pastyId}${version}`, key, async (caller) => {
+    const { content, paste } = await readRawPasty(caller, params, key, readIntentOf(request));
     return { body: Buffer.from(content), etag: bodyEtag(content), paste };
   });
   return conditional(request, answer, rawTextHeaders(answer.etag, answer.shared));
-}
+});

@@ -4,9 +4,10 @@ import { type Change, onChange } from "../changes/announce";
 import { ChangeLedger } from "../changes/change-ledger";
 import { BoundedCache } from "../highlight/bounded-cache";
 
-// The encoded answers of the direct routes (direct-reads.ts) for pastes everyone but their owner
-// reads alike: public, plain (not encrypted), not burn-after-reading. The response cache in front
-// (response-cache.ts) keeps whole anonymous answers; this keeps the bodies behind it, so that a
+// The encoded answers of the paste reads (paste-reads.ts) the server answers itself
+// (lib/server/direct-routes.ts) for pastes everyone but their owner reads alike: public, plain
+// (not encrypted), not burn-after-reading. The response cache in front
+// (lib/server/response-cache.ts) keeps whole anonymous answers; this keeps the bodies behind it, so that a
 // reader with a token, and an anonymous read the response cache no longer holds, skip the
 // database and the encoding. The caller is still resolved, the rate limits still spent, and the
 // headers made per request (Cache-Control depends on who asks).
@@ -20,7 +21,7 @@ import { BoundedCache } from "../highlight/bounded-cache";
 /** A kept body, and what decides who may be given it. */
 export interface KeptBody {
   pasteId: string;
-  body: Buffer;
+  body: Buffer<ArrayBuffer>;
   /** The ETag of the body (v3 and raw answers carry one). */
   etag: string;
   ownerId: string | null;
@@ -73,7 +74,15 @@ export class ReadBodyCache {
    * Keeps the body of an answer begun at `since`, if its paste and caller qualify: what anyone
    * else would be answered (`servable`'s rule).
    */
-  keep(key: string, since: number, paste: ReadPaste, caller: Caller, encryptionKey: string | null, body: Buffer, etag: string): void {
+  keep(
+    key: string,
+    since: number,
+    paste: ReadPaste,
+    caller: Caller,
+    encryptionKey: string | null,
+    body: Buffer<ArrayBuffer>,
+    etag: string,
+  ): void {
     if (paste.private || paste.burnAfterRead || encryptionKey !== null) return;
     // Nor an admin's: they are shown what the moderators hold back (a quarantined paste).
     if (caller.kind === "user" && (caller.user.id === paste.ownerId || caller.user.isAdmin)) return;
