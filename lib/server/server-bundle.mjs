@@ -50,7 +50,7 @@ export function serverBuild(distDirName = process.env.NEXT_DIST_DIR || ".next") 
         format: "esm",
         // .mjs: Next.js marks its build folder as CommonJS (a package.json of its own there).
         outExtension: { ".js": ".mjs" },
-        target: "node20",
+        target: "node24",
         packages: "external",
         // Stack traces name the TypeScript sources (npm start runs with --enable-source-maps), and
         // classes keep their names in logs.
