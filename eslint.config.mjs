@@ -15,7 +15,9 @@ export default tseslint.config(
     ignores: ["node_modules/", ".next*/", "lib/db/generated/", "test-results/", "playwright-report/", "data/", "next-env.d.ts", "public/"],
   },
   {
-    files: ["**/*.{ts,tsx}"],
+    // lib/'s JavaScript (the worker threads, the scanner, the launcher) is in the TypeScript project
+    // too (tsconfig.json's checkJs), typed by JSDoc, and linted with its types like the rest.
+    files: ["**/*.{ts,tsx}", "lib/**/*.mjs"],
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
@@ -27,8 +29,9 @@ export default tseslint.config(
     },
   },
   {
-    // The worker threads and build scripts are JavaScript the TypeScript project does not hold.
+    // The configuration files are JavaScript the TypeScript project does not hold.
     files: ["**/*.{mjs,mts,js}"],
+    ignores: ["lib/**/*.mjs"],
     extends: [tseslint.configs.recommended],
   },
   {

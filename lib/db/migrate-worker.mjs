@@ -8,7 +8,7 @@ import pg from "pg";
 import { openSchemaEngine } from "./schema-engine.mjs";
 import { WholeScriptPrismaPg } from "./whole-script-adapter.mjs";
 
-/** @type {{ url: string; schema: { path: string; content: string }; migrations: import("@prisma/schema-engine-wasm/schema_engine_bg").MigrationList; filters: unknown }} */
+/** @type {{ url: string; schema: { path: string; content: string }; migrations: import("@prisma/schema-engine-wasm/schema_engine_bg").MigrationList; filters: import("@prisma/schema-engine-wasm/schema_engine_bg").SchemaFilter }} */
 const { url, schema, migrations, filters } = workerData;
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 pool.on("error", () => {});

@@ -18,7 +18,7 @@ function initialiseWasm() {
     const wasmPath = join(dirname(gluePath), "schema_engine_bg.wasm");
     const { instance } = await WebAssembly.instantiate(await readFile(wasmPath), { "./schema_engine_bg.js": engineGlue });
     engineGlue.__wbg_set_wasm(instance.exports);
-    instance.exports.__wbindgen_start();
+    /** @type {() => void} */ (instance.exports.__wbindgen_start)();
   })();
   return initialised;
 }
@@ -32,7 +32,7 @@ export async function openSchemaEngine(schema, adapterFactory, log = () => {}) {
   await initialiseWasm();
   return engineGlue.SchemaEngine.new(
     { datamodels: [[schema.path, schema.content]] },
-    (entry) => log(entry),
+    (/** @type {string} */ entry) => log(entry),
     bindMigrationAwareSqlAdapterFactory(adapterFactory),
   );
 }

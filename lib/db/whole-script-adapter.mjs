@@ -8,10 +8,11 @@ import { PrismaPg } from "@prisma/adapter-pg";
  * as one simple query — as psql and `prisma migrate deploy` send it — and runs it atomically.
  */
 export class WholeScriptPrismaPg extends PrismaPg {
+  /** @override */
   async connect() {
     const adapter = await super.connect();
     // The adapter's own conversion into Prisma's driver errors (protected in its typings).
-    const convertError = adapter.onError.bind(adapter);
+    const convertError = /** @type {{ onError(error: unknown): never }} */ (/** @type {unknown} */ (adapter)).onError.bind(adapter);
     adapter.executeScript = async (script) => {
       try {
         await adapter.underlyingDriver().query(script);

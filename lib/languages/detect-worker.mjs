@@ -6,19 +6,24 @@ import { createRequire } from "node:module";
 import { parentPort } from "node:worker_threads";
 
 const require = createRequire(import.meta.url);
-const { ModelOperations } = require("@vscode/vscode-languagedetection");
+// require() answers `any`: taken as unknown, then as what the package's types say it is.
+/** @type {unknown} */
+const languageDetection = require("@vscode/vscode-languagedetection");
+const { ModelOperations } = /** @type {typeof import("@vscode/vscode-languagedetection")} */ (languageDetection);
 
+if (!parentPort) throw new Error("detect-worker.mjs runs as a worker thread (lib/languages/autodetect.ts starts it)");
+const port = parentPort;
 const model = new ModelOperations();
 let previous = Promise.resolve();
 
 // One detection at a time, in the order asked.
-parentPort.on("message", ({ id, text }) => {
+port.on("message", (/** @type {{ id: number, text: string }} */ { id, text }) => {
   previous = previous.then(async () => {
     try {
       const [best] = await model.runModel(text);
-      parentPort.postMessage({ id, guess: best ? { languageId: best.languageId, confidence: best.confidence } : null });
+      port.postMessage({ id, guess: best ? { languageId: best.languageId, confidence: best.confidence } : null });
     } catch (error) {
-      parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
     }
   });
 });

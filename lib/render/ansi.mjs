@@ -8,8 +8,10 @@
 import Anser from "anser";
 import { OverBudget } from "./output-budget.mjs";
 
+/** @type {Record<string, string>} */
 const escapes = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => escapes[character]);
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => escapes[character] ?? character);
 
 // Operating-system commands (a window title, a hyperlink's target): nothing a reader sees.
 const OPERATING_SYSTEM_COMMAND = /\x1b\][^\x07\x1b]*(?:\x07|\x1b\\)?/g;
@@ -24,7 +26,10 @@ const CONTROL = /[\x00-\x08\x0b-\x1f\x7f]/g;
 const MAX_PARAMETERS = 32;
 /** SGR codes of the styles anser knows, and the codes that turn each off. */
 const STYLE_CODES = { bold: 1, dim: 2, italic: 3, underline: 4, blink: 5, reverse: 7, hidden: 8, strikethrough: 9 };
-const STYLE_OF_CODE = new Map(Object.entries(STYLE_CODES).map(([style, code]) => [code, style]));
+/** @typedef {keyof typeof STYLE_CODES} Style */
+/** @type {Map<number, Style>} */
+const STYLE_OF_CODE = new Map(Object.entries(STYLE_CODES).map(([style, code]) => [code, /** @type {Style} */ (style)]));
+/** @type {Map<number, Style[]>} */
 const STYLES_OFF = new Map([
   [21, ["bold"]],
   [22, ["bold", "dim"]],
@@ -40,12 +45,23 @@ const NAMED = /^ansi-(bright-)?(black|red|green|yellow|blue|magenta|cyan|white)$
 const PALETTE = /^ansi-palette-(\d{1,3})$/;
 const DECORATIONS = new Set(["bold", "dim", "italic", "underline", "blink", "hidden", "strikethrough"]);
 const BASIC = ["black", "red", "green", "yellow", "blue", "magenta", "cyan", "white"];
-const CUBE = [0, 95, 135, 175, 215, 255];
+/** The levels of xterm's 6×6×6 colour cube, by step: 0, 95, 135, 175, 215, 255. */
+const cubeLevel = (/** @type {number} */ step) => (step === 0 ? 0 : 55 + 40 * step);
+
+/**
+ * The style a terminal has set at a point of its output.
+ * @typedef {{ foreground: string | null, background: string | null, styles: Set<Style> }} Rendition
+ */
+/**
+ * A colour as one of the themed classes (`name`) or as a CSS colour (`value`).
+ * @typedef {{ name?: string, value?: string }} Colour
+ */
 
 /**
  * What a terminal shows of a line rewritten with carriage returns (a progress bar): the text
  * after the last one, with the colours set before it.
  */
+/** @param {string} line */
 function afterCarriageReturns(line) {
   const text = line.endsWith("\r") ? line.slice(0, -1) : line;
   const last = text.lastIndexOf("\r");
@@ -53,9 +69,12 @@ function afterCarriageReturns(line) {
   return (text.slice(0, last).match(GRAPHIC_RENDITION) ?? []).join("") + text.slice(last + 1);
 }
 
-const isByte = (value) => /^\d{1,3}$/.test(value) && Number(value) <= 255;
+const isByte = (/** @type {string} */ value) => /^\d{1,3}$/.test(value) && Number(value) <= 255;
 
-/** An extended colour (`38;5;n`, `38;2;r;g;b`) from `parameters` after its 38 or 48, or null; consumes what it reads. */
+/**
+ * An extended colour (`38;5;n`, `38;2;r;g;b`) from `parameters` after its 38 or 48, or null; consumes what it reads.
+ * @param {number} code @param {string[]} parameters @returns {string | null}
+ */
 function extendedColour(code, parameters) {
   const mode = parameters.shift();
   if (mode === "5") {
@@ -69,16 +88,21 @@ function extendedColour(code, parameters) {
   return null;
 }
 
-/** Applies one SGR sequence's parameters to `state` the way a terminal does: each style is set or not, once. */
+/**
+ * Applies one SGR sequence's parameters to `state` the way a terminal does: each style is set or not, once.
+ * @param {Rendition} state @param {string[]} parameters
+ */
 function applyRendition(state, parameters) {
   while (parameters.length > 0) {
     const parameter = parameters.shift();
     const code = parameter === "" ? 0 : Number(parameter);
+    const style = STYLE_OF_CODE.get(code);
+    const stylesOff = STYLES_OFF.get(code);
     if (code === 0) {
       state.foreground = state.background = null;
       state.styles.clear();
-    } else if (STYLE_OF_CODE.has(code)) state.styles.add(STYLE_OF_CODE.get(code));
-    else if (STYLES_OFF.has(code)) for (const style of STYLES_OFF.get(code)) state.styles.delete(style);
+    } else if (style) state.styles.add(style);
+    else if (stylesOff) for (const off of stylesOff) state.styles.delete(off);
     else if (code === 39) state.foreground = null;
     else if (code === 49) state.background = null;
     else if ((code >= 30 && code <= 37) || (code >= 90 && code <= 97)) state.foreground = String(code);
@@ -95,11 +119,14 @@ function applyRendition(state, parameters) {
  * reset, each style at most once: what anser then reads is a set of attributes, however often
  * a sequence repeats a parameter or the text repeats a sequence (anser itself keeps a list that
  * grows with every repetition, and copies it into every chunk).
+ * @param {string} text
  */
 function normaliseRenditions(text) {
+  /** @type {Rendition} */
   const state = { foreground: null, background: null, styles: new Set() };
   return text.replace(GRAPHIC_RENDITION, (sequence) => {
     applyRendition(state, sequence.slice(2, -1).split(/[;:]/).slice(0, MAX_PARAMETERS));
+    /** @type {(number | string)[]} */
     const codes = [...state.styles].map((style) => STYLE_CODES[style]);
     if (state.foreground) codes.push(state.foreground);
     if (state.background) codes.push(state.background);
@@ -107,20 +134,27 @@ function normaliseRenditions(text) {
   });
 }
 
-const hex = (red, green, blue) => `#${[red, green, blue].map((value) => value.toString(16).padStart(2, "0")).join("")}`;
+/** A CSS colour of red, green and blue channels (0–255). */
+const hex = (/** @type {number[]} */ channels) => `#${channels.map((value) => value.toString(16).padStart(2, "0")).join("")}`;
 
-/** A colour of xterm's 256: 0–15 named (a class), 16–231 a 6×6×6 cube, 232–255 greys. */
+/**
+ * A colour of xterm's 256: 0–15 named (a class), 16–231 a 6×6×6 cube, 232–255 greys.
+ * @param {number} index @returns {Colour}
+ */
 function paletteColour(index) {
   if (index < 16) return { name: `${index < 8 ? "" : "bright-"}${BASIC[index % 8]}` };
   if (index < 232) {
     const cube = index - 16;
-    return { value: hex(CUBE[Math.floor(cube / 36)], CUBE[Math.floor(cube / 6) % 6], CUBE[cube % 6]) };
+    return { value: hex([Math.floor(cube / 36), Math.floor(cube / 6) % 6, cube % 6].map(cubeLevel)) };
   }
   const grey = 8 + (index - 232) * 10;
-  return { value: hex(grey, grey, grey) };
+  return { value: hex([grey, grey, grey]) };
 }
 
-/** anser's colour of a chunk as a class name or a CSS colour; undefined when the terminal's own. */
+/**
+ * anser's colour of a chunk as a class name or a CSS colour; undefined when the terminal's own.
+ * @param {string} anserClass @param {string} trueColour @returns {Colour | undefined}
+ */
 function colourOf(anserClass, trueColour) {
   if (!anserClass) return undefined;
   const named = NAMED.exec(anserClass);
@@ -130,13 +164,16 @@ function colourOf(anserClass, trueColour) {
   if (anserClass === "ansi-truecolor" && trueColour) {
     const channels = trueColour.split(",").map((channel) => Number(channel.trim()));
     if (channels.length === 3 && channels.every((channel) => Number.isInteger(channel) && channel >= 0 && channel <= 255)) {
-      return { value: hex(channels[0], channels[1], channels[2]) };
+      return { value: hex(channels) };
     }
   }
   return undefined;
 }
 
-/** The opening tag of a chunk's styles, or "" when it has none. */
+/**
+ * The opening tag of a chunk's styles, or "" when it has none.
+ * @param {import("anser").AnserJsonEntry} chunk
+ */
 function openingTag(chunk) {
   const classes = [];
   const styles = [];
@@ -156,9 +193,11 @@ function openingTag(chunk) {
 /**
  * The HTML of each line of terminal output `text` (without the newlines); throws OverBudget as
  * soon as the lines would be longer than `budget` characters in all.
+ * @param {string} text @param {number} [budget] @returns {string[]}
  */
 export function ansiLines(text, budget = Infinity) {
   const visible = normaliseRenditions(text.replace(OPERATING_SYSTEM_COMMAND, "").split("\n").map(afterCarriageReturns).join("\n"));
+  /** @type {string[]} */
   const lines = [];
   let line = "";
   let spent = 0;
@@ -170,8 +209,9 @@ export function ansiLines(text, budget = Infinity) {
         lines.push(line);
         line = "";
       }
-      if (!parts[index]) continue;
-      const html = tag ? `${tag}${escapeHtml(parts[index])}</h-a>` : escapeHtml(parts[index]);
+      const part = parts[index];
+      if (!part) continue;
+      const html = tag ? `${tag}${escapeHtml(part)}</h-a>` : escapeHtml(part);
       spent += html.length;
       if (spent > budget) throw new OverBudget();
       line += html;

@@ -19,7 +19,7 @@ export const OUTPUT_ALLOWANCE = 64 * 1024;
  */
 export const MAX_NESTING = 1_000;
 
-/** The most characters of output a render of `text` may produce. */
+/** The most characters of output a render of `text` may produce. @param {string} text */
 export const outputBudget = (text) => OUTPUT_PER_INPUT_CHARACTER * text.length + OUTPUT_ALLOWANCE;
 
 /** Thrown by a renderer whose output would pass its budget. */
@@ -30,7 +30,7 @@ export class OverBudget extends Error {
   }
 }
 
-/** Whether brackets of `text` ([, ( and { together) nest deeper than MAX_NESTING. */
+/** Whether brackets of `text` ([, ( and { together) nest deeper than MAX_NESTING. @param {string} text */
 export function nestsTooDeeply(text) {
   let depth = 0;
   for (let index = 0; index < text.length; index++) {

@@ -18,13 +18,21 @@ import { tokenHighlighter } from "../highlight/token-classes.mjs";
 import { ansiLines } from "./ansi.mjs";
 import { nestsTooDeeply, OverBudget, outputBudget } from "./output-budget.mjs";
 
-const entities = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
-const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => entities[character]);
+// What the pool (pool.ts) sends and what it is answered, as its types say.
+/** @typedef {import("./pool.ts").RenderJob & { id: number }} Job */
+/** @typedef {import("./pool.ts").RenderAnswer} Answer */
+/** @typedef {import("@lezer/common").Parser} Parser */
+/** @typedef {import("hast").ElementContent} ElementContent */
 
-/** @type {Map<string, Promise<import("@lezer/common").Parser | null>>} */
+/** @type {Record<string, string>} */
+const entities = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
+/** @param {string} text */
+const escapeHtml = (text) => text.replace(/[&<>"']/g, (character) => entities[character] ?? character);
+
+/** @type {Map<string, Promise<Parser | null>>} */
 const parsers = new Map();
 
-/** The parser of a CodeMirror grammar by its name (as lib/highlight/codemirror-language.ts found it). */
+/** The parser of a CodeMirror grammar by its name (as lib/highlight/codemirror-language.ts found it). @param {string} grammar */
 function parserFor(grammar) {
   let parser = parsers.get(grammar);
   if (!parser) {
@@ -35,7 +43,10 @@ function parserFor(grammar) {
   return parser;
 }
 
-/** Calls `emit(text, classes)` for every stretch of `code`, in order ("" classes: unstyled). */
+/**
+ * Calls `emit(text, classes)` for every stretch of `code`, in order ("" classes: unstyled).
+ * @param {Parser} parser @param {string} code @param {(text: string, classes: string) => void} emit
+ */
 function highlightStretches(parser, code, emit) {
   let position = 0;
   highlightTree(parser.parse(code), tokenHighlighter, (from, to, classes) => {
@@ -51,11 +62,15 @@ function highlightStretches(parser, code, emit) {
  * element behaves like a span and is less than half its bytes (`<h-k>x</h-k>` against
  * `<span class="hk">x</span>`), which on a page of dense code is most of the page.
  */
-const tagOf = (tokenClass) => `h-${tokenClass.slice(1)}`;
+const tagOf = (/** @type {string} */ tokenClass) => `h-${tokenClass.slice(1)}`;
 
-/** Highlighted HTML of `code`, one string per line (without the newline); OverBudget past `budget` characters. */
+/**
+ * Highlighted HTML of `code`, one string per line (without the newline); OverBudget past `budget` characters.
+ * @param {Parser | null} parser @param {string} code @param {number} budget
+ */
 function highlightLines(parser, code, budget) {
   if (!parser) return code.split("\n").map(escapeHtml);
+  /** @type {string[]} */
   const lines = [];
   let line = "";
   let spent = 0;
@@ -81,7 +96,7 @@ function highlightLines(parser, code, budget) {
 const markdown = unified().use(remarkParse).use(remarkGfm).use(remarkRehype);
 const safeProtocol = /^(https?|ircs?|mailto|xmpp)$/i;
 
-/** What react-markdown's default does: relative URLs and a few protocols pass, others become "". */
+/** What react-markdown's default does: relative URLs and a few protocols pass, others become "". @param {string} value */
 function safeUrl(value) {
   const colon = value.indexOf(":");
   const questionMark = value.indexOf("?");
@@ -103,6 +118,7 @@ function safeUrl(value) {
  * GitHub-flavoured Markdown as HTML. Raw HTML in the source is left out (remark-rehype drops
  * it unless told otherwise) and links and images keep only safe URLs, so a paste cannot run
  * script on our origin. Fenced code is highlighted with the parsers of the fences' languages.
+ * @param {string} text @param {Map<string, Parser | null>} parsers @param {number} budget
  */
 async function renderMarkdown(text, parsers, budget) {
   const syntaxTree = markdown.parse(text);
@@ -116,11 +132,12 @@ async function renderMarkdown(text, parsers, budget) {
     for (const name of ["href", "src", "cite", "action", "formAction", "poster", "longDesc"]) {
       if (typeof node.properties[name] === "string") node.properties[name] = safeUrl(node.properties[name]);
     }
-    if (node.tagName !== "code" || parent?.tagName !== "pre") return;
+    if (node.tagName !== "code" || parent?.type !== "element" || parent.tagName !== "pre") return;
     const className = [node.properties.className ?? []].flat().find((name) => String(name).startsWith("language-"));
     const parser = className ? parsers.get(String(className).slice("language-".length)) : undefined;
-    const source = node.children.map((child) => child.value ?? "").join("");
+    const source = node.children.map((child) => ("value" in child ? child.value : "")).join("");
     if (!parser) return;
+    /** @type {ElementContent[]} */
     const children = [];
     highlightStretches(parser, source.replace(/\n$/, ""), (value, classes) => {
       children.push(
@@ -137,7 +154,7 @@ async function renderMarkdown(text, parsers, budget) {
   return toHtml(tree);
 }
 
-/** About how many characters `tree` makes as HTML (its text, tags and attribute values). */
+/** About how many characters `tree` makes as HTML (its text, tags and attribute values). @param {import("hast").Root} tree */
 function htmlLength(tree) {
   let length = 0;
   visit(tree, (node) => {
@@ -150,18 +167,19 @@ function htmlLength(tree) {
 }
 
 /** The characters of code markup (lib/render/markup.ts) that `lines` make: each line in `<h-l></h-l>`. */
-const markupLength = (lines) => lines.reduce((total, line) => total + line.length + "<h-l></h-l>".length, 0);
+const markupLength = (/** @type {string[]} */ lines) => lines.reduce((total, line) => total + line.length + "<h-l></h-l>".length, 0);
 
-/** `answer`, or OverBudget when what it carries is longer than `budget` characters. */
+/** `answer`, or OverBudget when what it carries is longer than `budget` characters. @param {Answer} answer @param {number} budget */
 function withinBudget(answer, budget) {
-  const length = answer.lines ? markupLength(answer.lines) : answer.html.length;
+  const length = answer.lines ? markupLength(answer.lines) : (answer.html ?? "").length;
   if (length > budget) throw new OverBudget();
   return answer;
 }
 
 /** Grammars are loaded before the work proper: the pool's deadline counts from this signal. */
-const loaded = (job) => parentPort.postMessage({ id: job.id, loaded: true });
+const loaded = (/** @type {Job} */ job) => port.postMessage({ id: job.id, loaded: true });
 
+/** @param {Job} job @returns {Promise<Answer>} */
 async function run(job) {
   if (job.kind === "code") {
     const parser = await parserFor(job.grammar);
@@ -176,6 +194,7 @@ async function run(job) {
     return withinBudget({ lines: ansiLines(job.text, budget) }, budget);
   }
   if (job.kind === "markdown") {
+    /** @type {Map<string, Parser | null>} */
     const parsers = new Map();
     for (const [fence, grammar] of Object.entries(job.fenceGrammars)) parsers.set(fence, await parserFor(grammar));
     loaded(job);
@@ -193,7 +212,7 @@ async function run(job) {
     await Promise.all(job.grammars.map(parserFor));
     return {};
   }
-  throw new Error(`unknown job kind ${job.kind}`);
+  throw new Error(`unknown job kind ${/** @type {{ kind: string }} */ (job).kind}`);
 }
 
 /** This thread's `<pid>/task/<tid>`, by which the pool reads the CPU time its deadline counts. */
@@ -205,12 +224,14 @@ function ownThreadPath() {
   }
 }
 
-parentPort.postMessage({ ready: true, threadPath: ownThreadPath() });
-parentPort.on("message", (job) => {
+if (!parentPort) throw new Error("render-worker.mjs runs as a worker thread (lib/render/pool.ts starts it)");
+const port = parentPort;
+port.postMessage({ ready: true, threadPath: ownThreadPath() });
+port.on("message", (/** @type {Job} */ job) => {
   run(job).then(
-    (result) => parentPort.postMessage({ id: job.id, ...result }),
+    (result) => port.postMessage({ id: job.id, ...result }),
     (error) =>
-      parentPort.postMessage(
+      port.postMessage(
         error instanceof OverBudget
           ? { id: job.id, refused: "budget" }
           : { id: job.id, error: error instanceof Error ? error.message : String(error) },

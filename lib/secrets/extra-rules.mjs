@@ -48,7 +48,7 @@ const PLACEHOLDER = /x{4}|\.\.\.|example|changeme|change_me|your_|placeholder|du
 /** The example key of AWS's documentation, which secretlint does not report either. */
 const AWS_DOCUMENTATION_KEY = "wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY";
 
-/** Bits per character of `value`'s character distribution. */
+/** Bits per character of `value`'s character distribution. @param {string} value */
 export function shannonEntropy(value) {
   /** @type {Map<string, number>} */
   const counts = new Map();
@@ -61,25 +61,29 @@ export function shannonEntropy(value) {
   return bits;
 }
 
-/** Random-looking: high entropy and letters mixed with digits or symbols, not a word or a path. */
+/** Random-looking: high entropy and letters mixed with digits or symbols, not a word or a path. @param {string} value */
 function looksRandom(value) {
   if (PLACEHOLDER.test(value)) return false;
   if (!/[0-9+/=_~-]/.test(value) || !/[A-Za-z]/.test(value)) return false;
   return shannonEntropy(value) >= 3.5;
 }
 
-/** The header of a JWT decodes to a JSON object naming its algorithm. */
+/** The header of a JWT decodes to a JSON object naming its algorithm. @param {RegExpMatchArray} match */
 function isJwtHeader(match) {
   try {
     const encoded = match[0].slice(0, match[0].indexOf(".")).replace(/-/g, "+").replace(/_/g, "/");
+    /** @type {unknown} */
     const header = JSON.parse(atob(encoded.padEnd(Math.ceil(encoded.length / 4) * 4, "=")));
-    return typeof header === "object" && header !== null && typeof header.alg === "string";
+    return typeof header === "object" && header !== null && "alg" in header && typeof header.alg === "string";
   } catch {
     return false;
   }
 }
 
-/** The findings of the rules above; `.env`-style ones come last (lib/secrets/scan.mjs ranks them below the rest). */
+/**
+ * The findings of the rules above; `.env`-style ones come last (lib/secrets/scan.mjs ranks them below the rest).
+ * @param {string} text @returns {RawFinding[]}
+ */
 export function findExtraSecrets(text) {
   return [
     ...findPrivateKeys(text),

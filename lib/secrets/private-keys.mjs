@@ -30,18 +30,21 @@ const MIN_BODY_ENTROPY = 4;
 const MAX_KEY_CHARS = 64 * 1024;
 const MAX_HEADERS = 10;
 
-const isBase64 = (code) =>
+const isBase64 = (/** @type {number} */ code) =>
   (code >= 65 && code <= 90) || (code >= 97 && code <= 122) || (code >= 48 && code <= 57) || code === 43 || code === 47 || code === 61;
 
 /** The base64 of a body, in runs of 4+ characters (shorter ones are decoration: a `+` of concatenation). */
 class Body {
+  /** @type {Map<string, number>} */
   counts = new Map();
   length = 0;
   longestRun = 0;
 
+  /** @param {string} text @param {number} start @param {number} end */
   addRun(text, start, end) {
     for (let index = start; index < end && this.length < 4096; index++) {
-      this.counts.set(text[index], (this.counts.get(text[index]) ?? 0) + 1);
+      const character = text.charAt(index);
+      this.counts.set(character, (this.counts.get(character) ?? 0) + 1);
     }
     this.length += end - start;
     if (end - start > this.longestRun) this.longestRun = end - start;
@@ -60,6 +63,7 @@ class Body {
  * The key whose BEGIN marker ends at `from`: `end` is where it ends (its END marker's end, or,
  * when the END line is missing, the end of its last line of base64) or -1 when no key body
  * follows the marker; `stop` is where the walk stopped.
+ * @param {string} text @param {number} from @returns {{ end: number, stop: number }}
  */
 function walkKey(text, from) {
   const limit = Math.min(text.length, from + MAX_KEY_CHARS);
@@ -148,8 +152,12 @@ function walkKey(text, from) {
   return stopHere();
 }
 
-/** The private keys in `text`: `{ kind: "private-key", start, end }` from the BEGIN marker on. */
+/**
+ * The private keys in `text`: `{ kind: "private-key", start, end }` from the BEGIN marker on.
+ * @param {string} text
+ */
 export function findPrivateKeys(text) {
+  /** @type {{ kind: "private-key", start: number, end: number }[]} */
   const found = [];
   BEGIN.lastIndex = 0;
   for (let match = BEGIN.exec(text); match; match = BEGIN.exec(text)) {

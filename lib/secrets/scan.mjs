@@ -8,6 +8,15 @@ import { secretLintProfiler } from "@secretlint/profiler";
 import { creator as recommended } from "@secretlint/secretlint-rule-preset-recommend";
 import { findExtraSecrets } from "./extra-rules.mjs";
 
+/**
+ * A secret found in a text: what kind it is and where, never the secret itself.
+ * @typedef {object} SecretFinding
+ * @property {string} kind What kind of secret it is (a key of SECRET_KIND_LABELS, or `<rule>-secret` for a rule added later).
+ * @property {number} start UTF-16 offset where the secret starts in the text.
+ * @property {number} end UTF-16 offset where it ends.
+ * @property {number} line 1-based line where it starts.
+ */
+
 // secretlint times every rule of every scan with performance marks, keeps all of them for its
 // command line's --profile, and searches all kept marks on each new one. In a process that scans
 // every write, that is memory without bound and a cost that grows with each scan (measured:
@@ -39,7 +48,10 @@ const config = {
   ],
 };
 
-/** The kind of a secretlint finding, by rule (and message, where a rule finds several kinds). */
+/**
+ * The kind of a secretlint finding, by rule (and message, where a rule finds several kinds).
+ * @type {Record<string, string>}
+ */
 const kindOfRule = {
   "aws/AWSAccessKeyID": "aws-access-key-id",
   gcp: "gcp-service-account-key",
@@ -68,7 +80,10 @@ const kindOfRule = {
   figma: "figma-token",
 };
 
-/** What each kind is called in the editor's marks and dialog. */
+/**
+ * What each kind is called in the editor's marks and dialog.
+ * @type {Readonly<Record<string, string>>}
+ */
 export const SECRET_KIND_LABELS = {
   "aws-access-key-id": "AWS access key ID",
   "aws-secret-access-key": "AWS secret access key",
@@ -103,21 +118,23 @@ export const SECRET_KIND_LABELS = {
   "env-secret": "high-entropy secret assignment",
 };
 
+/** @param {{ ruleId: string, messageId: string }} message */
 function kindOf(message) {
   const rule = message.ruleId.startsWith(RULE_PREFIX) ? message.ruleId.slice(RULE_PREFIX.length) : message.ruleId;
   return kindOfRule[`${rule}/${message.messageId}`] ?? kindOfRule[rule] ?? `${rule}-secret`;
 }
 
-/** 1-based line of each offset, from one pass over the text's line ends. */
+/** 1-based line of each offset, from one pass over the text's line ends. @param {string} text */
 function lineOf(text) {
   const lineStarts = [0];
   for (let index = text.indexOf("\n"); index >= 0; index = text.indexOf("\n", index + 1)) lineStarts.push(index + 1);
-  return (offset) => {
+  return (/** @type {number} */ offset) => {
     let low = 0;
     let high = lineStarts.length - 1;
     while (low < high) {
       const middle = (low + high + 1) >> 1;
-      if (lineStarts[middle] <= offset) low = middle;
+      // `middle` is between 1 and the last index.
+      if (/** @type {number} */ (lineStarts[middle]) <= offset) low = middle;
       else high = middle - 1;
     }
     return low + 1;
@@ -129,20 +146,22 @@ function lineOf(text) {
  * offsets (UTF-16) of the secret and `line` 1-based. Ranges do not overlap: of findings that
  * overlap, the one starting first stays, and at the same start a specific rule's stays rather
  * than the generic `.env` one's.
+ * @param {string} text @returns {Promise<SecretFinding[]>}
  */
 export async function findSecrets(text) {
   if (text.length === 0) return [];
-  // No file path: the GCP rule would read a file named by it from disk.
+  // No file path (an empty one is none to secretlint): the GCP rule would read a file named by it from disk.
   const result = await lintSource({
-    source: { content: text, contentType: "text", ext: ".txt" },
+    source: { content: text, contentType: "text", ext: ".txt", filePath: "" },
     options: { config, maskSecrets: true, noPhysicFilePath: true },
   });
-  const rank = (kind) => (kind === "env-secret" ? 1 : 0);
+  const rank = (/** @type {string} */ kind) => (kind === "env-secret" ? 1 : 0);
   const found = [
     ...result.messages.map((message) => ({ kind: kindOf(message), start: message.range[0], end: message.range[1] })),
     ...findExtraSecrets(text),
   ].sort((a, b) => a.start - b.start || rank(a.kind) - rank(b.kind) || b.end - a.end);
   const line = lineOf(text);
+  /** @type {SecretFinding[]} */
   const findings = [];
   let keptEnd = 0;
   for (const finding of found) {

@@ -12,6 +12,7 @@ const projectDir = join(dirname(fileURLToPath(import.meta.url)), "../..");
 /**
  * The compiled server of a Next.js build folder (NEXT_DIST_DIR, as next.config.mjs and
  * lib/core/env.ts name it): kept inside it, so a clean or another build folder takes it along.
+ * @param {string} [distDirName]
  */
 export function serverBuild(distDirName = process.env.NEXT_DIST_DIR || ".next") {
   const distDir = join(projectDir, distDirName);
@@ -21,8 +22,10 @@ export function serverBuild(distDirName = process.env.NEXT_DIST_DIR || ".next") 
   const nextBuildId = join(distDir, "BUILD_ID");
   const serverBuildId = join(outdir, "BUILD_ID");
   return {
+    /** The compiled server's entry module. */
     entry,
     hasNextBuild: () => existsSync(nextBuildId),
+    /** Compiled beside the Next.js build that is there now. */
     isCurrent: () =>
       existsSync(entry) && existsSync(serverBuildId) && readFileSync(serverBuildId, "utf8") === readFileSync(nextBuildId, "utf8"),
     /**
@@ -48,7 +51,7 @@ export function serverBuild(distDirName = process.env.NEXT_DIST_DIR || ".next") 
         format: "esm",
         // .mjs: Next.js marks its build folder as CommonJS (a package.json of its own there).
         outExtension: { ".js": ".mjs" },
-        target: "node20",
+        target: "node24",
         packages: "external",
         // Maps beside the code, so stack traces can name the TypeScript sources when node runs with
         // --enable-source-maps (not by default: it holds every route bundle's map in memory, ~40 MB;
@@ -80,6 +83,7 @@ const requireFromProject = createRequire(join(projectDir, "package.json"));
  * (next/headers, next/dist/compiled/compression) is found by CommonJS and tsx, but refused by
  * Node.js's ES module loader, which the compiled server runs under: such imports are given the
  * file they name, still inside node_modules.
+ * @type {import("esbuild").Plugin}
  */
 const exactPackageFiles = {
   name: "exact-package-files",
@@ -88,6 +92,7 @@ const exactPackageFiles = {
   },
 };
 
+/** @param {string} specifier @returns {string | undefined} */
 function exactPackageFile(specifier) {
   const parts = specifier.split("/");
   const nameLength = specifier.startsWith("@") ? 2 : 1;
@@ -95,7 +100,9 @@ function exactPackageFile(specifier) {
   const name = parts.slice(0, nameLength).join("/");
   try {
     const manifestPath = requireFromProject.resolve(`${name}/package.json`);
-    if (JSON.parse(readFileSync(manifestPath, "utf8")).exports) return undefined;
+    /** @type {unknown} */
+    const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
+    if (typeof manifest === "object" && manifest !== null && "exports" in manifest && manifest.exports) return undefined;
     const file = relative(dirname(manifestPath), requireFromProject.resolve(specifier));
     return `${name}/${file.split(sep).join("/")}`;
   } catch {

@@ -24,13 +24,16 @@ const GOOD_RUN_MS = 60_000;
 /** How much of the server's stderr is kept to name the last error. */
 const STDERR_TAIL = 8 * 1024;
 
-/** Runs `entry` under this node with this process's node flags, as long as it should run. */
+/** Runs `entry` under this node with this process's node flags, as long as it should run. @param {string} entry */
 export function superviseServer(entry) {
+  /** @type {import("node:child_process").ChildProcess | undefined} */
   let child;
   let stopping = false;
   let listenedOnce = false;
+  /** @type {number | undefined} */
   let port;
   let delay = FIRST_DELAY_MS;
+  /** @type {NodeJS.Timeout | undefined} */
   let restartTimer;
   let restarts = 0;
 
@@ -42,20 +45,23 @@ export function superviseServer(entry) {
       stdio: ["inherit", "inherit", "pipe", "ipc"],
       env: { ...serverEnv(), ...(port === undefined ? {} : { PORT: String(port) }) },
     });
-    child.stderr.on("data", (chunk) => {
+    const stderr = /** @type {import("node:stream").Readable} */ (child.stderr); // piped above
+    stderr.on("data", (/** @type {Buffer} */ chunk) => {
       process.stderr.write(chunk);
-      stderrTail = (stderrTail + chunk).slice(-STDERR_TAIL);
+      stderrTail = (stderrTail + chunk.toString()).slice(-STDERR_TAIL);
     });
     child.on("message", (message) => {
-      if (typeof message?.listening !== "number") return;
+      const listening = /** @type {{ listening?: unknown } | null} */ (message)?.listening;
+      if (typeof listening !== "number") return;
       listenedOnce = true;
-      port = message.listening;
-      if (process.connected) process.send(message);
+      port = listening;
+      if (process.connected) process.send?.(message);
     });
     // Its last words (an uncaught error, V8's fatal one) are read before anything is decided:
     // 'exit' can come before them, and a process that outlived it could hold the pipe open.
-    const stderrRead = new Promise((resolve) => child.stderr.once("close", resolve));
-    child.once("exit", async (code, signal) => {
+    const stderrRead = new Promise((resolve) => stderr.once("close", resolve));
+    /** @param {number | null} code @param {NodeJS.Signals | null} signal */
+    const exited = async (code, signal) => {
       child = undefined;
       await Promise.race([stderrRead, new Promise((resolve) => setTimeout(resolve, 1_000))]);
       if (stopping || (code === 0 && signal === null)) process.exit(code ?? 1);
@@ -69,10 +75,11 @@ export function superviseServer(entry) {
       );
       restartTimer = setTimeout(start, delay);
       delay = Math.min(delay * 2, LONGEST_DELAY_MS);
-    });
+    };
+    child.once("exit", (code, signal) => void exited(code, signal));
   };
 
-  const stop = (signal) => {
+  const stop = (/** @type {NodeJS.Signals} */ signal) => {
     stopping = true;
     if (child) child.kill(signal);
     else {
@@ -91,10 +98,12 @@ export function superviseServer(entry) {
  * inline (`node -e`), which the child would otherwise run again: a launcher starting launchers.
  */
 function nodeFlags() {
+  /** @type {string[]} */
   const flags = [];
-  for (let index = 0; index < process.execArgv.length; index++) {
-    const flag = process.execArgv[index];
-    if (["-e", "--eval", "-p", "--print"].includes(flag)) index++;
+  const execArgv = process.execArgv[Symbol.iterator]();
+  for (const flag of execArgv) {
+    if (["-e", "--eval", "-p", "--print"].includes(flag))
+      execArgv.next(); // and its script
     else if (!/^--(eval|print|input-type)(=|$)/.test(flag)) flags.push(flag);
   }
   return flags;
@@ -110,7 +119,7 @@ function serverEnv() {
   return { MALLOC_ARENA_MAX: "2", ...process.env };
 }
 
-/** The last line of `text` that reads like an error (an uncaught exception's, V8's fatal one). */
+/** The last line of `text` that reads like an error (an uncaught exception's, V8's fatal one). @param {string} text */
 function lastErrorLine(text) {
   const lines = text.split("\n").map((line) => line.trim());
   return lines.findLast((line) => /\b(error|fatal)\b/i.test(line))?.slice(0, 300);

@@ -30,6 +30,23 @@ describe("npm test's checks", { timeout: 120_000 }, () => {
     expect(scripts.test).toMatch(/^npm run typecheck && npm run format:check && npm run lint && npm run check:layers && /);
   });
 
+  it("the type check fails on a type error in lib's JavaScript and on nothing sound beside it", () => {
+    // tsconfig.json in a folder of its own: its include sees only the files planted there.
+    const folder = join(copy, "typecheck");
+    mkdirSync(join(folder, "lib/render"), { recursive: true });
+    copyFileSync(join(projectDir, "tsconfig.json"), join(folder, "tsconfig.json"));
+    const budget = "/** @param {string} text */\nexport const budget = (text) => text.length * 32;\n";
+    writeFileSync(join(folder, "lib/render/budget.mjs"), budget);
+    // A number where the JSDoc says a string; its sibling passes a string. One run shows both.
+    writeFileSync(join(folder, "lib/render/planted.mjs"), 'import { budget } from "./budget.mjs";\nexport const planted = budget(42);\n');
+    writeFileSync(join(folder, "lib/render/sound.mjs"), 'import { budget } from "./budget.mjs";\nexport const sound = budget("42");\n');
+    const planted = run(join(projectDir, "node_modules/.bin/tsc"), ["--noEmit", "-p", folder]);
+    expect(planted.ok).toBe(false);
+    expect(planted.output).toContain("lib/render/planted.mjs(2,31): error TS2345");
+    expect(planted.output).not.toContain("sound.mjs");
+    expect(planted.output).not.toContain("budget.mjs(");
+  });
+
   it("the formatter check fails on an unformatted file and passes once it is formatted", () => {
     for (const file of [".prettierrc.json", ".prettierignore"]) copyFileSync(join(projectDir, file), join(copy, file));
     writeFileSync(join(copy, "planted.ts"), "export const planted   =  { a:1,b :2 }\n");

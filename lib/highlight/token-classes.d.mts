@@ -1,3 +1,0 @@
-import type { Highlighter } from "@lezer/highlight";
-
-export declare const tokenHighlighter: Highlighter;
