@@ -8,8 +8,9 @@ import pg from "pg";
 import { openSchemaEngine } from "./schema-engine.mjs";
 import { WholeScriptPrismaPg } from "./whole-script-adapter.mjs";
 
-/** @type {{ url: string; schema: { path: string; content: string }; migrations: import("@prisma/schema-engine-wasm/schema_engine_bg").MigrationList; filters: import("@prisma/schema-engine-wasm/schema_engine_bg").SchemaFilter }} */
-const { url, schema, migrations, filters } = workerData;
+/** @typedef {{ url: string; schema: { path: string; content: string }; migrations: import("@prisma/schema-engine-wasm/schema_engine_bg").MigrationList; filters: import("@prisma/schema-engine-wasm/schema_engine_bg").SchemaFilter }} MigrationJob */
+// eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- workerData is `any` in Node's typings, and the rule does not see a JSDoc cast
+const { url, schema, migrations, filters } = /** @type {MigrationJob} */ (workerData);
 const pool = new pg.Pool({ connectionString: url, max: 2 });
 pool.on("error", () => {});
 try {
