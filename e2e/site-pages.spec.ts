@@ -277,3 +277,28 @@ test("the history names a changed title and ends with the paste's creation", asy
   await expect(page.getByRole("heading", { level: 1, name: "Draft" })).toBeVisible();
   await expectAccessible(page, "a version of the history");
 });
+
+test("one heading scale: every page's H1 is the same size; a profile's chosen list looks chosen", async ({ page }) => {
+  const username = `scale${Date.now().toString(36)}`;
+  const api = await signUp(page, username);
+  const created = await api.call("POST", "/api/v3/pastes", { title: "Scale", pasties: [{ content: "x", language: "Text" }] });
+  const { id } = (await created.json()) as { id: string };
+  const sizes = new Map<string, string>();
+  for (const path of ["/", `/${id}`, `/${id}/history`, `/~${username}`, "/settings", "/explore", "/stats", "/docs", "/compare"]) {
+    await page.goto(path);
+    sizes.set(
+      path,
+      await page
+        .locator("h1")
+        .first()
+        .evaluate((heading) => getComputedStyle(heading).fontSize),
+    );
+  }
+  expect(new Set(sizes.values()), JSON.stringify(Object.fromEntries(sizes))).toEqual(new Set(["24px"]));
+
+  await page.goto(`/~${username}?view=starred`);
+  const lists = page.getByRole("navigation", { name: "Lists" });
+  const background = (name: string) => lists.getByRole("link", { name }).evaluate((chip) => getComputedStyle(chip).backgroundColor);
+  await expect(lists.getByRole("link", { name: "Starred" })).toHaveAttribute("aria-current", "page");
+  expect(await background("Starred")).not.toBe(await background("Pastes"));
+});

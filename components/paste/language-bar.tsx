@@ -1,11 +1,10 @@
 import { formatLanguageShare } from "@/lib/pastes/stats";
+import { languageColorStyle } from "./language-color";
 
 export interface LanguageShare {
   language: { name: string; color: string | null };
   percentage: number;
 }
-
-const FALLBACK_COLOR = "#8b949e";
 
 /**
  * How much of a paste is in which language: a bar and its legend.
@@ -25,7 +24,7 @@ export function LanguageBar({
 }) {
   if (stats.length === 0) return null;
   const label = (stat: LanguageShare) => `${stat.language.name} ${formatLanguageShare(stat.percentage)}`;
-  const segmentStyle = (stat: LanguageShare) => ({ flexGrow: stat.percentage, background: stat.language.color ?? FALLBACK_COLOR });
+  const segmentStyle = (stat: LanguageShare) => ({ flexGrow: stat.percentage, ...languageColorStyle(stat.language.color) });
   return (
     <div className="language-summary">
       {focusable ? (
@@ -51,7 +50,7 @@ export function LanguageBar({
         <ul className="language-bar-legend">
           {stats.map((stat) => (
             <li key={stat.language.name}>
-              <span className="language-dot" style={{ background: stat.language.color ?? FALLBACK_COLOR }} aria-hidden="true" />
+              <span className="language-dot" style={languageColorStyle(stat.language.color)} aria-hidden="true" />
               {stat.language.name} <span>{formatLanguageShare(stat.percentage)}</span>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { provisionalMarker } from "@/lib/render/slots";
 import { CodeView } from "./code-view";
 import { CopyRawButton } from "./copy-raw-button";
 import { KeptTextActions } from "./kept-text-actions";
+import { languageColorStyle } from "./language-color";
 import { LinkToLines } from "./link-to-lines";
 import { MarkdownView } from "./markdown-view";
 import { SourceToggle } from "./source-toggle";
@@ -39,7 +40,7 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
       <header className="pasty-header">
         <Heading className="pasty-title">{pasty.title || <span className="muted">{name}</span>}</Heading>
         <span className="pasty-meta">
-          <span className="language-dot" style={{ background: pasty.language.color ?? "#8b949e" }} aria-hidden="true" />
+          <span className="language-dot" style={languageColorStyle(pasty.language.color)} aria-hidden="true" />
           {pasty.language.name}
         </span>
         <span className="pasty-meta">

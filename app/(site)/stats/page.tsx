@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { languageColorStyle } from "@/components/paste/language-color";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { findLanguage } from "@/lib/languages/resolve";
 import { getSiteStats } from "@/lib/site/stats";
@@ -46,11 +47,7 @@ export default async function StatsPage() {
             {stats.languages.slice(0, LANGUAGES_SHOWN).map((language) => (
               <tr key={language.name}>
                 <td>
-                  <span
-                    className="language-dot"
-                    style={{ background: findLanguage(language.name)?.color ?? "#8b949e" }}
-                    aria-hidden="true"
-                  />{" "}
+                  <span className="language-dot" style={languageColorStyle(findLanguage(language.name)?.color)} aria-hidden="true" />{" "}
                   {language.name}
                 </td>
                 <td>{number.format(language.pasties)}</td>
