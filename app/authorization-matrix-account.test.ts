@@ -14,6 +14,8 @@ import type { Endpoint } from "./authorization-matrix-rules";
 // token would sign the "owner (session)" actor out for the cells after it; sessions.test.ts) and
 // the codes (totp/confirm, second_factor, recovery_codes: second-factor.test.ts) and
 // POST …/passkeys (passkeys.test.ts), whose session answers depend on a code or an authenticator.
+// The state-changing ones change the account, never the paste they are handed: they run on the
+// read set (`mutates: false`) rather than on a paste made for each cell.
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -38,14 +40,14 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/v3/auth/self/totp",
     rule: { type: "account", success: 201, browserOnly: true },
-    mutates: true,
+    mutates: false,
     call: (_target, headers) => send(totpRoute.POST, "POST", "/api/v3/auth/self/totp", {}, headers),
   },
   {
     // Without an app confirmed no recent second factor is asked: turning nothing off is allowed.
     name: "DELETE /api/v3/auth/self/totp",
     rule: { type: "account", success: 204, browserOnly: true },
-    mutates: true,
+    mutates: false,
     call: (_target, headers) => send(totpRoute.DELETE, "DELETE", "/api/v3/auth/self/totp", {}, headers),
   },
   {
@@ -57,7 +59,7 @@ const ENDPOINTS: Endpoint[] = [
   {
     name: "POST /api/v3/auth/self/passkeys/options",
     rule: { type: "account", success: 200, browserOnly: true },
-    mutates: true,
+    mutates: false,
     call: (_target, headers) => send(passkeyOptionsRoute.POST, "POST", "/api/v3/auth/self/passkeys/options", {}, headers),
   },
   {

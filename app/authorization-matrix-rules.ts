@@ -65,6 +65,7 @@ export type Rule =
 export interface Endpoint {
   name: string;
   rule: Rule;
+  /** The door changes the paste it is called on: each cell gets a fresh one, made after the read rows. */
   mutates: boolean;
   /** The answer holds the pasty text as it is: a reader's 2xx must contain the marker (control). */
   showsContent?: boolean;

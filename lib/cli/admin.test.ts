@@ -3,23 +3,31 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEmbeddedPostgres } from "../db/open";
+import { type CompiledScripts, compileScripts } from "../testing/compiled-scripts";
 
 // The admin command as an operator runs it: a real process on an embedded database in a temp
 // DATA_DIR, checked through its output, exit code and the rows it wrote.
 
 const projectDir = fileURLToPath(new URL("../../", import.meta.url));
-// node --import tsx rather than the tsx wrapper: one process, so its pid is the lock owner's and
-// killing it kills the holder.
-const runTs = (script: string, ...args: string[]) => [process.execPath, ["--import", "tsx", join(projectDir, script), ...args]] as const;
 const dataDir = mkdtempSync(join(tmpdir(), "myst-admin-cli-"));
+// The command and the lock holder compiled once for the file's thirty-odd starts. Run by node
+// itself: one process, so its pid is the lock owner's and killing it kills the holder.
+let scripts: CompiledScripts;
+const run = (script: "admin" | "holder", ...args: string[]) => [process.execPath, [scripts.files[script]!, ...args]] as const;
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+beforeAll(async () => {
+  scripts = await compileScripts({ admin: "lib/cli/admin.ts", holder: "lib/testing/write-until-killed.ts" });
+});
+afterAll(() => {
+  scripts?.dispose();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 function admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(...runTs("lib/cli/admin.ts", ...args), {
+    const child = spawn(...run("admin", ...args), {
       cwd: projectDir,
       env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
     });
@@ -161,7 +169,7 @@ describe("npm run admin", { timeout: 120_000 }, () => {
   });
 
   it("runs beside another process holding the embedded database, through that process's PostgreSQL", async () => {
-    const holder: ChildProcess = spawn(...runTs("lib/testing/write-until-killed.ts", dataDir), {
+    const holder: ChildProcess = spawn(...run("holder", dataDir), {
       cwd: projectDir,
       env: { ...process.env, LOG_LEVEL: "silent" },
     });

@@ -20,6 +20,7 @@ import { setAdminRight } from "../moderation/admin-rights";
 import { createUser } from "../users/create";
 import { deleteUserFromCommandLine } from "../users/delete";
 import { findUserByUsername } from "../users/queries";
+import { usernameSchema } from "../users/username";
 
 // `npm run admin -- <command>`: account administration on the configured database. Output is
 // made for scripts: the useful value (id, token) alone on the last line; errors are one line on
@@ -55,15 +56,22 @@ const [command, username, ...extra] = positionals;
 /** Who the audit log names for what this command does. */
 const COMMAND_LINE: ModerationActor = { id: "cli", username: "command line" };
 
-async function run(): Promise<string> {
+/**
+ * The command's work on the database, its arguments checked first: a mistake in them is told
+ * at once, without starting (or reaching) the database. A string is the answer itself (usage).
+ */
+function commandWork(): string | (() => Promise<string>) {
   if (values.help || !command) return usage;
   if (command === "create-invitation") return newInvitation();
   if (!username || extra.length > 0) throw badRequest(`Expected exactly one username.\n${usage}`);
   switch (command) {
     case "create-user": {
+      usernameSchema.parse(username);
       if (values.password !== undefined) passwordSchema.parse(values.password);
-      const user = await createUser({ username, password: values.password, isAdmin: values.admin });
-      return `Created user ${user.username}${user.isAdmin ? " (admin)" : ""}.\n${user.id}`;
+      return async () => {
+        const user = await createUser({ username, password: values.password, isAdmin: values.admin });
+        return `Created user ${user.username}${user.isAdmin ? " (admin)" : ""}.\n${user.id}`;
+      };
     }
     case "create-token": {
       const scopes = parseScopes(values.scopes ?? "");
@@ -71,54 +79,63 @@ async function run(): Promise<string> {
       if (!expiresIn.success) {
         throw badRequest(`--expires-in must be one of ${expiresInSchema.options.join(", ")}.`);
       }
-      const user = await userNamed(username);
-      const token = await createAccessToken(user.id, { scopes, expiresIn: expiresIn.data, description: values.description });
-      const expiry = token.expiresAt ? `expires ${token.expiresAt}` : "never expires";
-      return `Created a token for ${user.username} with ${scopes.join(", ")}; it ${expiry}. It is shown only now:\n${token.accessToken}`;
+      return async () => {
+        const user = await userNamed(username);
+        const token = await createAccessToken(user.id, { scopes, expiresIn: expiresIn.data, description: values.description });
+        const expiry = token.expiresAt ? `expires ${token.expiresAt}` : "never expires";
+        return `Created a token for ${user.username} with ${scopes.join(", ")}; it ${expiry}. It is shown only now:\n${token.accessToken}`;
+      };
     }
-    case "set-admin": {
-      const user = await setAdminRight(COMMAND_LINE, username, !values.off, values.note);
-      return `${user.username} is ${user.isAdmin ? "now an admin" : "no longer an admin"}.`;
-    }
+    case "set-admin":
+      return async () => {
+        const user = await setAdminRight(COMMAND_LINE, username, !values.off, values.note);
+        return `${user.username} is ${user.isAdmin ? "now an admin" : "no longer an admin"}.`;
+      };
     // Like the accounts page's decisions, audited; a running server hears of each at once (lib/changes).
-    case "disable": {
-      const user = await userNamed(username);
-      const { quarantinedPastes } = await disableUser(COMMAND_LINE, user.id, values.note);
-      return `${user.username} can no longer sign in; ${pastes(quarantinedPastes)} quarantined.`;
-    }
-    case "enable": {
-      const user = await userNamed(username);
-      const { releasedPastes } = await enableUser(COMMAND_LINE, user.id, values.note);
-      return `${user.username} can sign in again; ${pastes(releasedPastes)} released.`;
-    }
-    case "delete-user": {
-      const user = await userNamed(username);
-      await deleteUserFromCommandLine(COMMAND_LINE, user.username, values.note);
-      return `Deleted ${user.username} and everything of theirs.`;
-    }
-    case "reset-2fa": {
-      const user = await userNamed(username);
-      const { removed } = await resetSecondFactors(COMMAND_LINE, user, values.note);
-      return removed > 0
-        ? `${user.username}'s second factors are removed; the password alone signs in until they set one up again.`
-        : `${user.username} had no second factor; nothing changed but the audit log.`;
-    }
+    case "disable":
+      return async () => {
+        const user = await userNamed(username);
+        const { quarantinedPastes } = await disableUser(COMMAND_LINE, user.id, values.note);
+        return `${user.username} can no longer sign in; ${pastes(quarantinedPastes)} quarantined.`;
+      };
+    case "enable":
+      return async () => {
+        const user = await userNamed(username);
+        const { releasedPastes } = await enableUser(COMMAND_LINE, user.id, values.note);
+        return `${user.username} can sign in again; ${pastes(releasedPastes)} released.`;
+      };
+    case "delete-user":
+      return async () => {
+        const user = await userNamed(username);
+        await deleteUserFromCommandLine(COMMAND_LINE, user.username, values.note);
+        return `Deleted ${user.username} and everything of theirs.`;
+      };
+    case "reset-2fa":
+      return async () => {
+        const user = await userNamed(username);
+        const { removed } = await resetSecondFactors(COMMAND_LINE, user, values.note);
+        return removed > 0
+          ? `${user.username}'s second factors are removed; the password alone signs in until they set one up again.`
+          : `${user.username} had no second factor; nothing changed but the audit log.`;
+      };
     default:
       throw badRequest(`Unknown command "${command}".\n${usage}`);
   }
 }
 
 /** An invitation made from the command line (REGISTRATION=invite): its sign-up path, with the code, on the last line. */
-async function newInvitation(): Promise<string> {
+function newInvitation(): () => Promise<string> {
   if (username) throw badRequest(`create-invitation takes no username.\n${usage}`);
   const input = createInvitationInputSchema.safeParse({ maxUses: Number(values.uses), expiresIn: values["expires-in"] });
   if (!input.success) {
     throw badRequest(`--uses must be a whole number from 1 to 1000, --expires-in one of ${expiresInSchema.options.join(", ")}.`);
   }
-  const invitation = await createInvitationBy(COMMAND_LINE.id, input.data);
-  const expiry = invitation.expiresAt ? `until ${invitation.expiresAt}` : "with no expiry";
-  const uses = `${invitation.maxUses} ${invitation.maxUses === 1 ? "account" : "accounts"}`;
-  return `Created an invitation for ${uses}, ${expiry}. Its link (after your site's address) is shown only now:\n${invitationPath(invitation.code)}`;
+  return async () => {
+    const invitation = await createInvitationBy(COMMAND_LINE.id, input.data);
+    const expiry = invitation.expiresAt ? `until ${invitation.expiresAt}` : "with no expiry";
+    const uses = `${invitation.maxUses} ${invitation.maxUses === 1 ? "account" : "accounts"}`;
+    return `Created an invitation for ${uses}, ${expiry}. Its link (after your site's address) is shown only now:\n${invitationPath(invitation.code)}`;
+  };
 }
 
 async function userNamed(username: string) {
@@ -159,10 +176,13 @@ function describe(error: unknown): string | undefined {
 let database: Database | undefined;
 let exitCode = 0;
 try {
-  if (command && !values.help) {
+  const work = commandWork();
+  if (typeof work === "string") {
+    console.log(work);
+  } else {
     database = (await openDatabaseForCommand(env())).database;
+    console.log(await work());
   }
-  console.log(await run());
 } catch (error) {
   const message = describe(error);
   console.error(message ? `Error: ${message}` : error);

@@ -1,9 +1,9 @@
 import { execFileSync } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { dirname, join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 // The checks `npm test` runs before any test (package.json "test"), planted with a defect in a
 // temporary copy of their configuration: each must fail on it and pass once it is fixed.
@@ -21,7 +21,77 @@ function run(command: string, args: string[]): { ok: boolean; output: string } {
   }
 }
 
-// Each case starts a tool twice in a fresh process; ESLint's type-aware run alone takes 5–15 s to
+function writeFiles(files: Record<string, string>): void {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(copy, file)), { recursive: true });
+    writeFileSync(join(copy, file), text);
+  }
+}
+
+/**
+ * A violation of one rule of .dependency-cruiser.cjs (npm run check:layers): the files that plant
+ * it, the line the check must report, and the change that fixes it. The checks run on one copy
+ * holding them all (a run of the tool takes seconds), so each plants files of its own names.
+ */
+interface LayerViolation {
+  check: string;
+  files: Record<string, string>;
+  reported: string;
+  /** What the check must not report of it: another rule's name for the same defect. */
+  notReported: RegExp[];
+  fix: { write?: Record<string, string>; remove?: string[] };
+}
+
+const layerViolations: LayerViolation[] = [
+  {
+    check: "the layer check reports an import against the layering",
+    // The database layer reaching up into a feature.
+    files: {
+      "lib/pastes/rules.ts": "export const rule = 1;\n",
+      "lib/db/planted.ts": 'import { rule } from "../pastes/rules";\nexport const planted = rule;\n',
+    },
+    reported: "platform-knows-no-feature: lib/db/planted.ts → lib/pastes/rules.ts",
+    notReported: [],
+    fix: { write: { "lib/db/planted.ts": "export const planted = 1;\n" } },
+  },
+  {
+    check: "the cycle check reports a cycle between folders, as one between folders",
+    // No file imports itself back: the folders do (pastes → share-links → pastes), through four files.
+    files: {
+      "lib/pastes/limits.ts": "export const limit = 1;\n",
+      "lib/share-links/rules.ts": 'import { limit } from "../pastes/limits";\nexport const linkLimit = limit;\n',
+      "lib/pastes/linked.ts": 'import { linkLimit } from "../share-links/rules";\nexport const linked = linkLimit;\n',
+    },
+    reported: "no-folder-cycles: lib/pastes → ",
+    notReported: [/no-circular: lib\/(pastes|share-links)\//],
+    fix: { write: { "lib/pastes/linked.ts": "export const linked = 1;\n" } },
+  },
+  {
+    check: "the cycle check reports a cycle between files",
+    files: {
+      "lib/comments/a.ts": 'import { b } from "./b";\nexport const a = () => b;\n',
+      "lib/comments/b.ts": 'import { a } from "./a";\nexport const b = () => a;\n',
+    },
+    reported: "no-circular: lib/comments/a.ts → ",
+    notReported: [],
+    fix: { write: { "lib/comments/b.ts": "export const b = () => 2;\n" } },
+  },
+  {
+    check: "the database check reports a db() call outside a feature's data files (fixed by moving it into one)",
+    files: {
+      "lib/db/client.ts": "export function db(): { count(): number } {\n  return { count: () => 0 };\n}\n",
+      "lib/announcements/banner.ts": 'import { db } from "../db/client";\nexport const countAll = () => db().count();\n',
+    },
+    reported: "db-from-data-files: lib/announcements/banner.ts → lib/db/client.ts",
+    notReported: [],
+    fix: {
+      write: { "lib/announcements/queries.ts": 'import { db } from "../db/client";\nexport const countAll = () => db().count();\n' },
+      remove: ["lib/announcements/banner.ts"],
+    },
+  },
+];
+
+// Each case starts a tool in a fresh process; ESLint's type-aware run alone takes 5–15 s to
 // start on two idle cores, and more beside other test files: the default 30 s was too little for
 // two of them on a busy machine (the PostgreSQL half of CI timed out once), not a hang.
 describe("npm test's checks", { timeout: 120_000 }, () => {
@@ -58,71 +128,31 @@ describe("npm test's checks", { timeout: 120_000 }, () => {
     expect(run(prettier, ["--check", "."]).ok).toBe(true);
   });
 
-  it("the layer check fails on an import against the layering and passes once it is gone", () => {
-    for (const file of [".dependency-cruiser.cjs", "tsconfig.json"]) copyFileSync(join(projectDir, file), join(copy, file));
-    mkdirSync(join(copy, "lib/db"), { recursive: true });
-    mkdirSync(join(copy, "lib/pastes"), { recursive: true });
-    writeFileSync(join(copy, "lib/pastes/rules.ts"), "export const rule = 1;\n");
-    // The database layer reaching up into a feature.
-    writeFileSync(join(copy, "lib/db/planted.ts"), 'import { rule } from "../pastes/rules";\nexport const planted = rule;\n');
+  describe("the layer checks, each planted in one copy of the tree: one run reports every violation, and passes once all are fixed", () => {
     const depcruise = join(projectDir, "node_modules/.bin/depcruise");
     const args = ["lib", "--config", ".dependency-cruiser.cjs", "--output-type", "err"];
-    const planted = run(depcruise, args);
-    expect(planted.ok).toBe(false);
-    expect(planted.output).toContain("platform-knows-no-feature: lib/db/planted.ts → lib/pastes/rules.ts");
-    writeFileSync(join(copy, "lib/db/planted.ts"), "export const planted = 1;\n");
-    expect(run(depcruise, args)).toMatchObject({ ok: true });
-  });
+    let planted: { ok: boolean; output: string };
 
-  it("the cycle check fails on a cycle between folders and passes once it is gone", () => {
-    for (const file of [".dependency-cruiser.cjs", "tsconfig.json"]) copyFileSync(join(projectDir, file), join(copy, file));
-    mkdirSync(join(copy, "lib/share-links"), { recursive: true });
-    mkdirSync(join(copy, "lib/pastes"), { recursive: true });
-    // No file imports itself back: the folders do (pastes → share-links → pastes), through four files.
-    writeFileSync(join(copy, "lib/pastes/limits.ts"), "export const limit = 1;\n");
-    writeFileSync(join(copy, "lib/share-links/rules.ts"), 'import { limit } from "../pastes/limits";\nexport const linkLimit = limit;\n');
-    writeFileSync(
-      join(copy, "lib/pastes/planted.ts"),
-      'import { linkLimit } from "../share-links/rules";\nexport const planted = linkLimit;\n',
-    );
-    const depcruise = join(projectDir, "node_modules/.bin/depcruise");
-    const args = ["lib/pastes", "lib/share-links", "--config", ".dependency-cruiser.cjs", "--output-type", "err"];
-    const planted = run(depcruise, args);
-    expect(planted.ok).toBe(false);
-    expect(planted.output).toContain("no-folder-cycles: lib/pastes → ");
-    expect(planted.output).not.toContain("no-circular");
-    writeFileSync(join(copy, "lib/pastes/planted.ts"), "export const planted = 1;\n");
-    expect(run(depcruise, args)).toMatchObject({ ok: true });
-  });
+    beforeAll(() => {
+      for (const file of [".dependency-cruiser.cjs", "tsconfig.json"]) copyFileSync(join(projectDir, file), join(copy, file));
+      for (const { files } of layerViolations) writeFiles(files);
+      planted = run(depcruise, args);
+    });
 
-  it("the cycle check fails on a cycle between files and passes once it is gone", () => {
-    for (const file of [".dependency-cruiser.cjs", "tsconfig.json"]) copyFileSync(join(projectDir, file), join(copy, file));
-    mkdirSync(join(copy, "lib/comments"), { recursive: true });
-    writeFileSync(join(copy, "lib/comments/a.ts"), 'import { b } from "./b";\nexport const a = () => b;\n');
-    writeFileSync(join(copy, "lib/comments/b.ts"), 'import { a } from "./a";\nexport const b = () => a;\n');
-    const depcruise = join(projectDir, "node_modules/.bin/depcruise");
-    const args = ["lib/comments", "--config", ".dependency-cruiser.cjs", "--output-type", "err"];
-    const planted = run(depcruise, args);
-    expect(planted.ok).toBe(false);
-    expect(planted.output).toContain("no-circular: lib/comments/a.ts → ");
-    writeFileSync(join(copy, "lib/comments/b.ts"), "export const b = () => 2;\n");
-    expect(run(depcruise, args)).toMatchObject({ ok: true });
-  });
+    it("the planted copy fails the check", () => expect(planted.ok).toBe(false));
 
-  it("the database check fails on a db() call outside a feature's data files and passes once it moves there", () => {
-    for (const file of [".dependency-cruiser.cjs", "tsconfig.json"]) copyFileSync(join(projectDir, file), join(copy, file));
-    mkdirSync(join(copy, "lib/db"), { recursive: true });
-    mkdirSync(join(copy, "lib/announcements"), { recursive: true });
-    writeFileSync(join(copy, "lib/db/client.ts"), "export function db(): { count(): number } {\n  return { count: () => 0 };\n}\n");
-    const statement = 'import { db } from "../db/client";\nexport const countAll = () => db().count();\n';
-    writeFileSync(join(copy, "lib/announcements/banner.ts"), statement);
-    const depcruise = join(projectDir, "node_modules/.bin/depcruise");
-    const args = ["lib/db", "lib/announcements", "--config", ".dependency-cruiser.cjs", "--output-type", "err"];
-    const planted = run(depcruise, args);
-    expect(planted.ok).toBe(false);
-    expect(planted.output).toContain("db-from-data-files: lib/announcements/banner.ts → lib/db/client.ts");
-    renameSync(join(copy, "lib/announcements/banner.ts"), join(copy, "lib/announcements/queries.ts"));
-    expect(run(depcruise, args)).toMatchObject({ ok: true });
+    it.each(layerViolations.map((violation) => [violation.check, violation] as const))("%s", (_, { reported, notReported }) => {
+      expect(planted.output).toContain(reported);
+      for (const pattern of notReported) expect(planted.output).not.toMatch(pattern);
+    });
+
+    it("passes once every violation is fixed", () => {
+      for (const { fix } of layerViolations) {
+        writeFiles(fix.write ?? {});
+        for (const file of fix.remove ?? []) rmSync(join(copy, file));
+      }
+      expect(run(depcruise, args)).toMatchObject({ ok: true });
+    });
   });
 
   it("the allowlists only shrink: every allowlisted cycle and database call is still there", () => {
@@ -166,21 +196,17 @@ describe("npm test's checks", { timeout: 120_000 }, () => {
     for (const file of ["eslint.config.mjs", "tsconfig.json"]) copyFileSync(join(projectDir, file), join(copy, file));
     // The configuration's plugins resolve from the copy as they do from the project.
     symlinkSync(join(projectDir, "node_modules"), join(copy, "node_modules"));
-    mkdirSync(join(copy, "lib/jobs"), { recursive: true });
-    // A promise nobody waits for: its failure would vanish.
-    writeFileSync(
-      join(copy, "lib/jobs/planted.ts"),
-      "async function job(): Promise<void> {}\nexport function start(): void {\n  job();\n}\n",
-    );
-    const eslint = join(projectDir, "node_modules/.bin/eslint");
-    const args = ["lib/jobs", "--max-warnings=0"];
-    const planted = run(eslint, args);
-    expect(planted.ok).toBe(false);
-    expect(planted.output).toContain("@typescript-eslint/no-floating-promises");
-    writeFileSync(
-      join(copy, "lib/jobs/planted.ts"),
-      "async function job(): Promise<void> {}\nexport function start(): void {\n  void job();\n}\n",
-    );
-    expect(run(eslint, args)).toMatchObject({ ok: true });
+    // A promise nobody waits for: its failure would vanish. Beside it the same code fixed, in the
+    // same run (a type-aware start of ESLint takes seconds): nothing may be reported of that one.
+    writeFiles({
+      "lib/jobs/planted.ts": "async function job(): Promise<void> {}\nexport function start(): void {\n  job();\n}\n",
+      "lib/jobs/fixed.ts": "async function job(): Promise<void> {}\nexport function start(): void {\n  void job();\n}\n",
+    });
+    const result = run(join(projectDir, "node_modules/.bin/eslint"), ["lib/jobs", "--max-warnings=0", "--format", "json"]);
+    expect(result.ok).toBe(false);
+    const reports = JSON.parse(result.output) as { filePath: string; messages: { ruleId: string | null }[] }[];
+    const reportOf = (name: string) => reports.find(({ filePath }) => filePath.endsWith(`/lib/jobs/${name}`))!;
+    expect(reportOf("planted.ts").messages.map(({ ruleId }) => ruleId)).toEqual(["@typescript-eslint/no-floating-promises"]);
+    expect(reportOf("fixed.ts").messages).toEqual([]);
   });
 });

@@ -14,8 +14,10 @@ export default defineConfig({
     setupFiles: ["lib/testing/setup.ts"],
     // One migrated database image for the run, which each file's database starts from.
     globalSetup: ["lib/testing/migrated-image.ts"],
-    // Each file gets its own database; two workers fit the 2-core machines.
-    pool: "forks",
+    // Each file gets its own database; two workers fit the 2-core machines. Worker threads rather
+    // than child processes: still a fresh module graph per file, without a Node.js process started
+    // for each of the ~185 files (16 files on 2 cores: 35 s instead of 68, 53 s of CPU instead of 85).
+    pool: "threads",
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
