@@ -1,4 +1,4 @@
-import { formatLanguageShare } from "@/lib/pastes/stats";
+import { formatLanguageShare } from "@/lib/pastes/text-stats";
 
 export interface LanguageShare {
   language: { name: string; color: string | null };
