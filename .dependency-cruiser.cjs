@@ -103,14 +103,6 @@ const folderCycleAllowlist = [
     cycle: ["components/paste", "components/comments"],
     reason: "the paste view holds the comments, which reuse the paste's parts; not looked at yet",
   },
-  {
-    cycle: ["components/paste", "components/end-to-end", "components/editor"],
-    reason: "the end-to-end view opens pastes in the editor's parts, which use the paste's; not looked at yet",
-  },
-  {
-    cycle: ["components/end-to-end", "components/comments", "components/paste"],
-    reason: "the end-to-end view seals comments with the comments' parts; not looked at yet",
-  },
 ];
 
 // Files that call the database outside a feature's queries.ts / mutations.ts / data.ts when the

@@ -104,7 +104,15 @@ function recordRequests(page: Page, sent: string[]): void {
   );
 }
 
-const openedPasty = (page: Page, name: string) => page.getByRole("region", { name }).locator(".cm-content");
+/** A pasty's card, by what the page calls it (its title, or "Pasty n"), as the normal paste page names it. */
+const pastyCard = (page: Page, name: string) =>
+  page.getByRole("region", { name: /^Pasty \d+$/.test(name) ? name : `Pasty ${name}`, exact: true });
+const openedPasty = (page: Page, name: string) => pastyCard(page, name).locator(".cm-content");
+/** A pasty of a paste of several: its tab chosen (pasties are tabs, as on any paste's page), its opened text. */
+async function showPasty(page: Page, name: string) {
+  await page.getByRole("tablist", { name: "Pasties" }).getByRole("tab", { name, exact: true }).click();
+  return openedPasty(page, name);
+}
 /** The page's own message about the key (Next.js's route announcer is an alert too). */
 const keyAlert = (page: Page) => page.locator("main [role=alert]");
 
@@ -141,7 +149,7 @@ test("an E2E paste: written, read from its link elsewhere, edited, commented, di
   const pasteId = new URL(link).pathname.slice(1);
   const key = new URL(link).hash.slice("#k=".length);
   await expect(writer.getByRole("heading", { name: SECRETS.title })).toBeVisible();
-  await expect(openedPasty(writer, SECRETS.pastyTitles[0]!)).toContainText("quokka_launch");
+  await expect(await showPasty(writer, SECRETS.pastyTitles[0]!)).toContainText("quokka_launch");
 
   // Referrers never carry a fragment, and the policy keeps even the path off other sites.
   const pageAnswer = await writer.request.get(`${appUrl}/${pasteId}`);
@@ -156,16 +164,42 @@ test("an E2E paste: written, read from its link elsewhere, edited, commented, di
   const reader = await readerContext.newPage();
   recordRequests(reader, sent);
   await reader.goto(link);
-  await expect(reader.getByRole("heading", { name: SECRETS.title })).toBeVisible();
+  // Laid out as any paste's page: the decrypted title as the H1 beside the E2E badge, one tab per
+  // pasty, the language bar, and each pasty's card with its counts, all computed in the browser.
+  await expect(reader.getByRole("heading", { level: 1 })).toHaveText(SECRETS.title);
+  await expect(reader.locator(".paste-header").getByText("end-to-end encrypted", { exact: true })).toBeVisible();
+  await expect(reader.getByRole("tablist", { name: "Pasties" }).getByRole("tab")).toHaveText(SECRETS.pastyTitles);
+  await expect(reader.getByRole("group", { name: "Languages" }).getByRole("button")).toHaveCount(3);
+  await expect(pastyCard(reader, SECRETS.pastyTitles[0]!)).toContainText("1 line · 5 words · 44 bytes");
+  // Download and Raw are made in the browser from the opened text (the requests are checked below).
+  const [download] = await Promise.all([
+    reader.waitForEvent("download"),
+    pastyCard(reader, SECRETS.pastyTitles[0]!)
+      .getByRole("button", { name: `Download ${SECRETS.pastyTitles[0]!}` })
+      .click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(SECRETS.pastyTitles[0]);
+  expect(readFileSync(await download.path(), "utf8")).toBe(SECRETS.first);
+  await reader.getByRole("tab", { name: SECRETS.pastyTitles[1]! }).click();
+  const [raw] = await Promise.all([
+    readerContext.waitForEvent("page"),
+    pastyCard(reader, SECRETS.pastyTitles[1]!)
+      .getByRole("button", { name: `Raw text of ${SECRETS.pastyTitles[1]!}` })
+      .click(),
+  ]);
+  recordRequests(raw, sent);
+  expect(raw.url()).toMatch(/^blob:/);
+  await expect(raw.locator("body")).toContainText("The wombat budget is 42.");
+  await raw.close();
   for (const [index, text] of [SECRETS.first, SECRETS.second, SECRETS.third].entries()) {
-    await expect(openedPasty(reader, SECRETS.pastyTitles[index]!)).toContainText(text.split("\n")[0]!);
+    await expect(await showPasty(reader, SECRETS.pastyTitles[index]!)).toContainText(text.split("\n")[0]!);
   }
   // Highlighted in the browser with the grammar of the pasty's language (Rust: a keyword).
-  await expect(openedPasty(reader, SECRETS.pastyTitles[0]!).locator(".hk").first()).toHaveText("fn");
+  await expect((await showPasty(reader, SECRETS.pastyTitles[0]!)).locator(".hk").first()).toHaveText("fn");
   await expectAccessible(reader, "an opened E2E paste");
   await reader.getByRole("button", { name: "Hide key" }).click();
   expect(reader.url()).toBe(`${appUrl}/${pasteId}`);
-  await expect(openedPasty(reader, SECRETS.pastyTitles[1]!)).toContainText("wombat");
+  await expect(await showPasty(reader, SECRETS.pastyTitles[1]!)).toContainText("wombat");
 
   // A wrong key, or none, fails with a clear message and shows nothing.
   await reader.goto(`/${pasteId}#k=${"A".repeat(43)}`);
@@ -185,8 +219,8 @@ test("an E2E paste: written, read from its link elsewhere, edited, commented, di
   await editor.pasteContent(SECRETS.added);
   await writer.getByRole("button", { name: "Save changes" }).click();
   await writer.waitForURL(`${appUrl}/${pasteId}#k=${key}`);
-  await expect(openedPasty(writer, SECRETS.pastyTitles[0]!)).toContainText("edited kiwi");
-  await expect(openedPasty(writer, "Pasty 4")).toContainText(SECRETS.added);
+  await expect(await showPasty(writer, SECRETS.pastyTitles[0]!)).toContainText("edited kiwi");
+  await expect(await showPasty(writer, "Pasty 4")).toContainText(SECRETS.added);
 
   // Comments on lines, sealed with the paste's key: written, edited, read by the other browser.
   // With the key out of the address: the page's data refreshed after each comment opens with the key it holds.
@@ -206,7 +240,7 @@ test("an E2E paste: written, read from its link elsewhere, edited, commented, di
   await comment.getByRole("button", { name: "Save" }).click();
   await expect(comment).toContainText("kangaroo");
   await expect(comment).toContainText("(edited)");
-  await expect(openedPasty(writer, "Pasty 4")).toContainText(SECRETS.added);
+  await expect(await showPasty(writer, "Pasty 4")).toContainText(SECRETS.added);
   // The reader's tab is still on this path: only the fragment changes, so load it afresh.
   await reader.goto(link);
   await reader.reload();
@@ -217,7 +251,7 @@ test("an E2E paste: written, read from its link elsewhere, edited, commented, di
   const history = (await (await writer.request.get(`${appUrl}/api/v3/pastes/${pasteId}/history_compact`)).json()) as { id: string }[];
   expect(history).toHaveLength(1);
   await writer.goto(`/${pasteId}/history/${history[0]!.id}#k=${key}`);
-  await expect(openedPasty(writer, SECRETS.pastyTitles[0]!)).toContainText("zanzibar");
+  await expect(await showPasty(writer, SECRETS.pastyTitles[0]!)).toContainText("zanzibar");
   await writer.goto(`/${pasteId}/history/${history[0]!.id}/diff#k=${key}`);
   const changes = writer.getByRole("region", { name: `Changes of ${SECRETS.pastyTitles[0]!}` });
   await expect(changes.locator(".diff-removed")).toContainText('println!("zanzibar")');
@@ -235,7 +269,7 @@ test("an E2E paste: written, read from its link elsewhere, edited, commented, di
   await editor.pasteContent("# Meeting notes\nThe emu budget is 43.");
   await writer.getByRole("button", { name: "Save changes" }).click();
   await writer.waitForURL(`${appUrl}/${pasteId}#k=${key}`);
-  await expect(openedPasty(writer, SECRETS.pastyTitles[1]!)).toContainText("emu budget");
+  await expect(await showPasty(writer, SECRETS.pastyTitles[1]!)).toContainText("emu budget");
   await expect(comment).toContainText(`${SECRETS.pastyTitles[2]!}, lines 1–2 ·`);
   await expect(comment).not.toContainText("earlier version");
   const versions = (await (await writer.request.get(`${appUrl}/api/v3/pastes/${pasteId}/history_compact`)).json()) as unknown[];
@@ -329,6 +363,8 @@ test("an E2E paste read once, one hiding its key, a private one through a share 
   const created = await api.call("POST", "/api/v3/pastes", byPassphrase);
   const passphraseId = ((await created.json()) as { id: string }).id;
   await reader.goto(`/${passphraseId}`);
+  // Nothing of the title is known until it is open.
+  await expect(reader.getByRole("heading", { level: 1 })).toHaveText("Encrypted paste");
   await reader.getByLabel("Passphrase").fill("emu feather");
   await reader.getByRole("button", { name: "Open", exact: true }).click();
   await expect(reader.getByText("That passphrase does not open this paste")).toBeVisible();

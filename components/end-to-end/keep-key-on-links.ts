@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { pageKeyFragment } from "./address-key";
+import { pageKeyFragment } from "@/components/paste/address-key";
 
 /**
  * Links to this paste's own pages (edit, history, versions, diffs) take the key along in their

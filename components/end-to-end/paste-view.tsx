@@ -1,44 +1,63 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useState, useSyncExternalStore } from "react";
+import { type ReactNode, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
-import { CopyButton } from "@/components/ui/copy-button";
 import type { PageComments } from "@/lib/comments/page";
-import type { PlainPasty, SealedPaste } from "@/lib/end-to-end/format";
+import type { SealedPaste } from "@/lib/end-to-end/format";
+
+import { LanguageBar } from "@/components/paste/language-bar";
+import { UNTITLED_PASTE } from "@/lib/pastes/names";
 import { E2eComments } from "./comments";
 import { useKeyOnPasteLinks } from "./keep-key-on-links";
+import { type LanguagesByName, OpenedPasties, openedLanguageShares } from "./opened-pasties";
 import { OpeningStatus } from "./opening-status";
-import { hideKeyFromAddress } from "./address-key";
-import { type OpenState, useOpenedPaste } from "./use-opened-paste";
+import { hideKeyFromAddress } from "@/components/paste/address-key";
+import { useOpenedPaste } from "./use-opened-paste";
 import "./end-to-end.css";
-import { UNTITLED_PASTE } from "@/lib/pastes/names";
 
-// The content of an end-to-end encrypted paste's page: the server sent ciphertext, this opens it
-// and highlights it with the editor's grammars, each loaded when a pasty needs it.
-
-const CodeEditor = dynamic(() => import("@/components/editor/code-editor"), {
-  ssr: false,
-  loading: () => <div className="code-editor-loading" aria-hidden="true" />,
-});
+// The page of an end-to-end encrypted paste, inside its <article>: the server sent ciphertext,
+// this opens it and then shows it as any paste's page does (components/paste: its title as the
+// H1, the pasty cards with their counts, tabs, the language bar, the comments beside it).
 
 interface E2ePasteViewProps {
   pasteId: string;
   sealed: SealedPaste;
+  /** The pasties' languages as the server describes them (lib/end-to-end/languages.ts). */
+  languages: LanguagesByName;
+  view: "tabbed" | "stacked";
+  /** Above the title (a history version's way back). */
+  above?: ReactNode;
+  /** Under the title, drawn by the server: who wrote it and when, the toolbar. */
+  about: ReactNode;
   /** The paste page's review comments (a history version has none), opened with the paste. */
   comments?: { page: PageComments; isOwner: boolean };
 }
 
-export function E2ePasteView({ pasteId, sealed, comments }: E2ePasteViewProps) {
+export function E2ePasteView({ pasteId, sealed, languages, view, above, about, comments }: E2ePasteViewProps) {
   const { state, submitPassphrase } = useOpenedPaste(sealed);
   useKeyOnPasteLinks(pasteId);
+  const plain = state.status === "open" ? state.plain : null;
   return (
-    <section className="e2e-paste" aria-label="End-to-end encrypted content">
-      <p className="hint e2e-note">
-        End-to-end encrypted: opened in your browser. The server holds only ciphertext, so it cannot search, scan, count or highlight this
-        paste, and the key never reaches it.
-      </p>
-      <OpenedContent state={state} submitPassphrase={submitPassphrase} />
+    <>
+      <header className="paste-header">
+        {above}
+        <div className="e2e-title-row">
+          <h1 className="paste-title" id="paste-title">
+            {/* Nothing of the title is known until the browser opens it. */}
+            {plain ? plain.title || <span className="untitled">{UNTITLED_PASTE}</span> : "Encrypted paste"}
+          </h1>
+          <span className="badge">end-to-end encrypted</span>
+          {plain ? <HideKeyButton /> : null}
+        </div>
+        {about}
+        <p className="hint">Opened in your browser: the server holds only ciphertext and never gets the key.</p>
+        {plain ? <LanguageBar stats={openedLanguageShares(plain.pasties, languages)} /> : null}
+      </header>
+      {plain ? (
+        <OpenedPasties pasties={plain.pasties} languages={languages} view={view} />
+      ) : (
+        <OpeningStatus state={state} submitPassphrase={submitPassphrase} />
+      )}
       {state.status === "open" && comments ? (
         <E2eComments
           pasteId={pasteId}
@@ -49,21 +68,6 @@ export function E2ePasteView({ pasteId, sealed, comments }: E2ePasteViewProps) {
           isOwner={comments.isOwner}
         />
       ) : null}
-    </section>
-  );
-}
-
-function OpenedContent({ state, submitPassphrase }: { state: OpenState; submitPassphrase: (passphrase: string) => Promise<void> }) {
-  if (state.status !== "open") return <OpeningStatus state={state} submitPassphrase={submitPassphrase} />;
-  return (
-    <>
-      <div className="e2e-heading">
-        <h2 className="e2e-title">{state.plain.title || <span className="untitled">{UNTITLED_PASTE}</span>}</h2>
-        <HideKeyButton />
-      </div>
-      {state.plain.pasties.map((pasty, index) => (
-        <OpenedPasty key={pasty.id} pasty={pasty} index={index} />
-      ))}
     </>
   );
 }
@@ -93,30 +97,4 @@ function HideKeyButton() {
 function subscribeToHash(onChange: () => void): () => void {
   window.addEventListener("hashchange", onChange);
   return () => window.removeEventListener("hashchange", onChange);
-}
-
-function OpenedPasty({ pasty, index }: { pasty: PlainPasty; index: number }) {
-  const name = pasty.title || `Pasty ${index + 1}`;
-  const headingId = `e2e-pasty-${pasty.id}`;
-  return (
-    <section className="e2e-pasty" aria-labelledby={headingId}>
-      <header className="e2e-pasty-header">
-        <h3 id={headingId}>{name}</h3>
-        <span className="muted">{pasty.language}</span>
-        <CopyButton text={pasty.content} label="Copy" ariaLabel={`Copy ${name}`} />
-      </header>
-      <div className="e2e-code" data-testid="e2e-pasty-content">
-        <CodeEditor
-          value={pasty.content}
-          onChange={() => undefined}
-          language={{ name: pasty.language, aliases: [], extensions: [], popular: false }}
-          indentation="spaces"
-          indentWidth={4}
-          wrap
-          readOnly
-          label={`${name}, decrypted`}
-        />
-      </div>
-    </section>
-  );
 }

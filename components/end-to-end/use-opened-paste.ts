@@ -11,7 +11,7 @@ import {
   type SealedPaste,
 } from "@/lib/end-to-end/format";
 import { deriveKeyFromPassphrase } from "@/lib/end-to-end/passphrase";
-import { hideKeyFromAddress, pageKeyFragment } from "./address-key";
+import { hideKeyFromAddress, pageKeyFragment } from "@/components/paste/address-key";
 
 // Opens an end-to-end encrypted paste in the browser: with the key in the address's fragment, or
 // with the passphrase the reader types. The key never leaves this page (fragments are not sent).

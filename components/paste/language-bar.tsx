@@ -1,4 +1,4 @@
-import { formatLanguageShare } from "@/lib/pastes/stats";
+import { formatLanguageShare } from "@/lib/pastes/text-stats";
 import { languageColorStyle } from "./language-color";
 
 export interface LanguageShare {

@@ -1,6 +1,6 @@
 "use client";
 
-import { pageKeyFragment } from "@/components/end-to-end/address-key";
+import { pageKeyFragment } from "./address-key";
 import { useRouter } from "next/navigation";
 import { Code, Copy, Download, GitFork, History, Link, Lock, LockOpen, Pencil, Pin, PinOff, Tags, Trash2 } from "lucide-react";
 import { useState } from "react";

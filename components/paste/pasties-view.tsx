@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Tabs } from "@/components/ui/tabs";
 import type { RenderedPasty } from "@/lib/pastes/page";
 import { type KeptText, PastyView } from "./pasty-view";
@@ -24,6 +25,17 @@ export function PastiesView({ pasties, view, wrap, rawUrl, kept }: PastiesViewPr
       wrap={wrap}
     />
   );
+  return <PastiesLayout pasties={pasties} view={view} render={render} />;
+}
+
+interface PastiesLayoutProps<P extends { id: string; name: string }> {
+  pasties: readonly P[];
+  view: "tabbed" | "stacked";
+  render: (pasty: P) => ReactNode;
+}
+
+/** Tabs named after the pasties, or one card under another: the same for pasties opened in the browser (E2E). */
+export function PastiesLayout<P extends { id: string; name: string }>({ pasties, view, render }: PastiesLayoutProps<P>) {
   if (view === "stacked" || pasties.length === 1) return <div className="pasties-stacked">{pasties.map(render)}</div>;
   return <Tabs label="Pasties" items={pasties.map((pasty) => ({ key: pasty.id, label: pasty.name, panel: render(pasty) }))} />;
 }

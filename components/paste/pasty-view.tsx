@@ -1,14 +1,13 @@
 import { ButtonLink } from "@/components/ui/button";
-import { formatBytes } from "@/lib/core/units";
 import type { RenderedPasty } from "@/lib/pastes/page";
 import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
 import { provisionalMarker } from "@/lib/render/slots";
 import { CodeView } from "./code-view";
 import { CopyRawButton } from "./copy-raw-button";
 import { KeptTextActions } from "./kept-text-actions";
-import { languageColorStyle } from "./language-color";
 import { LinkToLines } from "./link-to-lines";
 import { MarkdownView } from "./markdown-view";
+import { PastyCard } from "./pasty-card";
 import { SourceToggle } from "./source-toggle";
 
 export interface KeptText {
@@ -30,38 +29,35 @@ interface PastyViewProps {
 }
 
 export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel = 2, lineLinks = true }: PastyViewProps) {
-  const Heading = headingLevel === 2 ? "h2" : "h3";
   const { name } = pasty;
   const anchorPrefix = lineAnchorPrefix(pasty.id, pastyCount);
   const code = <CodeView code={pasty.code} anchorPrefix={anchorPrefix} wrap={wrap} label={`Code of ${name}`} />;
   const renderedMarkdown = pasty.markdown !== null && "rendered" in pasty.markdown;
+  const actions = (
+    <>
+      {lineLinks && !renderedMarkdown ? <LinkToLines anchorPrefix={anchorPrefix} lineCount={pasty.stats.lines} name={name} /> : null}
+      {rawUrl ? (
+        <>
+          <CopyRawButton rawUrl={rawUrl} label={`Copy ${name}`} />
+          <ButtonLink small href={rawUrl} aria-label={`Raw text of ${name}`}>
+            Raw
+          </ButtonLink>
+        </>
+      ) : kept ? (
+        <KeptTextActions name={name} text={kept.text} fileName={kept.fileName} />
+      ) : null}
+    </>
+  );
   return (
-    <section className="pasty" aria-label={pasty.title ? `Pasty ${name}` : name} data-pasty-id={pasty.id}>
-      <header className="pasty-header">
-        <Heading className="pasty-title">{pasty.title || <span className="muted">{name}</span>}</Heading>
-        <span className="pasty-meta">
-          <span className="language-dot" style={languageColorStyle(pasty.language.color)} aria-hidden="true" />
-          {pasty.language.name}
-        </span>
-        <span className="pasty-meta">
-          {pasty.stats.lines} {pasty.stats.lines === 1 ? "line" : "lines"} · {pasty.stats.words}{" "}
-          {pasty.stats.words === 1 ? "word" : "words"} · {formatBytes(pasty.stats.bytes)}
-        </span>
-        {/* Everything done with this pasty's text sits together, at the end of its header. */}
-        <span className="pasty-actions">
-          {lineLinks && !renderedMarkdown ? <LinkToLines anchorPrefix={anchorPrefix} lineCount={pasty.stats.lines} name={name} /> : null}
-          {rawUrl ? (
-            <>
-              <CopyRawButton rawUrl={rawUrl} label={`Copy ${name}`} />
-              <ButtonLink small href={rawUrl} aria-label={`Raw text of ${name}`}>
-                Raw
-              </ButtonLink>
-            </>
-          ) : kept ? (
-            <KeptTextActions name={name} text={kept.text} fileName={kept.fileName} />
-          ) : null}
-        </span>
-      </header>
+    <PastyCard
+      id={pasty.id}
+      title={pasty.title}
+      name={name}
+      language={pasty.language}
+      stats={pasty.stats}
+      headingLevel={headingLevel}
+      actions={actions}
+    >
       {pasty.markdown && "rendered" in pasty.markdown ? (
         <SourceToggle label={name} rendered={<MarkdownView rendered={pasty.markdown.rendered} />} source={code} />
       ) : (
@@ -71,6 +67,6 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
           {code}
         </>
       )}
-    </section>
+    </PastyCard>
   );
 }

@@ -24,7 +24,8 @@ import { iso, toPasteDto } from "./dto";
 import { getEditSummaries, getHistoryCompact, getHistoryDiff, getHistoryEntries, getHistoryVersion } from "./history";
 import { isStarredBy, type PasteRecord } from "./queries";
 import type { LanguageStat, PasteDiff, PasteDto, PastyDto } from "./schema";
-import { languageStats, textStats } from "./stats";
+import { languageStats } from "./stats";
+import { textStats } from "./text-stats";
 import { pastyName } from "./names";
 import { readUnlockKey } from "./unlock";
 

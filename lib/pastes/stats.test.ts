@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatLanguageShare, languageStats, pasteStats, textStats } from "./stats";
+import { languageStats, pasteStats } from "./stats";
+import { formatLanguageShare, sharesOfLengths, textStats, utf8Length } from "./text-stats";
 
 const whitespace = /[ \t\r\n]/;
 
@@ -16,7 +17,7 @@ describe("text statistics", () => {
       fc.property(fc.string({ unit: "grapheme" }), (content) => {
         const stats = textStats(content);
         expect(stats.lines).toBe([...content].filter((char) => char === "\n").length + 1);
-        expect(stats.bytes).toBe(new TextEncoder().encode(content).length);
+        expect(stats.bytes).toBe(Buffer.byteLength(content, "utf8"));
         let words = 0;
         let inWord = false;
         for (const char of content) {
@@ -25,6 +26,17 @@ describe("text statistics", () => {
           inWord = !space;
         }
         expect(stats.words).toBe(words);
+      }),
+    );
+  });
+
+  it("counts UTF-8 bytes as the server's Buffer does, lone surrogates included (the browser counts with it too)", () => {
+    for (const text of ["\ud800", "a\udc00b", "\ud83d\ude00\ud83d", "é€😀"]) expect(utf8Length(text)).toBe(Buffer.byteLength(text, "utf8"));
+    // Any UTF-16 code units, so lone and swapped surrogates too.
+    const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit));
+    fc.assert(
+      fc.property(fc.string({ unit: codeUnit }), (text) => {
+        expect(utf8Length(text)).toBe(Buffer.byteLength(text, "utf8"));
       }),
     );
   });
@@ -66,6 +78,22 @@ describe("text statistics", () => {
         expect(new Set(stats.map((stat) => stat.language.name)).size).toBe(stats.length);
       }),
     );
+  });
+});
+
+describe("language shares of named languages", () => {
+  it("sums lengths by name and keeps the caller's description of each language", () => {
+    const rust: { name: string; color: string | null } = { name: "Rust", color: "#dea584" };
+    const shares = sharesOfLengths([
+      { language: rust, length: 30 },
+      { language: { name: "Text", color: null }, length: 10 },
+      { language: rust, length: 60 },
+      { language: { name: "Python", color: "#3572A5" }, length: 0 },
+    ]);
+    expect(shares).toEqual([
+      { language: rust, percentage: 90 },
+      { language: { name: "Text", color: null }, percentage: 10 },
+    ]);
   });
 });
 

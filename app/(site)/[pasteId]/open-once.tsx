@@ -2,6 +2,7 @@
 
 import { headers } from "next/headers";
 import type { ReactNode } from "react";
+import { E2ePasteArticle } from "@/components/end-to-end/paste-article";
 import { PasteArticle } from "@/components/paste/paste-article";
 import { pageCaller } from "@/lib/auth/current-user";
 import { assertSameOriginHeaders } from "@/lib/auth/origin";
@@ -32,7 +33,9 @@ export async function openOncePaste(pasteId: string): Promise<OpenOnceResult> {
   try {
     assertSameOriginHeaders(await headers());
     const [page, settings] = await Promise.all([openPastePage(await pageCaller(), pasteId, await readUnlockKey(pasteId)), pageSettings()]);
-    return { opened: <PasteArticle page={page} settings={settings} /> };
+    return {
+      opened: page.paste.e2e ? <E2ePasteArticle page={page} settings={settings} /> : <PasteArticle page={page} settings={settings} />,
+    };
   } catch (error) {
     if (!(error instanceof AppError) || !(error.status in REFUSALS)) throw error;
     answerCurrentRequestWith(error.status);

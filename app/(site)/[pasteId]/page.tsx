@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { LineLinks } from "@/components/paste/line-links";
 import { UnderReview } from "@/components/moderation/under-review";
 import { OpensOnce } from "@/components/paste/opens-once";
+import { E2ePasteArticle } from "@/components/end-to-end/paste-article";
 import { PasteArticle } from "@/components/paste/paste-article";
 import { UnlockForm } from "@/components/paste/unlock-form";
 import { describePaste } from "@/lib/pastes/metadata";
@@ -29,7 +30,7 @@ export default async function PastePage({ params, searchParams }: PastePageProps
   if (page.kind === "opens-once") return <OpensOnce open={openOncePaste.bind(null, page.pasteId)} />;
   return (
     <>
-      <PasteArticle page={page} settings={settings} />
+      {page.paste.e2e ? <E2ePasteArticle page={page} settings={settings} /> : <PasteArticle page={page} settings={settings} />}
       <LineLinks />
     </>
   );

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { UnderReview } from "@/components/moderation/under-review";
 import { LineLinks } from "@/components/paste/line-links";
+import { E2ePasteArticle } from "@/components/end-to-end/paste-article";
 import { PasteArticle } from "@/components/paste/paste-article";
 import { UnlockForm } from "@/components/paste/unlock-form";
 import { orUnavailable } from "@/lib/pastes/page";
@@ -43,7 +44,11 @@ export default async function SharedPastePage({ params, searchParams }: SharedPa
   }
   return (
     <>
-      <PasteArticle page={page} settings={settings} sharedPath={path} />
+      {page.paste.e2e ? (
+        <E2ePasteArticle page={page} settings={settings} sharedPath={path} />
+      ) : (
+        <PasteArticle page={page} settings={settings} sharedPath={path} />
+      )}
       <LineLinks />
     </>
   );

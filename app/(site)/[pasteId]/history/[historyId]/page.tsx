@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { E2ePasteView } from "@/components/end-to-end/paste-view";
+import { pastyLanguagesOf } from "@/lib/end-to-end/languages";
 import { UnderReview } from "@/components/moderation/under-review";
 import { LineLinks } from "@/components/paste/line-links";
 import { PastiesView } from "@/components/paste/pasties-view";
@@ -29,42 +30,58 @@ export default async function HistoryVersionPage({ params, searchParams }: Versi
     return <UnlockForm pasteId={pasteId} wrongKey={page.wrongKey || unlock === "failed"} returnTo={`history/${historyId}`} />;
   }
   const { paste, pasties, viewerIsOwner } = page;
+  const backLinks = (
+    <p>
+      <a href={`/${pasteId}/history`}>← History</a> · <a href={`/${pasteId}`}>Current version</a>
+    </p>
+  );
+  const aboutVersion = (
+    <p className="muted">
+      An earlier version
+      {paste.editedAt ? (
+        <>
+          {" "}
+          (<RelativeTime date={paste.editedAt} prefix="edited" />)
+        </>
+      ) : (
+        " (as first created)"
+      )}
+      .{" "}
+      <ButtonLink small href={`/${pasteId}/history/${historyId}/diff`}>
+        What the next edit changed
+      </ButtonLink>{" "}
+      {viewerIsOwner ? <RestoreVersion pasteId={pasteId} historyId={historyId} /> : null}
+    </p>
+  );
+  if (paste.e2e) {
+    return (
+      <article className="paste" aria-labelledby="paste-title">
+        <E2ePasteView
+          pasteId={pasteId}
+          sealed={{ e2e: paste.e2e, pasties: paste.pasties }}
+          languages={pastyLanguagesOf(paste.pasties)}
+          view={settings.pasteView}
+          above={backLinks}
+          about={aboutVersion}
+        />
+      </article>
+    );
+  }
   return (
     <article className="paste" aria-labelledby="paste-title">
       <header className="paste-header">
-        <p>
-          <a href={`/${pasteId}/history`}>← History</a> · <a href={`/${pasteId}`}>Current version</a>
-        </p>
+        {backLinks}
         <h1 className="paste-title" id="paste-title">
-          {paste.e2e ? "End-to-end encrypted paste" : paste.title || <span className="untitled">{UNTITLED_PASTE}</span>}
+          {paste.title || <span className="untitled">{UNTITLED_PASTE}</span>}
         </h1>
-        <p className="muted">
-          An earlier version
-          {paste.editedAt ? (
-            <>
-              {" "}
-              (<RelativeTime date={paste.editedAt} prefix="edited" />)
-            </>
-          ) : (
-            " (as first created)"
-          )}
-          .{" "}
-          <ButtonLink small href={`/${pasteId}/history/${historyId}/diff`}>
-            What the next edit changed
-          </ButtonLink>{" "}
-          {viewerIsOwner ? <RestoreVersion pasteId={pasteId} historyId={historyId} /> : null}
-        </p>
+        {aboutVersion}
       </header>
-      {paste.e2e ? (
-        <E2ePasteView pasteId={pasteId} sealed={{ e2e: paste.e2e, pasties: paste.pasties }} />
-      ) : (
-        <PastiesView
-          pasties={pasties}
-          view={settings.pasteView}
-          wrap={settings.textWrap}
-          rawUrl={(pastyId) => `/raw/${pasteId}/${pastyId}/${historyId}`}
-        />
-      )}
+      <PastiesView
+        pasties={pasties}
+        view={settings.pasteView}
+        wrap={settings.textWrap}
+        rawUrl={(pastyId) => `/raw/${pasteId}/${pastyId}/${historyId}`}
+      />
       <LineLinks />
     </article>
   );

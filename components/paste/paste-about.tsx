@@ -1,0 +1,69 @@
+import { QuarantineNote } from "@/components/moderation/quarantine-note";
+import { ReportPaste } from "@/components/moderation/report-paste";
+import { ButtonLink } from "@/components/ui/button";
+import { reportUrlOf } from "@/lib/moderation/report-url";
+import type { PastePage } from "@/lib/pastes/page";
+import { actionsWithheldForReview, pageActionFacts, pasteActions } from "@/lib/pastes/paste-actions";
+import { PasteFacts } from "./paste-facts";
+import { PasteToolbar } from "./paste-toolbar";
+
+interface PasteAboutProps {
+  page: PastePage & { kind: "open" };
+  /** Shown through this share link: read-only, its zip through the link too. */
+  sharedPath?: string;
+}
+
+/** What a paste's page shows under its title, the E2E one's too: who wrote it and when, notes, its actions. */
+export function PasteAbout({ page, sharedPath }: PasteAboutProps) {
+  const { paste } = page;
+  const facts = pageActionFacts(page);
+  const viewer = { isOwner: page.viewerIsOwner, mayModerate: page.viewerMayModerate };
+  const actions = pasteActions(facts, viewer);
+  // A fork is compared with what it was forked from, where comparing can work for this reader.
+  const origin = page.forks.forkedFrom;
+  const compareWithOrigin = origin && !sharedPath && actions.compare.offered ? `/compare?left=${origin.id}&right=${paste.id}` : null;
+  return (
+    <>
+      <PasteFacts paste={paste} owner={page.owner} encrypted={page.encrypted} forks={page.forks} compareWithOrigin={compareWithOrigin} />
+      {page.quarantine ? (
+        <QuarantineNote
+          quarantine={page.quarantine}
+          viewerIsOwner={page.viewerIsOwner}
+          withheld={actionsWithheldForReview(facts, viewer)}
+        />
+      ) : null}
+      {sharedPath ? (
+        <div className="paste-toolbar" role="toolbar" aria-label="Paste actions">
+          <ButtonLink small href={`${sharedPath}/zip`} download>
+            Download
+          </ButtonLink>
+          {page.viewerIsOwner ? null : <ReportPaste reportUrl={reportUrlOf({ sharedPath })} />}
+        </div>
+      ) : page.burned ? (
+        <p className="burn-note" role="status">
+          This paste has been deleted now that you opened it: copy or download what you need before you leave this page.
+        </p>
+      ) : (
+        <>
+          {paste.burnAfterRead && page.viewerIsOwner ? (
+            <p className="burn-note">Waiting to be read: the first person other than you who opens this paste deletes it.</p>
+          ) : null}
+          <PasteToolbar
+            pasteId={paste.id}
+            stars={paste.stars}
+            starred={page.starred}
+            actions={actions}
+            isOwner={page.viewerIsOwner}
+            pinned={paste.pinned}
+            isPrivate={paste.private}
+            tags={paste.tags}
+            firstRawUrl={`/raw/${paste.id}/${paste.pasties[0]?.id ?? ""}`}
+            endToEnd={paste.e2e !== undefined}
+            hasHistory={paste.editedAt !== null}
+            afterDelete={page.owner ? `/~${encodeURIComponent(page.owner.username)}` : "/"}
+          />
+        </>
+      )}
+    </>
+  );
+}
