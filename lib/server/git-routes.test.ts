@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { readdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { connect, type Socket } from "node:net";
 import { join } from "node:path";
 import { promisify } from "node:util";
@@ -37,6 +37,8 @@ const dataDir = await vi.hoisted(async () => {
 });
 
 const run = promisify(execFile);
+/** The git binary on PATH, named in full (a wrapper that finds it again would find itself). */
+const realGit = async () => (await run("sh", ["-c", "command -v git"])).stdout.trim();
 let owner: Caller;
 let ownerToken: string;
 let publicPasteId: string;
@@ -145,13 +147,24 @@ describe("the git route's work is bounded", () => {
   });
 
   it("kills git past its time limit and answers 503", async () => {
-    // A limit no git can meet: the timer is due before git's answer can be read.
-    const { base } = await gitServer({ ...GIT_LIMITS, timeLimitMs: 1 });
-    const answer = await refs(base, publicPasteId, from("198.51.100.4"));
-    expect(answer.status).toBe(503);
-    expect(await answer.json()).toEqual({ statusCode: 503, message: expect.stringMatching(/took too long/) });
-    expect(answer.headers.get("retry-after")).toBeTruthy();
-    await eventually(() => gitProcesses() === 0, "the killed git is gone");
+    // A git that hangs before answering (the real one, behind a wrapper first on PATH that sleeps
+    // first): a limit of 1 ms on the real git alone raced its answer on a busy machine.
+    const slowGit = join(dataDir, "slow-git");
+    mkdirSync(slowGit, { recursive: true });
+    writeFileSync(join(slowGit, "git"), `#!/bin/sh\nsleep 60\nexec ${await realGit()} "$@"\n`, { mode: 0o755 });
+    const path = process.env.PATH;
+    process.env.PATH = `${slowGit}:${path}`;
+    try {
+      const { base } = await gitServer({ ...GIT_LIMITS, timeLimitMs: 300 });
+      const answer = await refs(base, publicPasteId, from("198.51.100.4"));
+      expect(answer.status).toBe(503);
+      expect(await answer.json()).toEqual({ statusCode: 503, message: expect.stringMatching(/took too long/) });
+      expect(answer.headers.get("retry-after")).toBeTruthy();
+      // The whole group goes: the wrapper's sleep too.
+      await eventually(() => gitProcesses() === 0, "the killed git is gone");
+    } finally {
+      process.env.PATH = path;
+    }
   });
 
   it("runs so many at once, one per client (429), queues a few and refuses the rest with 503", async () => {
