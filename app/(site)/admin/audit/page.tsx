@@ -5,19 +5,13 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { adminPageCaller } from "@/lib/moderation/access";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, loadAuditLog } from "@/lib/moderation/audit-log";
 import { orNotFound } from "@/lib/pastes/page";
-import "@/components/moderation/moderation.css";
-
-export const dynamic = "force-dynamic";
 
 interface AuditPageProps {
   searchParams: Promise<{ action?: string | string[]; page?: string | string[] }>;
 }
 
-/** Only admins learn the page exists: everyone else gets the site's not-found page, title included. */
-export async function generateMetadata(): Promise<Metadata> {
-  await orNotFound(adminPageCaller());
-  return { title: "Audit log", robots: { index: false } };
-}
+// The admin layout shows this page to admins only (its 404 for everyone else, title included).
+export const metadata: Metadata = { title: "Audit log" };
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -64,16 +58,16 @@ export default async function AuditLogPage({ searchParams }: AuditPageProps) {
           <tbody>
             {log.entries.map((entry) => (
               <tr key={entry.id} data-testid="audit-entry">
-                <td>
+                <td data-label="When">
                   <RelativeTime date={entry.createdAt} />
                 </td>
-                <td>{entry.actor}</td>
-                <td>{AUDIT_ACTION_LABELS[entry.action]}</td>
-                <td>
+                <td data-label="Admin">{entry.actor}</td>
+                <td data-label="Action">{AUDIT_ACTION_LABELS[entry.action]}</td>
+                <td data-label="Target">
                   {entry.targetType} <code>{entry.targetId}</code>
                   {entry.targetLabel ? ` (${entry.targetLabel})` : null}
                 </td>
-                <td>{entry.note}</td>
+                <td data-label="Note">{entry.note}</td>
               </tr>
             ))}
           </tbody>
