@@ -48,7 +48,9 @@ export default async function InvitationsPage() {
                 </td>
                 <td data-label="Expires">{invitation.expiresAt ? <RelativeTime date={invitation.expiresAt} /> : "never"}</td>
                 <td data-label="State">{invitationState(invitation)}</td>
-                <td data-label="Decision">{invitationState(invitation) === "Usable" ? <RevokeInvitation invitationId={invitation.id} /> : null}</td>
+                <td data-label="Decision">
+                  {invitationState(invitation) === "Usable" ? <RevokeInvitation invitationId={invitation.id} /> : null}
+                </td>
               </tr>
             ))}
           </tbody>
