@@ -202,9 +202,7 @@ test("an admin goes through the admin pages by their tabs, sees the instance in 
   expect((await (await stranger.newPage()).goto(`/${found.id}`))?.status()).toBe(451);
   await stranger.close();
 
-  await page.goto("/admin");
-  await page.getByRole("link", { name: "Invitations" }).click();
-  await expect(page).toHaveURL(/\/admin\/invitations$/);
+  await shell.open("Invitations");
   await page.getByRole("spinbutton", { name: "Accounts it may create" }).fill("3");
   await page.getByRole("button", { name: "Make an invitation" }).click();
   await expect(page.getByRole("status").filter({ hasText: "shown only now" })).toContainText("/signup?invite=");

@@ -17,17 +17,13 @@ const ADMIN_TABS = [
   { href: "/admin/audit", label: "Audit" },
 ] as const;
 
-/**
- * Only admins learn the admin pages exist: everyone else gets the site's not-found page, title
- * included (the metadata is checked as well as the page). Each page's own title replaces this one.
- */
-export async function generateMetadata(): Promise<Metadata> {
-  await orNotFound(adminPageCaller());
-  return { title: "Administration", robots: { index: false } };
-}
+// Each page's title comes from adminPageMetadata, which gives everyone but an admin the
+// not-found page's title.
+export const metadata: Metadata = { robots: { index: false } };
 
 /**
- * Every admin page: the gate above and the tabs between them. Next.js renders a page beside its
+ * Every admin page: only admins learn they exist (everyone else gets the site's not-found page),
+ * with the tabs between them. Next.js renders a page beside its
  * layout rather than after it, so the pages still read their data through adminPageCaller (and
  * lib/moderation's loaders check it again): the gate decides what a visitor sees, not what runs.
  */

@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
 import { formatBytes } from "@/lib/core/units";
-import { adminPageCaller } from "@/lib/moderation/access";
+import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { getInstanceStats } from "@/lib/moderation/instance-stats";
 import { orNotFound } from "@/lib/pastes/page";
 
-// The admin layout shows this page to admins only (its 404 for everyone else, title included).
-export const metadata: Metadata = { title: "Administration" };
+export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Administration");
 
 const number = new Intl.NumberFormat("en");
 

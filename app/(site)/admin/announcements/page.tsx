@@ -3,12 +3,12 @@ import { AnnouncementsAdmin } from "@/components/announcements/announcements-adm
 import { exactTime } from "@/components/ui/relative-time";
 import { ANNOUNCEMENT_BANNER_DAYS, isAnnouncementCurrent } from "@/lib/announcements/banner";
 import { listAnnouncements } from "@/lib/announcements/queries";
-import { adminPageCaller } from "@/lib/moderation/access";
+import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { orNotFound } from "@/lib/pastes/page";
 import "@/components/announcements/announcements.css";
 import "@/components/settings/settings.css";
 
-export const metadata: Metadata = { title: "Announcements" };
+export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Announcements");
 
 /** /admin/announcements: the banner every page shows, published, edited and deleted here. */
 export default async function AnnouncementsAdminPage() {

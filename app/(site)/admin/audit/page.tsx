@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { AdminPager } from "@/components/moderation/admin-pager";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { adminPageCaller } from "@/lib/moderation/access";
+import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, loadAuditLog } from "@/lib/moderation/audit-log";
 import { orNotFound } from "@/lib/pastes/page";
 
@@ -10,8 +10,7 @@ interface AuditPageProps {
   searchParams: Promise<{ action?: string | string[]; page?: string | string[] }>;
 }
 
-// The admin layout shows this page to admins only (its 404 for everyone else, title included).
-export const metadata: Metadata = { title: "Audit log" };
+export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Audit log");
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -3,11 +3,10 @@ import { NewInvitation, RevokeInvitation } from "@/components/moderation/invitat
 import { RelativeTime } from "@/components/ui/relative-time";
 import { invitationState, listInvitations } from "@/lib/auth/registration";
 import { env } from "@/lib/core/env";
-import { adminPageCaller } from "@/lib/moderation/access";
+import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { orNotFound } from "@/lib/pastes/page";
 
-// The admin layout shows this page to admins only (its 404 for everyone else, title included).
-export const metadata: Metadata = { title: "Invitations" };
+export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Invitations");
 
 /** /admin/invitations: the sign-up links of REGISTRATION=invite, made, used and revoked. */
 export default async function InvitationsPage() {

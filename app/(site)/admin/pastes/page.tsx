@@ -3,7 +3,7 @@ import { AdminPager } from "@/components/moderation/admin-pager";
 import { ReportDecision } from "@/components/moderation/report-decision";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { adminPageCaller } from "@/lib/moderation/access";
+import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { countOf } from "@/lib/core/units";
 import { adminPastesQuery, findPastesForAdmin } from "@/lib/moderation/admin-pastes";
 import { reportChoices } from "@/lib/moderation/report-choices";
@@ -13,8 +13,7 @@ interface PastesPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-// The admin layout shows this page to admins only (its 404 for everyone else, title included).
-export const metadata: Metadata = { title: "Pastes" };
+export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Pastes");
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

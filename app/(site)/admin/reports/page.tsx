@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ReportDecision } from "@/components/moderation/report-decision";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { adminPageCaller } from "@/lib/moderation/access";
+import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { loadReportQueue } from "@/lib/moderation/queue";
 import { REPORT_REASON_LABELS } from "@/lib/moderation/reasons";
 import { orNotFound } from "@/lib/pastes/page";
@@ -9,8 +9,7 @@ import { pasteName } from "@/lib/pastes/names";
 import { countOf } from "@/lib/core/units";
 import { reportChoices } from "@/lib/moderation/report-choices";
 
-// The admin layout shows this page to admins only (its 404 for everyone else, title included).
-export const metadata: Metadata = { title: "Reports" };
+export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Reports");
 
 export default async function ReportQueuePage() {
   const queue = await orNotFound(adminPageCaller().then(loadReportQueue));

@@ -4,7 +4,7 @@ import { AdminPager } from "@/components/moderation/admin-pager";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { countOf } from "@/lib/core/units";
-import { adminPageCaller } from "@/lib/moderation/access";
+import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { listUsersForAdmin } from "@/lib/moderation/admin-users";
 import { orNotFound } from "@/lib/pastes/page";
 
@@ -12,8 +12,7 @@ interface UsersPageProps {
   searchParams: Promise<{ q?: string | string[]; page?: string | string[] }>;
 }
 
-// The admin layout shows this page to admins only (its 404 for everyone else, title included).
-export const metadata: Metadata = { title: "Accounts" };
+export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Accounts");
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
