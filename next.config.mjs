@@ -19,6 +19,11 @@ const nextConfig = {
   // Profiles live at /~:username, which no folder name can express next to the root's [pasteId]
   // segment; they are served by app/profile/[username]. A `~` that a client percent-encodes
   // is matched too (sources match without regard to case).
+  // Announcements moved from the settings to the admin pages (issue 43): old links and
+  // bookmarks land there for good (308).
+  async redirects() {
+    return [{ source: "/settings/announcements", destination: "/admin/announcements", permanent: true }];
+  },
   async rewrites() {
     return [
       { source: "/~:username", destination: "/profile/:username" },

@@ -205,7 +205,11 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
     await sweep(page, "the account menu");
 
     await adminPage.setViewportSize(wide);
-    await visit(adminPage, "/settings/announcements", heading("Settings"));
+    // The admin pages, each with the admin tabs: tables as cards on a phone (no wider than it).
+    await visit(adminPage, "/admin", heading("Administration"));
+    await visit(adminPage, "/admin/announcements", heading("Announcements"));
+    await visit(adminPage, "/admin/pastes", heading("Pastes"));
+    await visit(adminPage, "/admin/invitations", heading("Invitations"));
     // The moderation pages, with a report in the queue (reporting one's own paste is allowed through the API).
     const reported = await adminApi.call("POST", `/api/v3/pastes/${paste.id}/reports`, { reason: "spam", details: "Sweep report" });
     expect(reported.status()).toBe(201);

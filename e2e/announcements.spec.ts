@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./pages/a11y";
 import { AnnouncementsAdmin, signInAsAdmin } from "./pages/announcements-admin";
 import { AuthPages } from "./pages/auth-pages";
+import { AdminShell } from "./pages/moderation";
 import { saveScreenshot } from "./pages/screenshots";
 
 // An admin (ADMIN_USERNAMES=e2e-admin, e2e/playwright.config.ts) publishes, edits and deletes an
@@ -23,17 +24,26 @@ test("admins manage announcements; visitors see the latest as a safe, dismissibl
     "[do not click](javascript:window.__injected=true)",
   ].join("\n");
 
-  // Someone who is not an admin has no such page.
+  // Someone who is not an admin has no such page, at its old address (a lasting redirect) or its own.
   const outsider = await browser.newContext();
   const outsiderPage = await outsider.newPage();
   await new AuthPages(outsiderPage).signUp(`plain${stamp}`, "a long enough password");
-  expect((await outsiderPage.goto("/settings/announcements"))?.status()).toBe(404);
+  const moved = await outsiderPage.goto("/settings/announcements");
+  expect(moved?.status()).toBe(404);
+  expect((await moved?.request().redirectedFrom()?.response())?.status()).toBe(308);
+  await expect(outsiderPage).toHaveURL(/\/admin\/announcements$/);
   await expect(
     outsiderPage.getByRole("navigation", { name: "Settings sections" }).getByRole("link", { name: "Announcements" }),
   ).toHaveCount(0);
   await outsider.close();
 
   await signInAsAdmin(page);
+  // The settings no longer list them: they are an admin page, a tab of the others.
+  await page.goto("/settings/appearance");
+  await expect(page.getByRole("navigation", { name: "Settings sections" }).getByRole("link", { name: "Announcements" })).toHaveCount(0);
+  await page.goto("/settings/announcements");
+  await expect(page).toHaveURL(/\/admin\/announcements$/);
+  await expect(new AdminShell(page).tabs.locator('[aria-current="page"]')).toHaveText(["Announcements"]);
   const admin = new AnnouncementsAdmin(page);
   await admin.goto();
   await expectAccessible(page, "the announcements admin page");

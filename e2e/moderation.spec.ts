@@ -3,7 +3,8 @@ import { expectAccessible } from "./pages/a11y";
 import { signInAsAdmin } from "./pages/announcements-admin";
 import { AuthPages } from "./pages/auth-pages";
 import { EditorPage } from "./pages/editor-page";
-import { ReportDialog, ReportQueue } from "./pages/moderation";
+import { encryptPaste, newPasteKey } from "../lib/end-to-end/format";
+import { AdminShell, ReportDialog, ReportQueue } from "./pages/moderation";
 import { createPaste, PastePage } from "./pages/paste-page";
 import { baseURL } from "./playwright.config";
 
@@ -51,6 +52,10 @@ test("a visitor reports a paste, an admin quarantines and then deletes it from t
   expect((await visitorPage.goto("/admin/reports"))?.status()).toBe(404);
   expect((await visitorPage.goto("/admin/audit"))?.status()).toBe(404);
   expect((await visitorPage.goto("/admin/users"))?.status()).toBe(404);
+  // The admin layout's gate answers for every admin page, the newest too, its title included.
+  expect((await visitorPage.goto("/admin"))?.status()).toBe(404);
+  expect((await visitorPage.goto("/admin/announcements"))?.status()).toBe(404);
+  await expect(visitorPage).toHaveTitle("Not found · Myst");
   await visitor.close();
 
   await signInAsAdmin(page);
@@ -135,7 +140,7 @@ test("a visitor reports a paste, an admin quarantines and then deletes it from t
   await holder.close();
 });
 
-test("an admin sees the instance in numbers, finds and quarantines a paste, makes and revokes an invitation, grants the admin right", async ({
+test("an admin goes through the admin pages by their tabs, sees the instance in numbers, finds and quarantines a paste, makes and revokes an invitation, grants the admin right", async ({
   page,
   browser,
   request,
@@ -143,6 +148,16 @@ test("an admin sees the instance in numbers, finds and quarantines a paste, make
   const stamp = Date.now().toString(36);
   const word = `contraband${stamp}`;
   const found = await createPaste(request, { title: `Anonymous ${stamp}`, pasties: [{ content: `selling ${word} here` }] });
+  // The same words, unreported: nothing to dismiss on it.
+  await createPaste(request, { title: `Unreported ${stamp}`, pasties: [{ content: `no ${word} at all` }] });
+  const reported = await request.post(`/api/v3/pastes/${found.id}/reports`, { data: { reason: "spam" }, headers: { Origin: baseURL } });
+  expect(reported.status()).toBe(201);
+  // An end-to-end encrypted paste, counted as such rather than as "Encrypted 0" beside it.
+  const sealed = await encryptPaste((await newPasteKey()).key, {
+    title: "",
+    pasties: [{ title: "", content: "sealed", language: "Text" }],
+  });
+  await createPaste(request, { e2e: sealed.e2e, pasties: sealed.pasties });
   // Someone to make an admin, signed up in a context of their own.
   const other = await browser.newContext();
   const otherName = `helper${stamp}`;
@@ -151,31 +166,43 @@ test("an admin sees the instance in numbers, finds and quarantines a paste, make
 
   await signInAsAdmin(page);
   expect((await page.goto("/admin"))?.status()).toBe(200);
+  // Every admin page is a tab of every other, the current one marked.
+  const shell = new AdminShell(page);
+  for (const tab of ["Reports", "Pastes", "Users", "Invitations", "Announcements", "Audit", "Overview"] as const) await shell.open(tab);
   const figures = page.getByRole("definition");
   await expect(page.getByRole("term").filter({ hasText: "Open reports" })).toBeVisible();
   expect(await figures.count()).toBeGreaterThan(10);
+  const figure = (term: string) =>
+    page.locator("dl div").filter({ has: page.getByRole("term").filter({ hasText: new RegExp(`^${term}$`) }) });
+  expect(Number(await figure("End-to-end encrypted").getByRole("definition").textContent())).toBeGreaterThanOrEqual(1);
+  await expect(figure("Encrypted with a password")).toHaveCount(1);
   await expect(page.getByText(/The database takes [\d.]+ (MiB|KiB) on disk/)).toBeVisible();
   await expectAccessible(page, "the administration page");
 
-  // An anonymous paste, on no public list, found by its words and held back.
-  await page.getByRole("link", { name: "Pastes" }).click();
+  // Anonymous pastes, on no public list, found by their words; only the reported one can be dismissed.
+  await shell.open("Pastes");
   await page.getByLabel("Words").fill(word);
   await page.getByRole("button", { name: "Find" }).click();
-  const row = page.getByTestId("paste-row");
-  await expect(row).toHaveCount(1);
-  await expect(row).toContainText(`Anonymous ${stamp}`);
+  await expect(page.getByTestId("paste-row")).toHaveCount(2);
+  const row = page.getByTestId("paste-row").filter({ hasText: `Anonymous ${stamp}` });
   await expect(row).toContainText("anonymous");
+  await expect(row).toContainText("Visible, 1 open report");
+  await expect(row.getByRole("button", { name: `Dismiss the reports of Anonymous ${stamp}` })).toBeVisible();
+  const quiet = page.getByTestId("paste-row").filter({ hasText: `Unreported ${stamp}` });
+  await expect(quiet.getByRole("button", { name: `Quarantine Unreported ${stamp}` })).toBeVisible();
+  await expect(quiet.getByRole("button", { name: /^Dismiss/ })).toHaveCount(0);
+  // On a phone each row is a card: nothing wider than the screen, no word broken letter by letter.
+  expect(await shell.brokenWordsOnPhone()).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await row.getByRole("button", { name: `Quarantine Anonymous ${stamp}` }).click();
   await page.getByRole("dialog").getByRole("textbox").fill("selling contraband");
   await page.getByRole("dialog").getByRole("button", { name: "Quarantine paste" }).click();
-  await expect(page.getByTestId("paste-row")).toContainText("Quarantined");
+  await expect(row).toContainText("Quarantined");
   const stranger = await browser.newContext();
   expect((await (await stranger.newPage()).goto(`/${found.id}`))?.status()).toBe(451);
   await stranger.close();
 
-  await page.goto("/admin");
-  await page.getByRole("link", { name: "Invitations" }).click();
-  await expect(page).toHaveURL(/\/admin\/invitations$/);
+  await shell.open("Invitations");
   await page.getByRole("spinbutton", { name: "Accounts it may create" }).fill("3");
   await page.getByRole("button", { name: "Make an invitation" }).click();
   await expect(page.getByRole("status").filter({ hasText: "shown only now" })).toContainText("/signup?invite=");
@@ -186,6 +213,8 @@ test("an admin sees the instance in numbers, finds and quarantines a paste, make
   await expect(page.getByTestId("invitation-row").first()).toContainText("Revoked");
 
   await page.goto(`/admin/users?q=${otherName}`);
+  expect(await shell.brokenWordsOnPhone()).toEqual([]);
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.getByRole("button", { name: `Make ${otherName} an admin` }).click();
   await page.getByRole("dialog").getByRole("textbox").fill("helps with the queue");
   await page.getByRole("dialog").getByRole("button", { name: "Grant admin right" }).click();

@@ -86,7 +86,7 @@ test("a user's pages: tags in the facts row, readable labels, checkboxes at 390 
   }
 
   // A signed-in non-admin finds no announcements page: the site's not-found page and title.
-  const notFound = await page.goto("/settings/announcements");
+  const notFound = await page.goto("/admin/announcements");
   expect(notFound?.status()).toBe(404);
   await expect(page).toHaveTitle("Not found · Myst");
 });

@@ -362,7 +362,7 @@ test("an announcement with payloads in its title and Markdown is a harmless bann
     await visitor.context.close();
 
     // The admin's list and its preview.
-    await page.goto("/settings/announcements");
+    await page.goto("/admin/announcements");
     await expect(page.getByTestId("announcement-item").first()).toContainText(title);
     await page.getByRole("button", { name: `Edit ${title}` }).click();
     const editing = page.locator("form", { has: page.getByRole("button", { name: "Save changes" }) });

@@ -213,11 +213,11 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
     }
     if (isAdmin) {
       list.push({
-        value: "go:admin",
+        value: "go:admin-announcements",
         label: "Announcements (admin)",
         group: "Go to",
-        keywords: ["admin"],
-        action: { kind: "go", href: "/settings/announcements" },
+        keywords: ["admin", "banner"],
+        action: { kind: "go", href: "/admin/announcements" },
       });
       list.push({
         value: "go:admin-reports",

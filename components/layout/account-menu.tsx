@@ -72,7 +72,7 @@ export function AccountMenu({ username, avatarId, isAdmin }: AccountMenuProps) {
         {isAdmin ? (
           <>
             <li>
-              <a href="/settings/announcements" onClick={closeMenu}>
+              <a href="/admin/announcements" onClick={closeMenu}>
                 Announcements
               </a>
             </li>

@@ -1,17 +1,21 @@
 import { ConfirmedDecisions, type DecisionChoice } from "@/components/moderation/confirmed-decisions";
+import type { ReportChoice } from "@/lib/moderation/report-choices";
 
-/** The queue's decisions on a reported paste, each confirmed with a note for the audit log. */
+/**
+ * The queue's decisions on a paste, each confirmed with a note for the audit log: only those that
+ * can work on it (lib/moderation/report-choices.ts).
+ */
 export function ReportDecision({
   pasteId,
   title,
-  quarantined,
   owner,
+  offered,
 }: {
   pasteId: string;
   title: string;
-  quarantined: boolean;
-  /** The owner's account when it may be disabled (an owner that is not disabled yet). */
+  /** The owner's name, for the words of *Disable owner*. */
   owner: string | null;
+  offered: readonly ReportChoice[];
 }) {
   const path = `/api/v3/pastes/${pasteId}/reports/decision`;
   const quarantine: DecisionChoice = {
@@ -35,20 +39,28 @@ export function ReportDecision({
     path,
     body: { decision: "dismiss" },
   };
-  const disableOwner: DecisionChoice | null = owner
-    ? {
-        button: "Disable owner",
-        label: `Disable ${owner}, the owner of ${title}`,
-        title: "Disable the owner's account?",
-        confirm: "Disable account",
-        done: "Owner disabled",
-        explain:
-          "Nobody can sign in to the account, its sessions and access tokens stop working, and all its pastes are quarantined. Enabling it again (Accounts, or npm run admin -- enable) releases them.",
-        danger: true,
-        path,
-        body: { decision: "disable-owner" },
-      }
-    : null;
+  const release: DecisionChoice = {
+    button: "Release",
+    label: `Release ${title}`,
+    title: "Release this paste?",
+    confirm: "Release paste",
+    done: "Paste released",
+    explain: "Everyone who may see it sees it again; it has no open reports to close.",
+    path,
+    body: { decision: "dismiss" },
+  };
+  const disableOwner: DecisionChoice = {
+    button: "Disable owner",
+    label: `Disable ${owner ?? "the owner"}, the owner of ${title}`,
+    title: "Disable the owner's account?",
+    confirm: "Disable account",
+    done: "Owner disabled",
+    explain:
+      "Nobody can sign in to the account, its sessions and access tokens stop working, and all its pastes are quarantined. Enabling it again (Accounts, or npm run admin -- enable) releases them.",
+    danger: true,
+    path,
+    body: { decision: "disable-owner" },
+  };
   const remove: DecisionChoice = {
     button: "Delete paste",
     label: `Delete ${title}`,
@@ -60,8 +72,12 @@ export function ReportDecision({
     path,
     body: { decision: "delete" },
   };
-  const choices = [quarantined ? null : quarantine, dismiss, disableOwner, remove].filter(
-    (choice): choice is DecisionChoice => choice !== null,
-  );
-  return <ConfirmedDecisions choices={choices} />;
+  const choices: Record<ReportChoice, DecisionChoice> = {
+    quarantine,
+    dismiss,
+    release,
+    "disable-owner": disableOwner,
+    delete: remove,
+  };
+  return <ConfirmedDecisions choices={offered.map((choice) => choices[choice])} />;
 }

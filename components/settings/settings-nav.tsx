@@ -8,7 +8,7 @@ interface NavItem {
 }
 
 /** The settings sections; the current one is marked for screen readers and sighted people alike. */
-export function SettingsNav({ signedIn, isAdmin }: { signedIn: boolean; isAdmin: boolean }) {
+export function SettingsNav({ signedIn }: { signedIn: boolean }) {
   const pathname = usePathname();
   const groups: { label: string; items: NavItem[] }[] = [
     {
@@ -29,7 +29,6 @@ export function SettingsNav({ signedIn, isAdmin }: { signedIn: boolean; isAdmin:
       ],
     });
   }
-  if (isAdmin) groups.push({ label: "Admin", items: [{ href: "/settings/announcements", label: "Announcements" }] });
   return (
     <nav className="settings-nav" aria-label="Settings sections">
       {groups.map((group) => (

@@ -17,12 +17,12 @@ export async function signInAsAdmin(page: Page): Promise<void> {
   await auth.expectSignedInAs(ADMIN);
 }
 
-/** The admin's announcements page (/settings/announcements). */
+/** The admin's announcements page (/admin/announcements). */
 export class AnnouncementsAdmin {
   constructor(private readonly page: Page) {}
 
   async goto(): Promise<void> {
-    await this.page.goto("/settings/announcements");
+    await this.page.goto("/admin/announcements");
     await expect(this.page.getByRole("heading", { name: "Publish an announcement" })).toBeVisible();
   }
 

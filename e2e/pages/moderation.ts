@@ -72,3 +72,59 @@ export class ReportQueue {
     return dialog;
   }
 }
+
+/** The admin pages' tabs (app/(site)/admin/layout.tsx), each tab with the heading of its page. */
+export const ADMIN_TABS = [
+  ["Overview", "Administration", "/admin"],
+  ["Reports", "Reports", "/admin/reports"],
+  ["Pastes", "Pastes", "/admin/pastes"],
+  ["Users", "Accounts", "/admin/users"],
+  ["Invitations", "Invitations", "/admin/invitations"],
+  ["Announcements", "Announcements", "/admin/announcements"],
+  ["Audit", "Audit log", "/admin/audit"],
+] as const;
+
+export type AdminTab = (typeof ADMIN_TABS)[number][0];
+
+/** What every admin page shares: the tabs between them, and tables a phone can read. */
+export class AdminShell {
+  constructor(private readonly page: Page) {}
+
+  get tabs() {
+    return this.page.getByRole("navigation", { name: "Admin pages" });
+  }
+
+  /** Follows a tab to its page, which marks that tab, and that tab alone, as the current page. */
+  async open(tab: AdminTab): Promise<void> {
+    const [, heading, path] = ADMIN_TABS.find(([name]) => name === tab)!;
+    await this.tabs.getByRole("link", { name: tab, exact: true }).click();
+    await expect(this.page).toHaveURL(new RegExp(`${path}$`));
+    await expect(this.page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    await expect(this.tabs.locator('[aria-current="page"]')).toHaveText([tab]);
+  }
+
+  /**
+   * At 390 px the page is no wider than the phone, and no word of a table is broken across lines
+   * (a column squeezed to a letter a line): answers the words that are.
+   */
+  async brokenWordsOnPhone(): Promise<string[]> {
+    await this.page.setViewportSize({ width: 390, height: 844 });
+    expect(await this.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    return this.page.evaluate(() => {
+      const broken: string[] = [];
+      for (const table of document.querySelectorAll("main table")) {
+        const walker = document.createTreeWalker(table.querySelector("tbody") ?? table, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          for (const word of (node.textContent ?? "").matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, word.index);
+            range.setEnd(node, word.index + word[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) broken.push(word[0]);
+          }
+        }
+      }
+      return broken;
+    });
+  }
+}

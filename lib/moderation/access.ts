@@ -1,3 +1,5 @@
+import type { Metadata } from "next";
+import { notFound as notFoundPage } from "next/navigation";
 import type { Caller, CallerUser } from "../auth/caller";
 import { pageCaller } from "../auth/current-user";
 import { requireAdmin as requireAdminWith } from "../auth/scopes";
@@ -29,4 +31,20 @@ export async function adminPageCaller(): Promise<Caller> {
   const caller = await pageCaller();
   requireAdminForPage(caller);
   return caller;
+}
+
+/**
+ * An admin page's metadata: its title for an admin, the site's not-found page for anyone else,
+ * title included. Each page asks (the layout's own metadata cannot): Next.js answers a page's
+ * not-found with the layouts' metadata and the not-found page's, and a layout refusing there too
+ * would leave the page with no title at all.
+ */
+export async function adminPageMetadata(title: string): Promise<Metadata> {
+  try {
+    await adminPageCaller();
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) notFoundPage();
+    throw error;
+  }
+  return { title };
 }

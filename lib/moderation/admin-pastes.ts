@@ -21,7 +21,10 @@ export interface AdminPasteRow {
   owner: string | null;
   createdAt: Date;
   quarantined: boolean;
+  /** Encrypted by the server with a password. */
   encrypted: boolean;
+  /** End-to-end encrypted: the server holds only its ciphertext. */
+  endToEnd: boolean;
   openReports: number;
 }
 
@@ -54,7 +57,7 @@ export async function findPastesForAdmin(caller: Caller, input: AdminPastesQuery
   }
   const rows = await database().queryRows<AdminPasteRow>(sql`
     SELECT p.id, p.title, u.username AS owner, p.created_at AS "createdAt", (p.quarantined_at IS NOT NULL) AS quarantined,
-           (p.encrypted_pasties IS NOT NULL) AS encrypted,
+           (p.encrypted_pasties IS NOT NULL) AS encrypted, (p.e2e IS NOT NULL) AS "endToEnd",
            (SELECT count(*)::int FROM paste_reports r WHERE r.paste_id = p.id AND r.closed_at IS NULL) AS "openReports"
     FROM pastes p LEFT JOIN users u ON u.id = p.owner_id
     WHERE ${join(conditions, " AND ")}

@@ -3,6 +3,7 @@ import * as statsRoute from "@/app/api/v3/admin/stats/route";
 import { anonymous } from "../auth/caller";
 import { sessionCaller } from "../auth/resolve-caller";
 import { db } from "../db/client";
+import { encryptPaste, newPasteKey } from "../end-to-end/format";
 import { createPaste } from "../pastes/mutations";
 import { createPasteInputSchema } from "../pastes/schema";
 import { createTestSessionHeaders, createTestUser } from "../testing/actors";
@@ -23,6 +24,12 @@ describe("instance statistics", () => {
     await create({ private: true, expiresIn: "1d", pasties: [{ content: "private" }] });
     await create({ pasties: [{ content: "anonymous" }] }, anonymous);
     await create({ encrypted: true, pasties: [{ content: "locked" }] }, owner, "key");
+    // Sealed in the browser: counted apart from the password-encrypted ones (issue 43: not "Encrypted 0" beside it).
+    const sealed = await encryptPaste((await newPasteKey()).key, {
+      title: "sealed",
+      pasties: [{ title: "", content: "e2e", language: "Text" }],
+    });
+    await create({ e2e: sealed.e2e, pasties: sealed.pasties });
     await db().pasteReport.create({ data: { id: "rep00001", pasteId: held.id, reporterKey: "user:x", reason: "spam" } });
 
     const answer = await callRoute(statsRoute.GET, { headers: await createTestSessionHeaders(admin.id) });
@@ -33,7 +40,7 @@ describe("instance statistics", () => {
     expect(counts).toEqual({
       registration: "open",
       users: { total: 2, admins: 1, disabled: 1, joinedLastWeek: 2 },
-      pastes: { total: 4, private: 1, anonymous: 1, encrypted: 1, expiring: 1, quarantined: 1, createdLastWeek: 4 },
+      pastes: { total: 5, private: 1, anonymous: 1, encrypted: 1, endToEnd: 1, expiring: 1, quarantined: 1, createdLastWeek: 5 },
       reports: { open: 1, lastWeek: 1 },
       blockedContents: 0,
       activeInvitations: 0,

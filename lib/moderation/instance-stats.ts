@@ -21,7 +21,8 @@ export const instanceStatsSchema = z.object({
     total: z.number().int().describe("Live pastes (not expired)."),
     private: z.number().int(),
     anonymous: z.number().int(),
-    encrypted: z.number().int(),
+    encrypted: z.number().int().describe("Encrypted by the server with a password."),
+    endToEnd: z.number().int().describe("End-to-end encrypted: the server holds only their ciphertext."),
     expiring: z.number().int().describe("Live pastes with an expiry."),
     quarantined: z.number().int(),
     createdLastWeek: z.number().int(),
@@ -42,6 +43,7 @@ type Row = Record<
   | "private"
   | "anonymous"
   | "encrypted"
+  | "endToEnd"
   | "expiring"
   | "quarantined"
   | "created"
@@ -67,6 +69,7 @@ export async function getInstanceStats(caller: Caller, forPage = false): Promise
       (SELECT count(*)::int FROM live WHERE private) AS private,
       (SELECT count(*)::int FROM live WHERE owner_id IS NULL) AS anonymous,
       (SELECT count(*)::int FROM live WHERE encrypted_pasties IS NOT NULL) AS encrypted,
+      (SELECT count(*)::int FROM live WHERE e2e IS NOT NULL) AS "endToEnd",
       (SELECT count(*)::int FROM live WHERE deletes_at IS NOT NULL) AS expiring,
       (SELECT count(*)::int FROM live WHERE quarantined_at IS NOT NULL) AS quarantined,
       (SELECT count(*)::int FROM live WHERE created_at > now() - interval '7 days') AS created,
@@ -86,6 +89,7 @@ export async function getInstanceStats(caller: Caller, forPage = false): Promise
       private: counts.private,
       anonymous: counts.anonymous,
       encrypted: counts.encrypted,
+      endToEnd: counts.endToEnd,
       expiring: counts.expiring,
       quarantined: counts.quarantined,
       createdLastWeek: counts.created,

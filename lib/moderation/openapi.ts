@@ -116,6 +116,7 @@ export function registerModerationApi(registry: OpenAPIRegistry): void {
               createdAt: z.string(),
               quarantined: z.boolean(),
               encrypted: z.boolean(),
+              endToEnd: z.boolean(),
               openReports: z.number().int(),
             }),
           ),

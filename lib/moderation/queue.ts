@@ -23,6 +23,10 @@ export interface QueuedPaste {
   owner: string | null;
   /** The owner's account is disabled (disable-user.ts). */
   ownerDisabled: boolean;
+  /** An admin cannot be disabled (disable-user.ts). */
+  ownerIsAdmin: boolean;
+  /** Reported through a share link: admins cannot read or delete it, only hold it back. */
+  private: boolean;
   /** Held back while it is reviewed (quarantine.ts): its reports stay open until a decision. */
   quarantined: boolean;
   /** Distinct reporters: one report each (lib/moderation/reports.ts). */
@@ -42,7 +46,11 @@ export async function loadReportQueue(caller: Caller): Promise<QueuedPaste[]> {
     where: { closedAt: null },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: QUEUE_REPORTS_MAX,
-    include: { paste: { select: { title: true, quarantinedAt: true, owner: { select: { username: true, disabledAt: true } } } } },
+    include: {
+      paste: {
+        select: { title: true, private: true, quarantinedAt: true, owner: { select: { username: true, disabledAt: true, isAdmin: true } } },
+      },
+    },
   });
   const byPaste = new Map<string, QueuedPaste>();
   for (const report of reports) {
@@ -63,6 +71,8 @@ export async function loadReportQueue(caller: Caller): Promise<QueuedPaste[]> {
       title: report.paste.title,
       owner: report.paste.owner?.username ?? null,
       ownerDisabled: Boolean(report.paste.owner?.disabledAt),
+      ownerIsAdmin: report.paste.owner?.isAdmin ?? false,
+      private: report.paste.private,
       quarantined: report.paste.quarantinedAt !== null,
       reporters: 0,
       reasons: [],

@@ -136,7 +136,7 @@ describe("dot segments, with REQUIRE_2FA=admins", () => {
     "/login/%2e%2e/admin/reports",
     "/_next/.%2e/api/v3/admin/stats",
     "/api/auth/../v3/admin/users",
-    "/x/../settings/announcements",
+    "/x/../admin/announcements",
     "/admin\\reports",
   ])("%s meets the gate", async (path) => {
     const before = handed.length;

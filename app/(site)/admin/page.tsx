@@ -1,17 +1,10 @@
 import type { Metadata } from "next";
 import { formatBytes } from "@/lib/core/units";
-import { adminPageCaller } from "@/lib/moderation/access";
+import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { getInstanceStats } from "@/lib/moderation/instance-stats";
 import { orNotFound } from "@/lib/pastes/page";
-import "@/components/moderation/moderation.css";
 
-export const dynamic = "force-dynamic";
-
-/** Only admins learn the page exists: everyone else gets the site's not-found page, title included. */
-export async function generateMetadata(): Promise<Metadata> {
-  await orNotFound(adminPageCaller());
-  return { title: "Administration", robots: { index: false } };
-}
+export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Administration");
 
 const number = new Intl.NumberFormat("en");
 
@@ -24,6 +17,7 @@ const SECTIONS = [
   },
   { href: "/admin/users", title: "Accounts", about: "Find an account; disable or enable it; grant or remove the admin right." },
   { href: "/admin/invitations", title: "Invitations", about: "Sign-up links for REGISTRATION=invite: make, see and revoke them." },
+  { href: "/admin/announcements", title: "Announcements", about: "The banner every page shows: publish, edit and delete it." },
   { href: "/admin/audit", title: "Audit log", about: "Every moderation and admin decision, who made it and why." },
 ] as const;
 
@@ -43,7 +37,8 @@ export default async function AdminPage() {
     ["Created in the last 7 days", stats.pastes.createdLastWeek],
     ["Private", stats.pastes.private],
     ["Anonymous", stats.pastes.anonymous],
-    ["Encrypted", stats.pastes.encrypted],
+    ["Encrypted with a password", stats.pastes.encrypted],
+    ["End-to-end encrypted", stats.pastes.endToEnd],
     ["Expiring", stats.pastes.expiring],
     ["Usable invitations", stats.activeInvitations],
   ];

@@ -4,7 +4,7 @@ import { currentUser } from "@/lib/auth/current-user";
 import "@/components/settings/settings.css";
 
 // Appearance and behaviour work for everyone (anonymous visitors keep them in a browser
-// session); profile and tokens need an account; announcements need an admin.
+// session); profile and tokens need an account. Announcements are an admin page (/admin/announcements).
 export default async function SettingsLayout({ children }: { children: ReactNode }) {
   const user = await currentUser();
   return (
@@ -24,7 +24,7 @@ export default async function SettingsLayout({ children }: { children: ReactNode
         </p>
       </div>
       <div className="settings-grid">
-        <SettingsNav signedIn={user !== null} isAdmin={user?.isAdmin ?? false} />
+        <SettingsNav signedIn={user !== null} />
         <div className="settings-content">{children}</div>
       </div>
     </div>

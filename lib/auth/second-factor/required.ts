@@ -62,11 +62,5 @@ export function usableBeforeEnrolment(path: string): boolean {
 /** Whether `path` is behind the requirement in `mode` (admins: the admin pages and API). */
 export function guardedPath(path: string, mode: "admins" | "all"): boolean {
   if (usableBeforeEnrolment(path)) return false;
-  return (
-    mode === "all" ||
-    path === "/admin" ||
-    path.startsWith("/admin/") ||
-    path.startsWith("/api/v3/admin/") ||
-    path === "/settings/announcements"
-  );
+  return mode === "all" || path === "/admin" || path.startsWith("/admin/") || path.startsWith("/api/v3/admin/");
 }

@@ -2,22 +2,15 @@ import type { Metadata } from "next";
 import { AdminPager } from "@/components/moderation/admin-pager";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { adminPageCaller } from "@/lib/moderation/access";
+import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, loadAuditLog } from "@/lib/moderation/audit-log";
 import { orNotFound } from "@/lib/pastes/page";
-import "@/components/moderation/moderation.css";
-
-export const dynamic = "force-dynamic";
 
 interface AuditPageProps {
   searchParams: Promise<{ action?: string | string[]; page?: string | string[] }>;
 }
 
-/** Only admins learn the page exists: everyone else gets the site's not-found page, title included. */
-export async function generateMetadata(): Promise<Metadata> {
-  await orNotFound(adminPageCaller());
-  return { title: "Audit log", robots: { index: false } };
-}
+export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Audit log");
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -64,16 +57,16 @@ export default async function AuditLogPage({ searchParams }: AuditPageProps) {
           <tbody>
             {log.entries.map((entry) => (
               <tr key={entry.id} data-testid="audit-entry">
-                <td>
+                <td data-label="When">
                   <RelativeTime date={entry.createdAt} />
                 </td>
-                <td>{entry.actor}</td>
-                <td>{AUDIT_ACTION_LABELS[entry.action]}</td>
-                <td>
+                <td data-label="Admin">{entry.actor}</td>
+                <td data-label="Action">{AUDIT_ACTION_LABELS[entry.action]}</td>
+                <td data-label="Target">
                   {entry.targetType} <code>{entry.targetId}</code>
                   {entry.targetLabel ? ` (${entry.targetLabel})` : null}
                 </td>
-                <td>{entry.note}</td>
+                <td data-label="Note">{entry.note}</td>
               </tr>
             ))}
           </tbody>

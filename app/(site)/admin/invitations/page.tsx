@@ -3,17 +3,10 @@ import { NewInvitation, RevokeInvitation } from "@/components/moderation/invitat
 import { RelativeTime } from "@/components/ui/relative-time";
 import { invitationState, listInvitations } from "@/lib/auth/registration";
 import { env } from "@/lib/core/env";
-import { adminPageCaller } from "@/lib/moderation/access";
+import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { orNotFound } from "@/lib/pastes/page";
-import "@/components/moderation/moderation.css";
 
-export const dynamic = "force-dynamic";
-
-/** Only admins learn the page exists: everyone else gets the site's not-found page, title included. */
-export async function generateMetadata(): Promise<Metadata> {
-  await orNotFound(adminPageCaller());
-  return { title: "Invitations", robots: { index: false } };
-}
+export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Invitations");
 
 /** /admin/invitations: the sign-up links of REGISTRATION=invite, made, used and revoked. */
 export default async function InvitationsPage() {
@@ -45,16 +38,18 @@ export default async function InvitationsPage() {
           <tbody>
             {invitations.map((invitation) => (
               <tr key={invitation.id} data-testid="invitation-row">
-                <td>{invitation.id}</td>
-                <td>
+                <td data-label="Invitation">{invitation.id}</td>
+                <td data-label="Made">
                   <RelativeTime date={invitation.createdAt} />
                 </td>
-                <td>
+                <td data-label="Used">
                   {invitation.uses} of {invitation.maxUses}
                 </td>
-                <td>{invitation.expiresAt ? <RelativeTime date={invitation.expiresAt} /> : "never"}</td>
-                <td>{invitationState(invitation)}</td>
-                <td>{invitationState(invitation) === "Usable" ? <RevokeInvitation invitationId={invitation.id} /> : null}</td>
+                <td data-label="Expires">{invitation.expiresAt ? <RelativeTime date={invitation.expiresAt} /> : "never"}</td>
+                <td data-label="State">{invitationState(invitation)}</td>
+                <td data-label="Decision">
+                  {invitationState(invitation) === "Usable" ? <RevokeInvitation invitationId={invitation.id} /> : null}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -3,22 +3,17 @@ import { AdminPager } from "@/components/moderation/admin-pager";
 import { ReportDecision } from "@/components/moderation/report-decision";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { adminPageCaller } from "@/lib/moderation/access";
+import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
+import { countOf } from "@/lib/core/units";
 import { adminPastesQuery, findPastesForAdmin } from "@/lib/moderation/admin-pastes";
+import { reportChoices } from "@/lib/moderation/report-choices";
 import { orNotFound } from "@/lib/pastes/page";
-import "@/components/moderation/moderation.css";
-
-export const dynamic = "force-dynamic";
 
 interface PastesPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-/** Only admins learn the page exists: everyone else gets the site's not-found page, title included. */
-export async function generateMetadata(): Promise<Metadata> {
-  await orNotFound(adminPageCaller());
-  return { title: "Pastes", robots: { index: false } };
-}
+export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Pastes");
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -70,24 +65,33 @@ export default async function AdminPastesPage({ searchParams }: PastesPageProps)
           <tbody>
             {found.pastes.map((paste) => (
               <tr key={paste.id} data-testid="paste-row">
-                <td>
+                <td data-label="Paste">
                   <a href={`/${paste.id}`}>{paste.title || paste.id}</a>
                 </td>
-                <td>{paste.owner ? <a href={`/admin/pastes?owner=${encodeURIComponent(paste.owner)}`}>{paste.owner}</a> : "anonymous"}</td>
-                <td>
+                <td data-label="Owner">
+                  {paste.owner ? <a href={`/admin/pastes?owner=${encodeURIComponent(paste.owner)}`}>{paste.owner}</a> : "anonymous"}
+                </td>
+                <td data-label="Created">
                   <RelativeTime date={paste.createdAt} />
                 </td>
-                <td>
+                <td data-label="State">
                   {[
                     paste.quarantined ? "Quarantined" : "Visible",
                     paste.encrypted ? "encrypted" : null,
-                    paste.openReports > 0 ? `${paste.openReports} open reports` : null,
+                    paste.endToEnd ? "end-to-end encrypted" : null,
+                    paste.openReports > 0 ? countOf(paste.openReports, "open report") : null,
                   ]
                     .filter(Boolean)
                     .join(", ")}
                 </td>
-                <td>
-                  <ReportDecision pasteId={paste.id} title={paste.title || paste.id} quarantined={paste.quarantined} owner={null} />
+                <td data-label="Decision">
+                  <ReportDecision
+                    pasteId={paste.id}
+                    title={paste.title || paste.id}
+                    owner={paste.owner}
+                    // This page lists no private paste, and leaves disabling accounts to the accounts page.
+                    offered={reportChoices({ ...paste, private: false, owner: null })}
+                  />
                 </td>
               </tr>
             ))}

@@ -1,20 +1,15 @@
 import type { Metadata } from "next";
 import { ReportDecision } from "@/components/moderation/report-decision";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { adminPageCaller } from "@/lib/moderation/access";
+import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { loadReportQueue } from "@/lib/moderation/queue";
 import { REPORT_REASON_LABELS } from "@/lib/moderation/reasons";
 import { orNotFound } from "@/lib/pastes/page";
-import "@/components/moderation/moderation.css";
 import { pasteName } from "@/lib/pastes/names";
+import { countOf } from "@/lib/core/units";
+import { reportChoices } from "@/lib/moderation/report-choices";
 
-export const dynamic = "force-dynamic";
-
-/** Only admins learn the page exists: everyone else gets the site's not-found page, title included. */
-export async function generateMetadata(): Promise<Metadata> {
-  await orNotFound(adminPageCaller());
-  return { title: "Reports", robots: { index: false } };
-}
+export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Reports");
 
 export default async function ReportQueuePage() {
   const queue = await orNotFound(adminPageCaller().then(loadReportQueue));
@@ -46,8 +41,7 @@ export default async function ReportQueuePage() {
                     ) : (
                       "anonymous"
                     )}{" "}
-                    · {entry.reporters} {entry.reporters === 1 ? "reporter" : "reporters"} ·{" "}
-                    {entry.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(", ")} ·{" "}
+                    · {countOf(entry.reporters, "reporter")} · {entry.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(", ")} ·{" "}
                     <RelativeTime date={entry.newestAt} prefix="last reported" />
                   </p>
                 </header>
@@ -64,8 +58,13 @@ export default async function ReportQueuePage() {
                 <ReportDecision
                   pasteId={entry.pasteId}
                   title={title}
-                  quarantined={entry.quarantined}
-                  owner={entry.owner && !entry.ownerDisabled ? entry.owner : null}
+                  owner={entry.owner}
+                  offered={reportChoices({
+                    openReports: entry.reports.length,
+                    quarantined: entry.quarantined,
+                    private: entry.private,
+                    owner: entry.owner ? { disabled: entry.ownerDisabled, isAdmin: entry.ownerIsAdmin } : null,
+                  })}
                 />
               </li>
             );

@@ -3,22 +3,16 @@ import { AccountDecision } from "@/components/moderation/account-decision";
 import { AdminPager } from "@/components/moderation/admin-pager";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { adminPageCaller } from "@/lib/moderation/access";
+import { countOf } from "@/lib/core/units";
+import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { listUsersForAdmin } from "@/lib/moderation/admin-users";
 import { orNotFound } from "@/lib/pastes/page";
-import "@/components/moderation/moderation.css";
-
-export const dynamic = "force-dynamic";
 
 interface UsersPageProps {
   searchParams: Promise<{ q?: string | string[]; page?: string | string[] }>;
 }
 
-/** Only admins learn the page exists: everyone else gets the site's not-found page, title included. */
-export async function generateMetadata(): Promise<Metadata> {
-  await orNotFound(adminPageCaller());
-  return { title: "Accounts", robots: { index: false } };
-}
+export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Accounts");
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -62,22 +56,22 @@ export default async function AccountsPage({ searchParams }: UsersPageProps) {
           <tbody>
             {list.users.map((user) => (
               <tr key={user.id} data-testid="account-row">
-                <td>
+                <td data-label="Account">
                   <a href={`/~${encodeURIComponent(user.username)}`}>{user.username}</a>
                 </td>
-                <td>
+                <td data-label="Created">
                   <RelativeTime date={user.createdAt} />
                 </td>
-                <td>
+                <td data-label="Pastes">
                   <a
                     href={`/admin/pastes?owner=${encodeURIComponent(user.username)}`}
-                    aria-label={`${user.pasteCount} pastes of ${user.username}`}
+                    aria-label={`${countOf(user.pasteCount, "paste")} of ${user.username}`}
                   >
                     {user.pasteCount}
                   </a>
                 </td>
-                <td>{user.disabled ? "Disabled" : user.isAdmin ? "Admin" : "Active"}</td>
-                <td>
+                <td data-label="State">{user.disabled ? "Disabled" : user.isAdmin ? "Admin" : "Active"}</td>
+                <td data-label="Decision">
                   <AccountDecision username={user.username} disabled={user.disabled} isAdmin={user.isAdmin} />
                 </td>
               </tr>

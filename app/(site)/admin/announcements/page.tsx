@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { AnnouncementsAdmin } from "@/components/announcements/announcements-admin";
+import { exactTime } from "@/components/ui/relative-time";
+import { ANNOUNCEMENT_BANNER_DAYS, isAnnouncementCurrent } from "@/lib/announcements/banner";
+import { listAnnouncements } from "@/lib/announcements/queries";
+import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
+import { orNotFound } from "@/lib/pastes/page";
+import "@/components/announcements/announcements.css";
+import "@/components/settings/settings.css";
+
+export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Announcements");
+
+/** /admin/announcements: the banner every page shows, published, edited and deleted here. */
+export default async function AnnouncementsAdminPage() {
+  await orNotFound(adminPageCaller());
+  const now = new Date();
+  const announcements = await listAnnouncements();
+  return (
+    <section className="moderation" aria-labelledby="announcements-title">
+      <h1 id="announcements-title">Announcements</h1>
+      <p className="muted">
+        The newest one shows as a banner on every page for {ANNOUNCEMENT_BANNER_DAYS} days, until a visitor dismisses it.
+      </p>
+      <AnnouncementsAdmin
+        announcements={announcements.map((announcement, index) => ({
+          ...announcement,
+          createdLabel: exactTime(new Date(announcement.createdAt)),
+          current: index === 0 && isAnnouncementCurrent(announcement, now),
+        }))}
+      />
+    </section>
+  );
+}
