@@ -71,6 +71,9 @@ test("the options explain themselves where they are: on demand, while on, and wh
   await page.getByRole("button", { name: "Hide explanations" }).click();
   await expect(burnNote).toBeHidden();
 
+  // The options are drawn as switches: a track wider than it is tall, not a box.
+  const track = (await editor.switch("Burn after reading").boundingBox())!;
+  expect(track.width).toBeGreaterThan(1.5 * track.height);
   await editor.switch("Burn after reading").check();
   await expect(burnNote).toHaveText("Deleted for good once someone other than you opens it.");
   await expect(burnNote).toBeVisible();
