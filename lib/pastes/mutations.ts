@@ -12,6 +12,7 @@ import { chooseLanguage } from "../languages/autodetect";
 import { v2NameToRemember } from "../languages/v2-names";
 import { type AuditRecord, logAuditRecord, recordAudit } from "../audit/record";
 import { prerenderPasties } from "../render/render";
+import { offerFirstView } from "./first-views";
 import { deletablePaste, isModeratorDelete, ownedPaste } from "./access";
 import { logPasteAction } from "./action-log";
 import { blockContents, refuseBlockedContent } from "./blocked-content";
@@ -105,7 +106,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
       tags,
       secret ? [] : withIds,
     );
-    if (!secret) void prerenderPasties(id, withIds);
+    if (!secret) offerFirstView({ ...paste, encrypted: false }, prerenderPasties(id, withIds));
     return {
       ...toPasteDto(paste, withIds, caller),
       warnings: withPastyIds(
@@ -261,7 +262,7 @@ export async function editPaste(caller: Caller, pasteId: string, input: EditPast
         });
       }),
     );
-    if (!secret) void prerenderPasties(pasteId, after);
+    if (!secret) offerFirstView({ ...updated, encrypted: paste.e2e !== null }, prerenderPasties(pasteId, after));
     return {
       ...toPasteDto(updated, after, caller),
       warnings: withPastyIds(
