@@ -2,6 +2,7 @@ import type { Caller } from "../auth/caller";
 import { resolveCaller } from "../auth/resolve-caller";
 import { requestClientAddress } from "../http/client-address";
 import { type ErrorAnswer, type ErrorShape, errorAnswer, errorBody } from "../http/error-response";
+import { requestOrigin } from "../http/public-url";
 import { forClient } from "../http/request-context";
 import type { RequestHead } from "../http/request-head";
 import { JSON_TYPE, json } from "../http/responses";
@@ -72,9 +73,12 @@ export async function answerAround<A>(
   let answered: A;
   try {
     let caller: Promise<Caller> | undefined;
-    // The client's budgets for expensive work below (key derivation) know whom it is for.
-    answered = await forClient(requestClientAddress(request), () =>
-      answer({ requestId, caller: () => (caller ??= resolveCaller(request)) }),
+    // The client's budgets for expensive work below (key derivation) know whom it is for, and a
+    // version it writes the address its page is read at (lib/pastes/first-views.ts).
+    answered = await forClient(
+      requestClientAddress(request),
+      () => answer({ requestId, caller: () => (caller ??= resolveCaller(request)) }),
+      requestOrigin(request.headers),
     );
   } catch (error) {
     answered = form.error(errorAnswer(error, errors, requestId));

@@ -121,6 +121,11 @@ const envSchema = z.object({
   PAGE_RENDERS_AT_ONCE: z.coerce.number().int().min(1).max(256).default(4),
   PAGE_RENDER_QUEUE: z.coerce.number().int().min(0).default(512),
   PAGE_RENDERS_PER_CLIENT: z.coerce.number().int().min(1).default(48),
+  /**
+   * Pages of versions just written rendered ahead of their first reader, at most, a second on
+   * average (lib/server/first-views.ts); 0 = none is.
+   */
+  FIRST_VIEW_RENDERS_PER_SECOND: z.coerce.number().min(0).max(1000).default(4),
   /** Time allowed to receive a whole request (headers and body), and its headers alone. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(20),

@@ -50,7 +50,11 @@ beforeAll(async () => {
       ownerCaller(),
       createPasteInputSchema.parse({
         tags,
-        pasties: Array.from({ length: pasties }, (_, index) => ({ content: `pasty ${index}\n`, language: "Rust" })),
+        // Long enough to be looked up in the blocklist of removed texts, which the insert asks too.
+        pasties: Array.from({ length: pasties }, (_, index) => ({
+          content: `fn pasty_${index}() -> u32 { ${index} + 40 + 2 }\n`,
+          language: "Rust",
+        })),
       }),
       null,
     );
@@ -79,7 +83,11 @@ describe("statements per read", () => {
     const input = (pasties: number, tags: string[]) =>
       createPasteInputSchema.parse({
         tags,
-        pasties: Array.from({ length: pasties }, (_, index) => ({ content: `pasty ${index}\n`, language: "Rust" })),
+        // Long enough to be looked up in the blocklist of removed texts, which the insert asks too.
+        pasties: Array.from({ length: pasties }, (_, index) => ({
+          content: `fn pasty_${index}() -> u32 { ${index} + 40 + 2 }\n`,
+          language: "Rust",
+        })),
       });
     expect(await statementsOf(() => createPaste(anonymous, input(1, []), null))).toHaveLength(1);
     expect(await statementsOf(() => createPaste(ownerCaller(), input(20, ["a", "b", "c"]), null))).toHaveLength(1);

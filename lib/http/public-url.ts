@@ -8,8 +8,8 @@ import { processSingleton } from "../core/process-state";
 // directly cannot choose the scheme, and a Host that is not a plain host[:port] never ends up in a
 // URL (the server answers such a request 400 before any route: lib/server/host-header.ts).
 
-/** Request headers as Node.js (IncomingMessage) or the fetch API (Request) carries them. */
-type RequestHeaders = Headers | Record<string, string | string[] | undefined>;
+/** Request headers as Node.js (IncomingMessage) or the fetch API (Request, a RequestHead) carries them. */
+type RequestHeaders = { get(name: string): string | null } | Record<string, string | string[] | undefined>;
 
 /** A host name or IPv4 address, or an [IPv6] literal, with an optional port: nothing else. */
 const PLAIN_HOST = /^(?:[a-z0-9_-]+(?:\.[a-z0-9_-]+)*\.?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
@@ -31,7 +31,7 @@ export function isPlainHost(host: string): boolean {
 }
 
 function header(headers: RequestHeaders, name: string): string | undefined {
-  const value = headers instanceof Headers ? headers.get(name) : headers[name];
+  const value = typeof headers.get === "function" ? headers.get(name) : (headers as Record<string, string | string[] | undefined>)[name];
   return (Array.isArray(value) ? value.join(",") : value) ?? undefined;
 }
 
@@ -60,6 +60,14 @@ export function requestHost(headers: RequestHeaders, trustedProxyHops = env().TR
     if (host !== undefined && isPlainHost(host)) return host.toLowerCase();
   }
   return undefined;
+}
+
+/**
+ * The address a request asked for, scheme and host (`http://` without a plain Host): what the
+ * response cache keeps its answers under.
+ */
+export function requestOrigin(headers: RequestHeaders): string {
+  return `${requestScheme(headers)}://${requestHost(headers) ?? ""}`;
 }
 
 /** Where clients reach this service: PUBLIC_URL when configured, else the address the request used. */

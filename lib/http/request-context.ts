@@ -11,20 +11,30 @@ import { processSingleton } from "../core/process-state";
 
 interface RequestContext {
   clientAddress: string | undefined;
+  /**
+   * The address the client asked for, as the response cache keys answers (`http://host:port`:
+   * lib/http/public-url.ts): a version written now gets its page kept under it (lib/pastes/first-views.ts).
+   */
+  origin?: string;
   /** The status its answer must have, asked for by work that cannot set it (a server action). */
   answerStatus?: number;
 }
 
 const storage = processSingleton("requestContext", () => new AsyncLocalStorage<RequestContext>());
 
-/** Runs `work` as work for the client at `clientAddress`. */
-export function forClient<T>(clientAddress: string | undefined, work: () => T): T {
-  return storage.run({ clientAddress }, work);
+/** Runs `work` as work for the client at `clientAddress`, which asked for `origin`. */
+export function forClient<T>(clientAddress: string | undefined, work: () => T, origin?: string): T {
+  return storage.run({ clientAddress, origin }, work);
 }
 
 /** The address of the client the current work is for; undefined outside a request. */
 export function currentClientAddress(): string | undefined {
   return storage.getStore()?.clientAddress;
+}
+
+/** The address the current request asked for (scheme and host); undefined outside the server's requests. */
+export function currentRequestOrigin(): string | undefined {
+  return storage.getStore()?.origin;
 }
 
 /**

@@ -22,3 +22,8 @@ export function countFailedExpirySweep(): void {
 export function countRendering(source: "stored" | "rendered" | "busy" | "written"): void {
   metricsSlot.metrics?.renders.inc({ source });
 }
+
+/** What became of a page offered for rendering ahead of its first view: see myst_first_view_renders_total. */
+export function countFirstViewRender(outcome: "rendered" | "full" | "busy" | "failed"): void {
+  metricsSlot.metrics?.firstViews.inc({ outcome });
+}

@@ -13,6 +13,7 @@ export interface MystMetrics {
   expiredPastesDeleted: Counter;
   rateLimitRejections: Counter<"budget">;
   renders: Counter<"source">;
+  firstViews: Counter<"outcome">;
 }
 
 /** The process's metrics once the server has created them (lib/core/process-state.ts). */

@@ -80,5 +80,13 @@ function createMetrics(): MystMetrics {
       labelNames: ["source"],
       registers,
     }),
+    firstViews: new Counter({
+      name: "myst_first_view_renders_total",
+      help:
+        "Pages of versions just written, rendered ahead of their first reader (lib/server/first-views.ts), by outcome: " +
+        "rendered, full (the queue was full), busy (pages or highlighting were waiting), failed.",
+      labelNames: ["outcome"],
+      registers,
+    }),
   };
 }

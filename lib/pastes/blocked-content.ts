@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { unavailableForLegalReasons } from "../core/errors";
+import { type AppError, unavailableForLegalReasons } from "../core/errors";
 import { db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
 
@@ -67,14 +67,26 @@ export async function blockContents(tx: Prisma.TransactionClient, pasteId: strin
   await tx.blockedContent.createMany({ data: hashes.map((hash) => ({ hash, pasteId })), skipDuplicates: true });
 }
 
-/** Refuses (451) a write whose texts include one the moderators removed. */
-export async function refuseBlockedContent(contents: readonly string[]): Promise<void> {
-  const hashes = [...hashesOf(contents, blocklistHash), ...hashesOf(contents, (content) => hashOf(normalisedBeforeIssue40(content)))];
-  if (hashes.length === 0) return;
-  const blocked = await db().blockedContent.count({ where: { hash: { in: hashes } } });
-  if (blocked === 0) return;
-  throw unavailableForLegalReasons(
+/** The hashes a write's texts are looked up by in the blocklist, in both comparisons. */
+export function blocklistHashesOf(contents: readonly string[]): string[] {
+  return [...hashesOf(contents, blocklistHash), ...hashesOf(contents, (content) => hashOf(normalisedBeforeIssue40(content)))];
+}
+
+/** The refusal (451) of a write whose texts include one the moderators removed. */
+export function removedContent(): AppError {
+  return unavailableForLegalReasons(
     "This content was removed from this instance by its moderators and cannot be posted again. If you think this is a mistake, contact the instance's admins.",
     "removed-content",
   );
+}
+
+/**
+ * Refuses (451) a write whose texts include one the moderators removed. A create asks in its
+ * insert instead (mutations.ts: one statement, not two).
+ */
+export async function refuseBlockedContent(contents: readonly string[]): Promise<void> {
+  const hashes = blocklistHashesOf(contents);
+  if (hashes.length === 0) return;
+  const blocked = await db().blockedContent.count({ where: { hash: { in: hashes } } });
+  if (blocked > 0) throw removedContent();
 }

@@ -12,9 +12,10 @@ import { chooseLanguage } from "../languages/autodetect";
 import { v2NameToRemember } from "../languages/v2-names";
 import { type AuditRecord, logAuditRecord, recordAudit } from "../audit/record";
 import { prerenderPasties } from "../render/render";
+import { offerFirstView } from "./first-views";
 import { deletablePaste, isModeratorDelete, ownedPaste } from "./access";
 import { logPasteAction } from "./action-log";
-import { blockContents, refuseBlockedContent } from "./blocked-content";
+import { blockContents, blocklistHashesOf, refuseBlockedContent, removedContent } from "./blocked-content";
 import { isEncrypted, readPasties, snapshotColumns } from "./content";
 import { encryptJson, requireKey } from "./crypto";
 import { toPasteDto } from "./dto";
@@ -78,7 +79,8 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
   const tags = normalizeTags(input.tags);
   const ownerId = newPasteOwner(caller, input, tags);
   checkContentSize(input.pasties);
-  await refuseBlockedContent(input.pasties.map((pasty) => pasty.content));
+  // Looked up by the insert itself: a create is one statement (the write is refused there, 451).
+  const blockedBy = blocklistHashesOf(input.pasties.map((pasty) => pasty.content));
   const secret = input.encrypted ? requireKey(key) : null;
   // Before encryption: the server sees the plain text only now.
   const { warnings, warningCounts, scanned } = await checkSecretsBeforePublish(
@@ -104,8 +106,9 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
       newPasteRow(input, { id, ownerId, createdAt, title: input.title ?? "", encryptedPasties, e2e: null }),
       tags,
       secret ? [] : withIds,
+      blockedBy,
     );
-    if (!secret) void prerenderPasties(id, withIds);
+    if (!secret) offerFirstView({ ...paste, encrypted: false }, prerenderPasties(id, withIds));
     return {
       ...toPasteDto(paste, withIds, caller),
       warnings: withPastyIds(
@@ -152,7 +155,12 @@ async function createEndToEndPaste(caller: Caller, input: CreatePasteInput, e2e:
   const pasties = await sealedPasties(input.pasties);
   const createdAt = new Date();
   return withUniqueId(async (id) => {
-    const paste = await insertPaste(newPasteRow(input, { id, ownerId, createdAt, title: "", encryptedPasties: null, e2e }), tags, pasties);
+    const paste = await insertPaste(
+      newPasteRow(input, { id, ownerId, createdAt, title: "", encryptedPasties: null, e2e }),
+      tags,
+      pasties,
+      [],
+    );
     return { ...toPasteDto(paste, pasties, caller), ...NO_FINDINGS, scanned: true };
   });
 }
@@ -161,30 +169,38 @@ async function createEndToEndPaste(caller: Caller, input: CreatePasteInput, e2e:
  * Writes a new paste, its pasties, tags and paste_created action in one statement: one
  * statement is one transaction, and on the embedded database each statement (and BEGIN and
  * COMMIT) is a round trip of its own, so this is a seventh of what the same rows cost through
- * Prisma's nested create. Returns the row as read back, tags in the database's order.
+ * Prisma's nested create. Returns the row as read back, tags in the database's order. The
+ * blocklist is asked in the same statement: when one of `blockedBy` (its texts' hashes) is on it,
+ * nothing is written and the write is refused (451); as a statement of its own before, it cost
+ * creates a round trip and a Prisma query each (docs/develop/benchmarks.md).
  */
-async function insertPaste(row: PasteRecord, tags: string[], plainPasties: StoredPasty[]): Promise<PasteRecord> {
-  const [written] = await db().$queryRawUnsafe<{ tags: string[] }[]>(
+async function insertPaste(row: PasteRecord, tags: string[], plainPasties: StoredPasty[], blockedBy: string[]): Promise<PasteRecord> {
+  const [written] = await db().$queryRawUnsafe<{ blocked: boolean; tags: string[] }[]>(
     ...render(sql`
-    WITH paste AS (
+    WITH blocked AS (
+      SELECT EXISTS (SELECT 1 FROM blocked_contents WHERE hash = ANY(${blockedBy}::bpchar[])) AS blocked
+    ), paste AS (
       INSERT INTO pastes (id, owner_id, title, expires_in, created_at, deletes_at, private, pinned, encrypted_pasties, burn_after_read, e2e)
-      VALUES (${row.id}, ${row.ownerId}, ${row.title}, ${row.expiresIn}, ${row.createdAt}::timestamptz,
-              ${row.deletesAt}::timestamptz, ${row.private}, ${row.pinned}, ${row.encryptedPasties}::bytea, ${row.burnAfterRead},
-              ${row.e2e === null ? null : JSON.stringify(row.e2e)}::jsonb)
+      SELECT ${row.id}, ${row.ownerId}, ${row.title}, ${row.expiresIn}, ${row.createdAt}::timestamptz,
+             ${row.deletesAt}::timestamptz, ${row.private}, ${row.pinned}, ${row.encryptedPasties}::bytea, ${row.burnAfterRead},
+             ${row.e2e === null ? null : JSON.stringify(row.e2e)}::jsonb
+      WHERE NOT (SELECT blocked FROM blocked)
+      RETURNING id
     ), pasties AS (
       INSERT INTO pasties (id, paste_id, position, title, language, content, v2_language)
-      SELECT pasty.id, ${row.id}, pasty.position - 1, pasty.title, pasty.language, pasty.content, pasty.v2_language
-      FROM unnest(${plainPasties.map((pasty) => pasty.id)}::text[], ${plainPasties.map((pasty) => pasty.title)}::text[],
+      SELECT pasty.id, paste.id, pasty.position - 1, pasty.title, pasty.language, pasty.content, pasty.v2_language
+      FROM paste, unnest(${plainPasties.map((pasty) => pasty.id)}::text[], ${plainPasties.map((pasty) => pasty.title)}::text[],
                   ${plainPasties.map((pasty) => pasty.language)}::text[], ${plainPasties.map((pasty) => pasty.content)}::text[],
                   ${plainPasties.map((pasty) => pasty.v2Language)}::text[])
            WITH ORDINALITY AS pasty(id, title, language, content, v2_language, position)
     ), tags AS (
-      INSERT INTO paste_tags (paste_id, name) SELECT ${row.id}, name FROM unnest(${tags}::text[]) AS name
+      INSERT INTO paste_tags (paste_id, name) SELECT paste.id, name FROM paste, unnest(${tags}::text[]) AS name
     ), action AS (
-      INSERT INTO action_logs (id, type, user_id, object_id) VALUES (${newId()}, 'paste_created', ${row.ownerId}, ${row.id})
+      INSERT INTO action_logs (id, type, user_id, object_id) SELECT ${newId()}, 'paste_created', ${row.ownerId}, paste.id FROM paste
     )
-    SELECT ARRAY(SELECT name FROM unnest(${tags}::text[]) AS name ORDER BY name) AS tags`),
+    SELECT (SELECT blocked FROM blocked) AS blocked, ARRAY(SELECT name FROM unnest(${tags}::text[]) AS name ORDER BY name) AS tags`),
   );
+  if (written?.blocked) throw removedContent();
   return { ...row, tags: (written?.tags ?? []).map((name) => ({ pasteId: row.id, name })) };
 }
 
@@ -261,7 +277,7 @@ export async function editPaste(caller: Caller, pasteId: string, input: EditPast
         });
       }),
     );
-    if (!secret) void prerenderPasties(pasteId, after);
+    if (!secret) offerFirstView({ ...updated, encrypted: paste.e2e !== null }, prerenderPasties(pasteId, after));
     return {
       ...toPasteDto(updated, after, caller),
       warnings: withPastyIds(

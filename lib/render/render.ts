@@ -127,22 +127,31 @@ export async function renderMarkdown(text: string, store: RenderStore = null): P
  * Renders a version's pasties in the background and stores the renderings with the paste, so
  * that its views read them instead of rendering. Writes call it when a version of a plain paste
  * is written, without waiting; `npm run render:backfill` waits. Never for encrypted pastes.
+ * Resolves true when every rendering was done; false when one was left to the first view (the
+ * render threads' backlog was full: the machine is busy).
  */
-export async function prerenderPasties(pasteId: string, pasties: readonly { content: string; language: string }[]): Promise<void> {
-  const renders: Promise<unknown>[] = [];
+export async function prerenderPasties(pasteId: string, pasties: readonly { content: string; language: string }[]): Promise<boolean> {
+  const renders: Promise<boolean>[] = [];
   for (const pasty of pasties) {
     const jobs: PlannedJob<unknown>[] = [codeJob(pasty.content, pasty.language)];
     if (findLanguage(pasty.language)?.name === "Markdown") jobs.push(markdownJob(pasty.content));
     for (const planned of jobs) {
       // A render that could not be done now is done by the first view instead.
-      if ("job" in planned) renders.push(rendered(planned, { pasteId }, "background").catch(() => undefined));
+      if ("job" in planned) {
+        renders.push(
+          rendered(planned, { pasteId }, "background").then(
+            (result) => !result.provisional,
+            () => false,
+          ),
+        );
+      }
     }
   }
   const { prerenders } = state();
   const all = Promise.all(renders);
   prerenders.add(all);
   try {
-    await all;
+    return (await all).every(Boolean);
   } finally {
     prerenders.delete(all);
   }

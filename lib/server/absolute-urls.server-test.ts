@@ -22,7 +22,8 @@ let proxied: ServerProcess;
 let owner: Account;
 let proxiedOwner: Account;
 
-const settings = () => ({ RATE_LIMIT_ENABLED: "false", AUTH_SECRET: randomBytes(32).toString("hex") });
+// No page rendered ahead of its first view: the tests below tell which read made a page.
+const settings = () => ({ RATE_LIMIT_ENABLED: "false", AUTH_SECRET: randomBytes(32).toString("hex"), FIRST_VIEW_RENDERS_PER_SECOND: "0" });
 
 beforeAll(async () => {
   [data, proxiedData] = [await createServerData(), await createServerData()];

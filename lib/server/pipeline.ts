@@ -5,6 +5,7 @@ import type { SharedPaste } from "../pastes/shared";
 import type { PageLimiter } from "../rate-limit/pages";
 import { applyApiManners } from "./api-manners";
 import { requestClientAddressOf, stampClientAddress } from "../http/client-address";
+import { requestOrigin } from "../http/public-url";
 import { compressAnswers } from "./compression";
 import { settleHost } from "./host-header";
 import { answerMalformedPath } from "./malformed-path";
@@ -76,14 +77,19 @@ export function withOperations(handle: AnsweringHandler, options: PipelineOption
     let keep: ((body: Buffer) => void) | undefined;
     if (await options.responseCache?.handle(req, res, (store) => (keep = (body) => store(body, shared)))) return;
     if (await options.limitPages?.(req, res)) return;
-    await forClient(requestClientAddressOf(req), () => {
-      // Work that cannot set its answer's status asks for it (a server action's refusal, a page
-      // of a paste under review); first, so that the head compression and the page assembly
-      // write goes through it.
-      answerAsAsked(res);
-      compressAnswers(req, res);
-      assemblePages(res, keep);
-      return handle(req, res, (paste) => (shared = paste));
-    });
+    await forClient(
+      requestClientAddressOf(req),
+      () => {
+        // Work that cannot set its answer's status asks for it (a server action's refusal, a page
+        // of a paste under review); first, so that the head compression and the page assembly
+        // write goes through it.
+        answerAsAsked(res);
+        compressAnswers(req, res);
+        assemblePages(res, keep);
+        return handle(req, res, (paste) => (shared = paste));
+        // The address asked for: a version written by this request gets its page kept under it.
+      },
+      requestOrigin(req.headers),
+    );
   };
 }

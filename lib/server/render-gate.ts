@@ -20,9 +20,13 @@ const refusals = {
   tooMany: "Too many pages at once from here; try again in a moment.",
 };
 
-export function withRenderGate(handle: Handler, limits: GateLimits): Handler {
+/** The gated handler, and whether pages are waiting for a render or every place is taken. */
+export type GatedHandler = Handler & { busy: () => boolean };
+
+export function withRenderGate(handle: Handler, limits: GateLimits): GatedHandler {
   const gate = new ConcurrencyGate(() => limits, refusals);
-  return async (req, res) => {
+  const busy = () => gate.load.waiting > 0 || gate.load.running >= limits.concurrency;
+  const gated: Handler = async (req, res) => {
     const path = (req.url ?? "/").split("?")[0]!;
     if (path.startsWith("/_next/static/") || apiShapeOf(path) !== null) return handle(req, res);
     // Listened for before waiting: a client that leaves while its request waits frees the place
@@ -42,6 +46,7 @@ export function withRenderGate(handle: Handler, limits: GateLimits): Handler {
       answerRefusal(res, error);
     }
   };
+  return Object.assign(gated, { busy });
 }
 
 function answerRefusal(res: ServerResponse, error: AppError): void {

@@ -80,7 +80,14 @@ export function responseCacheSuite(tier: CacheTier): void {
     server = await startServer({
       dataDir: data.dataDir,
       databaseUrl: data.databaseUrl,
-      env: { RATE_LIMIT_ENABLED: "false", ADMIN_USERNAMES: ADMIN, AUTH_SECRET: randomBytes(32).toString("hex"), ...tier.env },
+      env: {
+        RATE_LIMIT_ENABLED: "false",
+        ADMIN_USERNAMES: ADMIN,
+        AUTH_SECRET: randomBytes(32).toString("hex"),
+        // What became of the pages rendered ahead of their first view.
+        METRICS_ENABLED: "true",
+        ...tier.env,
+      },
     });
     owner = await signUp(server.url, "cacheowner");
     admin = await signUp(server.url, ADMIN);
@@ -91,7 +98,30 @@ export function responseCacheSuite(tier: CacheTier): void {
     await data?.dispose();
   });
 
+  /** The pages offered for rendering ahead of their first view so far, by outcome (lib/server/first-views.ts). */
+  async function firstViewRenders(): Promise<Record<string, number>> {
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const outcomes: Record<string, number> = {};
+    for (const [, outcome, count] of text.matchAll(/^myst_first_view_renders_total\{outcome="(\w+)"\} (\d+)$/gm))
+      outcomes[outcome!] = Number(count);
+    return outcomes;
+  }
+
   describe("the response cache", () => {
+    // First: the suite's only paste so far, so the one outcome counted is its page's.
+    it("answers a new public paste's first anonymous view from the cache: its page was rendered when it was written", async () => {
+      const paste = await createPaste(server.url, "First view");
+      let outcomes = await firstViewRenders();
+      while (Object.keys(outcomes).length === 0) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        outcomes = await firstViewRenders();
+      }
+      expect(outcomes).toEqual({ rendered: 1 });
+      const first = await anonymous(server.url, `/${paste.id}`);
+      expect(first).toMatchObject({ status: 200, cache: "HIT" });
+      expect(first.body).toContain("content of First view");
+    });
+
     it("answers repeated anonymous reads from the cache, with a fresh CSP nonce on every page", async () => {
       const paste = await createPaste(server.url, "Cached");
       await warm(server.url, paste);

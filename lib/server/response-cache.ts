@@ -5,7 +5,7 @@ import { ChangeLedger } from "../changes/change-ledger";
 import { BoundedCache } from "../highlight/bounded-cache";
 import { verifyAccessToken } from "../auth/tokens";
 import { presentedCredential } from "../http/bearer";
-import { requestHost, requestScheme } from "../http/public-url";
+import { requestOrigin } from "../http/public-url";
 import { findSharedPaste, type SharedPaste } from "../pastes/shared";
 import { acceptsGzip, addVary } from "./content-coding";
 import { type Hole, NoncedPage } from "./nonced-page";
@@ -211,7 +211,7 @@ export class ResponseCache {
       // By the address asked for too: an answer may one day carry a URL made from it. A page by
       // the settings variant it was rendered for (viewer-pages.ts; never a client's).
       const variant = headers[PAGE_VARIANT_HEADER];
-      const key = `${requestScheme(headers)}://${requestHost(headers) ?? ""}${url}${typeof variant === "string" ? ` ${variant}` : ""}`;
+      const key = `${requestOrigin(headers)}${url}${typeof variant === "string" ? ` ${variant}` : ""}`;
       return { key, pasteId: match[1]!, kind, token };
     }
     return null;

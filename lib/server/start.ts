@@ -19,6 +19,7 @@ import { startExpirySweeper } from "../pastes/expiry";
 import { pruneGitRepositories, removeRepositoriesWithTheirPastes } from "../pastes/git-repository-lifecycle";
 import { countActivePastes } from "../pastes/queries";
 import { relatedPastesOf } from "../pastes/forks";
+import { renderFirstViewsWith } from "../pastes/first-views";
 import { sharedPageReader } from "../pastes/page-viewer";
 import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
 import { limitPages } from "../rate-limit/pages";
@@ -27,6 +28,7 @@ import { capConnectionsPerAddress } from "./connection-cap";
 import { ReadBodyCache } from "../api/read-body-cache";
 import { withDirectRoutes } from "./direct-routes";
 import { withGitRoutes } from "./git-routes";
+import { firstViewRenderer, pageFetcher } from "./first-views";
 import { withRenderGate } from "./render-gate";
 import { loadPageMatcher } from "./page-routes";
 import { withOperations } from "./pipeline";
@@ -43,6 +45,8 @@ import { secondFactorGate } from "./second-factor-gate";
 // supervisor.mjs); `npm run dev` runs this file under tsx with --dev.
 
 const dev = process.argv.includes("--dev");
+/** Versions that may wait for their page to be rendered ahead of their first view (first-views.ts). */
+const FIRST_VIEWS_QUEUED = 8;
 
 async function main(): Promise<void> {
   const settings = env();
@@ -120,6 +124,17 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.PORT;
   log.info({ port, engine: database.kind }, `listening on http://localhost:${port}`);
+  // A version's page rendered when it is written, for the response cache to keep (first-views.ts).
+  if (responseCache) {
+    renderFirstViewsWith(
+      firstViewRenderer({
+        perSecond: settings.FIRST_VIEW_RENDERS_PER_SECOND,
+        queued: FIRST_VIEWS_QUEUED,
+        busy: dev ? () => false : gatedNext.busy,
+        fetchPage: pageFetcher(settings.HOST, port),
+      }),
+    );
+  }
   // The launcher, which started this process with an IPC channel, learns the port (PORT=0 leaves
   // it to the system to choose) and passes it on to whoever started it so (the server tests).
   process.send?.({ listening: port });
@@ -138,6 +153,7 @@ async function main(): Promise<void> {
     forced.unref();
     stopPurge();
     stopExpirySweeper();
+    renderFirstViewsWith(undefined);
     // close() stops accepting and drops the idle keep-alive connections once; a connection busy
     // with a request becomes idle when its response is sent, so keep dropping those, and ask
     // clients sending more on an open connection to go elsewhere (Connection: close).

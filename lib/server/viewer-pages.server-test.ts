@@ -25,7 +25,13 @@ describe("signed-in readers of everyone's page", () => {
     server = await startServer({
       dataDir: data.dataDir,
       databaseUrl: data.databaseUrl,
-      env: { RATE_LIMIT_ENABLED: "false", ADMIN_USERNAMES: ADMIN, AUTH_SECRET: randomBytes(32).toString("hex") },
+      env: {
+        RATE_LIMIT_ENABLED: "false",
+        ADMIN_USERNAMES: ADMIN,
+        AUTH_SECRET: randomBytes(32).toString("hex"),
+        // No page rendered ahead of its first view: the tests below tell which read made a page.
+        FIRST_VIEW_RENDERS_PER_SECOND: "0",
+      },
     });
     owner = await signUp(server.url, "pageowner");
     reader = await signUp(server.url, "pagereader");
