@@ -54,7 +54,7 @@ async function readUsers() {
 describe("npm run admin", { timeout: 120_000 }, () => {
   it("creates users, tokens and admins, printing the id / token alone on the last line", async () => {
     const created = await admin("create-user", "Root", "--admin", "--password", "a long password");
-    expect(created.code).toBe(0);
+    expect(created.code, created.stderr).toBe(0);
     const id = lastLine(created.stdout);
     expect(id).toMatch(/^[a-z0-9]{8}$/);
 

@@ -38,12 +38,7 @@ export function serverBuild(distDirName = process.env.NEXT_DIST_DIR || ".next") 
       await esbuild.build({
         // The worker threads' scripts beside it: the code starts them as `new URL("./…", import.meta.url)`,
         // the form Next.js's bundler also understands (it emits them with its route bundles).
-        entryPoints: {
-          start: join(projectDir, "lib/server/start.ts"),
-          "render-worker": join(projectDir, "lib/render/render-worker.mjs"),
-          "detect-worker": join(projectDir, "lib/languages/detect-worker.mjs"),
-          "migrate-worker": join(projectDir, "lib/db/migrate-worker.mjs"),
-        },
+        entryPoints: { start: join(projectDir, "lib/server/start.ts"), ...workerEntryPoints() },
         outdir,
         bundle: true,
         splitting: true,
@@ -63,6 +58,19 @@ export function serverBuild(distDirName = process.env.NEXT_DIST_DIR || ".next") 
       });
       writeFileSync(serverBuildId, readFileSync(nextBuildId, "utf8"));
     },
+  };
+}
+
+/**
+ * The worker threads' scripts, by the name lib/ starts them as (`new URL("./<name>.mjs",
+ * import.meta.url)`): whatever compiles code that starts them puts them beside it.
+ * @returns {Record<string, string>}
+ */
+export function workerEntryPoints() {
+  return {
+    "render-worker": join(projectDir, "lib/render/render-worker.mjs"),
+    "detect-worker": join(projectDir, "lib/languages/detect-worker.mjs"),
+    "migrate-worker": join(projectDir, "lib/db/migrate-worker.mjs"),
   };
 }
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { workerEntryPoints } from "../server/server-bundle.mjs";
 
 const projectDir = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -22,13 +23,18 @@ export async function compileScripts(entries: Record<string, string>): Promise<C
   const outdir = mkdtempSync(join(cacheDir, "myst-test-scripts-"));
   const esbuild = await import("esbuild");
   await esbuild.build({
-    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, script]) => [name, join(projectDir, script)])),
+    // The worker threads' scripts beside them, where the compiled code looks for them (the
+    // migration thread of a first start, say).
+    entryPoints: {
+      ...Object.fromEntries(Object.entries(entries).map(([name, script]) => [name, join(projectDir, script)])),
+      ...workerEntryPoints(),
+    },
     outdir,
     bundle: true,
     platform: "node",
     format: "esm",
     outExtension: { ".js": ".mjs" },
-    target: "node20",
+    target: "node24",
     packages: "external",
     keepNames: true,
     logLevel: "warning",
