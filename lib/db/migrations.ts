@@ -86,12 +86,18 @@ async function applyOnMigrationThread(url: string, migrations: MigrationList): P
     workerData: { url, schema: await readSchema(), migrations, filters: noFilters },
   });
   return new Promise((resolve, reject) => {
-    let answer: { applied?: string[]; error?: string } | undefined;
-    worker.once("message", (message: typeof answer) => (answer = message));
+    let answered = false;
+    // The answer is all that is wanted: the thread is ended then, not waited for (its connections
+    // and the engine's handles took seconds more to wind down by themselves).
+    worker.once("message", (answer: { applied?: string[]; error?: string }) => {
+      answered = true;
+      void worker.terminate();
+      if (answer.applied) resolve(answer.applied);
+      else reject(new Error(answer.error ?? "The migration thread answered nothing."));
+    });
     worker.once("error", reject);
     worker.once("exit", (code) => {
-      if (answer?.applied) resolve(answer.applied);
-      else reject(new Error(answer?.error ?? `The migration thread exited (${code}) without applying the migrations.`));
+      if (!answered) reject(new Error(`The migration thread exited (${code}) without applying the migrations.`));
     });
   });
 }
