@@ -10,7 +10,7 @@ import { isDatabaseUnavailable } from "../db/driver-errors";
 import { EmbeddedPostgresError } from "../db/embedded-postgres";
 import { DatabaseLockedError } from "../db/lock";
 import { openConfiguredDatabase } from "../db/open";
-import { env, InvalidEnvError } from "../core/env";
+import { env, InvalidEnvError, parseEnv } from "../core/env";
 import { projectDir } from "../core/project-dir";
 import { logger } from "../core/logger";
 import { countActivePastesWith, metrics } from "../metrics/registry";
@@ -49,12 +49,12 @@ const dev = process.argv.includes("--dev");
 const FIRST_VIEWS_QUEUED = 8;
 
 async function main(): Promise<void> {
+  // The generated secret is handed over as if it had been configured, before the settings are
+  // read: env() reads them once for the whole process, the route bundles' copy of lib/ included.
+  process.env.AUTH_SECRET ??= loadOrCreateSecret(parseEnv(process.env).dataDir, "auth-secret");
   const settings = env();
   const log = logger();
 
-  // The route bundles read settings through their own copy of lib/env, so the generated secret
-  // is handed over as if it had been configured.
-  process.env.AUTH_SECRET ??= loadOrCreateSecret(settings.dataDir, "auth-secret");
   // next-auth builds provider callback URLs from NEXTAUTH_URL, or from the Host header when told
   // to trust it; PUBLIC_URL is the configured answer.
   if (settings.PUBLIC_URL) process.env.NEXTAUTH_URL ??= `${settings.PUBLIC_URL.replace(/\/$/, "")}/api/auth`;
