@@ -16,7 +16,10 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), "myst-hostile-"));
-  server = await startServer({ dataDir, env: { RATE_LIMIT_ENABLED: "false", MAX_BODY_BYTES: String(4 * 1024 * 1024) } });
+  // Pages not rendered ahead of their first view (lib/server/first-views.ts): the views below are
+  // the renders under test, not answers the response cache kept.
+  const env = { RATE_LIMIT_ENABLED: "false", MAX_BODY_BYTES: String(4 * 1024 * 1024), FIRST_VIEW_RENDERS_PER_SECOND: "0" };
+  server = await startServer({ dataDir, env });
 });
 
 afterAll(async () => {
