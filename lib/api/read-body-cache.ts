@@ -3,6 +3,7 @@ import { hasScope } from "../auth/scopes";
 import { type Change, onChange } from "../changes/announce";
 import { ChangeLedger } from "../changes/change-ledger";
 import { BoundedCache } from "../highlight/bounded-cache";
+import { countCacheLookup } from "../metrics/record";
 
 // The encoded answers of the paste reads (paste-reads.ts) the server answers itself
 // (lib/server/direct-routes.ts) for pastes everyone but their owner reads alike: public, plain
@@ -55,6 +56,12 @@ export class ReadBodyCache {
    */
   servable(key: string, caller: Caller, encryptionKey: string | null, now = Date.now()): KeptBody | undefined {
     if (encryptionKey !== null) return undefined;
+    const kept = this.keptFor(key, caller, now);
+    countCacheLookup("read-body", kept !== undefined);
+    return kept;
+  }
+
+  private keptFor(key: string, caller: Caller, now: number): KeptBody | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.deletesAt !== null && entry.deletesAt <= now) {

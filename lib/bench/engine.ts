@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import type { Database } from "../db/engines";
 import { type LatencySummary, request, sequentialLatency } from "./client";
+import { lookupsBetween, readCacheLookups } from "./cache-hits";
 import { config, HAYSTACK_USER, LARGE_USER, partialRun, POPULAR_PASTES, projectDir, serverEnv, SMALL_USER } from "./config";
 import { measureHaste } from "./haste";
 import { measureHostilePages, measureWrongKeys } from "./hostile";
@@ -158,12 +159,14 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
         console.log(`${seconds(preparing).toFixed(0)} s`);
       }
       process.stdout.write(`[${target.engine}] ${scenario.label} … `);
+      const lookupsBefore = await readCacheLookups(running.baseUrl);
       const result = await runLoad(scenario, load);
+      const cacheLookups = lookupsBetween(lookupsBefore, await readCacheLookups(running.baseUrl));
       console.log(
         `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ` +
           `peak memory so far ${Math.round(running.peakMemory() / 1024 / 1024)} MB`,
       );
-      results.push({ scenario, result });
+      results.push({ scenario, result, cacheLookups });
       if (scenario.key === "ping") {
         const bareServer = await startBareServer(config.port + 1);
         try {

@@ -1,3 +1,4 @@
+import { CACHES, type CacheLookups, hitRate } from "./cache-hits";
 import type { LatencySummary } from "./client";
 import type { HostileResult, WrongKeyResult } from "./hostile";
 import type { LoadResult } from "./load";
@@ -22,7 +23,8 @@ export interface EngineResult {
   /** e.g. "Embedded database (PostgreSQL 18.4)" or "PostgreSQL server (PostgreSQL 15.x)". */
   engineLabel: string;
   seedSeconds: number;
-  scenarios: { scenario: Scenario; result: LoadResult }[];
+  /** With what each cache answered during the scenario (myst_cache_lookups_total). */
+  scenarios: { scenario: Scenario; result: LoadResult; cacheLookups: CacheLookups }[];
   bare?: LoadResult;
   /** Peak PSS of the server and its database processes. */
   peakMemoryBytes: number;
@@ -293,6 +295,17 @@ function engineSection(result: EngineResult): string {
         `which is Next.js and what the service adds around it.`,
     );
   }
+  lines.push(
+    "",
+    "What the caches answered in each scenario (hits as a share of lookups, the warm-up included; " +
+      "response-disk is asked when the response cache's memory misses; CACHE_MEMORY_MB sizes them):",
+    "",
+    `| Scenario | ${CACHES.join(" | ")} |`,
+    `|---|${CACHES.map(() => "---:").join("|")}|`,
+    ...result.scenarios.map(
+      ({ scenario, cacheLookups }) => `| ${scenario.label} | ${CACHES.map((cache) => hitRate(cacheLookups[cache])).join(" | ")} |`,
+    ),
+  );
   lines.push(
     "",
     "Cost against data size, one request at a time (p50 / p99 in ms; HTTP through the server, and the same library call in-process without HTTP):",

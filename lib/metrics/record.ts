@@ -27,3 +27,11 @@ export function countRendering(source: "stored" | "rendered" | "busy" | "written
 export function countFirstViewRender(outcome: "rendered" | "full" | "busy" | "failed"): void {
   metricsSlot.metrics?.firstViews.inc({ outcome });
 }
+
+/** The caches whose hit rates myst_cache_lookups_total reports (docs/operate/caching.md). */
+export type CacheName = "response" | "response-disk" | "render" | "read-body";
+
+/** One lookup in `cache`: see myst_cache_lookups_total. */
+export function countCacheLookup(cache: CacheName, hit: boolean): void {
+  metricsSlot.metrics?.cacheLookups.inc({ cache, outcome: hit ? "hit" : "miss" });
+}

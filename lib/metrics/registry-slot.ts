@@ -14,6 +14,7 @@ export interface MystMetrics {
   rateLimitRejections: Counter<"budget">;
   renders: Counter<"source">;
   firstViews: Counter<"outcome">;
+  cacheLookups: Counter<"cache" | "outcome">;
 }
 
 /** The process's metrics once the server has created them (lib/core/process-state.ts). */

@@ -88,5 +88,13 @@ function createMetrics(): MystMetrics {
       labelNames: ["outcome"],
       registers,
     }),
+    cacheLookups: new Counter({
+      name: "myst_cache_lookups_total",
+      help:
+        "Lookups in the caches CACHE_MEMORY_MB sizes, by cache (response, response-disk: asked when the response cache's memory misses, " +
+        "render, read-body) and outcome (hit, miss): whether each cache's budget pays for itself.",
+      labelNames: ["cache", "outcome"],
+      registers,
+    }),
   };
 }

@@ -5,7 +5,7 @@ import { codemirrorLanguageFor } from "../highlight/codemirror-language";
 import { BoundedCache } from "../highlight/bounded-cache";
 import { ANSI } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
-import { countRendering } from "../metrics/record";
+import { countCacheLookup, countRendering } from "../metrics/record";
 import { formatBytes } from "../core/units";
 import { codeMarkup, plainCodeHtml } from "./markup";
 import type { SecretFinding } from "../secrets/scan.mjs";
@@ -226,6 +226,7 @@ function rendered(
   const keptFor = (result: RenderedHtml) =>
     store && priority === "background" && !result.provisional ? storeRendering(store.pasteId, key, result).then(() => result) : result;
   const cached = cache.get(key);
+  countCacheLookup("render", cached !== undefined);
   if (cached) return Promise.resolve(keptFor(cached));
   const pending = inFlight.get(key);
   if (pending) {

@@ -19,6 +19,8 @@ export interface CacheTier {
    * one from the third read on. Memory keeps every answer at once.
    */
   dataOnSecondMiss: boolean;
+  /** The myst_cache_lookups_total label its hits are counted under (the benchmark's hit rates). */
+  countedAs: "response" | "response-disk";
 }
 
 /** The response cache's suite on a server with one tier. */
@@ -107,6 +109,14 @@ export function responseCacheSuite(tier: CacheTier): void {
     return outcomes;
   }
 
+  /** The lookups counted so far in one of the response cache's tiers (lib/metrics/record.ts). */
+  async function cacheLookups(cache: CacheTier["countedAs"]): Promise<{ hit: number; miss: number }> {
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    const count = (outcome: string) =>
+      Number(new RegExp(`^myst_cache_lookups_total\\{cache="${cache}",outcome="${outcome}"\\} (\\d+)$`, "m").exec(text)?.[1] ?? 0);
+    return { hit: count("hit"), miss: count("miss") };
+  }
+
   describe("the response cache", () => {
     // First: the suite's only paste so far, so the one outcome counted is its page's.
     it("answers a new public paste's first anonymous view from the cache: its page was rendered when it was written", async () => {
@@ -138,6 +148,17 @@ export function responseCacheSuite(tier: CacheTier): void {
         headers: { "If-None-Match": api.headers.get("etag")! },
       });
       expect(revalidated.status).toBe(304);
+    });
+
+    it("counts its hits and misses in /metrics, as the benchmark reads them", async () => {
+      const paste = await createPaste(server.url, "Counted");
+      const path = `/raw/${paste.id}/${paste.pasties[0]!.id}`;
+      const before = await cacheLookups(tier.countedAs);
+      await readCached(server.url, path);
+      await readCached(server.url, path);
+      const after = await cacheLookups(tier.countedAs);
+      expect(after.hit - before.hit).toBeGreaterThanOrEqual(2);
+      expect(after.miss - before.miss).toBeGreaterThanOrEqual(1);
     });
 
     it("never serves or keeps answers for callers with credentials, keys or our cookies", async () => {

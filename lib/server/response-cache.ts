@@ -5,6 +5,7 @@ import { ChangeLedger } from "../changes/change-ledger";
 import { BoundedCache } from "../highlight/bounded-cache";
 import { verifyAccessToken } from "../auth/tokens";
 import { presentedCredential } from "../http/bearer";
+import { countCacheLookup } from "../metrics/record";
 import { requestOrigin } from "../http/public-url";
 import { findSharedPaste, type SharedPaste } from "../pastes/shared";
 import { acceptsGzip, addVary } from "./content-coding";
@@ -147,7 +148,7 @@ export class ResponseCache {
     // The same answer, complete, may still be on its way into the cache (its paste is being
     // checked): a read sent after that answer arrived must find it stored.
     await this.storing.get(candidate.key);
-    const entry = this.entries.get(candidate.key) ?? (await this.fromDisk(candidate.key));
+    const entry = await this.lookUp(candidate.key);
     if (candidate.token !== undefined) {
       if (!entry || entry.expiresAt <= Date.now() || !(await readsAsAnyone(candidate.token, entry))) return false;
       res.setHeader("X-Cache", "HIT");
@@ -292,8 +293,17 @@ export class ResponseCache {
   }
 
   /** An answer of the disk tier, put back into memory. */
-  private async fromDisk(key: string): Promise<Entry | undefined> {
-    const stored = await this.options.disk?.get(key);
+  private async lookUp(key: string): Promise<Entry | undefined> {
+    const kept = this.entries.get(key);
+    countCacheLookup("response", kept !== undefined);
+    if (kept || !this.options.disk) return kept;
+    const fromDisk = await this.fromDisk(this.options.disk, key);
+    countCacheLookup("response-disk", fromDisk !== undefined);
+    return fromDisk;
+  }
+
+  private async fromDisk(disk: DiskTier, key: string): Promise<Entry | undefined> {
+    const stored = await disk.get(key);
     if (!stored) return undefined;
     const entry = decodeEntry(stored.data, stored.meta);
     this.entries.set(key, entry, weightOf(entry));
