@@ -2,6 +2,7 @@ import type { Caller } from "../auth/caller";
 import { hasScope } from "../auth/scopes";
 import { type Change, onChange } from "../changes/announce";
 import { ChangeLedger } from "../changes/change-ledger";
+import { keptBytes } from "../core/kept-bytes";
 import { BoundedCache } from "../highlight/bounded-cache";
 import { countCacheLookup } from "../metrics/record";
 
@@ -95,7 +96,9 @@ export class ReadBodyCache {
     if (caller.kind === "user" && (caller.user.id === paste.ownerId || caller.user.isAdmin)) return;
     if (this.changes.changedSince(since, [paste.id, paste.ownerId])) return;
     const deletesAt = paste.deletesAt === null ? null : Date.parse(paste.deletesAt);
-    this.entries.set(key, { body, etag, ownerId: paste.ownerId, deletesAt, pasteId: paste.id }, body.length + key.length + 200);
+    // Its own allocation (lib/core/kept-bytes.ts): a small body is a view of a slab shared with others.
+    const kept = keptBytes([body]);
+    this.entries.set(key, { body: kept, etag, ownerId: paste.ownerId, deletesAt, pasteId: paste.id }, kept.length + key.length + 200);
   }
 
   /** What a change makes stale: gone at once, and answers being made across it are not kept. */

@@ -4,6 +4,7 @@ import { type Change, onChange } from "../changes/announce";
 import { ChangeLedger } from "../changes/change-ledger";
 import { BoundedCache } from "../highlight/bounded-cache";
 import { verifyAccessToken } from "../auth/tokens";
+import { keptBytes } from "../core/kept-bytes";
 import { presentedCredential } from "../http/bearer";
 import { countCacheLookup } from "../metrics/record";
 import { requestOrigin } from "../http/public-url";
@@ -241,7 +242,7 @@ export class ResponseCache {
     if (entry.page && nonce) {
       const reader = sharedPageReaderScript(req, nonce);
       body = gzip ? entry.page.gzip(nonce, reader) : entry.page.plain(nonce, reader);
-    } else body = gzip ? (entry.gzip ??= gzipSync(entry.body)) : entry.body;
+    } else body = gzip ? (entry.gzip ??= keptBytes([gzipSync(entry.body)])) : entry.body;
     if (gzip) {
       res.setHeader("Content-Encoding", "gzip");
       addVary(res, "Accept-Encoding");
@@ -273,18 +274,17 @@ export class ResponseCache {
     const ttl = Date.now() + this.options.ttlSeconds * 1000;
     const nonce = candidate.kind === "page" ? requestNonce(req) : null;
     const page = nonce ? NoncedPage.of(body, nonce) : null;
-    const entry: Entry = {
-      status: 200,
-      headers,
-      body,
-      page,
+    // Kept as the one allocation its file on disk is made of (lib/core/kept-bytes.ts): the
+    // captured body and the page's pieces are views of buffers shared with other answers.
+    const encoded = encodeEntry({ status: 200, headers, body, page });
+    const entry = decodeEntry(encoded, {
       pasteId: candidate.pasteId,
       userIds: shared.userIds,
       expiresAt: shared.deletesAt ? Math.min(ttl, shared.deletesAt.getTime()) : ttl,
-    };
+    });
     this.entries.set(candidate.key, entry, weightOf(entry));
     if (candidate.kind === "data" && !this.madeBefore.seenBefore(candidate.key)) return;
-    await this.options.disk?.put(candidate.key, entry, encodeEntry(entry), () => !this.changedSince(startedAt, entry));
+    await this.options.disk?.put(candidate.key, entry, encoded, () => !this.changedSince(startedAt, entry));
   }
 
   /** Whether a change to what `entry` shows was announced after `startedAt`. */
@@ -325,7 +325,7 @@ interface EncodedHeader {
 }
 
 /** An entry as the bytes of its file on disk: a JSON header and the buffers it measures. */
-function encodeEntry(entry: Entry): Buffer {
+function encodeEntry(entry: Pick<Entry, "status" | "headers" | "body" | "page">): Buffer {
   const header: EncodedHeader = {
     status: entry.status,
     headers: entry.headers,
@@ -337,7 +337,7 @@ function encodeEntry(entry: Entry): Buffer {
   const json = Buffer.from(JSON.stringify(header));
   const length = Buffer.alloc(4);
   length.writeUInt32LE(json.length);
-  return Buffer.concat([length, json, entry.body, ...(entry.page?.pieces ?? []), ...(entry.page?.deflated ?? [])]);
+  return keptBytes([length, json, entry.body, ...(entry.page?.pieces ?? []), ...(entry.page?.deflated ?? [])]);
 }
 
 function decodeEntry(data: Buffer, meta: Pick<Entry, "pasteId" | "userIds" | "expiresAt">): Entry {
