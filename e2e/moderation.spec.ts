@@ -168,7 +168,7 @@ test("an admin goes through the admin pages by their tabs, sees the instance in 
   expect((await page.goto("/admin"))?.status()).toBe(200);
   // Every admin page is a tab of every other, the current one marked.
   const shell = new AdminShell(page);
-  for (const tab of ["Reports", "Pastes", "Users", "Invitations", "Announcements", "Audit", "Overview"] as const) await shell.open(tab);
+  for (const tab of ["Reports", "Pastes", "Accounts", "Invitations", "Announcements", "Audit", "Overview"] as const) await shell.open(tab);
   const figures = page.getByRole("definition");
   await expect(page.getByRole("term").filter({ hasText: "Open reports" })).toBeVisible();
   expect(await figures.count()).toBeGreaterThan(10);
