@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { themeList } from "../lib/settings/themes";
 import { seriousViolations } from "./pages/a11y";
@@ -33,16 +34,40 @@ async function useTheme(page: Page, id: string): Promise<void> {
   await page.evaluate((theme) => (document.documentElement.dataset.theme = theme), id);
 }
 
-/** Every check of one page, collected rather than stopping at the first (expect.soft). */
-async function sweep(page: Page, what: string): Promise<void> {
+/** What differs between runs, in boxes of one width while a picture is taken (e2e/pages/look.css). */
+const varying = ["time", 'a[href^="/~"]', ".settings-title strong", ".account-nav"];
+const lookStyle = fileURLToPath(new URL("./pages/look.css", import.meta.url));
+
+/**
+ * The page as it looked when its picture was last approved (e2e/a11y-sweep.spec.ts-snapshots/,
+ * `--update-snapshots` takes them again: docs/develop/tests.md), in one theme at 1280 px: a
+ * token or component that changes shows here. What differs between runs is masked, and so is
+ * the announcement banner with its stamp.
+ */
+async function expectLook(page: Page, look: string, theme: string): Promise<void> {
+  await expect.soft(page, `${look} in ${theme} looks as approved`).toHaveScreenshot(`${look}-${theme}.png`, {
+    mask: [...varying, '[data-testid="announcement-banner"]'].map((selector) => page.locator(selector)),
+    stylePath: lookStyle,
+    // Anti-aliasing may differ by a few pixels; a changed colour or spacing moves thousands.
+    maxDiffPixelRatio: 0.001,
+  });
+}
+
+/**
+ * Every check of one page, collected rather than stopping at the first (expect.soft); `look`
+ * names the page's pictures when it is one compared in every theme.
+ */
+async function sweep(page: Page, what: string, look?: string): Promise<void> {
   await page.setViewportSize(wide);
   for (const theme of fullThemes) {
     await useTheme(page, theme);
     expect.soft(await seriousViolations(page), `${what}, ${theme}, 1280 px`).toEqual([]);
+    if (look) await expectLook(page, look, theme);
   }
   for (const theme of contrastThemes) {
     await useTheme(page, theme);
     expect.soft(await seriousViolations(page, ["color-contrast"]), `${what}, ${theme}, 1280 px`).toEqual([]);
+    if (look) await expectLook(page, look, theme);
   }
   await page.setViewportSize(phone);
   expect
@@ -54,11 +79,11 @@ async function sweep(page: Page, what: string): Promise<void> {
   }
 }
 
-async function visit(page: Page, path: string, ready: Ready): Promise<void> {
+async function visit(page: Page, path: string, ready: Ready, look?: string): Promise<void> {
   await page.setViewportSize(wide);
   await page.goto(path);
   await ready(page);
-  await sweep(page, path);
+  await sweep(page, path, look);
 }
 
 async function signedUp(browser: Browser, username: string): Promise<{ page: Page; api: MystApi }> {
@@ -160,9 +185,10 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
     const once = await api.createPaste({ title: "Once", burnAfterRead: true, pasties: [{ content: "gone after reading" }] });
 
     // The owner's pages.
-    await visit(page, "/", async () => new EditorPage(page).waitReady());
+    // The editor, a paste and the security page are also compared with their pictures in every theme.
+    await visit(page, "/", async () => new EditorPage(page).waitReady(), "editor");
     // Two lines selected: code on the selection's colour too.
-    await visit(page, `/${paste.id}#${code!.id}-L2-L3`, heading("Sweep sample"));
+    await visit(page, `/${paste.id}#${code!.id}-L2-L3`, heading("Sweep sample"), "paste");
     await visit(page, `/${paste.id}/edit`, async () => new EditorPage(page).waitReady());
     await visit(page, `/${paste.id}/history`, heading(/History of/));
     await visit(page, `/${paste.id}/history/${edit!.id}`, heading("Sweep sample"));
@@ -170,7 +196,7 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
     await visit(page, `/~${owner}`, heading(owner));
     await visit(page, "/~e2e-admin?q=sweepword", heading("e2e-admin"));
     for (const section of ["appearance", "behaviour", "profile", "security", "tokens"])
-      await visit(page, `/settings/${section}`, heading("Settings"));
+      await visit(page, `/settings/${section}`, heading("Settings"), section === "security" ? "security" : undefined);
     await visit(page, "/stats", heading("Statistics"));
     await visit(page, "/about", heading("About Myst"));
     // The manual: its index, and a page of long tables and code lines (they must wrap on a phone).

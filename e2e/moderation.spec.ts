@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./pages/a11y";
 import { signInAsAdmin } from "./pages/announcements-admin";
 import { AuthPages } from "./pages/auth-pages";
+import { CommandPalette } from "./pages/command-palette";
 import { EditorPage } from "./pages/editor-page";
 import { encryptPaste, newPasteKey } from "../lib/end-to-end/format";
 import { AdminShell, ReportDialog, ReportQueue } from "./pages/moderation";
@@ -166,9 +167,12 @@ test("an admin goes through the admin pages by their tabs, sees the instance in 
 
   await signInAsAdmin(page);
   expect((await page.goto("/admin"))?.status()).toBe(200);
+  // The palette offers an admin the admin pages (a plain account is offered none: the palette journey).
+  await new CommandPalette(page).run("Accounts (admin)");
+  await expect(page).toHaveURL(/\/admin\/users$/);
   // Every admin page is a tab of every other, the current one marked.
   const shell = new AdminShell(page);
-  for (const tab of ["Reports", "Pastes", "Users", "Invitations", "Announcements", "Audit", "Overview"] as const) await shell.open(tab);
+  for (const tab of ["Reports", "Pastes", "Accounts", "Invitations", "Announcements", "Audit", "Overview"] as const) await shell.open(tab);
   const figures = page.getByRole("definition");
   await expect(page.getByRole("term").filter({ hasText: "Open reports" })).toBeVisible();
   expect(await figures.count()).toBeGreaterThan(10);

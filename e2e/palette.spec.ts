@@ -45,6 +45,9 @@ test("signed in, the palette offers the profile and sign-out; on a paste page, i
   const paste = await new MystApi(page.request, baseURL!).createPaste({ title: "Palette paste", pasties: [{ content: "hi" }] });
   await page.goto(`/${paste.id}`);
   await palette.open();
+  // Pages of an account are offered, the admin pages only to admins (the moderation journey).
+  await expect(palette.option("Access tokens")).toBeVisible();
+  await expect(palette.option(/\(admin\)$/)).toHaveCount(0);
   for (const action of ["Copy link to this paste", "Open raw text", "Download as zip", "Edit this paste", "Star this paste"]) {
     await expect(palette.option(action)).toBeVisible();
   }

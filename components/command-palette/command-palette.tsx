@@ -7,6 +7,7 @@ import { useToast } from "@/components/ui/toast";
 import { applyTheme, saveSettings } from "@/components/settings/save-settings";
 import { type ThemeId, themeList } from "@/lib/settings/themes";
 import type { ManualEntry } from "@/lib/site/manual";
+import { destinationsFor } from "./destinations";
 import { usePaletteRegistry } from "./registry";
 import { usePasteSearch } from "./paste-search";
 import "./command-palette.css";
@@ -171,89 +172,8 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
         action: { kind: "go", href: `/${hit.paste.id}${hit.match.anchor ?? ""}` },
       });
     }
-    list.push({ value: "go:new", label: "New paste", group: "Go to", keywords: ["create", "home"], action: { kind: "go", href: "/" } });
-    list.push({
-      value: "go:explore",
-      label: "Explore public pastes",
-      group: "Go to",
-      keywords: ["discover", "recent", "popular"],
-      action: { kind: "go", href: "/explore" },
-    });
-    if (username) {
-      list.push({
-        value: "go:profile",
-        label: "Your profile",
-        group: "Go to",
-        keywords: ["pastes", "me", username],
-        action: { kind: "go", href: `/~${encodeURIComponent(username)}` },
-      });
-    }
-    list.push({
-      value: "go:manual",
-      label: "Manual",
-      group: "Go to",
-      keywords: ["docs", "documentation", "help"],
-      action: { kind: "go", href: "/docs" },
-    });
-    list.push({
-      value: "go:settings",
-      label: "Settings",
-      group: "Go to",
-      keywords: ["preferences", "appearance", "behaviour"],
-      action: { kind: "go", href: "/settings" },
-    });
-    if (username) {
-      list.push({
-        value: "go:tokens",
-        label: "Access tokens",
-        group: "Go to",
-        keywords: ["api", "settings"],
-        action: { kind: "go", href: "/settings/tokens" },
-      });
-    }
-    if (isAdmin) {
-      list.push({
-        value: "go:admin-announcements",
-        label: "Announcements (admin)",
-        group: "Go to",
-        keywords: ["admin", "banner"],
-        action: { kind: "go", href: "/admin/announcements" },
-      });
-      list.push({
-        value: "go:admin-reports",
-        label: "Reports (admin)",
-        group: "Go to",
-        keywords: ["admin", "moderation", "queue"],
-        action: { kind: "go", href: "/admin/reports" },
-      });
-      list.push({
-        value: "go:admin-users",
-        label: "Accounts (admin)",
-        group: "Go to",
-        keywords: ["admin", "users", "disable"],
-        action: { kind: "go", href: "/admin/users" },
-      });
-      list.push({
-        value: "go:admin",
-        label: "Administration (admin)",
-        group: "Go to",
-        keywords: ["admin", "statistics", "instance"],
-        action: { kind: "go", href: "/admin" },
-      });
-      list.push({
-        value: "go:admin-invitations",
-        label: "Invitations (admin)",
-        group: "Go to",
-        keywords: ["admin", "invite", "registration"],
-        action: { kind: "go", href: "/admin/invitations" },
-      });
-      list.push({
-        value: "go:admin-audit",
-        label: "Audit log (admin)",
-        group: "Go to",
-        keywords: ["admin", "moderation"],
-        action: { kind: "go", href: "/admin/audit" },
-      });
+    for (const { href, ...destination } of destinationsFor(username === null ? null : { username, isAdmin })) {
+      list.push({ ...destination, group: "Go to", action: { kind: "go", href } });
     }
     for (const choice of themeChoices) {
       list.push({

@@ -1,5 +1,4 @@
-import { Button } from "@/components/ui/button";
-import { FormError } from "@/components/ui/form-error";
+import { PasswordPrompt } from "@/components/ui/password-prompt";
 
 interface UnlockFormProps {
   pasteId: string;
@@ -18,28 +17,13 @@ export function UnlockForm({ pasteId, wrongKey, returnTo, action }: UnlockFormPr
       <p className="muted">Enter its password to read it. The password stays in this browser for 30 minutes.</p>
       <form method="post" action={action ?? `/${encodeURIComponent(pasteId)}/unlock`} className="unlock-form">
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-        <div className="field">
-          <label className="field-label" htmlFor="paste-password">
-            Password
-          </label>
-          <input
-            id="paste-password"
-            name="password"
-            type="password"
-            className="input"
-            autoComplete="off"
-            required
-            autoFocus
-            aria-invalid={wrongKey}
-            aria-describedby={wrongKey ? "paste-password-error" : undefined}
-          />
-          <FormError id="paste-password-error" message={wrongKey ? "That password is not right. Try again." : null} />
-        </div>
-        <div>
-          <Button type="submit" variant="primary">
-            Unlock
-          </Button>
-        </div>
+        <PasswordPrompt
+          id="paste-password"
+          name="password"
+          label="Password"
+          error={wrongKey ? "That password is not right. Try again." : null}
+          action="Unlock"
+        />
       </form>
     </section>
   );

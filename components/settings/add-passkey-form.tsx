@@ -42,9 +42,11 @@ export function AddPasskeyForm() {
         />
       </div>
       <FormError message={error ?? undefined} />
-      <Button type="submit" variant="primary" disabled={busy}>
-        Add a passkey
-      </Button>
+      <div className="settings-actions">
+        <Button type="submit" variant="primary" disabled={busy}>
+          Add a passkey
+        </Button>
+      </div>
     </form>
   );
 }

@@ -47,9 +47,11 @@ export function CodeForm({
         />
       </div>
       <FormError message={error ?? undefined} />
-      <Button type="submit" variant="primary" disabled={busy}>
-        {action}
-      </Button>
+      <div className="settings-actions">
+        <Button type="submit" variant="primary" disabled={busy}>
+          {action}
+        </Button>
+      </div>
     </form>
   );
 }

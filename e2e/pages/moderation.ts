@@ -78,7 +78,7 @@ export const ADMIN_TABS = [
   ["Overview", "Administration", "/admin"],
   ["Reports", "Reports", "/admin/reports"],
   ["Pastes", "Pastes", "/admin/pastes"],
-  ["Users", "Accounts", "/admin/users"],
+  ["Accounts", "Accounts", "/admin/users"],
   ["Invitations", "Invitations", "/admin/invitations"],
   ["Announcements", "Announcements", "/admin/announcements"],
   ["Audit", "Audit log", "/admin/audit"],

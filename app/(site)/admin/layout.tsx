@@ -11,7 +11,7 @@ const ADMIN_TABS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/reports", label: "Reports" },
   { href: "/admin/pastes", label: "Pastes" },
-  { href: "/admin/users", label: "Users" },
+  { href: "/admin/users", label: "Accounts" },
   { href: "/admin/invitations", label: "Invitations" },
   { href: "/admin/announcements", label: "Announcements" },
   { href: "/admin/audit", label: "Audit" },
