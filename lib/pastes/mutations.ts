@@ -239,8 +239,23 @@ function nextEditTime(lastEdit: Date | null): Date {
   return lastEdit && now.getTime() <= lastEdit.getTime() ? new Date(lastEdit.getTime() + 1) : now;
 }
 
-export async function editPaste(caller: Caller, pasteId: string, input: EditPasteInput, key: string | null): Promise<WrittenPaste> {
+export interface EditOptions {
+  /**
+   * Edits only the version edited at this time (null: never edited), else 412: a client's
+   * If-Match. Asked again in the transaction, so an edit committed meanwhile is not overwritten.
+   */
+  ifVersion?: Date | null;
+}
+
+export async function editPaste(
+  caller: Caller,
+  pasteId: string,
+  input: EditPasteInput,
+  key: string | null,
+  { ifVersion }: EditOptions = {},
+): Promise<WrittenPaste> {
   const paste = await ownedPaste(caller, pasteId, "paste");
+  if (ifVersion !== undefined && !sameTime(paste.editedAt, ifVersion)) throw editedMeanwhile();
   const stored = e2eBlockOf(paste);
   if (stored) return editEndToEndPaste(caller, paste, stored, input);
   if (input.e2e) throw badRequest("Only an end-to-end encrypted paste takes an e2e block.");
@@ -261,6 +276,11 @@ export async function editPaste(caller: Caller, pasteId: string, input: EditPast
     const encryptedPasties = secret ? await encryptJson(after.map(withoutV2Language), secret) : null;
     const updated = await changing({ pasteId }, () =>
       db().$transaction(async (tx) => {
+        if (ifVersion !== undefined) {
+          // Compare and set in one statement: it waits for a concurrent edit's lock, then sees its edit time.
+          const claimed = await tx.paste.updateMany({ where: { id: pasteId, editedAt: ifVersion }, data: { editedAt } });
+          if (claimed.count === 0) throw editedMeanwhile();
+        }
         // A burn-after-reading paste keeps no history: once read, nothing of it may remain.
         if (!paste.burnAfterRead) {
           await recordEdit(tx, { id: editId, pasteId, editedAt, versionEditedAt: paste.editedAt, title: paste.title, snapshot });
@@ -289,6 +309,11 @@ export async function editPaste(caller: Caller, pasteId: string, input: EditPast
     };
   });
 }
+
+const sameTime = (a: Date | null, b: Date | null) => (a === null || b === null ? a === b : a.getTime() === b.getTime());
+
+const editedMeanwhile = () =>
+  new AppError("precondition_failed", "The paste was edited since you read it: read it again and send your change on top of that.");
 
 /** An edit of an E2E paste: the sealed state before it goes to the history, as sealed. */
 async function editEndToEndPaste(caller: Caller, paste: PasteRecord, stored: E2eBlockDto, input: EditPasteInput): Promise<WrittenPaste> {

@@ -1,8 +1,9 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { type IncomingMessage, request, type ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerCurrentRequestWith } from "../http/request-context";
 import { type LocalServer, serveLocally } from "../testing/local-server";
 import { crossSitePostRefusal } from "./cross-site-posts";
+import { isCommandLinePost } from "./curl-door";
 import { withOperations } from "./pipeline";
 
 // Page POSTs (server actions) on a real HTTP server, with a stand-in for Next.js: one from
@@ -24,6 +25,12 @@ beforeAll(async () => {
       trustedProxyHops: 0,
       security: { https: false, dev: false },
       pages: (path) => !path.startsWith("/api/"),
+      // A stand-in for the command line's door (lib/api/curl-door.ts), with the real decision.
+      commandLinePosts: async (req, res) => {
+        if (!isCommandLinePost(req)) return false;
+        res.end("curl's door");
+        return true;
+      },
     }),
   );
 });
@@ -57,5 +64,45 @@ describe("a POST to a page", () => {
     expect(gone.status).toBe(404);
     expect(await gone.text()).toBe("0:{}");
     expect(other.status).toBe(200);
+  });
+});
+
+describe("a POST to the front page", () => {
+  it("without a browser's marks is the command line's, whatever its cookies or body type", async () => {
+    reached.length = 0;
+    const commandLines: Record<string, string>[] = [
+      { "Content-Type": "application/x-www-form-urlencoded" },
+      { "Content-Type": "multipart/form-data; boundary=x", Cookie: "a-victim's=session" },
+    ];
+    for (const headers of commandLines) {
+      // Node.js's http client, as curl: no Sec-Fetch-Mode, which Node.js's fetch adds (and is let through too).
+      const answer = await new Promise<string>((resolve, reject) => {
+        const url = new URL(`${server.base}/?expires=1d`);
+        const req = request(url, { method: "POST", headers }, (res) => {
+          let text = "";
+          res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          res.on("end", () => resolve(text));
+        });
+        req.on("error", reject);
+        req.end("text");
+      });
+      expect(answer, JSON.stringify(headers)).toBe("curl's door");
+    }
+    expect(await (await post("/", {})).text()).toBe("curl's door");
+    expect(reached).toEqual([]);
+  });
+
+  it("from a browser keeps today's rules: another site's form is refused, this site's reaches Next.js", async () => {
+    reached.length = 0;
+    const fromElsewhere: Record<string, string>[] = [
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "cross-site" },
+      { Accept: "text/html,application/xhtml+xml" },
+      { "Next-Action": "an-action-id" },
+    ];
+    for (const headers of fromElsewhere) expect((await post("/", headers)).status, JSON.stringify(headers)).toBe(403);
+    expect((await post("/", { Origin: server.base, "Next-Action": "an-action-id" })).status).toBe(200);
+    expect((await post("/abcd1234", {})).status).toBe(403);
+    expect(reached).toEqual(["POST /"]);
   });
 });

@@ -55,12 +55,12 @@ export function withDirectRoutes(next: Handler, options: DirectRouteOptions = {}
     const read = match.route.read(await loadReads());
     const answer = await read(nodeRequestHead(req), match.params, options.cache);
     if (answer.shared) noteShared?.(answer.shared);
-    send(req, res, answer);
+    sendAnswer(req, res, answer);
   };
 }
 
 /** Sends an answer as the route handler's Response was sent: header names lowercase, in order. */
-function send(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
+export function sendAnswer(req: IncomingMessage, res: ServerResponse, answer: Answer): void {
   res.statusCode = answer.status;
   const headers = Object.entries(answer.headers).map(([name, value]) => [name.toLowerCase(), value] as const);
   headers.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

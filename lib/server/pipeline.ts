@@ -25,7 +25,8 @@ import type { SecondFactorGate } from "./second-factor-gate";
 // segments resolved, so that every rule after judges that path: normalised-path.ts), answer /metrics itself (no Next.js route, so
 // scrapes cost nothing per request and never touch rendering), set the security headers, count
 // and time the request, apply the API manners (trailing slash, CORS: api-manners.ts), answer
-// malformed percent-escapes in the surface's shape (malformed-path.ts), refuse page POSTs (server
+// malformed percent-escapes in the surface's shape (malformed-path.ts), answer curl's POST to /
+// (curl-door.ts), refuse page POSTs (server
 // actions) from other sites (cross-site-posts.ts), answer anonymous reads of
 // public pastes from the response cache (response-cache.ts) — and signed-in reads of their pages,
 // with the reader's part added (viewer-pages.ts) — hold the pages it does not answer to
@@ -54,6 +55,8 @@ export interface PipelineOptions {
   pages?: PageMatcher;
   /** REQUIRE_2FA: browsers that must set up a second factor first (second-factor-gate.ts); off when undefined. */
   requireSecondFactor?: SecondFactorGate;
+  /** `curl --data-binary @file HOST/` (curl-door.ts): answered when it is one; none when undefined. */
+  commandLinePosts?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
 }
 
 export function withOperations(handle: AnsweringHandler, options: PipelineOptions): Handler {
@@ -69,6 +72,8 @@ export function withOperations(handle: AnsweringHandler, options: PipelineOption
     if (options.metrics) observeRequest(req, res, options.metrics.label);
     if (applyApiManners(req, res)) return;
     if (answerMalformedPath(req, res)) return;
+    // Before the page rules: a POST to / without a browser's marks is curl's, not a form's.
+    if (await options.commandLinePosts?.(req, res)) return;
     if (options.pages && refuseCrossSitePagePost(req, res, options.pages)) return;
     if (await options.requireSecondFactor?.(req, res)) return;
     if (options.sharedPageReaders) await admitSharedPageReader(req, options.sharedPageReaders);

@@ -26,6 +26,7 @@ import { limitPages } from "../rate-limit/pages";
 import { stopRendering } from "../render/render";
 import { capConnectionsPerAddress } from "./connection-cap";
 import { ReadBodyCache } from "../api/read-body-cache";
+import { answerCommandLinePost } from "./curl-door";
 import { withDirectRoutes } from "./direct-routes";
 import { withGitRoutes } from "./git-routes";
 import { firstViewRenderer, pageFetcher } from "./first-views";
@@ -113,6 +114,7 @@ async function main(): Promise<void> {
     limitPages: limitPages(pages),
     pages,
     requireSecondFactor: secondFactorGate(settings.REQUIRE_2FA),
+    commandLinePosts: answerCommandLinePost,
   });
   // `git clone <site>/<id>.git` (git-routes.ts) is git's protocol, answered by git before the
   // pipeline, whose page rules (cross-site form posts, page limits) are not about it.

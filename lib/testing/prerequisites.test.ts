@@ -8,6 +8,8 @@ const machine = (overrides: Partial<Findings> = {}): Findings => ({
   redis: true,
   keyTools: true,
   git: true,
+  curl: true,
+  gistPaste: true,
   debianChromium: true,
   apt: false,
   aptChromium: false,
@@ -76,6 +78,16 @@ describe("planPrerequisites", () => {
     ]);
     expect(planPrerequisites(machine({ keyTools: false }))).toEqual([
       { kind: "missing", what: "openssl and ssh-keygen", how: expect.stringContaining("openssh-client") },
+    ]);
+  });
+
+  it("installs curl and Debian's gist command (gist-paste) with apt, or names them without it", () => {
+    expect(planPrerequisites(machine({ curl: false, gistPaste: false, apt: true }))).toEqual([
+      { kind: "apt", packages: ["curl", "gist"], why: expect.stringContaining("gist-paste") },
+    ]);
+    expect(planPrerequisites(machine({ curl: false, gistPaste: false }))).toEqual([
+      { kind: "missing", what: "curl", how: expect.stringContaining("apt-get install curl") },
+      { kind: "missing", what: "gist-paste", how: expect.stringContaining("apt-get install gist") },
     ]);
   });
 });

@@ -1,7 +1,9 @@
 // What the tests need outside node_modules, and how to get it on this machine: `redis-server`
 // (the shared rate-limit tests start their own), `openssl` and `ssh-keygen` (the secret
 // scanner's tests make private keys with them), a Chromium for the browser journeys and, for the
-// `git` (the server serves `git clone` with it, and its test clones), and, for the
+// `git` (the server serves `git clone` with it, and its test clones), `curl` (the command line's
+// recipes are run with it), Debian's `gist` command (`gist-paste`, a Gist client nobody here
+// wrote, which the Gist-compatible API's tests run), and, for the
 // PostgreSQL pass (TEST_DATABASE_URL) only, PostgreSQL's server binaries (its outage test starts
 // a cluster of its own; the embedded database's binaries come from npm). The decision is a
 // function of what was found (tested on its own); prerequisites-cli.ts looks and acts, so
@@ -14,6 +16,10 @@ export interface Findings {
   keyTools: boolean;
   /** `git` is on PATH. */
   git: boolean;
+  /** `curl` is on PATH. */
+  curl: boolean;
+  /** Debian's `gist` command, installed as `gist-paste`, is on PATH. */
+  gistPaste: boolean;
   /** Debian's Chromium (/usr/bin/chromium), which the journeys use when present. */
   debianChromium: boolean;
   /** apt-get is here and may be run: as root, or through sudo without a password. */
@@ -66,6 +72,26 @@ export function planPrerequisites(found: Findings): Step[] {
       why.push("git for git clone of pastes");
     } else {
       steps.push({ kind: "missing", what: "git", how: "install git (Debian/Ubuntu: sudo apt-get install git)" });
+    }
+  }
+  if (!found.curl) {
+    if (found.apt) {
+      packages.push("curl");
+      why.push("curl for the command line's recipes");
+    } else {
+      steps.push({ kind: "missing", what: "curl", how: "install curl (Debian/Ubuntu: sudo apt-get install curl; macOS has it)" });
+    }
+  }
+  if (!found.gistPaste) {
+    if (found.apt) {
+      packages.push("gist");
+      why.push("gist-paste for the Gist-compatible API's tests");
+    } else {
+      steps.push({
+        kind: "missing",
+        what: "gist-paste",
+        how: "install Debian's gist package (sudo apt-get install gist), whose command is gist-paste; elsewhere `gem install gist` and put a gist-paste link to it on PATH",
+      });
     }
   }
   if (!found.debianChromium) {
