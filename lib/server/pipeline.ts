@@ -21,16 +21,16 @@ import type { SecondFactorGate } from "./second-factor-gate";
 
 // What the custom server does to every request before Next.js sees it: note the client's
 // address for the route handlers (rate limits), settle the host it names (an absolute-form
-// request line, a malformed Host: host-header.ts), make its path the one Next.js will route (dot
-// segments resolved, so that every rule after judges that path: normalised-path.ts), answer /metrics itself (no Next.js route, so
-// scrapes cost nothing per request and never touch rendering), set the security headers, count
-// and time the request, apply the API manners (trailing slash, CORS: api-manners.ts), answer
-// malformed percent-escapes in the surface's shape (malformed-path.ts), answer curl's POST to /
-// (curl-door.ts), refuse page POSTs (server
-// actions) from other sites (cross-site-posts.ts), answer anonymous reads of
-// public pastes from the response cache (response-cache.ts) — and signed-in reads of their pages,
-// with the reader's part added (viewer-pages.ts) — hold the pages it does not answer to
-// the rate limits, compress answers, and fill rendered code into pages (page-assembly.ts).
+// request line, a malformed Host: host-header.ts), make its path the one Next.js will route
+// (dot segments resolved, so that every rule after judges that path: normalised-path.ts),
+// answer /metrics itself (no Next.js route, so scrapes cost nothing per request and never touch
+// rendering), set the security headers, count and time the request, apply the API manners
+// (trailing slash, CORS: api-manners.ts), answer malformed percent-escapes in the surface's
+// shape (malformed-path.ts), answer curl's POST to / (curl-door.ts), refuse page POSTs (server
+// actions) from other sites (cross-site-posts.ts), answer anonymous reads of public pastes from
+// the response cache (response-cache.ts) — and signed-in reads of their pages, with the
+// reader's part added (viewer-pages.ts) — hold the pages it does not answer to the rate limits,
+// compress answers, and fill rendered code into pages (page-assembly.ts).
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 /**
