@@ -50,6 +50,7 @@ const content = layer([
   "announcements",
   "profiles",
   "moderation",
+  "gists",
 ]);
 const delivery = layer(["api", "server", "mcp"]);
 const tooling = layer(["testing", "bench", "cli"]);
