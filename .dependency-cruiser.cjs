@@ -61,6 +61,7 @@ const testSupport = [
   "app/api/fuzz-inputs",
   "app/api/v3/pastes/test-client",
   "app/api/v3/pastes/comments-test-client",
+  "app/api/v3/gists/test-client",
 ];
 const tests = `(\\.(test|server-test)\\.tsx?|-suite\\.ts)$|^e2e/|^(${testSupport.join("|")})\\.ts$`;
 

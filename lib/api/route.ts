@@ -9,8 +9,11 @@ import { answerAround, responses } from "./answer";
 
 /** What a route declares; every part is validated before the handler runs. */
 export interface RouteSpec<P, Q, B> {
-  /** Error body shape: `v3` (default) or `legacy` for /api/v2 and /paste. */
-  errors?: ErrorShape;
+  /**
+   * Error body shape: `v3` (default), `legacy` for /api/v2 and /paste, `github` for the Gist API;
+   * or chosen by the request, where one path serves two kinds of client (/api/v3/users/:username).
+   */
+  errors?: ErrorShape | ((request: Request) => ErrorShape);
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   /** A JSON body, validated; omit for routes without one. */
@@ -46,7 +49,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
   handler: (context: RouteContext<P, Q, B>) => unknown,
 ) {
   return (request: Request, nextContext?: NextRouteContext): Promise<Response> => {
-    const shape = spec.errors ?? "v3";
+    const shape = typeof spec.errors === "function" ? spec.errors(request) : (spec.errors ?? "v3");
     const limit = spec.limit ?? rateLimitClassFor(request.method);
     return answerAround(request, { errors: shape, limit }, responses, async ({ requestId, caller }) => {
       const rawParams = (await nextContext?.params) ?? {};

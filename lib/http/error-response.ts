@@ -5,14 +5,25 @@ import { AppError, UNAVAILABLE_HEADER, type UnavailableReason } from "../core/er
 import { logger } from "../core/logger";
 import { json } from "./responses";
 
-/** v3 answers `{statusCode, message}`; /api/v2 and the older /paste interface `{statusMessage}`. */
-export type ErrorShape = "v3" | "legacy";
+/**
+ * v3 answers `{statusCode, message}`; /api/v2 and the older /paste interface `{statusMessage}`;
+ * the Gist-compatible API (lib/gists) GitHub's `{message, documentation_url}`.
+ */
+export type ErrorShape = "v3" | "legacy" | "github";
+
+/** Where a GitHub-shaped error points its reader: the manual's page of the Gist API (docs/api/gists.md). */
+export const GITHUB_ERROR_DOCUMENTATION = "/docs/api/gists";
 
 /**
  * The error object of a surface: v3 may carry details (what a refusal found); the older
- * surfaces answer exactly the original `{statusMessage}`, so published clients can parse it.
+ * surfaces answer exactly the original `{statusMessage}`, so published clients can parse it;
+ * GitHub's clients print `message` and read `errors` of a 422, and say "Requires authentication"
+ * for every 401 (GitHub's own words, which its clients recognise).
  */
 export function errorBody(shape: ErrorShape, status: number, message: string, details: Record<string, unknown> = {}): object {
+  if (shape === "github") {
+    return { message: status === 401 ? "Requires authentication" : message, documentation_url: GITHUB_ERROR_DOCUMENTATION, ...details };
+  }
   return shape === "v3" ? { statusCode: status, message, ...details } : { statusMessage: message };
 }
 
@@ -62,7 +73,11 @@ export function errorAnswer(error: unknown, shape: ErrorShape, requestId: string
     if (shape === "legacy" && error.status === 451) return answer(legacyUnavailableStatus(error), error.message, headers);
     return answer(error.status, error.message, headers, error.details);
   }
-  if (error instanceof z.ZodError) return answer(400, describeZodError(error));
+  if (error instanceof z.ZodError) {
+    // GitHub answers what its schema refuses with 422 "Validation Failed" and the fields in `errors`.
+    if (shape === "github") return answer(422, "Validation Failed", {}, { errors: githubValidationErrors(error) });
+    return answer(400, describeZodError(error));
+  }
   if (isUnstorableText(error)) {
     return answer(400, "The request contains a character that cannot be stored (NUL).");
   }
@@ -89,4 +104,14 @@ export function describeZodError(error: z.ZodError): string {
   }
   const where = first.path.length ? `${first.path.join(".")}: ` : "";
   return `${where}${first.message}`;
+}
+
+/** GitHub's `errors` of a 422: one entry per refused field (`resource` is what the request was about). */
+export function githubValidationErrors(error: z.ZodError): { resource: string; field: string; code: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    resource: "Gist",
+    field: issue.path.join("."),
+    code: issue.code === "invalid_type" && issue.message.endsWith("received undefined") ? "missing_field" : "invalid",
+    message: issue.message,
+  }));
 }

@@ -4,7 +4,8 @@ import { AppError } from "../core/errors";
 import type { RequestHead } from "../http/request-head";
 import { logger } from "../core/logger";
 import { addressKey, requestClientAddress } from "../http/client-address";
-import { rateLimits } from "./budgets";
+import { budgetsFromSettings, rateLimits } from "./budgets";
+import { env } from "../core/env";
 import type { Verdict } from "./limiter";
 
 // Rate limits of requests, applied by the route wrapper (lib/api/route.ts) to the API, by the
@@ -137,4 +138,22 @@ function presentedToken(authorization: string | null): string | undefined {
   if (!authorization) return undefined;
   const token = presentedCredential(authorization);
   return accessTokenPattern.test(token) ? token : undefined;
+}
+
+/**
+ * How the client's read and write budgets stand, without spending from them (GitHub's GET
+ * /rate_limit: lib/gists/rate-limit.ts); undefined when rate limiting is off. A budget the client
+ * has not spent from in this window stands full.
+ */
+export async function budgetStanding(request: RequestHead): Promise<Record<"read" | "write", Verdict> | undefined> {
+  const limits = rateLimits();
+  const keys = rateLimitKeys(request);
+  if (!limits.enabled("read") || !limits.enabled("write") || keys.length === 0) return undefined;
+  const budgets = budgetsFromSettings(env());
+  const standing = async (budget: "read" | "write"): Promise<Verdict> => {
+    const { points, windowSeconds } = budgets[budget];
+    const full: Verdict = { budget, allowed: true, limit: points, remaining: points, resetSeconds: windowSeconds, windowSeconds };
+    return (await limits.peek(budget, keys).catch(() => undefined)) ?? full;
+  };
+  return { read: await standing("read"), write: await standing("write") };
 }

@@ -1,0 +1,24 @@
+import { route } from "@/lib/api/route";
+import { noContent } from "@/lib/http/responses";
+import { publicOrigin } from "@/lib/http/public-url";
+import { readGist } from "@/lib/gists/reads";
+import { editGistInputSchema, gistIdParamsSchema } from "@/lib/gists/schema";
+import { deleteGist, editGist } from "@/lib/gists/writes";
+import { encryptionKey, readIntentOf } from "@/lib/pastes/http";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ errors: "github", params: gistIdParamsSchema }, async ({ request, params, caller }) =>
+  readGist(await caller(), params.gistId, encryptionKey(request, params.gistId), publicOrigin(request), readIntentOf(request)),
+);
+
+export const PATCH = route(
+  { errors: "github", params: gistIdParamsSchema, body: editGistInputSchema },
+  async ({ request, params, body, caller }) =>
+    editGist(await caller(), params.gistId, body, encryptionKey(request, params.gistId), publicOrigin(request)),
+);
+
+export const DELETE = route({ errors: "github", params: gistIdParamsSchema }, async ({ params, caller }) => {
+  await deleteGist(await caller(), params.gistId);
+  return noContent();
+});

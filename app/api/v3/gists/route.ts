@@ -1,0 +1,19 @@
+import { route } from "@/lib/api/route";
+import { json } from "@/lib/http/responses";
+import { publicOrigin } from "@/lib/http/public-url";
+import { gistPageResponse } from "@/lib/gists/http";
+import { listOwnGists } from "@/lib/gists/lists";
+import { createGistInputSchema, gistListQuerySchema } from "@/lib/gists/schema";
+import { createGist } from "@/lib/gists/writes";
+
+// The Gist-compatible API (docs/api/gists.md): GitHub's paths and shapes over Myst's pastes.
+
+export const GET = route({ errors: "github", query: gistListQuerySchema }, async ({ request, query, caller }) => {
+  const origin = publicOrigin(request);
+  return gistPageResponse(request, origin, await listOwnGists(await caller(), query, origin));
+});
+
+export const POST = route({ errors: "github", body: createGistInputSchema }, async ({ request, body, caller }) => {
+  const gist = await createGist(await caller(), body, publicOrigin(request));
+  return json(gist, { status: 201, headers: { Location: gist.url } });
+});

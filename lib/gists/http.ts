@@ -1,0 +1,41 @@
+import type { RequestHead } from "../http/request-head";
+import { json } from "../http/responses";
+import type { ErrorShape } from "../http/error-response";
+import type { GistPage } from "./lists";
+
+// The HTTP details of the Gist-compatible API: telling GitHub's clients from Myst's where one
+// path serves both, and GitHub's pagination headers.
+
+/**
+ * Whether a request comes from a GitHub client: every one sends GitHub's media type
+ * (`Accept: application/vnd.github.v3+json`, `application/vnd.github+json`: Octokit, gh, the
+ * `gist` command) or names the API version (`X-GitHub-Api-Version`). Myst's own clients send
+ * neither, so where GitHub's paths meet Myst's (/api/v3/users/:username) they keep Myst's answer.
+ */
+export function isGithubClient(request: Pick<RequestHead, "headers">): boolean {
+  return /application\/vnd\.github/i.test(request.headers.get("accept") ?? "") || request.headers.get("x-github-api-version") !== null;
+}
+
+/** The error shape for the request: GitHub's to GitHub's clients, else v3's. */
+export const errorShapeFor = (request: Request): ErrorShape => (isGithubClient(request) ? "github" : "v3");
+
+/**
+ * A page of gists with GitHub's `Link` header: rel next, prev, first and last (last only when the
+ * list is counted), each the request's own URL at `origin` with its `page` changed.
+ */
+export function gistPageResponse(request: Request, origin: string, { gists, page, hasNext, lastPage }: GistPage): Response {
+  const url = new URL(request.url);
+  const at = (number: number) => {
+    const link = new URL(`${url.pathname}${url.search}`, origin);
+    link.searchParams.set("page", String(number));
+    return link.href;
+  };
+  const links: [number, string][] = [];
+  if (hasNext) links.push([page + 1, "next"]);
+  if (lastPage !== null && lastPage > page) links.push([lastPage, "last"]);
+  if (page > 1) links.push([1, "first"], [page - 1, "prev"]);
+  const headers: Record<string, string> = links.length
+    ? { Link: links.map(([number, rel]) => `<${at(number)}>; rel="${rel}"`).join(", ") }
+    : {};
+  return json(gists, { headers });
+}
