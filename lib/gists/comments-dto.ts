@@ -1,10 +1,21 @@
+import { ID_LENGTH } from "../core/ids";
+import { notFound } from "../core/errors";
 import type { CommentDto } from "../comments/schema";
+import { githubTime, toGithubSimpleUser, type UserFacts } from "../users/github";
+import { gistUrl } from "./dto";
 import type { GistComment } from "./extras-schema";
-import { toGistUser } from "./user-dto";
 
-/** Where a gist's comments are: GitHub's `url` of each. */
-export const gistCommentUrl = (origin: string, pasteId: string, commentId: string) =>
-  `${origin}/api/v3/gists/${encodeURIComponent(pasteId)}/comments/${encodeURIComponent(commentId)}`;
+// GitHub's comment ids are numbers: a Myst comment id (8 characters of a-z and 0-9) read in base
+// 36, as user ids are (lib/users/github.ts), so it is exact and every client's integer holds it.
+
+export const githubCommentId = (mystId: string): number => Number.parseInt(mystId, 36);
+
+/** The Myst comment id a GitHub comment id names, or 404: only the numbers this API hands out. */
+export function mystCommentId(githubId: string): string {
+  const number = /^\d{1,16}$/.test(githubId) ? Number(githubId) : Number.NaN;
+  if (!Number.isSafeInteger(number) || number >= 36 ** ID_LENGTH) throw notFound("Not Found");
+  return number.toString(36).padStart(ID_LENGTH, "0");
+}
 
 /**
  * A Myst comment as GitHub's gist comment: its body and author. The lines it is anchored to
@@ -13,16 +24,18 @@ export const gistCommentUrl = (origin: string, pasteId: string, commentId: strin
 export function toGistComment(
   origin: string,
   comment: CommentDto,
-  context: { ownerId: string | null; avatarIds: Map<string, string> },
+  context: { ownerId: string | null; authors: Map<string, UserFacts> },
 ): GistComment {
+  const id = githubCommentId(comment.id);
+  const author = context.authors.get(comment.author.id);
   return {
-    id: comment.id,
-    node_id: comment.id,
-    url: gistCommentUrl(origin, comment.pasteId, comment.id),
+    id,
+    node_id: Buffer.from(`GistComment:${comment.id}`).toString("base64"),
+    url: `${gistUrl(origin, comment.pasteId)}/comments/${id}`,
     body: comment.body,
-    user: toGistUser(origin, comment.author, context.avatarIds.get(comment.author.id)),
+    user: author ? toGithubSimpleUser(author, origin) : null,
     author_association: comment.author.id === context.ownerId ? "OWNER" : "NONE",
-    created_at: comment.createdAt,
-    updated_at: comment.editedAt ?? comment.createdAt,
+    created_at: githubTime(comment.createdAt),
+    updated_at: githubTime(comment.editedAt ?? comment.createdAt),
   };
 }

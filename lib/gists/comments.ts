@@ -9,10 +9,10 @@ import { visiblePaste } from "../pastes/access";
 import { readPasties } from "../pastes/content";
 import { isEndToEnd } from "../pastes/end-to-end";
 import type { PasteRecord } from "../pastes/queries";
-import { toGistComment } from "./comments-dto";
-import { avatarIdsOf } from "./data";
+import { mystCommentId, toGistComment } from "./comments-dto";
 import type { GistComment, GistPageQuery } from "./extras-schema";
-import type { GistPage } from "./page-links";
+import type { GistPage } from "./lists";
+import { findUserFacts } from "./queries";
 
 // A gist's comments (GET|POST /gists/:id/comments, GET|PATCH|DELETE …/comments/:comment_id) are
 // Myst's review comments through lib/comments, so its rules hold unchanged: who may read, write,
@@ -34,20 +34,20 @@ function checkedBody(body: string, paste: PasteRecord): string {
 }
 
 async function asGistComments(origin: string, paste: Pick<PasteRecord, "ownerId">, comments: CommentDto[]): Promise<GistComment[]> {
-  const avatarIds = await avatarIdsOf(comments.map((comment) => comment.author.id));
-  return comments.map((comment) => toGistComment(origin, comment, { ownerId: paste.ownerId, avatarIds }));
+  const authors = await findUserFacts(comments.map((comment) => comment.author.id));
+  return comments.map((comment) => toGistComment(origin, comment, { ownerId: paste.ownerId, authors }));
 }
 
 export async function listGistComments(caller: Caller, pasteId: string, query: GistPageQuery, request: GistRequest) {
   const paste = await commentsReaderPaste(caller, pasteId);
   const page = await listComments(caller, paste.id, request.key, { page: query.page - 1, pageSize: query.per_page });
   const items = await asGistComments(request.origin, paste, page.items);
-  return { items, page: query.page, perPage: query.per_page, totalPages: Math.max(1, page.totalPages) } satisfies GistPage<GistComment>;
+  return { items, page: query.page, hasNext: page.hasNextPage, lastPage: Math.max(1, page.totalPages) } satisfies GistPage<GistComment>;
 }
 
 export async function getGistComment(caller: Caller, pasteId: string, commentId: string, request: GistRequest): Promise<GistComment> {
   const paste = await commentsReaderPaste(caller, pasteId);
-  const [comment] = await commentsOf(paste, await readPasties(paste, request.key), request.key, { onlyId: commentId });
+  const [comment] = await commentsOf(paste, await readPasties(paste, request.key), request.key, { onlyId: mystCommentId(commentId) });
   if (!comment) throw commentNotFound();
   const [answer] = await asGistComments(request.origin, paste, [comment]);
   return answer!;
@@ -75,11 +75,11 @@ export async function editGistComment(
   request: GistRequest,
 ): Promise<GistComment> {
   const paste = await visiblePaste(caller, pasteId, { pasties: false });
-  const comment = await editComment(caller, paste.id, commentId, { body: checkedBody(body, paste) }, request.key);
+  const comment = await editComment(caller, paste.id, mystCommentId(commentId), { body: checkedBody(body, paste) }, request.key);
   const [answer] = await asGistComments(request.origin, paste, [comment]);
   return answer!;
 }
 
 export function deleteGistComment(caller: Caller, pasteId: string, commentId: string): Promise<void> {
-  return deleteComment(caller, pasteId, commentId);
+  return deleteComment(caller, pasteId, mystCommentId(commentId));
 }

@@ -20,10 +20,10 @@ export function isGithubClient(request: Pick<RequestHead, "headers">): boolean {
 export const errorShapeFor = (request: Request): ErrorShape => (isGithubClient(request) ? "github" : "v3");
 
 /**
- * A page of gists with GitHub's `Link` header: rel next, prev, first and last (last only when the
+ * A page of a list with GitHub's `Link` header: rel next, prev, first and last (last only when the
  * list is counted), each the request's own URL at `origin` with its `page` changed.
  */
-export function gistPageResponse(request: Request, origin: string, { gists, page, hasNext, lastPage }: GistPage): Response {
+export function gistPageResponse(request: Request, origin: string, { items, page, hasNext, lastPage }: GistPage<unknown>): Response {
   const url = new URL(request.url);
   const at = (number: number) => {
     const link = new URL(`${url.pathname}${url.search}`, origin);
@@ -37,5 +37,5 @@ export function gistPageResponse(request: Request, origin: string, { gists, page
   const headers: Record<string, string> = links.length
     ? { Link: links.map(([number, rel]) => `<${at(number)}>; rel="${rel}"`).join(", ") }
     : {};
-  return json(gists, { headers });
+  return json(items, { headers });
 }
