@@ -72,6 +72,7 @@ describe("sign-in redirects (item 3)", () => {
 const badRequestShapes = {
   v3: { statusCode: 400, message: expect.any(String) as unknown },
   legacy: { statusMessage: expect.any(String) as unknown },
+  github: { message: expect.any(String) as unknown, documentation_url: "/docs/api/gists" },
 };
 
 describe("malformed percent-escapes in paths (item 5)", () => {

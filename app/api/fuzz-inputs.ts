@@ -134,7 +134,8 @@ export interface World {
 }
 
 export function paramValue(world: World, name: string) {
-  const known = /paste|^id$/i.test(name) ? world.pasteIds : /user/i.test(name) ? world.usernames : [];
+  // A gist is a paste (the Gist API, lib/gists).
+  const known = /paste|gist|^id$/i.test(name) ? world.pasteIds : /user/i.test(name) ? world.usernames : [];
   return known.length > 0 ? fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...known) }, { weight: 2, arbitrary: oddString }) : oddString;
 }
 
@@ -142,7 +143,15 @@ export function headers(world: World) {
   const [ownerToken = "", adminToken = ""] = world.tokens;
   const authorization = fc.option(
     fc.oneof(
-      fc.constantFrom(`Bearer ${ownerToken}`, `Bearer ${adminToken}`, ownerToken, "Bearer", "Bearer ", "Basic Zm9vOmJhcg=="),
+      fc.constantFrom(
+        `Bearer ${ownerToken}`,
+        `Bearer ${adminToken}`,
+        `token ${ownerToken}`,
+        ownerToken,
+        "Bearer",
+        "Bearer ",
+        "Basic Zm9vOmJhcg==",
+      ),
       fc.constant(`Bearer ${ownerToken.split("-")[0]}-${"0".repeat(64)}`),
       headerText.map((text) => `Bearer ${text}`),
       headerText,

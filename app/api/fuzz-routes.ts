@@ -7,6 +7,7 @@ import { whenRenderingsSettle } from "@/lib/render/render";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "@/lib/testing/actors";
 import { callRoute } from "@/lib/testing/http";
 import { ORIGINAL_PASTE_KEYS, ORIGINAL_V1_PASTE_KEYS } from "@/lib/testing/original-objects";
+import { isGistApiPath } from "@/lib/gists/http";
 import { toWellFormed, type World } from "./fuzz-inputs";
 
 // The fuzz suites' ground (fuzz.test.ts, fuzz-attacks.test.ts): every v3, v2 and older-interface
@@ -27,7 +28,7 @@ interface RouteModule {
   template: string;
   params: { name: string; catchAll: boolean }[];
   handlers: [Method, Handler][];
-  shape: "v3" | "legacy";
+  shape: "v3" | "legacy" | "github";
 }
 
 function findRouteFiles(dir: string): string[] {
@@ -55,7 +56,7 @@ export const routes: RouteModule[] = await Promise.all(
       handlers: METHODS.filter((method) => typeof handlers[method] === "function").map(
         (method) => [method, handlers[method] as Handler] as [Method, Handler],
       ),
-      shape: template.startsWith("/api/v3/") ? "v3" : "legacy",
+      shape: isGistApiPath(template) ? "github" : template.startsWith("/api/v3/") ? "v3" : "legacy",
     };
   }),
 );
@@ -142,6 +143,12 @@ export async function expectWellBehaved(
     expect(result.headers.get("content-type"), context).toMatch(/^application\/json/);
     if (route.shape === "v3") {
       expect(result.json, context).toEqual({ statusCode: result.status, message: expect.any(String) });
+    } else if (route.shape === "github") {
+      expect(result.json, context).toEqual({
+        message: expect.any(String),
+        documentation_url: "/docs/api/gists",
+        ...(result.status === 422 ? { errors: expect.any(Array) } : {}),
+      });
     } else {
       expect(result.json, context).toEqual({ statusMessage: expect.any(String) });
     }

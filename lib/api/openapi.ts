@@ -10,7 +10,8 @@ import { registerLanguageApi } from "../languages/openapi";
 import { registerLegacyApi } from "../legacy/openapi";
 import { registerModerationApi } from "../moderation/openapi";
 import { serviceVersion } from "../core/meta";
-import { errorResponses, jsonResponse, legacyErrorSchema } from "../openapi/responses";
+import { errorResponses, GITHUB_COMPATIBLE_TAG, githubErrorResponses, jsonResponse, legacyErrorSchema } from "../openapi/responses";
+import { registerGistApi } from "../gists/openapi";
 import { registerPasteApi } from "../pastes/openapi";
 import { registerProfileSearchApi, registerSearchApi } from "../search/openapi";
 import { registerSettingsApi } from "../settings/openapi";
@@ -43,10 +44,11 @@ class OrderSafeRegistry extends OpenAPIRegistry {
 
 /**
  * The wrapper answers 429 to any request over its client's budget, and on /api/v3 415 to a JSON
- * body not sent as application/json, before any operation runs; the older surfaces in their
- * own error shape (and they take JSON under any type).
+ * body not sent as application/json, before any operation runs; the older surfaces and the Gist
+ * API in their own error shapes (and they take JSON under any type).
  */
 function wrapperRefusals(route: RouteConfig): Record<number, ResponseConfig> {
+  if (route.tags?.includes(GITHUB_COMPATIBLE_TAG)) return githubErrorResponses(429);
   if (!route.path.startsWith("/api/v3/"))
     return { 429: jsonResponse("Too many requests. Retry-After says when to try again.", legacyErrorSchema) };
   const takesJson = Boolean(route.request?.body?.content["application/json"]);
@@ -96,6 +98,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerAuthApi,
   registerAccountSecurityApi,
   registerLegacyApi,
+  registerGistApi,
 ];
 
 type OpenApiDocument = ReturnType<OpenApiGeneratorV31["generateDocument"]>;

@@ -16,6 +16,15 @@ export function isGithubClient(request: Pick<RequestHead, "headers">): boolean {
   return /application\/vnd\.github/i.test(request.headers.get("accept") ?? "") || request.headers.get("x-github-api-version") !== null;
 }
 
+/**
+ * The paths of the Gist API that are GitHub's alone (all but /users/:username, which is Myst's
+ * too): their errors are GitHub's shape, whoever asks (the server's answers before any route,
+ * lib/server/malformed-path.ts, too).
+ */
+export function isGistApiPath(path: string): boolean {
+  return /^\/api\/v3\/(?:gists(?:\/|$)|user$|rate_limit$|users\/[^/]+\/gists$)/.test(path);
+}
+
 /** The error shape for the request: GitHub's to GitHub's clients, else v3's. */
 export const errorShapeFor = (request: Request): ErrorShape => (isGithubClient(request) ? "github" : "v3");
 

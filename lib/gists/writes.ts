@@ -76,11 +76,11 @@ function editedFiles(before: PastyDto[], changes: NonNullable<EditGistInput["fil
   });
   const after = [...kept, ...added];
   if (after.length === 0) throw validationFailed("A gist keeps at least one file: deleting the last one is refused.", "files");
-  for (const title of named) {
-    if (after.filter((pasty) => pasty.title === title).length > 1) {
-      throw validationFailed(`Two files of the gist would be called "${title}".`, `files.${title}`);
-    }
-  }
+  // Counted once (a request may name thousands of files: no pass over the list per name).
+  const counts = new Map<string, number>();
+  for (const { title } of after) counts.set(title, (counts.get(title) ?? 0) + 1);
+  const clash = [...named].find((title) => (counts.get(title) ?? 0) > 1);
+  if (clash !== undefined) throw validationFailed(`Two files of the gist would be called "${clash}".`, `files.${clash}`);
   return after;
 }
 

@@ -66,3 +66,31 @@ export function pageEnvelope<Item extends z.ZodType>(items: Item) {
     items: z.array(items),
   });
 }
+
+/** GitHub's error body, which the Gist-compatible API answers (lib/http/error-response.ts). */
+export const githubErrorSchema = z
+  .object({
+    message: z.string(),
+    documentation_url: z.string(),
+    errors: z.array(z.object({ resource: z.string(), field: z.string(), code: z.string(), message: z.string() })).optional(),
+  })
+  .openapi("GitHubError");
+
+const githubMeanings: Record<number, string> = {
+  ...meanings,
+  401: 'A login is needed ("Requires authentication"), or the access token is unknown, malformed or expired.',
+  422: "\"Validation Failed\": what the request holds breaks GitHub's or Myst's rules; `errors` names the fields. Under SECRET_SCAN=refuse, a secret found in it.",
+};
+
+/** The error responses of a Gist API operation, by status, in GitHub's shape. */
+export function githubErrorResponses(...statuses: number[]): Record<number, ResponseConfig> {
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      { description: githubMeanings[status] ?? "Error.", content: { "application/json": { schema: githubErrorSchema } } },
+    ]),
+  );
+}
+
+/** The tag of the Gist API's operations: the document's wrapper refusals are GitHub-shaped there (lib/api/openapi.ts). */
+export const GITHUB_COMPATIBLE_TAG = "Gists (GitHub-compatible)";

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
+import { isGistApiPath } from "../gists/http";
 import { errorBody, type ErrorShape } from "../http/error-response";
 
 // A path whose percent-escapes do not decode to UTF-8 (`%ff`, `%ED%A0%80` — half a surrogate
@@ -20,8 +21,12 @@ export function isMalformedPath(path: string): boolean {
   }
 }
 
-/** The v3 shape for /api/v3 and the raw views (route handlers of the v3 kind); legacy for the older APIs. */
+/**
+ * The v3 shape for /api/v3 and the raw views (route handlers of the v3 kind), GitHub's for the
+ * Gist API's paths; legacy for the older APIs.
+ */
 export function apiShapeOf(path: string): ErrorShape | null {
+  if (isGistApiPath(path)) return "github";
   if (path.startsWith("/api/v3/") || path.startsWith("/raw/")) return "v3";
   if (path.startsWith("/api/") || path === "/paste" || path.startsWith("/paste/")) return "legacy";
   return null;

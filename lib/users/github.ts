@@ -23,20 +23,22 @@ export const githubSimpleUserSchema = z.object({
 });
 export type GithubSimpleUser = z.infer<typeof githubSimpleUserSchema>;
 
-export const githubUserSchema = githubSimpleUserSchema.extend({
-  name: z.string().nullable(),
-  company: z.null(),
-  blog: z.string(),
-  location: z.null(),
-  email: z.null(),
-  bio: z.null(),
-  public_repos: z.number().int(),
-  public_gists: z.number().int(),
-  followers: z.number().int(),
-  following: z.number().int(),
-  created_at: z.string(),
-  updated_at: z.string(),
-});
+export const githubUserSchema = githubSimpleUserSchema
+  .extend({
+    name: z.string().nullable(),
+    company: z.null(),
+    blog: z.string(),
+    location: z.null(),
+    email: z.null(),
+    bio: z.null(),
+    public_repos: z.number().int(),
+    public_gists: z.number().int(),
+    followers: z.number().int(),
+    following: z.number().int(),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .openapi("GitHubUser");
 export type GithubUser = z.infer<typeof githubUserSchema>;
 
 /** What a simple user is made of: a user's id, name and avatar. */

@@ -1,6 +1,7 @@
 import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openapi";
 import { z } from "zod";
 import { errorResponses, jsonResponse } from "../openapi/responses";
+import { githubUserSchema } from "./github";
 import { userSchema } from "./schema";
 
 // The v3 user endpoints (interface.md 4.1) in the OpenAPI document.
@@ -21,8 +22,14 @@ export function registerUserApi(registry: OpenAPIRegistry): void {
     method: "get",
     path: "/api/v3/users/{username}",
     summary: "Look a user up by name (any letter case)",
+    description:
+      "A client that sends GitHub's media type (`Accept: application/vnd.github…`) or `X-GitHub-Api-Version` is a GitHub " +
+      "client: it is answered GitHub's user object, and its errors in GitHub's shape (docs/api/gists.md).",
     request: { params },
-    responses: { 200: jsonResponse("The user.", user), ...errorResponses(404) },
+    responses: {
+      200: jsonResponse("The user (GitHubUser to GitHub's clients).", z.union([user, githubUserSchema])),
+      ...errorResponses(404),
+    },
   });
   path({
     method: "get",

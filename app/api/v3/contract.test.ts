@@ -14,6 +14,7 @@ import { createTestToken, createTestUser } from "@/lib/testing/actors";
 import { fakeSecrets } from "@/lib/testing/fake-secrets";
 import { type CallResult, callRoute } from "@/lib/testing/http";
 import { type OpenApiDocument, openApiContract } from "@/lib/testing/openapi-contract";
+import { gistApi } from "./gists/test-client";
 import { commentsApi } from "./pastes/comments-test-client";
 import { api, createPaste, fullScopes, pasteBody } from "./pastes/test-client";
 
@@ -175,6 +176,30 @@ const cases: Case[] = [
     200,
     () => callRoute(languageRoute.GET, { path: "/api/v3/langs/py", params: { name: "py" } }),
   ],
+  // The Gist-compatible API (lib/gists), as GitHub's clients call it.
+  [
+    "create a gist",
+    "post",
+    "/api/v3/gists",
+    201,
+    () => gistApi.create({ description: "d", files: { "a.py": { content: "print(1)" } } }, owner()),
+  ],
+  ["read a gist", "get", "/api/v3/gists/{gistId}", 200, () => gistApi.get(pasteId, owner())],
+  [
+    "edit a gist",
+    "patch",
+    "/api/v3/gists/{gistId}",
+    200,
+    () => gistApi.edit(pasteId, { files: { main: { content: "edited as a gist" } } }, owner()),
+  ],
+  ["the caller's gists", "get", "/api/v3/gists", 200, () => gistApi.mine("?per_page=5", owner())],
+  ["public gists", "get", "/api/v3/gists/public", 200, () => gistApi.public()],
+  ["a user's gists", "get", "/api/v3/users/{username}/gists", 200, () => gistApi.ofUser(actors.owner.username)],
+  ["the caller as a GitHub user", "get", "/api/v3/user", 200, () => gistApi.self(owner())],
+  ["a user, to a GitHub client", "get", "/api/v3/users/{username}", 200, () => gistApi.user(actors.owner.username)],
+  ["the rate limits", "get", "/api/v3/rate_limit", 200, () => gistApi.rateLimit(owner())],
+  ["401: the caller's gists without a login", "get", "/api/v3/gists", 401, () => gistApi.mine("", { headers: ownAddress() })],
+  ["422: a gist without files", "post", "/api/v3/gists", 422, () => gistApi.create({ files: {} }, { ...owner(), headers: ownAddress() })],
   // The refusals.
   [
     "400: a body against the rules",

@@ -1,0 +1,110 @@
+import { Octokit } from "@octokit/rest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Account, call, signUp } from "../testing/server-accounts";
+import { createServerData, type ServerData } from "../testing/server-data";
+import { type ServerProcess, startServer } from "../testing/server-process";
+
+// The Gist-compatible API (issue 44, docs/api/gists.md) driven by a client nobody here wrote:
+// GitHub's own Octokit (@octokit/rest), pointed at the production server as at a GitHub
+// Enterprise instance (`baseUrl: <site>/api/v3`), every endpoint Myst serves called exactly as
+// a program written for GitHub calls it. Octokit sends `Authorization: token …` and GitHub's
+// media type, follows Link headers in paginate, and throws a RequestError on any status ≥ 400.
+
+let data: ServerData;
+let server: ServerProcess;
+let owner: Account;
+let octokit: Octokit;
+let anonymous: Octokit;
+
+beforeAll(async () => {
+  data = await createServerData();
+  // Rate limits on (generous), so GET /rate_limit has budgets to tell.
+  server = await startServer({
+    dataDir: data.dataDir,
+    databaseUrl: data.databaseUrl,
+    env: { RATE_LIMIT_ENABLED: "true", RATE_LIMIT_READ_PER_MINUTE: "5000", RATE_LIMIT_WRITE_PER_MINUTE: "5000" },
+  });
+  owner = await signUp(server.url, "octocat");
+  // Octokit logs every refusal; those here are expected, and asserted.
+  const log = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+  octokit = new Octokit({ auth: owner.token, baseUrl: `${server.url}/api/v3`, log });
+  anonymous = new Octokit({ baseUrl: `${server.url}/api/v3`, log });
+});
+
+afterAll(async () => {
+  await server?.terminate();
+  await data?.dispose();
+});
+
+/** The status of the RequestError a call threw (Octokit throws on every status ≥ 400). */
+async function statusOf(request: Promise<unknown>): Promise<number> {
+  try {
+    await request;
+  } catch (error) {
+    return (error as { status: number }).status;
+  }
+  throw new Error("the call succeeded");
+}
+
+describe("Octokit against Myst", () => {
+  it("knows the user: users.getAuthenticated, users.getByUsername", async () => {
+    const { data: self } = await octokit.users.getAuthenticated();
+    expect(self).toMatchObject({ login: "octocat", type: "User", html_url: `${server.url}/profile/octocat` });
+    const { data: user } = await anonymous.users.getByUsername({ username: "octocat" });
+    expect(user).toMatchObject({ login: "octocat", id: self.id });
+    expect(await statusOf(anonymous.users.getAuthenticated())).toBe(401);
+  });
+
+  it("creates, reads, updates and deletes a gist: gists.create, get, update, delete", async () => {
+    const { data: created, status } = await octokit.gists.create({
+      description: "octokit",
+      files: { "hello.py": { content: "print('hi')\n" }, "notes.md": { content: "# notes\n" } },
+    });
+    expect(status).toBe(201);
+    expect(created).toMatchObject({ public: false, owner: { login: "octocat" }, git_pull_url: `${server.url}/${created.id}.git` });
+    const id = created.id!;
+
+    const { data: read } = await octokit.gists.get({ gist_id: id });
+    expect(read.files!["hello.py"]).toMatchObject({ language: "Python", content: "print('hi')\n" });
+    // A secret gist is Myst's private paste: nobody else sees it.
+    expect(await statusOf(anonymous.gists.get({ gist_id: id }))).toBe(404);
+    // Its raw_url serves the text to its owner.
+    const raw = await fetch(read.files!["hello.py"]!.raw_url!, { headers: { Authorization: `Bearer ${owner.token}` } });
+    expect(await raw.text()).toBe("print('hi')\n");
+
+    const { data: updated } = await octokit.gists.update({
+      gist_id: id,
+      description: "octokit, edited",
+      files: { "hello.py": { filename: "hello.rb", content: "puts 'hi'\n" }, "notes.md": null as never },
+    });
+    expect(Object.keys(updated.files!)).toEqual(["hello.rb"]);
+    expect(updated.files!["hello.rb"]).toMatchObject({ language: "Ruby", content: "puts 'hi'\n" });
+    expect(updated.history!.map((entry) => entry.version)).toEqual(["1", "0"]);
+    expect(await statusOf(octokit.gists.update({ gist_id: id, files: { "hello.rb": null as never } }))).toBe(422);
+
+    expect((await octokit.gists.delete({ gist_id: id })).status).toBe(204);
+    expect(await statusOf(octokit.gists.get({ gist_id: id }))).toBe(404);
+  });
+
+  it("lists: gists.list (paginated by its Link headers), listPublic, listStarred, listForUser", async () => {
+    const ids: string[] = [];
+    for (const name of ["one.txt", "two.txt", "three.txt"]) {
+      ids.unshift((await octokit.gists.create({ public: true, files: { [name]: { content: name } } })).data.id!);
+    }
+    const all = await octokit.paginate(octokit.gists.list, { per_page: 1 });
+    expect(all.map((gist) => gist.id)).toEqual(ids);
+    expect((await octokit.gists.listForUser({ username: "octocat" })).data.map((gist) => gist.id)).toEqual(ids);
+    expect((await anonymous.gists.listPublic()).data.map((gist) => gist.id)).toEqual(expect.arrayContaining(ids));
+
+    expect((await call(server.url, owner, "POST", `/api/v3/pastes/${ids[1]}/star`)).status).toBe(200);
+    expect((await octokit.gists.listStarred()).data.map((gist) => gist.id)).toEqual([ids[1]]);
+    expect(await statusOf(anonymous.gists.list())).toBe(401);
+  });
+
+  it("tells the budgets: rateLimit.get", async () => {
+    const { data: limits } = await octokit.rateLimit.get();
+    expect(limits.resources.core).toMatchObject({ limit: 5000, resource: "core" });
+    expect(limits.resources.core.remaining).toBeLessThan(5000);
+    expect(limits.rate).toEqual(limits.resources.core);
+  });
+});
