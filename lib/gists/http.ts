@@ -2,6 +2,18 @@ import type { RequestHead } from "../http/request-head";
 import { json } from "../http/responses";
 import type { ErrorShape } from "../http/error-response";
 import type { GistPage } from "./lists";
+import type { Gist } from "./schema";
+
+/**
+ * No cache keeps a gist answer: it may hold a private or decrypted paste, or one that this read
+ * burned, and its caller is told by a header GitHub's clients send (Authorization) or by none.
+ */
+const PERSONAL = { "Cache-Control": "private, no-store" } as const;
+
+/** A gist, or a comment of one, as an answer (`status` 201 for a create, with its Location). */
+export function gistResponse(gist: Pick<Gist, "url">, status = 200): Response {
+  return json(gist, { status, headers: status === 201 ? { ...PERSONAL, Location: gist.url } : PERSONAL });
+}
 
 // The HTTP details of the Gist-compatible API: telling GitHub's clients from Myst's where one
 // path serves both, and GitHub's pagination headers.

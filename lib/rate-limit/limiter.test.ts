@@ -39,6 +39,16 @@ describe("budgets in memory", () => {
     expect((await limiter.consume("read", ["a:1"]))?.allowed).toBe(true);
   });
 
+  it("counts a used-up budget a peek finds as a refusal, but not when only asked how it stands (GET /rate_limit)", async () => {
+    const refused: string[] = [];
+    const limiter = new RateLimits({ budgets: { read: { points: 1, windowSeconds: 60 } }, onRefusal: (budget) => refused.push(budget) });
+    await limiter.consume("read", ["a:1"]);
+    expect((await limiter.peek("read", ["a:1"], { report: false }))?.remaining).toBe(0);
+    expect(refused).toEqual([]);
+    await limiter.peek("read", ["a:1"]);
+    expect(refused).toEqual(["read"]);
+  });
+
   it("treats 0 as off", async () => {
     const limiter = limits();
     expect(limiter.enabled("write")).toBe(false);

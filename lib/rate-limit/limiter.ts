@@ -121,9 +121,10 @@ export class RateLimits {
 
   /**
    * Looks without spending: refused when some key has used its whole budget. For budgets that
-   * are spent after the fact (not-found answers, failed logins) and checked before.
+   * are spent after the fact (not-found answers, failed logins) and checked before. `report`:
+   * false only tells how the budget stands (GET /rate_limit), so a used-up one is no refusal.
    */
-  async peek(budget: Budget, keys: string[]): Promise<Verdict | undefined> {
+  async peek(budget: Budget, keys: string[], { report = true }: { report?: boolean } = {}): Promise<Verdict | undefined> {
     const entry = this.limiters.get(budget);
     if (!entry || keys.length === 0) return undefined;
     const results = await Promise.all(
@@ -138,7 +139,7 @@ export class RateLimits {
       ),
     );
     const verdict = this.combine(budget, entry.spec, results);
-    if (verdict && !verdict.allowed) this.onRefusal?.(budget);
+    if (report && verdict && !verdict.allowed) this.onRefusal?.(budget);
     return verdict;
   }
 

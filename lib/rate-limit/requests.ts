@@ -153,7 +153,7 @@ export async function budgetStanding(request: RequestHead): Promise<Record<"read
   const standing = async (budget: "read" | "write"): Promise<Verdict> => {
     const { points, windowSeconds } = budgets[budget];
     const full: Verdict = { budget, allowed: true, limit: points, remaining: points, resetSeconds: windowSeconds, windowSeconds };
-    return (await limits.peek(budget, keys).catch(() => undefined)) ?? full;
+    return (await limits.peek(budget, keys, { report: false }).catch(() => undefined)) ?? full;
   };
   return { read: await standing("read"), write: await standing("write") };
 }

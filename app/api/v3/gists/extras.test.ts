@@ -89,6 +89,7 @@ describe("GET|POST /api/v3/gists/:id/comments and …/comments/:comment_id", () 
     const id = await createPaste(pasteBody(), { token: actors.ownerToken });
     const added = await commentCalls.add(id, { body: "Nice **gist**" }, actors.otherToken);
     expect(added.status).toBe(201);
+    expect(added.headers.get("cache-control")).toBe("private, no-store");
     const created = added.json as { id: number; url: string };
     expect(created).toMatchObject({
       body: "Nice **gist**",
@@ -210,6 +211,8 @@ describe("GET /api/v3/gists/:id/commits and GET /api/v3/gists/:id/:sha", () => {
     const id = await editedOnce();
     const before = await revisionOf(id, "0");
     expect(before.status).toBe(200);
+    // It may hold a private or decrypted version: no cache keeps it.
+    expect(before.headers.get("cache-control")).toBe("private, no-store");
     const file = (before.json as GistJson).files["main"]!;
     expect(file.content).toBe("hello world");
     // Its raw_url is that version's text, not the current one.

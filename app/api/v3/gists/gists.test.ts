@@ -125,6 +125,7 @@ describe("GET /gists/:id", () => {
     expect(head.status).toBe(200);
     const first = await gistApi.get(id);
     expect(asGist(first).files.main!.content).toBe("hello world");
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
     expect((await gistApi.get(id)).status).toBe(404);
     expect(await db().paste.count({ where: { id } })).toBe(0);
   });

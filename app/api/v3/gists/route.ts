@@ -1,7 +1,6 @@
 import { route } from "@/lib/api/route";
-import { json } from "@/lib/http/responses";
 import { publicOrigin } from "@/lib/http/public-url";
-import { gistPageResponse } from "@/lib/gists/http";
+import { gistPageResponse, gistResponse } from "@/lib/gists/http";
 import { listOwnGists } from "@/lib/gists/lists";
 import { createGistInputSchema, gistListQuerySchema } from "@/lib/gists/schema";
 import { createGist } from "@/lib/gists/writes";
@@ -14,6 +13,5 @@ export const GET = route({ errors: "github", query: gistListQuerySchema }, async
 });
 
 export const POST = route({ errors: "github", body: createGistInputSchema }, async ({ request, body, caller }) => {
-  const gist = await createGist(await caller(), body, publicOrigin(request));
-  return json(gist, { status: 201, headers: { Location: gist.url } });
+  return gistResponse(await createGist(await caller(), body, publicOrigin(request)), 201);
 });

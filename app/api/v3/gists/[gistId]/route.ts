@@ -1,6 +1,7 @@
 import { route } from "@/lib/api/route";
 import { noContent } from "@/lib/http/responses";
 import { publicOrigin } from "@/lib/http/public-url";
+import { gistResponse } from "@/lib/gists/http";
 import { readGist } from "@/lib/gists/reads";
 import { editGistInputSchema, gistIdParamsSchema } from "@/lib/gists/schema";
 import { deleteGist, editGist } from "@/lib/gists/writes";
@@ -9,13 +10,15 @@ import { encryptionKey, readIntentOf } from "@/lib/pastes/http";
 export const dynamic = "force-dynamic";
 
 export const GET = route({ errors: "github", params: gistIdParamsSchema }, async ({ request, params, caller }) =>
-  readGist(await caller(), params.gistId, encryptionKey(request, params.gistId), publicOrigin(request), readIntentOf(request)),
+  gistResponse(
+    await readGist(await caller(), params.gistId, encryptionKey(request, params.gistId), publicOrigin(request), readIntentOf(request)),
+  ),
 );
 
 export const PATCH = route(
   { errors: "github", params: gistIdParamsSchema, body: editGistInputSchema },
   async ({ request, params, body, caller }) =>
-    editGist(await caller(), params.gistId, body, encryptionKey(request, params.gistId), publicOrigin(request)),
+    gistResponse(await editGist(await caller(), params.gistId, body, encryptionKey(request, params.gistId), publicOrigin(request))),
 );
 
 // The `gist` command (gist-paste -u) edits with POST, which GitHub takes as PATCH.

@@ -1,10 +1,9 @@
 import { route } from "@/lib/api/route";
 import { addGistComment, listGistComments } from "@/lib/gists/comments";
 import { gistCommentInputSchema, gistPageQuerySchema } from "@/lib/gists/extras-schema";
-import { gistPageResponse } from "@/lib/gists/http";
+import { gistPageResponse, gistResponse } from "@/lib/gists/http";
 import { gistRequest } from "@/lib/gists/http-extras";
 import { gistIdParamsSchema } from "@/lib/gists/schema";
-import { json } from "@/lib/http/responses";
 
 export const dynamic = "force-dynamic";
 
@@ -19,5 +18,5 @@ export const GET = route(
 export const POST = route(
   { errors: "github", params: gistIdParamsSchema, body: gistCommentInputSchema },
   async ({ params, body, request, caller }) =>
-    json(await addGistComment(await caller(), params.gistId, body.body, gistRequest(request, params.gistId)), { status: 201 }),
+    gistResponse(await addGistComment(await caller(), params.gistId, body.body, gistRequest(request, params.gistId)), 201),
 );

@@ -1,10 +1,9 @@
 import { route } from "@/lib/api/route";
 import { gistPageQuerySchema } from "@/lib/gists/extras-schema";
 import { forkGist, listGistForks } from "@/lib/gists/forks";
-import { gistPageResponse } from "@/lib/gists/http";
+import { gistPageResponse, gistResponse } from "@/lib/gists/http";
 import { gistIdParamsSchema } from "@/lib/gists/schema";
 import { publicOrigin } from "@/lib/http/public-url";
-import { json } from "@/lib/http/responses";
 import { encryptionKey } from "@/lib/pastes/http";
 
 export const dynamic = "force-dynamic";
@@ -19,5 +18,5 @@ export const GET = route(
 
 export const POST = route({ errors: "github", params: gistIdParamsSchema }, async ({ params, request, caller }) => {
   const fork = await forkGist(await caller(), params.gistId, encryptionKey(request, params.gistId), publicOrigin(request));
-  return json(fork, { status: 201, headers: { Location: fork.url } });
+  return gistResponse(fork, 201);
 });
