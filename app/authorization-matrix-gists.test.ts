@@ -1,3 +1,6 @@
+import * as revisionRoute from "@/app/api/v3/gists/[gistId]/[sha]/route";
+import * as commitsRoute from "@/app/api/v3/gists/[gistId]/commits/route";
+import * as forksRoute from "@/app/api/v3/gists/[gistId]/forks/route";
 import * as gistRoute from "@/app/api/v3/gists/[gistId]/route";
 import * as publicGistsRoute from "@/app/api/v3/gists/public/route";
 import * as ownGistsRoute from "@/app/api/v3/gists/route";
@@ -10,11 +13,15 @@ import type { Endpoint, Target } from "./authorization-matrix-rules";
 // (lib/gists): the same rules as Myst's own API, since a gist is read and written through its
 // paste's doors. A gist read is a content read that consumes a burn-after-reading paste, and an
 // end-to-end encrypted paste is refused to everyone (its files are ciphertext), as the zip is.
+// A gist's commits, versions and forks are its paste's history and forks, with their rules: they
+// answer like a missing paste for a burn-after-reading paste of someone else's, which stays.
+// Stars and comments answer GitHub's statuses, which the matrix's star rules (v3's) do not name:
+// app/api/v3/gists/extras.test.ts has their who-can-see-what.
 
 const gist =
-  (handler: Parameters<typeof send>[0], method = "GET", body?: unknown) =>
+  (handler: Parameters<typeof send>[0], method = "GET", body?: unknown, rest = "") =>
   (t: Target, headers: Record<string, string>) =>
-    send(handler, method, `/api/v3/gists/${t.id}`, { gistId: t.id }, headers, body);
+    send(handler, method, `/api/v3/gists/${t.id}${rest}`, { gistId: t.id }, headers, body);
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -24,6 +31,30 @@ const ENDPOINTS: Endpoint[] = [
     showsContent: true,
     burn: "consumes",
     call: gist(gistRoute.GET),
+  },
+  {
+    // Version 0: the paste as created, in the history of a read target (edited once), the
+    // current version of a burn-after-reading one (which keeps no history).
+    name: "GET /api/v3/gists/:id/:sha",
+    rule: { type: "read", content: true, serverText: true },
+    mutates: false,
+    showsContent: true,
+    burn: "kept",
+    call: (t, h) => send(revisionRoute.GET, "GET", `/api/v3/gists/${t.id}/0`, { gistId: t.id, sha: "0" }, h),
+  },
+  {
+    name: "GET /api/v3/gists/:id/commits",
+    rule: { type: "read", content: false },
+    mutates: false,
+    burn: "kept",
+    call: gist(commitsRoute.GET, "GET", undefined, "/commits"),
+  },
+  {
+    name: "GET /api/v3/gists/:id/forks",
+    rule: { type: "read", content: false },
+    mutates: false,
+    burn: "kept",
+    call: gist(forksRoute.GET, "GET", undefined, "/forks"),
   },
   {
     name: "GET /api/v3/users/:username/gists",
@@ -57,6 +88,13 @@ const ENDPOINTS: Endpoint[] = [
     call: gist(gistRoute.PATCH, "PATCH", { files: { main: { content: "edited by the matrix" } } }),
   },
   { name: "DELETE /api/v3/gists/:id", rule: { type: "delete" }, mutates: true, call: gist(gistRoute.DELETE, "DELETE") },
+  {
+    name: "POST /api/v3/gists/:id/forks",
+    rule: { type: "fork" },
+    mutates: true,
+    burn: "kept",
+    call: gist(forksRoute.POST, "POST", undefined, "/forks"),
+  },
 ];
 
 describeMatrix(ENDPOINTS);

@@ -27,6 +27,8 @@ export interface FileSource {
   language: string;
   size: number;
   content?: string;
+  /** Where its text is, when not at the current version's /raw/{pasteId}/{pastyId} (an earlier version's). */
+  rawPath?: string;
 }
 
 export interface GistParts {
@@ -75,7 +77,7 @@ function toGistFile(filename: string, file: FileSource, pasteId: string, origin:
     filename,
     type: mediaTypeOf(file.language),
     language: file.language,
-    raw_url: `${origin}/raw/${pasteId}/${file.id}`,
+    raw_url: `${origin}${file.rawPath ?? `/raw/${pasteId}/${file.id}`}`,
     size: file.size,
   };
   if (file.content === undefined) return base;

@@ -10,8 +10,8 @@ import type { Gist } from "./schema";
  */
 const PERSONAL = { "Cache-Control": "private, no-store" } as const;
 
-/** A gist as an answer (`status` 201 for a create, with its Location). */
-export function gistResponse(gist: Gist, status = 200): Response {
+/** A gist, or a comment of one, as an answer (`status` 201 for a create, with its Location). */
+export function gistResponse(gist: Pick<Gist, "url">, status = 200): Response {
   return json(gist, { status, headers: status === 201 ? { ...PERSONAL, Location: gist.url } : PERSONAL });
 }
 
@@ -41,10 +41,10 @@ export function isGistApiPath(path: string): boolean {
 export const errorShapeFor = (request: Request): ErrorShape => (isGithubClient(request) ? "github" : "v3");
 
 /**
- * A page of gists with GitHub's `Link` header: rel next, prev, first and last (last only when the
+ * A page of a list with GitHub's `Link` header: rel next, prev, first and last (last only when the
  * list is counted), each the request's own URL at `origin` with its `page` changed.
  */
-export function gistPageResponse(request: Request, origin: string, { gists, page, hasNext, lastPage }: GistPage): Response {
+export function gistPageResponse(request: Request, origin: string, { items, page, hasNext, lastPage }: GistPage<unknown>): Response {
   const url = new URL(request.url);
   const at = (number: number) => {
     const link = new URL(`${url.pathname}${url.search}`, origin);
@@ -58,5 +58,5 @@ export function gistPageResponse(request: Request, origin: string, { gists, page
   const headers: Record<string, string> = links.length
     ? { Link: links.map(([number, rel]) => `<${at(number)}>; rel="${rel}"`).join(", ") }
     : {};
-  return json(gists, { headers });
+  return json(items, { headers });
 }

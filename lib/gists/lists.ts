@@ -15,8 +15,9 @@ import type { Gist, GistListQuery } from "./schema";
 // are encrypted too). `since` keeps the gists of each page updated since then: a page may hold
 // fewer than `per_page`, and its Link header still leads to the next (Octokit's paginate follows it).
 
-export interface GistPage {
-  gists: Gist[];
+/** A page of one of the API's lists (gists, and a gist's forks, commits and comments). */
+export interface GistPage<Item = Gist> {
+  items: Item[];
   page: number;
   hasNext: boolean;
   /** The last page, when the list is counted (Explore's is not). */
@@ -63,13 +64,18 @@ async function gistPage(
   const rows = (await findGistRows(listed.items.map((item) => item.paste.id))).filter(
     (row) => after === undefined || (row.editedAt ?? row.createdAt) >= after,
   );
-  const owners = await findUserFacts(rows.flatMap((row) => row.ownerId ?? []));
   return {
-    gists: rows.map((row) => listedGist(row, origin, row.ownerId === null ? null : (owners.get(row.ownerId) ?? null))),
+    items: await listedGists(rows, origin),
     page,
     hasNext: listed.hasNextPage,
     lastPage: counted ? Math.max(1, listed.totalPages) : null,
   };
+}
+
+/** These pastes as lists show gists: files without their text. */
+export async function listedGists(rows: readonly GistRow[], origin: string): Promise<Gist[]> {
+  const owners = await findUserFacts(rows.flatMap((row) => row.ownerId ?? []));
+  return rows.map((row) => listedGist(row, origin, row.ownerId === null ? null : (owners.get(row.ownerId) ?? null)));
 }
 
 function listedGist(row: GistRow, origin: string, owner: Parameters<typeof toGist>[1]["owner"]): Gist {

@@ -2,6 +2,7 @@ import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openap
 import { z } from "zod";
 import { GITHUB_COMPATIBLE_TAG, githubErrorResponses, jsonBody, jsonResponse } from "../openapi/responses";
 import { githubUserSchema } from "../users/github";
+import { registerGistExtrasApi } from "./extras-openapi";
 import {
   createGistInputSchema,
   editGistInputSchema,
@@ -19,10 +20,10 @@ const linkHeader = z.string().describe('GitHub\'s pagination: `<url>; rel="next"
 
 export function registerGistApi(registry: OpenAPIRegistry): void {
   const gist = registry.register("Gist", gistSchema);
-  const list = (description: string) => ({
+  const list = (description: string, item: z.ZodType = gist) => ({
     description,
     headers: z.object({ Link: linkHeader }),
-    content: { "application/json": { schema: z.array(gist) } },
+    content: { "application/json": { schema: z.array(item) } },
   });
   const path = (config: RouteConfig) =>
     registry.registerPath({ tags: [GITHUB_COMPATIBLE_TAG], security: [{ accessToken: [] }, {}], ...config });
@@ -118,4 +119,5 @@ export function registerGistApi(registry: OpenAPIRegistry): void {
     summary: "The caller's rate-limit budgets (spends none); 404 when rate limiting is off, as on GitHub Enterprise",
     responses: { 200: jsonResponse("The budgets: core is the read budget.", rateLimitSchema), ...githubErrorResponses(404) },
   });
+  registerGistExtrasApi(registry, { path, gist, list });
 }

@@ -32,13 +32,13 @@ export async function readGist(caller: Caller, gistId: string, key: string | nul
   return toGist(paste, { origin, owner, files, comments, forks, history });
 }
 
-async function ownerOf(paste: Pick<PasteRecord, "ownerId">): Promise<UserFacts | null> {
+export async function ownerOf(paste: Pick<PasteRecord, "ownerId">): Promise<UserFacts | null> {
   if (paste.ownerId === null) return null;
   return (await findUserFacts([paste.ownerId])).get(paste.ownerId) ?? null;
 }
 
 /** The newest forks the caller may see (as the paste page lists them). */
-async function gistForks(caller: Caller, pasteId: string, origin: string): Promise<GistFork[]> {
+export async function gistForks(caller: Caller, pasteId: string, origin: string): Promise<GistFork[]> {
   const { forks } = await forksSeenBy(caller, pasteId, FORKS_ON_PAGE);
   const owners = await findUserFactsByUsername(forks.flatMap((fork) => fork.owner ?? []));
   return forks.map((fork) => {
@@ -63,7 +63,12 @@ type ChangeStatus = GistHistoryEntry["change_status"];
  * and left out otherwise, as GitHub's schema allows. The oldest kept version is listed only when
  * the time it was made is still known (the edit before it was not folded away).
  */
-async function gistHistory(caller: Caller, paste: PasteRecord, owner: UserFacts | null, origin: string): Promise<GistHistoryEntry[]> {
+export async function gistHistory(
+  caller: Caller,
+  paste: PasteRecord,
+  owner: UserFacts | null,
+  origin: string,
+): Promise<GistHistoryEntry[]> {
   const [edits, summaries] = await Promise.all([getHistoryEntries(caller, paste.id), getEditSummaries(caller, paste.id)]);
   const byVersion = new Map(edits.map((edit) => [edit.version, edit]));
   const changeOf = (version: number): ChangeStatus => {

@@ -58,8 +58,11 @@ export async function getPasteForks(caller: Caller, pasteId: string): Promise<Pa
   return forksSeenBy(caller, paste.id, FORKS_LISTED);
 }
 
-/** The origin and the newest `limit` forks of a paste that `caller` may see, and how many they may see. */
-export async function forksSeenBy(caller: Caller, pasteId: string, limit: number): Promise<PasteForks> {
+/**
+ * The origin and the newest `limit` forks of a paste that `caller` may see (after skipping the
+ * `offset` newest, for a list's later pages), and how many they may see.
+ */
+export async function forksSeenBy(caller: Caller, pasteId: string, limit: number, offset = 0): Promise<PasteForks> {
   const visible = visiblePastesWhere(caller);
   const forksWhere = { AND: [visible, { forkOf: { forkedFromId: pasteId } }] };
   const [origin, count, forks] = await Promise.all([
@@ -68,6 +71,7 @@ export async function forksSeenBy(caller: Caller, pasteId: string, limit: number
     db().paste.findMany({
       where: forksWhere,
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: offset,
       take: limit,
       select: { id: true, title: true, createdAt: true, owner: { select: { username: true } } },
     }),

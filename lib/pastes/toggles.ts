@@ -8,6 +8,7 @@ import { keptReadablePaste, ownedPaste } from "./access";
 import { readPasties } from "./content";
 import { toPasteDto } from "./dto";
 import type { WrittenPaste } from "./mutations";
+import type { PasteLoad } from "./queries";
 import type { PasteDto } from "./schema";
 
 // The three switches of a paste (interface.md 3): star (any logged-in user), pin (owner, scope
@@ -19,22 +20,43 @@ const include = { tags: { orderBy: { name: "asc" as const } } };
 export async function toggleStar(caller: Caller, pasteId: string, key: string | null): Promise<PasteDto> {
   const user = requireUser(caller);
   // Starring needs only a login, but the answer is the paste: reading it needs paste:read.
-  const paste = await keptReadablePaste(caller, pasteId);
+  const paste = await starrablePaste(caller, pasteId);
+  const pasties = await readPasties(paste, key);
+  const updated = await writeStar(user.id, pasteId, (starred) => !starred);
+  return toPasteDto(updated, pasties, caller);
+}
+
+/**
+ * Stars (`true`) or unstars a paste whatever it was before: the Gist door's PUT and DELETE
+ * /gists/:id/star, which GitHub's clients repeat safely. The rules are toggleStar's.
+ */
+export async function setStar(caller: Caller, pasteId: string, starred: boolean): Promise<void> {
+  const user = requireUser(caller);
+  await starrablePaste(caller, pasteId, { pasties: false });
+  await writeStar(user.id, pasteId, () => starred);
+}
+
+async function starrablePaste(caller: Caller, pasteId: string, load?: PasteLoad) {
+  const paste = await keptReadablePaste(caller, pasteId, load);
   // Stars are a list, and a burn-after-reading paste is in none.
   if (paste.burnAfterRead) throw badRequest("A burn-after-reading paste cannot be starred.");
-  const pasties = await readPasties(paste, key);
-  const updated = await changing({ pasteId }, () =>
+  return paste;
+}
+
+/** Sets the user's star to what `wanted` says of the current one, in one transaction; the updated paste. */
+function writeStar(userId: string, pasteId: string, wanted: (starred: boolean) => boolean) {
+  return changing({ pasteId }, () =>
     db().$transaction(async (tx) => {
-      const where = { userId_pasteId: { userId: user.id, pasteId } };
-      const starred = await tx.star.findUnique({ where });
-      if (starred) await tx.star.delete({ where });
-      else await tx.star.create({ data: { userId: user.id, pasteId } });
+      const where = { userId_pasteId: { userId, pasteId } };
+      const starred = (await tx.star.findUnique({ where })) !== null;
+      // Tolerant of a concurrent request that got there first (two PUTs at once are both 204).
+      if (starred && !wanted(starred)) await tx.star.deleteMany({ where: { userId, pasteId } });
+      if (!starred && wanted(starred)) await tx.star.createMany({ data: { userId, pasteId }, skipDuplicates: true });
       // Counted rather than incremented, so concurrent toggles cannot drift the counter.
       const stars = await tx.star.count({ where: { pasteId } });
       return tx.paste.update({ where: { id: pasteId }, data: { stars }, include });
     }),
   );
-  return toPasteDto(updated, pasties, caller);
 }
 
 export async function togglePinned(caller: Caller, pasteId: string, key: string | null): Promise<PasteDto> {

@@ -101,6 +101,40 @@ describe("Octokit against Myst", () => {
     expect(await statusOf(anonymous.gists.list())).toBe(401);
   });
 
+  it("stars, forks, versions and comments: gists.star, checkIsStarred, unstar, fork, listForks, listCommits, getRevision, the comments' five", async () => {
+    const { data: created } = await octokit.gists.create({ public: true, files: { "a.txt": { content: "first\n" } } });
+    const id = created.id!;
+    await octokit.gists.update({ gist_id: id, files: { "a.txt": { content: "second\n" } } });
+    const other = await signUp(server.url, "hubot");
+    const log = { debug: () => {}, info: () => {}, warn: () => {}, error: () => {} };
+    const hubot = new Octokit({ auth: other.token, baseUrl: `${server.url}/api/v3`, log });
+
+    expect(await statusOf(hubot.gists.checkIsStarred({ gist_id: id }))).toBe(404);
+    expect((await hubot.gists.star({ gist_id: id })).status).toBe(204);
+    expect((await hubot.gists.checkIsStarred({ gist_id: id })).status).toBe(204);
+    expect((await hubot.gists.unstar({ gist_id: id })).status).toBe(204);
+    expect(await statusOf(hubot.gists.checkIsStarred({ gist_id: id }))).toBe(404);
+
+    const { data: fork, status } = await hubot.gists.fork({ gist_id: id });
+    expect(status).toBe(201);
+    expect(fork).toMatchObject({ owner: { login: "hubot" } });
+    expect((await anonymous.gists.listForks({ gist_id: id })).data.map((entry) => entry.id)).toEqual([fork.id]);
+
+    const { data: commits } = await anonymous.gists.listCommits({ gist_id: id });
+    expect(commits.map((commit) => commit.version)).toEqual(["1", "0"]);
+    const { data: first } = await anonymous.gists.getRevision({ gist_id: id, sha: commits[1]!.version });
+    expect(first.files!["a.txt"]).toMatchObject({ content: "first\n" });
+
+    const { data: comment } = await hubot.gists.createComment({ gist_id: id, body: "Nice" });
+    expect(comment).toMatchObject({ body: "Nice", user: { login: "hubot" }, id: expect.any(Number) });
+    expect((await anonymous.gists.listComments({ gist_id: id })).data.map((entry) => entry.body)).toEqual(["Nice"]);
+    expect((await anonymous.gists.getComment({ gist_id: id, comment_id: comment.id })).data.body).toBe("Nice");
+    expect((await hubot.gists.updateComment({ gist_id: id, comment_id: comment.id, body: "Nicer" })).data.body).toBe("Nicer");
+    expect(await statusOf(octokit.gists.updateComment({ gist_id: id, comment_id: comment.id, body: "mine now" }))).toBe(403);
+    expect((await octokit.gists.deleteComment({ gist_id: id, comment_id: comment.id })).status).toBe(204);
+    expect(await statusOf(anonymous.gists.getComment({ gist_id: id, comment_id: comment.id }))).toBe(404);
+  });
+
   it("tells the budgets: rateLimit.get", async () => {
     const { data: limits } = await octokit.rateLimit.get();
     expect(limits.resources.core).toMatchObject({ limit: 5000, resource: "core" });

@@ -200,6 +200,28 @@ const cases: Case[] = [
   ["the rate limits", "get", "/api/v3/rate_limit", 200, () => gistApi.rateLimit(owner())],
   ["401: the caller's gists without a login", "get", "/api/v3/gists", 401, () => gistApi.mine("", { headers: ownAddress() })],
   ["422: a gist without files", "post", "/api/v3/gists", 422, () => gistApi.create({ files: {} }, { ...owner(), headers: ownAddress() })],
+  // Its stars, forks, versions and comments (lib/gists).
+  ["a gist's versions", "get", "/api/v3/gists/{gistId}/commits", 200, () => gistApi.commits(pasteId, owner())],
+  ["a gist at its first version", "get", "/api/v3/gists/{gistId}/{sha}", 200, () => gistApi.revision(pasteId, "0", owner())],
+  [
+    "404: a version that is no number",
+    "get",
+    "/api/v3/gists/{gistId}/{sha}",
+    404,
+    () => gistApi.revision(pasteId, "../", { headers: ownAddress() }),
+  ],
+  ["star a gist", "put", "/api/v3/gists/{gistId}/star", 204, () => gistApi.star(pasteId, "PUT", owner())],
+  ["fork a gist", "post", "/api/v3/gists/{gistId}/forks", 201, () => gistApi.fork(pasteId, owner())],
+  ["a gist's forks", "get", "/api/v3/gists/{gistId}/forks", 200, () => gistApi.forks(pasteId, owner())],
+  ["comment on a gist", "post", "/api/v3/gists/{gistId}/comments", 201, () => gistApi.comment(pasteId, { body: "As a gist" }, owner())],
+  ["a gist's comments", "get", "/api/v3/gists/{gistId}/comments", 200, () => gistApi.comments(pasteId, owner())],
+  [
+    "404: a comment id that is no number",
+    "get",
+    "/api/v3/gists/{gistId}/comments/{comment_id}",
+    404,
+    () => gistApi.commentById(pasteId, "abcdefgh", { headers: ownAddress() }),
+  ],
   // The refusals.
   [
     "400: a body against the rules",

@@ -3,7 +3,13 @@ import * as userGistsRoute from "@/app/api/v3/users/[username]/gists/route";
 import * as rateLimitRoute from "@/app/api/v3/rate_limit/route";
 import * as selfRoute from "@/app/api/v3/user/route";
 import { type CallOptions, callRoute } from "@/lib/testing/http";
+import * as revision from "./[gistId]/[sha]/route";
+import * as comment from "./[gistId]/comments/[comment_id]/route";
+import * as comments from "./[gistId]/comments/route";
+import * as commits from "./[gistId]/commits/route";
+import * as forks from "./[gistId]/forks/route";
 import * as gist from "./[gistId]/route";
+import * as star from "./[gistId]/star/route";
 import * as publicGists from "./public/route";
 import * as gists from "./route";
 import * as starred from "./starred/route";
@@ -45,6 +51,18 @@ export const gistApi = {
   self: (options: GistOptions = {}) => call(selfRoute.GET, "GET", "/api/v3/user", {}, options),
   user: (username: string, options: GistOptions = {}) => call(userRoute.GET, "GET", `/api/v3/users/${username}`, { username }, options),
   rateLimit: (options: GistOptions = {}) => call(rateLimitRoute.GET, "GET", "/api/v3/rate_limit", {}, options),
+  commits: (id: string, options: GistOptions = {}) => call(commits.GET, "GET", `/api/v3/gists/${id}/commits`, { gistId: id }, options),
+  revision: (id: string, sha: string, options: GistOptions = {}) =>
+    call(revision.GET, "GET", `/api/v3/gists/${id}/${sha}`, { gistId: id, sha }, options),
+  fork: (id: string, options: GistOptions = {}) => call(forks.POST, "POST", `/api/v3/gists/${id}/forks`, { gistId: id }, options),
+  forks: (id: string, options: GistOptions = {}) => call(forks.GET, "GET", `/api/v3/gists/${id}/forks`, { gistId: id }, options),
+  star: (id: string, method: "GET" | "PUT" | "DELETE", options: GistOptions = {}) =>
+    call(star[method], method, `/api/v3/gists/${id}/star`, { gistId: id }, options),
+  comment: (id: string, body: unknown, options: GistOptions = {}) =>
+    call(comments.POST, "POST", `/api/v3/gists/${id}/comments`, { gistId: id }, options, body),
+  comments: (id: string, options: GistOptions = {}) => call(comments.GET, "GET", `/api/v3/gists/${id}/comments`, { gistId: id }, options),
+  commentById: (id: string, commentId: string, options: GistOptions = {}) =>
+    call(comment.GET, "GET", `/api/v3/gists/${id}/comments/${commentId}`, { gistId: id, comment_id: commentId }, options),
 };
 
 /** A gist object as the tests read it. */

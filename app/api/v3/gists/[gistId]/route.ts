@@ -21,6 +21,9 @@ export const PATCH = route(
     gistResponse(await editGist(await caller(), params.gistId, body, encryptionKey(request, params.gistId), publicOrigin(request))),
 );
 
+// The `gist` command (gist-paste -u) edits with POST, which GitHub takes as PATCH.
+export const POST = PATCH;
+
 export const DELETE = route({ errors: "github", params: gistIdParamsSchema }, async ({ params, caller }) => {
   await deleteGist(await caller(), params.gistId);
   return noContent();
