@@ -30,11 +30,12 @@ export function isGithubClient(request: Pick<RequestHead, "headers">): boolean {
 
 /**
  * The paths of the Gist API that are GitHub's alone (all but /users/:username, which is Myst's
- * too): their errors are GitHub's shape, whoever asks (the server's answers before any route,
+ * too), and what lies under them (GitHub's /user/starred and the like; Myst has nothing there):
+ * their errors are GitHub's shape, whoever asks (the server's answers before any route,
  * lib/server/malformed-path.ts, too).
  */
 export function isGistApiPath(path: string): boolean {
-  return /^\/api\/v3\/(?:gists(?:\/|$)|user$|rate_limit$|users\/[^/]+\/gists$)/.test(path);
+  return /^\/api\/v3\/(?:gists|user|rate_limit|users\/[^/]+\/gists)(?:\/|$)/.test(path);
 }
 
 /** The error shape for the request: GitHub's to GitHub's clients, else v3's. */
