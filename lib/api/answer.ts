@@ -1,5 +1,6 @@
 import type { Caller } from "../auth/caller";
 import { resolveCaller } from "../auth/resolve-caller";
+import { GITHUB_MEDIA_TYPE_HEADERS } from "../gists/http";
 import { requestClientAddress } from "../http/client-address";
 import { type ErrorAnswer, type ErrorShape, errorAnswer, errorBody } from "../http/error-response";
 import { requestOrigin } from "../http/public-url";
@@ -48,7 +49,7 @@ export const responses: AnswerForm<Response> = {
 };
 
 export interface Surroundings {
-  /** The error body's shape: `v3`, or `legacy` for /api/v2 and /paste. */
+  /** The error body's shape: `v3`, `legacy` for /api/v2 and /paste, `github` for the Gist API. */
   errors: ErrorShape;
   /** The budget the request spends from. */
   limit: RateLimitClass;
@@ -62,6 +63,18 @@ export interface AnswerContext {
 
 /** `answer`'s answer to `request`, with everything around it (above). */
 export async function answerAround<A>(
+  request: RequestHead,
+  surroundings: Surroundings,
+  form: AnswerForm<A>,
+  answer: (context: AnswerContext) => Promise<A>,
+): Promise<A> {
+  const answered = await budgetedAnswer(request, surroundings, form, answer);
+  // Answers in GitHub's shape, its errors and refusals too, name their media type as GitHub's do.
+  return surroundings.errors === "github" ? form.withHeaders(answered, GITHUB_MEDIA_TYPE_HEADERS) : answered;
+}
+
+/** The answer within the request's budgets, every error in the surface's shape. */
+async function budgetedAnswer<A>(
   request: RequestHead,
   { errors, limit }: Surroundings,
   form: AnswerForm<A>,

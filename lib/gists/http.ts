@@ -16,7 +16,14 @@ export function gistResponse(gist: Pick<Gist, "url">, status = 200): Response {
 }
 
 // The HTTP details of the Gist-compatible API: telling GitHub's clients from Myst's where one
-// path serves both, and GitHub's pagination headers.
+// path serves both, GitHub's media type header, and GitHub's pagination headers.
+
+/**
+ * GitHub names the media type of every answer of its API (`X-GitHub-Media-Type`): Myst serves only
+ * the default one, JSON of version 3 (docs/api/gists.md). Clients that log or check it (gh's
+ * debug output, Octokit's response headers) see what GitHub would have said.
+ */
+export const GITHUB_MEDIA_TYPE_HEADERS = { "X-GitHub-Media-Type": "github.v3; format=json" } as const;
 
 /**
  * Whether a request comes from a GitHub client: every one sends GitHub's media type

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { isGistApiPath } from "../gists/http";
+import { GITHUB_MEDIA_TYPE_HEADERS, isGistApiPath } from "../gists/http";
 import { errorBody, type ErrorShape } from "../http/error-response";
 
 // A path whose percent-escapes do not decode to UTF-8 (`%ff`, `%ED%A0%80` — half a surrogate
@@ -44,7 +44,8 @@ export function answerMalformedPath(req: IncomingMessage, res: ServerResponse): 
     req.url = NOT_FOUND_PAGE;
     return false;
   }
-  res.writeHead(400, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  const mediaType = shape === "github" ? GITHUB_MEDIA_TYPE_HEADERS : {};
+  res.writeHead(400, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", ...mediaType });
   res.end(JSON.stringify(errorBody(shape, 400, MESSAGE)));
   return true;
 }

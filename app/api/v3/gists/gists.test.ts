@@ -32,6 +32,8 @@ describe("POST /gists", () => {
     expect(created.status).toBe(201);
     const gist = asGist(created);
     expect(created.headers.get("location")).toBe(gist.url);
+    // GitHub names the media type of its answers; clients may log or check it.
+    expect(created.headers.get("x-github-media-type")).toBe("github.v3; format=json");
     expect(gist).toMatchObject({ description: "two files", public: false, owner: { login: actors.owner.username }, user: null });
     expect(gist.files["main.py"]).toMatchObject({
       filename: "main.py",
@@ -58,6 +60,7 @@ describe("POST /gists", () => {
     const secret = await gistApi.create({ files: { "a.txt": { content: "x" } } });
     expect(secret.status).toBe(401);
     expect(secret.json).toEqual({ message: "Requires authentication", documentation_url: "/docs/api/gists" });
+    expect(secret.headers.get("x-github-media-type")).toBe("github.v3; format=json");
   });
 
   it("answers what it cannot take with GitHub's 422 and the fields in `errors`, never a 500", async () => {
@@ -241,6 +244,8 @@ describe("users", () => {
     const myst = await gistApi.user(actors.owner.username, { headers: { Accept: "application/json" } });
     expect(myst.json).toMatchObject({ id: actors.owner.id, username: actors.owner.username });
     expect(myst.json).not.toHaveProperty("login");
+    expect(github.headers.get("x-github-media-type")).toBe("github.v3; format=json");
+    expect(myst.headers.get("x-github-media-type")).toBeNull();
     expect((await gistApi.user("nobody-here")).json).toHaveProperty("documentation_url");
     expect((await gistApi.user("nobody-here", { headers: { Accept: "application/json" } })).json).toMatchObject({ statusCode: 404 });
   });
