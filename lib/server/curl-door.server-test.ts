@@ -1,25 +1,26 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { docRecipes } from "../testing/doc-recipes";
 import { type Account, call, signUp } from "../testing/server-accounts";
 import { createServerData, type ServerData } from "../testing/server-data";
-import { projectDir, type ServerProcess, startServer } from "../testing/server-process";
+import { type ServerProcess, startServer } from "../testing/server-process";
 
-// The command line's recipes (docs/use/command-line.md), each run as written — the real curl, in
+// The command line's curl and PUT recipes (docs/use/command-line.md), each run as written — the real curl, in
 // a shell, against the production server — with only the documentation's placeholders filled
 // in: the instance's address, the token, and the ids of the pasty a PUT replaces. A recipe added
-// to or changed in the page without its check here fails the first test.
+// to or changed in those sections without its check here fails the first test.
 
 const SITE = "https://myst.example";
 const PLACEHOLDER_PASTE = "abcd1234";
 const PLACEHOLDER_PASTY = "efgh5678";
 const MAX_BODY_BYTES = 256 * 1024;
 
-const recipes = [...readFileSync(join(projectDir, "docs/use/command-line.md"), "utf8").matchAll(/```sh\n([\s\S]*?)```/g)].map((match) =>
-  match[1]!.trim(),
-);
+const PAGE = "docs/use/command-line.md";
+// The GitHub gist tools' recipes, further down the page, are the Gist API's tests' (gist-command, gist-octokit).
+const recipes = [...docRecipes(PAGE, "## Pasting with curl"), ...docRecipes(PAGE, "## Updating a pasty with PUT")];
 
 const files: Record<string, string> = {
   "main.py": "def main():\n    print('hello from curl')\n",
