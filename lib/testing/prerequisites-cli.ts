@@ -30,6 +30,7 @@ const found: Findings = {
   git: onPath("git"),
   curl: onPath("curl"),
   gistPaste: onPath("gist-paste"),
+  githubCli: onPath("gh"),
   debianChromium: existsSync("/usr/bin/chromium"),
   apt: onPath("apt-get") && (isRoot || (onPath("sudo") && spawnSync("sudo", ["-n", "true"], { stdio: "ignore" }).status === 0)),
   aptChromium: false,
@@ -37,7 +38,7 @@ const found: Findings = {
   postgresBinaries: postgresBin !== undefined,
 };
 console.log(
-  `test prerequisites: redis-server ${found.redis ? "found" : "missing"}; openssl and ssh-keygen ${found.keyTools ? "found" : "missing"}; git ${found.git ? "found" : "missing"}; curl ${found.curl ? "found" : "missing"}; gist-paste ${found.gistPaste ? "found" : "missing"}; Chromium ${
+  `test prerequisites: redis-server ${found.redis ? "found" : "missing"}; openssl and ssh-keygen ${found.keyTools ? "found" : "missing"}; git ${found.git ? "found" : "missing"}; curl ${found.curl ? "found" : "missing"}; gist-paste ${found.gistPaste ? "found" : "missing"}; gh ${found.githubCli ? "found" : "missing"}; Chromium ${
     found.debianChromium ? "found (/usr/bin/chromium)" : "from Playwright unless apt-get can install Debian's"
   }${found.postgresPass ? `; initdb and pg_ctl ${postgresBin ? `found (${postgresBin})` : "missing"}` : ""}`,
 );

@@ -10,6 +10,7 @@ const machine = (overrides: Partial<Findings> = {}): Findings => ({
   git: true,
   curl: true,
   gistPaste: true,
+  githubCli: true,
   debianChromium: true,
   apt: false,
   aptChromium: false,
@@ -81,13 +82,14 @@ describe("planPrerequisites", () => {
     ]);
   });
 
-  it("installs curl and Debian's gist command (gist-paste) with apt, or names them without it", () => {
-    expect(planPrerequisites(machine({ curl: false, gistPaste: false, apt: true }))).toEqual([
-      { kind: "apt", packages: ["curl", "gist"], why: expect.stringContaining("gist-paste") },
+  it("installs curl, Debian's gist command (gist-paste) and the GitHub CLI (gh) with apt, or names them without it", () => {
+    expect(planPrerequisites(machine({ curl: false, gistPaste: false, githubCli: false, apt: true }))).toEqual([
+      { kind: "apt", packages: ["curl", "gist", "gh"], why: expect.stringMatching(/gist-paste.*\bgh\b/) },
     ]);
-    expect(planPrerequisites(machine({ curl: false, gistPaste: false }))).toEqual([
+    expect(planPrerequisites(machine({ curl: false, gistPaste: false, githubCli: false }))).toEqual([
       { kind: "missing", what: "curl", how: expect.stringContaining("apt-get install curl") },
       { kind: "missing", what: "gist-paste", how: expect.stringContaining("apt-get install gist") },
+      { kind: "missing", what: "gh", how: expect.stringContaining("apt-get install gh") },
     ]);
   });
 });

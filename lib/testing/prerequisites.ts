@@ -2,8 +2,8 @@
 // (the shared rate-limit tests start their own), `openssl` and `ssh-keygen` (the secret
 // scanner's tests make private keys with them), a Chromium for the browser journeys and, for the
 // `git` (the server serves `git clone` with it, and its test clones), `curl` (the command line's
-// recipes are run with it), Debian's `gist` command (`gist-paste`, a Gist client nobody here
-// wrote, which the Gist-compatible API's tests run), and, for the
+// recipes are run with it), Debian's `gist` command (`gist-paste`) and the GitHub CLI (`gh`),
+// Gist clients nobody here wrote, which the Gist-compatible API's tests run, and, for the
 // PostgreSQL pass (TEST_DATABASE_URL) only, PostgreSQL's server binaries (its outage test starts
 // a cluster of its own; the embedded database's binaries come from npm). The decision is a
 // function of what was found (tested on its own); prerequisites-cli.ts looks and acts, so
@@ -20,6 +20,8 @@ export interface Findings {
   curl: boolean;
   /** Debian's `gist` command, installed as `gist-paste`, is on PATH. */
   gistPaste: boolean;
+  /** The GitHub CLI, `gh`, is on PATH. */
+  githubCli: boolean;
   /** Debian's Chromium (/usr/bin/chromium), which the journeys use when present. */
   debianChromium: boolean;
   /** apt-get is here and may be run: as root, or through sudo without a password. */
@@ -91,6 +93,18 @@ export function planPrerequisites(found: Findings): Step[] {
         kind: "missing",
         what: "gist-paste",
         how: "install Debian's gist package (sudo apt-get install gist), whose command is gist-paste; elsewhere `gem install gist` and put a gist-paste link to it on PATH",
+      });
+    }
+  }
+  if (!found.githubCli) {
+    if (found.apt) {
+      packages.push("gh");
+      why.push("gh for the command line's GitHub CLI recipes");
+    } else {
+      steps.push({
+        kind: "missing",
+        what: "gh",
+        how: "install the GitHub CLI (Debian/Ubuntu: sudo apt-get install gh; elsewhere: https://cli.github.com)",
       });
     }
   }
