@@ -1,8 +1,10 @@
+import { execFile } from "node:child_process";
 import { Octokit } from "@octokit/rest";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { docRecipes } from "../testing/doc-recipes";
 import { type Account, call, signUp } from "../testing/server-accounts";
 import { createServerData, type ServerData } from "../testing/server-data";
-import { type ServerProcess, startServer } from "../testing/server-process";
+import { projectDir, type ServerProcess, startServer } from "../testing/server-process";
 
 // The Gist-compatible API (issue 44, docs/api/gists.md) driven by a client nobody here wrote:
 // GitHub's own Octokit (@octokit/rest), pointed at the production server as at a GitHub
@@ -48,11 +50,14 @@ async function statusOf(request: Promise<unknown>): Promise<number> {
 
 describe("Octokit against Myst", () => {
   it("knows the user: users.getAuthenticated, users.getByUsername", async () => {
-    const { data: self } = await octokit.users.getAuthenticated();
+    const { data: self, headers } = await octokit.users.getAuthenticated();
+    // The media type GitHub names on every answer, errors too.
+    expect(headers["x-github-media-type"]).toBe("github.v3; format=json");
     expect(self).toMatchObject({ login: "octocat", type: "User", html_url: `${server.url}/profile/octocat` });
     const { data: user } = await anonymous.users.getByUsername({ username: "octocat" });
     expect(user).toMatchObject({ login: "octocat", id: self.id });
-    expect(await statusOf(anonymous.users.getAuthenticated())).toBe(401);
+    const refusal = await anonymous.users.getAuthenticated().catch((error: { response: { headers: Record<string, string> } }) => error);
+    expect(refusal).toMatchObject({ status: 401, response: { headers: { "x-github-media-type": "github.v3; format=json" } } });
   });
 
   it("creates, reads, updates and deletes a gist: gists.create, get, update, delete", async () => {
@@ -140,5 +145,32 @@ describe("Octokit against Myst", () => {
     expect(limits.resources.core).toMatchObject({ limit: 5000, resource: "core" });
     expect(limits.resources.core.remaining).toBeLessThan(5000);
     expect(limits.rate).toEqual(limits.resources.core);
+  });
+});
+
+describe("the Octokit recipe of docs/use/command-line.md", () => {
+  it("runs as written, in a module of its own, with the site and the token filled in", async () => {
+    const [recipe] = docRecipes("docs/use/command-line.md", "### Octokit", "js");
+    const script = recipe!.replaceAll("https://myst.example", server.url);
+    // In the project's directory, so that its import finds @octokit/rest as a user's project would.
+    const printed = await new Promise<string>((resolve, reject) =>
+      execFile(
+        process.execPath,
+        ["--input-type=module", "--eval", script],
+        { cwd: projectDir, env: { ...process.env, MYST_TOKEN: owner.token } },
+        (error, stdout, stderr) => (error ? reject(new Error(`${script}\n${stderr}`)) : resolve(stdout)),
+      ),
+    );
+    // It prints the new gist's page and how many gists the account has.
+    const shape = new RegExp(`^${server.url}/([a-z0-9]+) (\\d+)\n$`);
+    expect(printed).toMatch(shape);
+    const [, id, count] = shape.exec(printed)!;
+    const read = await call(server.url, owner, "GET", `/api/v3/pastes/${id}`);
+    expect(await read.json()).toMatchObject({
+      title: "Nightly build",
+      private: true,
+      pasties: [{ title: "build.log", content: "step 1 ok\n" }],
+    });
+    expect(Number(count)).toBe((await octokit.gists.list()).data.length);
   });
 });
