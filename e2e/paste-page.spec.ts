@@ -1,13 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./pages/a11y";
 import { AuthPages } from "./pages/auth-pages";
 import { createPaste, PastePage } from "./pages/paste-page";
 
-// Reading pastes in the browser: highlighting without a flash, line links, Markdown, tabs, raw,
+// Reading pastes in the browser: highlighting without a flash, line links, Markdown, CSV tables, tabs, raw,
 // encrypted pastes, 404s, embed, and the owner's actions.
 
 const python = 'def greet(name):\n    # say hello\n    return "hi " + name\n\nprint(greet("you"))\n';
 const markdown = "# Notes\n\nSome **bold** text.\n\n```js\nconst answer = 42;\n```\n\n<script>window.__pwned = true</script>\n";
+const scores = 'player;score\nBob;9\nAda;10\n<b>Eve</b>;-2\n"=HYPERLINK(""https://example.org"")";\n';
 
 async function seriousViolations(page: import("@playwright/test").Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -20,6 +22,7 @@ test("a public paste is highlighted by the server, with line links and tabs", as
     pasties: [
       { title: "greet.py", content: python, language: "Python" },
       { title: "notes.md", content: markdown, language: "Markdown" },
+      { title: "scores.csv", content: scores, language: "Text" },
     ],
   });
   const [py, md] = paste.pasties;
@@ -69,6 +72,31 @@ test("a public paste is highlighted by the server, with line links and tabs", as
   await page.screenshot({ path: "test-results/screenshots/paste-light.png", fullPage: true });
   await page.emulateMedia({ colorScheme: "dark" });
   await page.screenshot({ path: "test-results/screenshots/paste-dark.png", fullPage: true });
+
+  // Plain text named .csv is a table (delimiter guessed): markup and formulas in cells are text,
+  // a click on a header sorts by it, numbers as numbers, empty cells last; the source on request.
+  await page.getByRole("tab", { name: "scores.csv" }).click();
+  const table = view.table("scores.csv");
+  await expect(table.getByRole("columnheader")).toHaveText(["player", "score"]);
+  await expect(view.tableColumn("scores.csv", 1)).toHaveText(["Bob", "Ada", "<b>Eve</b>", '=HYPERLINK("https://example.org")']);
+  await expect(table.getByRole("link")).toHaveCount(0);
+  await expectAccessible(page, "a CSV table, dark");
+  await view.pasty("scores.csv").screenshot({ path: "test-results/screenshots/csv-table-dark.png" });
+  await view.sortTableBy("scores.csv", "score");
+  await expect(table.getByRole("columnheader", { name: /^score/ })).toHaveAttribute("aria-sort", "ascending");
+  await expect(view.tableColumn("scores.csv", 2)).toHaveText(["-2", "9", "10", ""]);
+  await view.sortTableBy("scores.csv", "score");
+  await expect(table.getByRole("columnheader", { name: /^score/ })).toHaveAttribute("aria-sort", "descending");
+  await expect(view.tableColumn("scores.csv", 1)).toHaveText(["Ada", "Bob", "<b>Eve</b>", '=HYPERLINK("https://example.org")']);
+  await page.emulateMedia({ colorScheme: "light" });
+  await expectAccessible(page, "a CSV table, light");
+  await view.pasty("scores.csv").screenshot({ path: "test-results/screenshots/csv-table-light.png" });
+  await view
+    .pasty("scores.csv")
+    .getByRole("button", { name: /Show source/ })
+    .click();
+  await expect(view.pasty("scores.csv").locator(".code")).toContainText("player;score");
+  await expect(table).toBeHidden();
 });
 
 test("terminal output is shown with its colours, detected without being named, and raw keeps the bytes", async ({ page, request }) => {

@@ -9,6 +9,7 @@ import { LinkToLines } from "./link-to-lines";
 import { MarkdownView } from "./markdown-view";
 import { PastyCard } from "./pasty-card";
 import { SourceToggle } from "./source-toggle";
+import { TableView } from "./table-view";
 
 export interface KeptText {
   text: string;
@@ -32,10 +33,12 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
   const { name } = pasty;
   const anchorPrefix = lineAnchorPrefix(pasty.id, pastyCount);
   const code = <CodeView code={pasty.code} anchorPrefix={anchorPrefix} wrap={wrap} label={`Code of ${name}`} />;
-  const renderedMarkdown = pasty.markdown !== null && "rendered" in pasty.markdown;
+  // Markdown shown as HTML, CSV as a table: the source is a toggle away. At most one applies.
+  const preview = pasty.markdown ?? pasty.table;
+  const shown = preview && "rendered" in preview ? preview.rendered : null;
   const actions = (
     <>
-      {lineLinks && !renderedMarkdown ? <LinkToLines anchorPrefix={anchorPrefix} lineCount={pasty.stats.lines} name={name} /> : null}
+      {lineLinks && !shown ? <LinkToLines anchorPrefix={anchorPrefix} lineCount={pasty.stats.lines} name={name} /> : null}
       {rawUrl ? (
         <>
           <CopyRawButton rawUrl={rawUrl} label={`Copy ${name}`} />
@@ -58,12 +61,16 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
       headingLevel={headingLevel}
       actions={actions}
     >
-      {pasty.markdown && "rendered" in pasty.markdown ? (
-        <SourceToggle label={name} rendered={<MarkdownView rendered={pasty.markdown.rendered} />} source={code} />
+      {shown ? (
+        <SourceToggle
+          label={name}
+          rendered={pasty.table ? <TableView rendered={shown} label={`Table of ${name}`} /> : <MarkdownView rendered={shown} />}
+          source={code}
+        />
       ) : (
         <>
-          {pasty.markdown && <p className="render-note">{pasty.markdown.note}</p>}
-          {pasty.markdown?.provisional && <span hidden dangerouslySetInnerHTML={{ __html: provisionalMarker() }} />}
+          {preview && "note" in preview && <p className="render-note">{preview.note}</p>}
+          {preview && "note" in preview && preview.provisional && <span hidden dangerouslySetInnerHTML={{ __html: provisionalMarker() }} />}
           {code}
         </>
       )}

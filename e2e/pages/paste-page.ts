@@ -38,6 +38,21 @@ export class PastePage {
     await this.line(anchor).click({ position: { x: 12, y: 6 }, modifiers: options.shift ? ["Shift"] : [] });
   }
 
+  /** The table of a CSV or TSV pasty (components/paste/table-view.tsx). */
+  table(title: string) {
+    return this.pasty(title).getByRole("table");
+  }
+
+  /** The cells of a pasty's table in its column `number` (from 1), top to bottom. */
+  tableColumn(title: string, number: number) {
+    return this.table(title).locator(`tbody td:nth-child(${number})`);
+  }
+
+  /** Clicks a column's header, which sorts the table by it. */
+  async sortTableBy(title: string, column: string): Promise<void> {
+    await this.table(title).getByRole("button", { name: column }).click();
+  }
+
   toolbar() {
     return this.page.getByRole("toolbar", { name: "Paste actions" });
   }

@@ -16,7 +16,7 @@ const IN_PARALLEL = 4;
 
 interface PasteToRender {
   id: string;
-  pasties: { content: string; language: string }[];
+  pasties: { content: string; language: string; title: string }[];
 }
 
 async function main(): Promise<void> {
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
   try {
     for (;;) {
       const batch = await database().queryRows<PasteToRender>(sql`
-        SELECT p.id, (SELECT json_agg(json_build_object('content', s.content, 'language', s.language) ORDER BY s.position)
+        SELECT p.id, (SELECT json_agg(json_build_object('content', s.content, 'language', s.language, 'title', s.title) ORDER BY s.position)
                       FROM pasties s WHERE s.paste_id = p.id) AS pasties
         FROM pastes p
         WHERE p.id > ${after} AND p.encrypted_pasties IS NULL AND p.e2e IS NULL

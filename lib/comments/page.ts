@@ -3,7 +3,7 @@ import { isEndToEnd } from "../pastes/end-to-end";
 import type { SecretKey } from "../pastes/crypto";
 import type { PasteRecord } from "../pastes/queries";
 import type { PastyDto } from "../pastes/schema";
-import { type MarkdownRendering, renderMarkdown } from "../render/render";
+import { type PreviewRendering, renderMarkdown } from "../render/render";
 import { commentsShown, mayDeleteComment, mayWriteComments } from "./access";
 import { commentsOf, countComments } from "./queries";
 import { COMMENTS_PAGE_SIZE, type CommentDto } from "./schema";
@@ -13,12 +13,12 @@ import { COMMENTS_PAGE_SIZE, type CommentDto } from "./schema";
 // visitor may do with each.
 
 export interface PageComment extends CommentDto {
-  rendered: MarkdownRendering;
+  rendered: PreviewRendering;
   mayEdit: boolean;
   mayDelete: boolean;
 }
 
-const SEALED: MarkdownRendering = { note: "End-to-end encrypted: opened in the browser." };
+const SEALED: PreviewRendering = { note: "End-to-end encrypted: opened in the browser." };
 
 export interface PageComments {
   /** The owner's switch (never on for a burn-after-reading paste); off shows no comments. */

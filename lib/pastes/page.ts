@@ -8,7 +8,15 @@ import { AppError } from "../core/errors";
 import { answerCurrentRequestWith } from "../http/request-context";
 import { TEXT } from "../languages/data";
 import { findLanguage, resolveLanguage } from "../languages/resolve";
-import { type MarkdownRendering, type RenderedHtml, renderCode, renderMarkdown, type RenderStore } from "../render/render";
+import {
+  type PreviewRendering,
+  type RenderedHtml,
+  renderCode,
+  renderMarkdown,
+  type RenderStore,
+  renderTable,
+  tableFormatOf,
+} from "../render/render";
 import { getUserDto } from "../users/queries";
 import type { UserDto } from "../users/dto";
 import { burnsOnRead, isModeratorDelete, isOwner, readablePaste } from "./access";
@@ -41,7 +49,9 @@ export interface RenderedPasty {
   code: RenderedHtml;
   stats: { bytes: number; lines: number; words: number };
   /** Markdown pasties only: the rendering, or why the source is shown instead. */
-  markdown: MarkdownRendering | null;
+  markdown: PreviewRendering | null;
+  /** CSV and TSV pasties only (lib/render/table.mjs): the table, or why the source is shown instead. */
+  table: PreviewRendering | null;
 }
 
 export type PastePage =
@@ -148,9 +158,11 @@ export function renderPasties(pasties: readonly PastyDto[], store: RenderStore):
     pasties.map(async (pasty, index) => {
       const language = findLanguage(pasty.language) ?? resolveLanguage(TEXT);
       const isMarkdown = language.name === "Markdown";
-      const [code, markdown] = await Promise.all([
+      const tableFormat = tableFormatOf(language.name, pasty.title);
+      const [code, markdown, table] = await Promise.all([
         renderCode(pasty.content, language.name, store),
         isMarkdown ? renderMarkdown(pasty.content, store) : null,
+        tableFormat ? renderTable(pasty.content, tableFormat, store) : null,
       ]);
       return {
         id: pasty.id,
@@ -160,6 +172,7 @@ export function renderPasties(pasties: readonly PastyDto[], store: RenderStore):
         code,
         stats: textStats(pasty.content),
         markdown,
+        table,
       };
     }),
   );

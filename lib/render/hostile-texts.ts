@@ -1,6 +1,6 @@
 /**
  * Texts built to be slow to render (issue 18): quadratic Markdown, huge highlighted output, deep
- * nesting. Each fits MAX_PASTE_BYTES. Viewed by the server test of the same name and by `npm run
+ * nesting, a big table (issue 47). Each fits MAX_PASTE_BYTES. Viewed by the server test of the same name and by `npm run
  * bench`.
  */
 export const hostileTexts: Record<string, { language: string; content: string }> = {
@@ -15,4 +15,5 @@ export const hostileTexts: Record<string, { language: string; content: string }>
   "2 MB of JavaScript": { language: "JavaScript", content: "let value = compute(a, b) + 'text' // c\n".repeat(49_000) },
   "one 1.8 MB line": { language: "JavaScript", content: "x+=[1,'a',{b:2}];".repeat(110_000) },
   "deep HTML nesting": { language: "HTML", content: "<div><span>".repeat(90_000) },
+  "2 MB of CSV": { language: "CSV", content: "id,note\n" + "1234,a b c\n".repeat(180_000) },
 };

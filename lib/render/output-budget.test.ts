@@ -11,7 +11,7 @@ import { RenderFailure, type RenderJob, RenderPool } from "./pool";
 
 const ESC = "\x1b";
 
-/** Pieces that hostile texts repeat: brackets, emphasis, quotes, escape sequences, table cells. */
+/** Pieces that hostile texts repeat: brackets, emphasis, quotes, escape sequences, table cells, delimiters. */
 const piece = fc.constantFrom(
   "[",
   "]",
@@ -35,6 +35,9 @@ const piece = fc.constantFrom(
   `${ESC}]0;title\x07`,
   "\r",
   "x+=[1,'a',{b:2}];",
+  ",",
+  ";\t",
+  '"a,""b""\n',
 );
 
 /** A text of pieces each repeated many times, up to about 40 KB. */
@@ -60,6 +63,7 @@ const jobsOf = (text: string): RenderJob[] => [
   { kind: "code", text, grammar: "HTML" },
   { kind: "ansi", text },
   { kind: "markdown", text, fenceGrammars: {} },
+  { kind: "table", text, format: "CSV" },
 ];
 
 const codeMarkupLength = (lines: string[]) => lines.reduce((total, line) => total + line.length + "<h-l></h-l>".length, 0);

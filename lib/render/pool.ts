@@ -34,8 +34,12 @@ export type RenderJob =
   | { kind: "code"; text: string; grammar: string }
   | { kind: "ansi"; text: string }
   | { kind: "markdown"; text: string; fenceGrammars: Record<string, string> }
+  | { kind: "table"; text: string; format: TableFormat }
   | { kind: "secrets"; text: string }
   | { kind: "warm"; grammars: string[] };
+
+/** The Linguist languages shown as a table (table.mjs), by the delimiter they prefer. */
+export type TableFormat = "CSV" | "TSV";
 
 export interface RenderAnswer {
   lines?: string[];
@@ -43,9 +47,10 @@ export interface RenderAnswer {
   findings?: SecretFinding[];
   /**
    * Why the thread rendered nothing (output-budget.mjs): the output would pass its budget, or the
-   * text nests too deeply to parse in time. Like a deadline, a property of the text.
+   * text nests too deeply to parse in time; a table's text holds no row. Like a deadline, a
+   * property of the text.
    */
-  refused?: "budget" | "nesting";
+  refused?: "budget" | "nesting" | "empty";
 }
 
 export type RenderPriority = "read" | "background";

@@ -1,4 +1,4 @@
-// The render thread (started by lib/render/pool.ts): highlighting and Markdown of user content,
+// The render thread (started by lib/render/pool.ts): highlighting, Markdown and tables of user content,
 // and the secret scan of big texts (lib/secrets/scanner.ts), run here, never on the server's request thread, so a text that is slow to parse (quadratic
 // Markdown, a huge one-line file) costs this thread only, and only until the pool's deadline
 // ends it. One job at a time; plain JavaScript so the thread needs no TypeScript loader. What a
@@ -17,6 +17,7 @@ import { visit } from "unist-util-visit";
 import { tokenHighlighter } from "../highlight/token-classes.mjs";
 import { ansiLines } from "./ansi.mjs";
 import { nestsTooDeeply, OverBudget, outputBudget } from "./output-budget.mjs";
+import { tableHtml } from "./table.mjs";
 
 // What the pool (pool.ts) sends and what it is answered, as its types say.
 /** @typedef {import("./pool.ts").RenderJob & { id: number }} Job */
@@ -201,6 +202,11 @@ async function run(job) {
     if (nestsTooDeeply(job.text)) return { refused: "nesting" };
     const budget = outputBudget(job.text);
     return withinBudget({ html: await renderMarkdown(job.text, parsers, budget) }, budget);
+  }
+  if (job.kind === "table") {
+    loaded(job);
+    const html = tableHtml(job.text, job.format);
+    return html === null ? { refused: "empty" } : withinBudget({ html }, outputBudget(job.text));
   }
   if (job.kind === "secrets") {
     // Loaded on first use: threads that never scan a big text never load secretlint.

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { escapeHtml } from "./markup";
-import { renderCode, renderMarkdown, stopRendering } from "./render";
+import { renderCode, renderMarkdown, renderTable, stopRendering, tableFormatOf } from "./render";
 
 // Rendering runs on real render threads (render-worker.mjs) with the settings' defaults.
 
@@ -107,5 +107,26 @@ describe("renderMarkdown", () => {
     expect(delay.max / 1e6).toBeLessThan(500);
     // The same text again is answered from the cache, not tried again.
     expect(await renderMarkdown(nestedBrackets)).toEqual(results[0]);
+  });
+});
+
+describe("renderTable", () => {
+  it("renders CSV as a table on a render thread, and a text without rows as source", async () => {
+    const result = await renderTable("name;age\nAda;36\n", "CSV");
+    if (!("rendered" in result)) throw new Error(result.note);
+    expect(result.rendered.html).toContain('<th scope="col"><button type="button">age</button></th>');
+    expect(result.rendered.html).toContain("<td>Ada</td><td>36</td>");
+    expect(await renderTable("\n\n", "TSV")).toEqual({ note: "Shown as source: it holds no rows to show as a table." });
+  });
+
+  it("takes CSV and TSV by language, and plain text by the file name's extension", () => {
+    expect(tableFormatOf("CSV", "anything")).toBe("CSV");
+    expect(tableFormatOf("tsv", "")).toBe("TSV");
+    expect(tableFormatOf("Text", "export.CSV")).toBe("CSV");
+    expect(tableFormatOf("Text", "data.tsv ")).toBe("TSV");
+    // A vCard is named .vcf, which Linguist gives TSV too: only a language named TSV makes it a table.
+    expect(tableFormatOf("Text", "contact.vcf")).toBeNull();
+    expect(tableFormatOf("Text", "notes")).toBeNull();
+    expect(tableFormatOf("Python", "data.csv")).toBeNull();
   });
 });

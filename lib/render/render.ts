@@ -3,13 +3,13 @@ import { availableParallelism } from "node:os";
 import { env } from "../core/env";
 import { codemirrorLanguageFor } from "../highlight/codemirror-language";
 import { BoundedCache } from "../highlight/bounded-cache";
-import { ANSI } from "../languages/data";
+import { ANSI, TEXT } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
 import { countCacheLookup, countRendering } from "../metrics/record";
 import { formatBytes } from "../core/units";
 import { codeMarkup, plainCodeHtml } from "./markup";
 import type { SecretFinding } from "../secrets/scan.mjs";
-import { type RenderAnswer, RenderFailure, type RenderJob, RenderPool, type RenderPriority } from "./pool";
+import { type RenderAnswer, RenderFailure, type RenderJob, RenderPool, type RenderPriority, type TableFormat } from "./pool";
 import {
   cancelRenderAttempt,
   findStoredRenderings,
@@ -20,7 +20,7 @@ import {
 } from "./stored-markup";
 import { processSingleton } from "../core/process-state";
 
-// Highlighting and Markdown of what users paste, for the read pages. Bounded by construction:
+// Highlighting, Markdown and tables of what users paste, for the read pages. Bounded by construction:
 // texts above the size limits are shown as plain text without being parsed; everything else is
 // rendered on the render threads (pool.ts) within a deadline of CPU time. Renderings are addressed
 // by a hash of what was rendered and how (contentKey), so no edit can ever be served a stale one,
@@ -111,12 +111,35 @@ export function renderCode(text: string, languageName: string, store: RenderStor
   return "done" in planned ? Promise.resolve(planned.done) : rendered(planned, store, "read");
 }
 
-/** `provisional`: shown as source only because the machine was busy (see RenderedHtml). */
-export type MarkdownRendering = { rendered: RenderedHtml } | { note: string; provisional?: true };
+/**
+ * What is shown in place of the source (Markdown as HTML, CSV as a table), or why the source is
+ * shown instead. `provisional`: shown as source only because the machine was busy (see RenderedHtml).
+ */
+export type PreviewRendering = { rendered: RenderedHtml } | { note: string; provisional?: true };
 
 /** GitHub-flavoured Markdown as HTML (no raw HTML, safe links), or why it is shown as source. */
-export async function renderMarkdown(text: string, store: RenderStore = null): Promise<MarkdownRendering> {
-  const planned = markdownJob(text);
+export function renderMarkdown(text: string, store: RenderStore = null): Promise<PreviewRendering> {
+  return preview(markdownJob(text), store);
+}
+
+/** CSV or TSV as a table to sort (table.mjs: bounded rows, columns and cells), or why it is shown as source. */
+export function renderTable(text: string, format: TableFormat, store: RenderStore = null): Promise<PreviewRendering> {
+  return preview(tableJob(text, format), store);
+}
+
+/**
+ * Whether a pasty is shown as a table, and as which format: its language is CSV or TSV, or it is
+ * plain text with a file name ending in .csv or .tsv (a gist's `data.csv` sent without a language).
+ * TSV's other extension, .vcf, is a vCard far more often than a table: only the name .tsv counts.
+ */
+export function tableFormatOf(languageName: string, title: string): TableFormat | null {
+  const language = findLanguage(languageName)?.name;
+  if (language === "CSV" || language === "TSV") return language;
+  const extension = language === TEXT ? /\.(csv|tsv)$/i.exec(title.trim())?.[1] : undefined;
+  return extension ? (extension.toUpperCase() as TableFormat) : null;
+}
+
+async function preview(planned: PlannedJob<string>, store: RenderStore): Promise<PreviewRendering> {
   if ("done" in planned) return { note: planned.done };
   const result = await rendered(planned, store, "read");
   if (result.note === null) return { rendered: result };
@@ -130,11 +153,16 @@ export async function renderMarkdown(text: string, store: RenderStore = null): P
  * Resolves true when every rendering was done; false when one was left to the first view (the
  * render threads' backlog was full: the machine is busy).
  */
-export async function prerenderPasties(pasteId: string, pasties: readonly { content: string; language: string }[]): Promise<boolean> {
+export async function prerenderPasties(
+  pasteId: string,
+  pasties: readonly { content: string; language: string; title: string }[],
+): Promise<boolean> {
   const renders: Promise<boolean>[] = [];
   for (const pasty of pasties) {
     const jobs: PlannedJob<unknown>[] = [codeJob(pasty.content, pasty.language)];
     if (findLanguage(pasty.language)?.name === "Markdown") jobs.push(markdownJob(pasty.content));
+    const tableFormat = tableFormatOf(pasty.language, pasty.title);
+    if (tableFormat) jobs.push(tableJob(pasty.content, tableFormat));
     for (const planned of jobs) {
       // A render that could not be done now is done by the first view instead.
       if ("job" in planned) {
@@ -204,10 +232,22 @@ function markdownJob(text: string): PlannedJob<string> {
   const limit = env().MARKDOWN_MAX_BYTES;
   if (Buffer.byteLength(text) > limit) return { done: `Shown as source: larger than ${formatBytes(limit)} for a Markdown preview.` };
   const fenceGrammars = grammarsOfFences(text);
-  const key = contentKey("markdown", JSON.stringify(fenceGrammars), text);
+  return previewJob(contentKey("markdown", JSON.stringify(fenceGrammars), text), { kind: "markdown", text, fenceGrammars });
+}
+
+/**
+ * No size limit of its own: a table keeps only its first rows (table.mjs), and reading the rest
+ * to count them is quick and linear, so the render deadline bounds it.
+ */
+function tableJob(text: string, format: TableFormat): PlannedJob<string> {
+  return previewJob(contentKey("table", format, text), { kind: "table", text, format });
+}
+
+/** A render shown in place of the source: its HTML, or a note saying why the source is shown. */
+function previewJob(key: string, job: RenderJob): PlannedJob<string> {
   return {
     key,
-    job: { kind: "markdown", text, fenceGrammars },
+    job,
     fromAnswer: (answer) =>
       answer.refused
         ? { key, html: "", note: `Shown as source: ${refusalReason(answer.refused)}.` }
@@ -310,6 +350,7 @@ function remember(result: RenderedHtml): RenderedHtml {
 
 function refusalReason(refusal: NonNullable<RenderAnswer["refused"]>): string {
   if (refusal === "budget") return "rendered, it would be far larger than the text itself";
+  if (refusal === "empty") return "it holds no rows to show as a table";
   return "its brackets nest too deeply to render";
 }
 
