@@ -1,4 +1,7 @@
 import * as revisionRoute from "@/app/api/v3/gists/[gistId]/[sha]/route";
+import * as commentRoute from "@/app/api/v3/gists/[gistId]/comments/[comment_id]/route";
+import * as commentsRoute from "@/app/api/v3/gists/[gistId]/comments/route";
+import * as starRoute from "@/app/api/v3/gists/[gistId]/star/route";
 import * as commitsRoute from "@/app/api/v3/gists/[gistId]/commits/route";
 import * as forksRoute from "@/app/api/v3/gists/[gistId]/forks/route";
 import * as gistRoute from "@/app/api/v3/gists/[gistId]/route";
@@ -6,8 +9,12 @@ import * as publicGistsRoute from "@/app/api/v3/gists/public/route";
 import * as ownGistsRoute from "@/app/api/v3/gists/route";
 import * as starredGistsRoute from "@/app/api/v3/gists/starred/route";
 import * as userGistsRoute from "@/app/api/v3/users/[username]/gists/route";
+import { resolveCaller } from "@/lib/auth/resolve-caller";
+import { db } from "@/lib/db/client";
+import { newId } from "@/lib/core/ids";
+import { currentVersion } from "@/lib/pastes/edits";
 import { describeMatrix, send } from "./authorization-matrix";
-import type { Endpoint, Target } from "./authorization-matrix-rules";
+import { type Endpoint, marker, type Outcome, type Target } from "./authorization-matrix-rules";
 
 // The authorization matrix (authorization-matrix.ts) of the Gist-compatible API's doors
 // (lib/gists): the same rules as Myst's own API, since a gist is read and written through its
@@ -15,13 +22,64 @@ import type { Endpoint, Target } from "./authorization-matrix-rules";
 // end-to-end encrypted paste is refused to everyone (its files are ciphertext), as the zip is.
 // A gist's commits, versions and forks are its paste's history and forks, with their rules: they
 // answer like a missing paste for a burn-after-reading paste of someone else's, which stays.
-// Stars and comments answer GitHub's statuses, which the matrix's star rules (v3's) do not name:
-// app/api/v3/gists/extras.test.ts has their who-can-see-what.
+// Stars and comments answer GitHub's statuses (rules "gistStar" and "comment"). Their doors work on
+// the read set and leave it as they found it: the star and comment each cell needs are put in the
+// database first (as if made before the paste became private, expired or held back) and taken out
+// after, which costs a statement, not a fresh paste. Nobody but the owner can have written on a
+// burn-after-reading paste, so it gets neither.
 
 const gist =
   (handler: Parameters<typeof send>[0], method = "GET", body?: unknown, rest = "") =>
   (t: Target, headers: Record<string, string>) =>
     send(handler, method, `/api/v3/gists/${t.id}${rest}`, { gistId: t.id }, headers, body);
+
+/** The target's paste, when it exists: the private row compares it with a missing id. */
+const pasteExists = async (t: Target) => t.kind !== "burn" && (await db().paste.count({ where: { id: t.id } })) === 1;
+
+/** The call with the caller's star on the paste, which is taken off after. */
+function withCallersStar(call: (t: Target, h: Record<string, string>) => Promise<Outcome>) {
+  return async (t: Target, headers: Record<string, string>): Promise<Outcome> => {
+    const caller = await resolveCaller(new Request("http://localhost/", { headers })).catch(() => null);
+    const userId = caller?.kind === "user" ? caller.user.id : null;
+    if (userId && (await pasteExists(t))) await db().star.createMany({ data: { userId, pasteId: t.id }, skipDuplicates: true });
+    try {
+      return await call(t, headers);
+    } finally {
+      if (userId) await db().star.deleteMany({ where: { userId, pasteId: t.id } });
+    }
+  };
+}
+
+/**
+ * The call on a comment of the owner's on the paste's first line (as the Gist door writes them),
+ * its body holding the paste's content marker, which the leak checks then look for: an E2E
+ * paste's holds none (its database never sees it). Every comment of the paste is taken off after.
+ */
+function withOwnersComment(call: (t: Target, h: Record<string, string>, commentId: string) => Promise<Outcome>) {
+  return async (t: Target, headers: Record<string, string>): Promise<Outcome> => {
+    // A comment id no paste has: 36^8 - 1 is "zzzzzzzz", which newId() is as unlikely to draw as any.
+    let commentId = String(36 ** 8 - 1);
+    if (await pasteExists(t)) {
+      const owner = await db().user.findUniqueOrThrow({ where: { usernameKey: t.ownerName.toLowerCase() } });
+      const id = newId();
+      const body = t.kind === "e2e" ? "sealed by the browser" : `${marker(t.kind).content} in a comment`;
+      const version = await currentVersion(db(), t.id);
+      await db().pasteComment.createMany({
+        data: { id, pasteId: t.id, authorId: owner.id, pastyId: t.pastyId, version, fromLine: 1, toLine: 1, body },
+      });
+      commentId = String(Number.parseInt(id, 36));
+    }
+    try {
+      return await call(t, headers, commentId);
+    } finally {
+      await db().pasteComment.deleteMany({ where: { pasteId: t.id } });
+    }
+  };
+}
+
+const comment =
+  (handler: Parameters<typeof send>[0], method: string, body?: unknown) => (t: Target, h: Record<string, string>, commentId: string) =>
+    send(handler, method, `/api/v3/gists/${t.id}/comments/${commentId}`, { gistId: t.id, comment_id: commentId }, h, body);
 
 const ENDPOINTS: Endpoint[] = [
   {
@@ -80,6 +138,63 @@ const ENDPOINTS: Endpoint[] = [
     rule: { type: "self", listsPastes: false },
     mutates: false,
     call: (_t, h) => send(starredGistsRoute.GET, "GET", "/api/v3/gists/starred", {}, h),
+  },
+  {
+    name: "GET /api/v3/gists/:id/star",
+    rule: { type: "gistStar", action: "check" },
+    mutates: false,
+    call: withCallersStar(gist(starRoute.GET, "GET", undefined, "/star")),
+  },
+  // Unstarring after starring, with the same headers, leaves the read set as it was.
+  {
+    name: "PUT /api/v3/gists/:id/star",
+    rule: { type: "gistStar", action: "set" },
+    mutates: false,
+    burn: "kept",
+    call: async (t, h) => {
+      const answer = await gist(starRoute.PUT, "PUT", undefined, "/star")(t, h);
+      await gist(starRoute.DELETE, "DELETE", undefined, "/star")(t, h);
+      return answer;
+    },
+  },
+  {
+    name: "DELETE /api/v3/gists/:id/star",
+    rule: { type: "gistStar", action: "set" },
+    mutates: false,
+    burn: "kept",
+    call: withCallersStar(gist(starRoute.DELETE, "DELETE", undefined, "/star")),
+  },
+  {
+    name: "GET /api/v3/gists/:id/comments",
+    rule: { type: "comment", action: "read" },
+    mutates: false,
+    showsContent: true,
+    call: withOwnersComment((t, h) => gist(commentsRoute.GET, "GET", undefined, "/comments")(t, h)),
+  },
+  {
+    name: "GET /api/v3/gists/:id/comments/:comment_id",
+    rule: { type: "comment", action: "read" },
+    mutates: false,
+    showsContent: true,
+    call: withOwnersComment(comment(commentRoute.GET, "GET")),
+  },
+  {
+    name: "POST /api/v3/gists/:id/comments",
+    rule: { type: "comment", action: "write" },
+    mutates: false,
+    call: withOwnersComment((t, h) => gist(commentsRoute.POST, "POST", { body: "written by the matrix" }, "/comments")(t, h)),
+  },
+  {
+    name: "PATCH /api/v3/gists/:id/comments/:comment_id",
+    rule: { type: "comment", action: "edit" },
+    mutates: false,
+    call: withOwnersComment(comment(commentRoute.PATCH, "PATCH", { body: "edited by the matrix" })),
+  },
+  {
+    name: "DELETE /api/v3/gists/:id/comments/:comment_id",
+    rule: { type: "comment", action: "delete" },
+    mutates: false,
+    call: withOwnersComment(comment(commentRoute.DELETE, "DELETE")),
   },
   {
     name: "PATCH /api/v3/gists/:id",

@@ -60,7 +60,18 @@ export type Rule =
   /** The v1 read: as nobody, whoever asks. */
   | { type: "v1Read" }
   /** The caller's own account (/api/v2/user/self…); `listsPastes` when it lists their paste ids. */
-  | { type: "self"; listsPastes: boolean };
+  | { type: "self"; listsPastes: boolean }
+  /**
+   * A gist's star, GitHub's way (204, or 404 when not starred): `check` asks whether the caller
+   * starred it (the matrix's door stars it for them first, as if starred before it changed), `set`
+   * stars or unstars it.
+   */
+  | { type: "gistStar"; action: "check" | "set" }
+  /**
+   * A gist's comments (lib/comments/access.ts): `read` a list or one, `write` a new one, `edit`
+   * or `delete` one the paste's owner wrote. The matrix's doors put that comment there first.
+   */
+  | { type: "comment"; action: "read" | "write" | "edit" | "delete" };
 
 export interface Endpoint {
   name: string;
@@ -169,6 +180,18 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (actor === "anonymous") return 401;
       if (actor !== "admin") return 403; // admins only, whatever the paste
       return hidden ? 404 : 200; // the admin deletion: any public paste, a private one is missing
+    case "gistStar":
+      if (actor === "anonymous") return 401; // a login, whatever the paste
+      if (hidden) return 404;
+      if (underReview) return 451;
+      // Whether one starred it needs no scope (as starGet); starring reads it without consuming it.
+      if (rule.action === "check") return kind === "burn" ? 404 : 204; // a burn-after-reading paste is never starred
+      if (actor === "owner without scope") return 403;
+      if (burnOfOthers) return 404; // like a missing paste, as on the other gist doors; it stays
+      if (kind === "burn") return 400; // stars are a list, and it is in none
+      return 204; // nothing of the paste is answered: no key needed
+    case "comment":
+      return expectedCommentStatus(rule.action, actor, kind, { hidden, underReview, needsKey });
     case "delete":
       if (actor === "anonymous") return 401;
       if (actor === "owner without scope") return 403;
@@ -178,6 +201,36 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (actor === "admin") return rule.legacy ? 200 : 204; // admins delete public pastes (private ones are hidden above)
       return 403;
   }
+}
+
+/**
+ * The comments' rules (lib/comments/access.ts): reading them is reading the paste; writing,
+ * editing and deleting need a login with `paste` first. A burn-after-reading paste shows no
+ * comments to anyone, its owner included (403 "turned off", which tells nothing its stats door
+ * does not), and has none to edit or delete. An encrypted paste's bodies need its key; an E2E
+ * paste's come sealed, so the matrix's plain body is refused.
+ */
+function expectedCommentStatus(
+  action: "read" | "write" | "edit" | "delete",
+  actor: Actor,
+  kind: Kind,
+  paste: { hidden: boolean; underReview: boolean; needsKey: boolean },
+): number {
+  const writes = action !== "read";
+  if (writes && actor === "anonymous") return 401;
+  if (writes && actor === "owner without scope") return 403;
+  if (paste.hidden) return 404;
+  if (paste.underReview) return 451;
+  if (actor === "owner without scope") return 403; // reading needs paste:read
+  if (action === "delete") {
+    if (kind === "burn") return 404; // it has no comments; deleting is allowed with comments off
+    return isOwnerAccount(actor) || actor === "admin" ? 204 : 403; // the author (the owner), the owner, an admin
+  }
+  if (kind === "burn") return 403;
+  if (action === "edit" && !isOwnerAccount(actor)) return 403; // its author only
+  if (paste.needsKey) return 400;
+  if (writes && kind === "e2e") return 400; // not sealed
+  return action === "write" ? 201 : 200;
 }
 
 /**

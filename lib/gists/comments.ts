@@ -1,11 +1,10 @@
 import type { Caller } from "../auth/caller";
 import { AppError } from "../core/errors";
 import { addComment, deleteComment, editComment } from "../comments/mutations";
-import { commentNotFound, commentsReaderPaste } from "../comments/access";
+import { commentNotFound, commentsReaderPaste, commentWriterPaste } from "../comments/access";
 import { commentsOf, listComments } from "../comments/queries";
 import type { CommentDto } from "../comments/schema";
 import { COMMENT_BODY_MAX, SEALED_COMMENT_BODY_MAX } from "../comments/limits";
-import { visiblePaste } from "../pastes/access";
 import { readPasties } from "../pastes/content";
 import { isEndToEnd } from "../pastes/end-to-end";
 import type { PasteRecord } from "../pastes/queries";
@@ -53,8 +52,11 @@ export async function getGistComment(caller: Caller, pasteId: string, commentId:
   return answer!;
 }
 
+// Writes ask first for the writer (a login with `paste`), as Myst's comment doors do, and only then
+// for the paste: an anonymous or read-only caller is refused the same whatever the paste.
+
 export async function addGistComment(caller: Caller, pasteId: string, body: string, request: GistRequest): Promise<GistComment> {
-  const paste = await visiblePaste(caller, pasteId);
+  const { paste } = await commentWriterPaste(caller, pasteId);
   const [first] = await readPasties(paste, request.key);
   if (!first) throw commentNotFound();
   const comment = await addComment(
@@ -74,7 +76,7 @@ export async function editGistComment(
   body: string,
   request: GistRequest,
 ): Promise<GistComment> {
-  const paste = await visiblePaste(caller, pasteId, { pasties: false });
+  const { paste } = await commentWriterPaste(caller, pasteId);
   const comment = await editComment(caller, paste.id, mystCommentId(commentId), { body: checkedBody(body, paste) }, request.key);
   const [answer] = await asGistComments(request.origin, paste, [comment]);
   return answer!;
