@@ -17,7 +17,9 @@ export async function expectDarkOnLight(code: Locator): Promise<void> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const grey = (moduleX: number, moduleY: number) =>
-    data[Math.floor((moduleY / side) * info.height) * info.width * info.channels + Math.floor((moduleX / side) * info.width) * info.channels]!;
+    data[
+      Math.floor((moduleY / side) * info.height) * info.width * info.channels + Math.floor((moduleX / side) * info.width) * info.channels
+    ]!;
   expect(grey(1, 1), "the quiet zone is light").toBeGreaterThan(200);
   expect(grey(QUIET_ZONE + 3.5, QUIET_ZONE + 3.5), "a finder pattern's middle is dark").toBeLessThan(60);
 }

@@ -14,7 +14,7 @@ import { isEndToEnd } from "./end-to-end";
 
 /**
  * The longest address drawn: a public origin (a host is at most 261 characters: public-url.ts)
- * and a share link's path fit with room. It bounds the code (version 17 at most) and so its SVG.
+ * and a share link's path fit with room. It bounds the code (version 15 at most) and so its SVG (about 10 KB).
  */
 export const LONGEST_QR_ADDRESS = 400;
 

@@ -22,7 +22,9 @@ export async function drawnRows(dataUrl: string): Promise<string[]> {
     .toBuffer({ resolveWithObject: true });
   const middle = PIXELS_PER_MODULE / 2;
   return Array.from({ length: side }, (_, row) =>
-    Array.from({ length: side }, (_, column) => (data[(row * PIXELS_PER_MODULE + middle) * pixels + column * PIXELS_PER_MODULE + middle]! < 128 ? "#" : ".")).join(""),
+    Array.from({ length: side }, (_, column) =>
+      data[(row * PIXELS_PER_MODULE + middle) * pixels + column * PIXELS_PER_MODULE + middle]! < 128 ? "#" : ".",
+    ).join(""),
   );
 }
 

@@ -28,8 +28,8 @@ export default async function PasteQrPage({ params }: PasteQrPageProps) {
       <h1 id="qr-title">QR code of this paste</h1>
       {code.kind === "end-to-end" ? (
         <p>
-          This paste is end-to-end encrypted: its link holds its key, which never reaches the server, so the server cannot draw it.
-          Copy the link from the paste&apos;s page instead.
+          This paste is end-to-end encrypted: its link holds its key, which never reaches the server, so the server cannot draw it. Copy the
+          link from the paste&apos;s page instead.
         </p>
       ) : (
         <>
