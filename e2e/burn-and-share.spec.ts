@@ -124,7 +124,11 @@ test("a share link opens a private paste for a visitor until the owner revokes i
   // The new link as a QR code drawn on the server, readable (dark on light) in the light and the dark theme.
   const linkCode = page.getByRole("img", { name: "QR code of the new link" });
   await expectDarkOnLight(linkCode);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const lightBackground = await background();
   await page.emulateMedia({ colorScheme: "dark" });
+  // The page around it did turn dark (the new account's theme follows the system's).
+  await expect.poll(background).not.toBe(lightBackground);
   await expectDarkOnLight(linkCode);
   await expectAccessible(page, "the share-links dialog with a new link, dark");
   await page.emulateMedia({ colorScheme: "light" });
