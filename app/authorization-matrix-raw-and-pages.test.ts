@@ -4,11 +4,12 @@ import { listUsersForAdmin } from "@/lib/moderation/admin-users";
 import { loadAuditLog } from "@/lib/moderation/audit-log";
 import { loadReportQueue } from "@/lib/moderation/queue";
 import { historyDiffPage, historyVersionPage, loadPastePage } from "@/lib/pastes/page";
+import { pasteQrCode } from "@/lib/pastes/qr-code";
 import { describeMatrix, pageDoor, send } from "./authorization-matrix";
 import type { Endpoint } from "./authorization-matrix-rules";
 
 // The authorization matrix (authorization-matrix.ts) of what the browser opens: the raw text of a
-// pasty (now and in a history version), the pages of a paste, its versions and their diffs, and
+// pasty (now and in a history version), the pages of a paste, its QR code, its versions and their diffs, and
 // the admin pages (the report queue, the audit log), which are the same whatever the paste.
 
 const ENDPOINTS: Endpoint[] = [
@@ -41,6 +42,18 @@ const ENDPOINTS: Endpoint[] = [
     mutates: false,
     showsContent: true,
     call: pageDoor((caller, t, key) => loadPastePage(caller, t.id, key)),
+  },
+  {
+    // The QR code of the paste's address: for whoever may see the paste, without its content (no
+    // key needed), and a read-once paste is its owner's only (it would not be consumed).
+    name: "page /:id/qr",
+    rule: { type: "read", content: false },
+    mutates: false,
+    burn: "kept",
+    call: pageDoor(async (caller, t) => {
+      const code = await pasteQrCode(caller, t.id, "http://localhost");
+      return { ...code, kind: "open" as const };
+    }),
   },
   {
     name: "page /:id/history/:hid",

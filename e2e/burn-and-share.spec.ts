@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { expectAccessible } from "./pages/a11y";
 import { AuthPages } from "./pages/auth-pages";
 import { MystApi } from "./pages/myst-api";
+import { expectDarkOnLight } from "./pages/qr-code";
 
 // Issue 15: a burn-after-reading paste survives what link previews do and is read once through
 // its page's button; a private paste's share link survives link previews too, and opens it for
@@ -119,6 +121,26 @@ test("a share link opens a private paste for a visitor until the owner revokes i
   expect(url).toMatch(/\/s\/[A-Za-z0-9_-]{22,}$/);
   await expect(page.getByRole("list", { name: "Share links" })).toContainText("for Ana");
 
+  // The new link as a QR code drawn on the server, readable (dark on light) in the light and the dark theme.
+  const linkCode = page.getByRole("img", { name: "QR code of the new link" });
+  await expectDarkOnLight(linkCode);
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const lightBackground = await background();
+  await page.emulateMedia({ colorScheme: "dark" });
+  // The page around it did turn dark (the new account's theme follows the system's).
+  await expect.poll(background).not.toBe(lightBackground);
+  await expectDarkOnLight(linkCode);
+  await expectAccessible(page, "the share-links dialog with a new link, dark");
+  await page.emulateMedia({ colorScheme: "light" });
+  await page.getByRole("button", { name: "Close" }).click();
+
+  // The paste's own address on a page of its own, for a phone: the code, the address and Copy.
+  await page.getByRole("link", { name: "QR code", exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "QR code of this paste" })).toBeVisible();
+  await expectDarkOnLight(page.getByRole("img", { name: `QR code of ${baseURL}/${paste.id}` }));
+  await expect(page.getByRole("button", { name: "Copy link" })).toBeVisible();
+  await expectAccessible(page, "a paste's QR code page");
+
   // The chat app it is sent through unfurls the link: it learns nothing and spends no view.
   const unfurled = await page.request.get(url, { headers: { "User-Agent": "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)" } });
   expect(unfurled.status()).toBe(200);
@@ -133,7 +155,8 @@ test("a share link opens a private paste for a visitor until the owner revokes i
   await expect(visitorPage.getByRole("heading", { level: 1, name: "Just for Ana" })).toBeVisible();
   await expect(visitorPage.getByText("shared words")).toBeVisible();
   expect((await visitorPage.goto(`${baseURL}/${paste.id}`))?.status()).toBe(404);
-  await page.reload();
+  expect((await visitorPage.goto(`${baseURL}/${paste.id}/qr`))?.status()).toBe(404);
+  await page.goto(`/${paste.id}`);
   await page.getByRole("button", { name: "Share links" }).click();
   await expect(page.getByRole("list", { name: "Share links" })).toContainText("1 of 2 views");
 

@@ -5,6 +5,7 @@ import type { PasteAction } from "@/lib/pastes/paste-actions";
 const done: Record<PasteAction, string> = {
   star: "starred",
   "copy-link": "linked to",
+  "qr-code": "shown as a QR code",
   embed: "embedded",
   download: "downloaded",
   clone: "cloned",

@@ -2,7 +2,7 @@
 
 import { pageKeyFragment } from "./address-key";
 import { useRouter } from "next/navigation";
-import { Code, Copy, Download, GitFork, History, Link, Lock, LockOpen, Pencil, Pin, PinOff, Tags, Trash2 } from "lucide-react";
+import { Code, Copy, Download, GitFork, History, Link, Lock, LockOpen, Pencil, Pin, PinOff, QrCode, Tags, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { type PaletteAction, useRegisterPaletteActions } from "@/components/command-palette/registry";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -113,6 +113,9 @@ export function PasteToolbar(props: PasteToolbarProps) {
   const palette: PaletteAction[] = [
     { id: "paste-copy-link", label: "Copy link to this paste", run: () => void copy(pageUrl(), "Link copied") },
   ];
+  if (offers("qr-code")) {
+    palette.push({ id: "paste-qr-code", label: "Show the QR code of this paste's link", run: () => router.push(`/${pasteId}/qr`) });
+  }
   // The raw text is the server's copy, as the zip is: offered where the download is.
   if (offers("download")) {
     palette.push(
@@ -155,6 +158,11 @@ export function PasteToolbar(props: PasteToolbarProps) {
         <Button small className="icon-button" onClick={() => copy(pageUrl(), "Link copied")}>
           <ToolbarIcon icon={Link} label="Copy link" shown />
         </Button>
+        {offers("qr-code") ? (
+          <ButtonLink small className="icon-button" href={`/${pasteId}/qr`}>
+            <ToolbarIcon icon={QrCode} label="QR code" />
+          </ButtonLink>
+        ) : null}
         {offers("embed") ? (
           <Button small className="icon-button" onClick={() => copy(embedSnippet(window.location.origin, pasteId), "Embed snippet copied")}>
             <ToolbarIcon icon={Code} label="Copy embed" />

@@ -8,6 +8,7 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { useToast } from "@/components/ui/toast";
 import type { CreatedShareLinkDto, ShareLinkDto } from "@/lib/share-links/schema";
 import { pasteApi } from "./paste-api";
+import { QrCodeImage } from "./qr-code-image";
 import { useBusyAction } from "./use-busy-action";
 
 const EXPIRY_CHOICES = [
@@ -19,7 +20,7 @@ const EXPIRY_CHOICES = [
 ] as const;
 
 /**
- * The owner's share links of a private paste: create one (its address is shown this once),
+ * The owner's share links of a private paste: create one (its address and its QR code are shown this once),
  * see how much each was used, copy the new one, revoke any.
  */
 export function ShareLinks({ pasteId }: { pasteId: string }) {
@@ -70,6 +71,7 @@ export function ShareLinks({ pasteId }: { pasteId: string }) {
             <p>Copy the new link now: it is not shown again.</p>
             <code className="share-link-url">{fresh.url}</code>{" "}
             <CopyButton text={fresh.url} label="Copy link" copiedMessage="Link copied" />
+            <QrCodeImage src={fresh.qrCode} alt="QR code of the new link" />
           </div>
         ) : null}
         <form

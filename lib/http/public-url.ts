@@ -72,9 +72,16 @@ export function requestOrigin(headers: RequestHeaders): string {
 
 /** Where clients reach this service: PUBLIC_URL when configured, else the address the request used. */
 export function publicOrigin(request: Request): string {
+  return publicOriginOf(request.headers, new URL(request.url).origin);
+}
+
+/**
+ * publicOrigin of a request known only by its headers (a page's, from next/headers); `fallback`
+ * when it has no usable Host (an HTTP/1.0 request may send none): the address the server listens on.
+ */
+export function publicOriginOf(headers: RequestHeaders, fallback = `http://localhost:${env().PORT}`): string {
   const configured = env().PUBLIC_URL;
   if (configured) return new URL(configured).origin;
-  const host = requestHost(request.headers);
-  // No usable Host (an HTTP/1.0 request may send none): the address the server listens on.
-  return host ? `${requestScheme(request.headers)}://${host}` : new URL(request.url).origin;
+  const host = requestHost(headers);
+  return host ? `${requestScheme(headers)}://${host}` : fallback;
 }

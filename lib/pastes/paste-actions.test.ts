@@ -32,19 +32,32 @@ type Kind = keyof typeof KINDS;
 
 /** What the owner of each kind of paste is offered: every other action is withheld. */
 const OFFERED_TO_OWNER: Record<Kind, PasteAction[]> = {
-  public: ["star", "copy-link", "embed", "download", "clone", "fork", "compare", "edit", "pin", "private", "tags", "delete"],
+  public: ["star", "copy-link", "qr-code", "embed", "download", "clone", "fork", "compare", "edit", "pin", "private", "tags", "delete"],
   "burn after reading": ["copy-link", "download", "clone", "edit", "private", "tags", "delete"],
-  private: ["star", "copy-link", "download", "clone", "fork", "compare", "edit", "private", "tags", "share-links", "delete"],
-  "encrypted (password)": ["star", "copy-link", "download", "clone", "fork", "compare", "edit", "pin", "private", "tags", "delete"],
+  private: ["star", "copy-link", "qr-code", "download", "clone", "fork", "compare", "edit", "private", "tags", "share-links", "delete"],
+  "encrypted (password)": [
+    "star",
+    "copy-link",
+    "qr-code",
+    "download",
+    "clone",
+    "fork",
+    "compare",
+    "edit",
+    "pin",
+    "private",
+    "tags",
+    "delete",
+  ],
   "end-to-end encrypted": ["star", "copy-link", "edit", "pin", "private", "tags", "delete"],
-  quarantined: ["star", "copy-link", "download", "clone", "compare", "edit", "private", "tags", "delete"],
+  quarantined: ["star", "copy-link", "qr-code", "download", "clone", "compare", "edit", "private", "tags", "delete"],
   expired: [],
 };
 
 /** What a signed-in reader who is not the owner is offered (a private or quarantined paste is not shown to one at all). */
 const OFFERED_TO_READER: Partial<Record<Kind, PasteAction[]>> = {
-  public: ["star", "copy-link", "embed", "download", "clone", "fork", "compare", "report"],
-  "encrypted (password)": ["star", "copy-link", "download", "clone", "fork", "compare", "report"],
+  public: ["star", "copy-link", "qr-code", "embed", "download", "clone", "fork", "compare", "report"],
+  "encrypted (password)": ["star", "copy-link", "qr-code", "download", "clone", "fork", "compare", "report"],
   "end-to-end encrypted": ["star", "copy-link", "report"],
   expired: [],
 };

@@ -29,6 +29,7 @@ export interface PasteActionViewer {
 export const PASTE_ACTIONS = [
   "star",
   "copy-link",
+  "qr-code",
   "embed",
   "download",
   "clone",
@@ -67,6 +68,9 @@ const refusals: Record<PasteAction, (paste: PasteActionFacts) => string | null> 
   // lib/pastes/toggles.ts toggleStar.
   star: (paste) => firstReason(paste.burnAfterRead && BURN),
   "copy-link": () => null,
+  // lib/pastes/qr-code.ts: the server cannot draw an E2E paste's whole link (its key is in the
+  // fragment); a read-once paste's link is for its one reader, and the code would only copy it.
+  "qr-code": (paste) => firstReason(paste.burnAfterRead && BURN, paste.endToEnd && "Its link holds its key, which the server never sees."),
   // app/[pasteId]/embed/page.tsx shows only a public, plain paste to a visitor.
   embed: (paste) =>
     firstReason(
@@ -103,6 +107,7 @@ const refusals: Record<PasteAction, (paste: PasteActionFacts) => string | null> 
 const allowedViewer: Record<PasteAction, (viewer: PasteActionViewer) => boolean> = {
   star: () => true,
   "copy-link": () => true,
+  "qr-code": () => true,
   embed: () => true,
   download: () => true,
   clone: () => true,

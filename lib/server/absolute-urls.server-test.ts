@@ -149,7 +149,7 @@ describe("absolute URLs without PUBLIC_URL", () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: string };
     const foreign = { Host: "evil.example", "X-Forwarded-Proto": "https" };
-    for (const path of [`/api/v3/pastes/${id}`, `/api/v2/paste/${id}`, `/${id}`]) {
+    for (const path of [`/api/v3/pastes/${id}`, `/api/v2/paste/${id}`, `/${id}`, `/${id}/qr`]) {
       await send(server, path, { headers: foreign });
       expect((await send(server, path, { headers: foreign })).headers["x-cache"], path).toBe("HIT");
       // A normal client's first read is made for it, not taken from the foreign one's.
@@ -158,6 +158,10 @@ describe("absolute URLs without PUBLIC_URL", () => {
       expect(normal.headers.get("x-cache"), path).toBe("MISS");
       expect((await fetch(`${server.url}${path}`)).headers.get("x-cache"), path).toBe("HIT");
     }
+    // The QR code page draws the address asked at: a normal client's holds its own, never the foreign one.
+    const qrPage = await (await fetch(`${server.url}/${id}/qr`)).text();
+    expect(qrPage).toContain(`QR code of ${server.url}/${id}`);
+    expect(qrPage).not.toContain("evil.example");
     // And an answer that carries the host: after the foreign read, a normal client sees its own.
     await avatarUrl(server, owner.username, foreign);
     expect(await avatarUrl(server, owner.username, {})).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${server.port}/api/v3/images/`));

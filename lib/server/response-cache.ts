@@ -51,6 +51,7 @@ type Kind = "page" | "data";
 const CACHEABLE_PATHS: { pattern: RegExp; kind: Kind }[] = [
   { pattern: /^\/([a-z0-9]{8})$/, kind: "page" },
   { pattern: /^\/([a-z0-9]{8})\/embed$/, kind: "page" },
+  { pattern: /^\/([a-z0-9]{8})\/qr$/, kind: "page" },
   { pattern: /^\/raw\/([a-z0-9]{8})\/[a-z0-9]{8}$/, kind: "data" },
   { pattern: /^\/api\/v3\/pastes\/([a-z0-9]{8})(?:\/(?:stats|langs))?$/, kind: "data" },
   { pattern: /^\/api\/v2\/paste\/([a-z0-9]{8})$/, kind: "data" },

@@ -6,6 +6,7 @@ import { env } from "../core/env";
 import { notFound } from "../core/errors";
 import { expiryDate } from "../core/expires-in";
 import { withUniqueId } from "../db/unique-id";
+import { qrCodeOf } from "../pastes/qr-code";
 import { linkablePaste, shareLinksFull } from "./access";
 import { toShareLinkDto } from "./dto";
 import type { CreatedShareLinkDto, CreateShareLinkInput } from "./schema";
@@ -24,6 +25,10 @@ export async function createShareLink(
 ): Promise<CreatedShareLinkDto> {
   const paste = await linkablePaste(caller, pasteId);
   const secret = randomBytes(24).toString("base64url");
+  const url = `${origin}${sharePath(secret)}`;
+  // Drawn before the link is stored: nothing kept could draw it again (only the hash is), and a
+  // code that cannot be drawn must not leave a link its owner never saw.
+  const qrCode = await qrCodeOf(url);
   const createdAt = new Date();
   const link = await withUniqueId((id) =>
     db().$transaction(async (tx) => {
@@ -44,7 +49,7 @@ export async function createShareLink(
       });
     }),
   );
-  return { ...toShareLinkDto(link), url: `${origin}${sharePath(secret)}` };
+  return { ...toShareLinkDto(link), url, qrCode };
 }
 
 /** Revokes one link of the caller's paste: it stops working at once. */

@@ -24,7 +24,7 @@ export function registerShareLinkApi(registry: OpenAPIRegistry): void {
       }),
     },
     responses: {
-      201: jsonResponse("The new link, with its URL.", registry.register("CreatedShareLink", createdShareLinkSchema)),
+      201: jsonResponse("The new link, with its URL and its QR code.", registry.register("CreatedShareLink", createdShareLinkSchema)),
       ...errorResponses(400, 401, 403, 404, 409),
     },
   });

@@ -37,6 +37,9 @@ export const shareLinkSchema = z.object({
 });
 export const createdShareLinkSchema = shareLinkSchema.extend({
   url: z.string().describe("The link itself. Shown this once: only its hash is stored."),
+  qrCode: z
+    .string()
+    .describe("The link as a QR code: an SVG image as a data: URL, drawn on the server. Shown this once too: it holds the link."),
 });
 
 export type ShareLinkDto = z.infer<typeof shareLinkSchema>;

@@ -6,6 +6,7 @@ import * as sharedZip from "@/app/s/[secret]/zip/route";
 import { sha256Hex } from "@/lib/auth/secret-hash";
 import { db } from "@/lib/db/client";
 import { callRoute } from "@/lib/testing/http";
+import { drawnRows, expectedRows } from "@/lib/testing/qr-codes";
 import { type Options, api, createActors, pasteBody } from "./test-client";
 
 // Share links (issue 15, item 2): the owner of a private paste hands out revocable links; each
@@ -56,6 +57,8 @@ describe("managing links", () => {
     const json = created.json as { id: string; url: string };
     expect(json).toMatchObject({ label: "for Ana", maxViews: 3, views: 0, active: true, expiresAt: expect.any(String) });
     expect(json.url).toMatch(/^http:\/\/localhost\/s\/[A-Za-z0-9_-]{22,}$/);
+    // Its QR code, drawn once with it (issue 47 item 4): exactly that link, nothing else.
+    expect(await drawnRows((created.json as { qrCode: string }).qrCode)).toEqual(expectedRows(json.url));
     const secret = secretOf(json.url);
     const stored = await db().shareLink.findUniqueOrThrow({ where: { id: json.id } });
     expect(stored.secretHash).toBe(sha256Hex(secret));
