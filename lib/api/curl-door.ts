@@ -2,7 +2,7 @@ import { z } from "zod";
 import { env } from "../core/env";
 import { AppError, badRequest } from "../core/errors";
 import { expiresInSchema } from "../core/expires-in";
-import { readBodyBytes } from "../http/body";
+import { readBodyBytes, readMultipartBody } from "../http/body";
 import { publicOrigin } from "../http/public-url";
 import type { RequestHead } from "../http/request-head";
 import { AUTODETECT } from "../languages/data";
@@ -79,13 +79,7 @@ async function sentTexts(request: Request, name: string | undefined): Promise<Se
   const maxBytes = env().MAX_BODY_BYTES;
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^multipart\/form-data\b/i.test(contentType)) return [{ title: name, content: textOf(await readBodyBytes(request, maxBytes)) }];
-  const bytes = await readBodyBytes(request, maxBytes);
-  let form: FormData;
-  try {
-    form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": contentType } }).formData();
-  } catch {
-    throw badRequest("The multipart/form-data body could not be parsed.");
-  }
+  const form = await readMultipartBody(request, maxBytes);
   return Promise.all(
     [...form.values()].map(async (part) =>
       typeof part === "string"

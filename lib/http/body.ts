@@ -97,14 +97,19 @@ export async function readFieldsBody(request: Request, maxBytes: number): Promis
     return Object.fromEntries(new URLSearchParams(await readBodyText(request, maxBytes)));
   }
   if (/^multipart\/form-data\b/i.test(contentType)) {
-    const bytes = await readBodyBytes(request, maxBytes);
-    let form: FormData;
-    try {
-      form = await new Response(new Uint8Array(bytes), { headers: { "Content-Type": contentType } }).formData();
-    } catch {
-      throw badRequest("The multipart/form-data body could not be parsed.");
-    }
+    const form = await readMultipartBody(request, maxBytes);
     return Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
   }
   return readJsonBody(request, maxBytes);
+}
+
+/** A multipart/form-data body read within `maxBytes` and parsed; 400 when it does not parse. */
+export async function readMultipartBody(request: Request, maxBytes: number): Promise<FormData> {
+  const bytes = await readBodyBytes(request, maxBytes);
+  const headers = { "Content-Type": request.headers.get("content-type") ?? "" };
+  try {
+    return await new Response(new Uint8Array(bytes), { headers }).formData();
+  } catch {
+    throw badRequest("The multipart/form-data body could not be parsed.");
+  }
 }
