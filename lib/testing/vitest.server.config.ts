@@ -14,7 +14,7 @@ export default defineConfig({
   resolve: { alias: { "@": root.replace(/\/$/, "") } },
   test: {
     include: ["lib/**/*.server-test.ts"],
-    exclude: otherEngineFiles,
+    exclude: otherEngineFiles(),
     environment: "node",
     globalSetup: ["lib/testing/server-global-setup.ts"],
     // Each test runs whole servers: one file at a time on the 2-core machines.
