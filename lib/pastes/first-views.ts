@@ -1,5 +1,7 @@
+import { outsideRequest } from "../core/outside-request";
 import { processSingleton } from "../core/process-state";
 import { currentRequestOrigin } from "../http/request-context";
+import { prerenderPasties } from "../render/render";
 
 // A version's page for anonymous readers, rendered once when the version is written, so that its
 // first reader is answered from the response cache instead of by a render of Next.js's. The
@@ -41,5 +43,17 @@ export function offerFirstView(version: WrittenVersion, highlighted: Promise<boo
   const origin = currentRequestOrigin();
   // A request without a plain Host: no reader's page is kept under its address.
   if (!origin || origin.endsWith("://")) return;
-  render(version.id, origin, highlighted);
+  outsideRequest(() => render(version.id, origin, highlighted));
+}
+
+/**
+ * A version just written, rendered ahead of its readers: its pasties' renderings, stored with the
+ * paste, then the page itself when it is offered (offerFirstView). Called in the writing request;
+ * the work does not keep it alive (lib/core/outside-request.ts).
+ */
+export function renderAhead(version: WrittenVersion, pasties: Parameters<typeof prerenderPasties>[1]): void {
+  offerFirstView(
+    version,
+    outsideRequest(() => prerenderPasties(version.id, pasties)),
+  );
 }

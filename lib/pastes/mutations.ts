@@ -11,8 +11,7 @@ import { withUniqueId } from "../db/unique-id";
 import { chooseLanguage } from "../languages/autodetect";
 import { v2NameToRemember } from "../languages/v2-names";
 import { type AuditRecord, logAuditRecord, recordAudit } from "../audit/record";
-import { prerenderPasties } from "../render/render";
-import { offerFirstView } from "./first-views";
+import { renderAhead } from "./first-views";
 import { deletablePaste, isModeratorDelete, ownedPaste } from "./access";
 import { logPasteAction } from "./action-log";
 import { blockContents, blocklistHashesOf, refuseBlockedContent, removedContent } from "./blocked-content";
@@ -108,7 +107,7 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
       secret ? [] : withIds,
       blockedBy,
     );
-    if (!secret) offerFirstView({ ...paste, encrypted: false }, prerenderPasties(id, withIds));
+    if (!secret) renderAhead({ ...paste, encrypted: false }, withIds);
     return {
       ...toPasteDto(paste, withIds, caller),
       warnings: withPastyIds(
@@ -297,7 +296,7 @@ export async function editPaste(
         });
       }),
     );
-    if (!secret) offerFirstView({ ...updated, encrypted: paste.e2e !== null }, prerenderPasties(pasteId, after));
+    if (!secret) renderAhead({ ...updated, encrypted: paste.e2e !== null }, after);
     return {
       ...toPasteDto(updated, after, caller),
       warnings: withPastyIds(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { forClient } from "../http/request-context";
+import { currentRequestOrigin, forClient } from "../http/request-context";
 import { type FirstViewRenderer, offerFirstView, renderFirstViewsWith } from "../pastes/first-views";
 import { serveLocally } from "../testing/local-server";
 import { firstViewRenderer, pageFetcher } from "./first-views";
@@ -105,9 +105,10 @@ describe("pages rendered ahead of their first reader", () => {
     expect(firstViewRenderer({ perSecond: 0, queued: 8, busy: () => false, fetchPage: async () => {} })).toBeUndefined();
   });
 
-  it("offers only versions everyone may read alike, for the address the writer asked for", () => {
-    const offered: [string, string][] = [];
-    const render: FirstViewRenderer = (id, origin) => void offered.push([id, origin]);
+  it("offers only versions everyone may read alike, for the address the writer asked for, outside its request", () => {
+    const offered: [string, string, string | undefined][] = [];
+    // The page is rendered after the writer's request, which the render must not keep alive.
+    const render: FirstViewRenderer = (id, origin) => void offered.push([id, origin, currentRequestOrigin()]);
     renderFirstViewsWith(render);
     const plain = { id: "public01", private: false, burnAfterRead: false, quarantinedAt: null, encrypted: false };
     const done = Promise.resolve(true);
@@ -126,7 +127,7 @@ describe("pages rendered ahead of their first reader", () => {
     // Outside a request, or for one without a plain Host, there is no address to keep it under.
     offerFirstView({ ...plain, id: "nohost01" }, done);
     forClient("192.0.2.1", () => offerFirstView({ ...plain, id: "nohost02" }, done), "http://");
-    expect(offered).toEqual([["public01", "https://paste.example.org"]]);
+    expect(offered).toEqual([["public01", "https://paste.example.org", undefined]]);
   });
 
   it("asks the server as a reader of that address would", async () => {
