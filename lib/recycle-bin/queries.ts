@@ -29,7 +29,8 @@ async function binPage(where: Prisma.PasteWhereInput, query: BinQuery, withOwner
     const binnedAt = row.binnedAt ?? new Date(0); // never null here: the filter asks for it
     return {
       id: row.id,
-      title: row.title,
+      // Admins may purge anyone's, but a private paste's title stays its owner's (as on /admin/pastes).
+      title: withOwner && row.private ? "" : row.title,
       private: row.private,
       binnedAt: binnedAt.toISOString(),
       purgesAt: binPurgeDate({ binnedAt, deletesAtBeforeBin: row.deletesAtBeforeBin }).toISOString(),
