@@ -280,8 +280,8 @@ export function PasteToolbar(props: PasteToolbarProps) {
               {props.isOwner ? "" : "You are deleting someone else's paste as an admin; the deletion is logged. "}
               {binned ? (
                 <>
-                  It waits in your <a href="/settings/bin">recycle bin</a> for {props.recycleDays} {props.recycleDays === 1 ? "day" : "days"},
-                  where you can restore it, and is then deleted for good.
+                  It waits in your <a href="/settings/bin">recycle bin</a> for {props.recycleDays}{" "}
+                  {props.recycleDays === 1 ? "day" : "days"}, where you can restore it, and is then deleted for good.
                 </>
               ) : (
                 "The paste and its history are removed for good. This cannot be undone."

@@ -31,7 +31,12 @@ export function BinEntryActions({ id, name, purge = false }: { id: string; name:
   return (
     <div className="settings-actions">
       {purge ? null : (
-        <Button small disabled={busy} onClick={() => void act({ method: "POST" }, `${path}/restore`, "Paste restored")} aria-label={`Restore ${name}`}>
+        <Button
+          small
+          disabled={busy}
+          onClick={() => void act({ method: "POST" }, `${path}/restore`, "Paste restored")}
+          aria-label={`Restore ${name}`}
+        >
           Restore
         </Button>
       )}

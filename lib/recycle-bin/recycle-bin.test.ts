@@ -56,7 +56,8 @@ describe("deleting a paste of one's own", () => {
   it("bins it: 404 to everyone, owner included, out of lists, stars and search, its id still taken", async () => {
     const paste = await create({ tags: ["kept"] });
     await setStar(other, paste.id, true);
-    const search = async () => (await searchPastes(owner, searchQuerySchema.parse({ q: "binned", scope: "own" }))).items.map((item) => item.paste.id);
+    const search = async () =>
+      (await searchPastes(owner, searchQuerySchema.parse({ q: "binned", scope: "own" }))).items.map((item) => item.paste.id);
     expect(await search()).toContain(paste.id);
     await deletePaste(owner, paste.id);
 

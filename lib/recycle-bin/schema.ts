@@ -13,7 +13,7 @@ export type BinQuery = z.infer<typeof binQuerySchema>;
 export const binnedPasteSchema = z
   .object({
     id: z.string(),
-    title: z.string().describe('Empty for an untitled paste and for an end-to-end encrypted one (its title is sealed).'),
+    title: z.string().describe("Empty for an untitled paste and for an end-to-end encrypted one (its title is sealed)."),
     private: z.boolean(),
     binnedAt: z.iso.datetime().describe("When its owner deleted it."),
     purgesAt: z.iso.datetime().describe("When it is deleted for good unless restored: RECYCLE_DAYS later, or at its own expiry if sooner."),

@@ -59,7 +59,12 @@ export default async function AdminBinPage({ searchParams }: AdminBinPageProps) 
           </tbody>
         </table>
       )}
-      <AdminPager label="Recycle bin pages" page={query.page + 1} hasNext={bin.hasNextPage} link={(page) => `/admin/bin?page=${page - 1}`} />
+      <AdminPager
+        label="Recycle bin pages"
+        page={query.page + 1}
+        hasNext={bin.hasNextPage}
+        link={(page) => `/admin/bin?page=${page - 1}`}
+      />
     </section>
   );
 }

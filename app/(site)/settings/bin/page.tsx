@@ -59,7 +59,12 @@ export default async function BinSettingsPage({ searchParams }: BinPageProps) {
           ))}
         </ScrollingTable>
       )}
-      <AdminPager label="Recycle bin pages" page={query.page + 1} hasNext={bin.hasNextPage} link={(page) => `/settings/bin?page=${page - 1}`} />
+      <AdminPager
+        label="Recycle bin pages"
+        page={query.page + 1}
+        hasNext={bin.hasNextPage}
+        link={(page) => `/settings/bin?page=${page - 1}`}
+      />
     </SettingsSection>
   );
 }
