@@ -51,6 +51,7 @@ const content = layer([
   "profiles",
   "moderation",
   "gists",
+  "recycle-bin",
 ]);
 const delivery = layer(["api", "server", "mcp"]);
 const tooling = layer(["testing", "bench", "cli"]);

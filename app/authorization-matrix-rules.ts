@@ -4,7 +4,7 @@
 
 export const KEY = "matrix-encryption-key";
 
-export const KINDS = ["public", "private", "pinned", "encrypted", "anonymous", "expired", "burn", "quarantined", "e2e"] as const;
+export const KINDS = ["public", "private", "pinned", "encrypted", "anonymous", "expired", "binned", "burn", "quarantined", "e2e"] as const;
 export type Kind = (typeof KINDS)[number];
 
 export const ACTORS = ["anonymous", "wrong token", "other user", "owner without scope", "owner", "owner (session)", "admin"] as const;
@@ -71,7 +71,13 @@ export type Rule =
    * A gist's comments (lib/comments/access.ts): `read` a list or one, `write` a new one, `edit`
    * or `delete` one the paste's owner wrote. The matrix's doors put that comment there first.
    */
-  | { type: "comment"; action: "read" | "write" | "edit" | "delete" };
+  | { type: "comment"; action: "read" | "write" | "edit" | "delete" }
+  /**
+   * The recycle bin (lib/recycle-bin): `list` the caller's own, `admin` every one (admins), and
+   * `restore` or `delete` the target, which only a binned one can be: its owner both, an admin
+   * the deletion (a purge); anyone else finds nothing there.
+   */
+  | { type: "bin"; action: "list" | "admin" | "restore" | "delete" };
 
 export interface Endpoint {
   name: string;
@@ -104,7 +110,9 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
   const rule = endpoint.rule;
   if (actor === "wrong token") return 401; // never a silent anonymous
   if (rule.type === "list") return 200;
-  const hidden = kind === "expired" || (kind === "private" && !isOwnerAccount(actor)); // like missing
+  // A binned paste reads as an expired one through every door (lib/pastes/mutations.ts binPaste).
+  const gone = kind === "expired" || kind === "binned";
+  const hidden = gone || (kind === "private" && !isOwnerAccount(actor)); // like missing
   /** Someone else's burn-after-reading paste, which they may only open once (lib/pastes/burn.ts). */
   const burnOfOthers = kind === "burn" && !isOwnerAccount(actor);
   const needsKey = kind === "encrypted" && !sendsKey(actor);
@@ -113,7 +121,7 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
   const unavailable = "legacy" in rule && rule.legacy ? 404 : 451;
   switch (rule.type) {
     case "v1Read":
-      return kind === "expired" || kind === "private" || kind === "encrypted" || kind === "quarantined" || kind === "e2e" ? 404 : 200;
+      return gone || kind === "private" || kind === "encrypted" || kind === "quarantined" || kind === "e2e" ? 404 : 200;
     case "self":
       return actor === "anonymous" ? 401 : 200; // any login; self/pastes answers the caller's own
     case "read":
@@ -190,6 +198,14 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (burnOfOthers) return 404; // like a missing paste, as on the other gist doors; it stays
       if (kind === "burn") return 400; // stars are a list, and it is in none
       return 204; // nothing of the paste is answered: no key needed
+    case "bin":
+      if (actor === "anonymous") return 401;
+      if (actor === "owner without scope") return 403; // the list needs paste:read, the rest paste
+      if (rule.action === "list") return 200;
+      if (rule.action === "admin") return actor === "admin" ? 200 : 403;
+      if (kind !== "binned") return 404; // nothing of a live or expired paste is in a bin
+      if (isOwnerAccount(actor)) return 204;
+      return rule.action === "delete" && actor === "admin" ? 204 : 404;
     case "comment":
       return expectedCommentStatus(rule.action, actor, kind, { hidden, underReview, needsKey });
     case "delete":
@@ -248,6 +264,8 @@ export function burnsIt(endpoint: Endpoint, actor: Actor, status: number): boole
 export function secretsFor(endpoint: Endpoint, kind: Kind, actor: Actor, status: number): string[] {
   const m = marker(kind);
   if (status < 200 || status >= 300) return [m.title, m.content, m.tag];
+  // A binned paste is in no answer but the bin's, to its owner and the admins.
+  if (kind === "binned") return endpoint.rule.type === "bin" && (isReader(actor) || actor === "admin") ? [] : [m.title, m.content, m.tag];
   // End to end: the title and text are in no answer at all, the owner's included.
   if (kind === "e2e")
     return isReader(actor) ? [m.title, m.content] : [m.title, m.content, ...(actor === "owner without scope" ? [] : [m.tag])];

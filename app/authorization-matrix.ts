@@ -48,7 +48,8 @@ import {
 //     encrypted paste without its key: the password prompt) is counted as 400, the API's
 //     "Missing encryption key.", a thrown 401/403/404 as its status and anything else as 500.
 //   - "anonymous" pastes are made by the owner and then stripped of their owner in the database
-//     (so they can carry history); "expired" ones get a deletesAt in the past; "quarantined" ones
+//     (so they can carry history); "expired" ones get a deletesAt in the past; "binned" ones are deleted by their
+//     owner into the recycle bin (lib/recycle-bin), which must hide them like expired ones; "quarantined" ones
 //     (public, the owner's) are held back by the moderators in the database (lib/moderation).
 //   - The v1 read (GET /api/paste?id=) reads as nobody whoever asks (anonymous only, like the
 //     original): the owner's private paste is a 404 there too. /api/v2/user/self and …/self/pastes
@@ -175,6 +176,10 @@ async function createTarget(kind: Kind, withHistory: boolean): Promise<Target> {
   }
   if (kind === "anonymous") await db().paste.update({ where: { id: paste.id }, data: { ownerId: null } });
   if (kind === "expired") await db().paste.update({ where: { id: paste.id }, data: { deletesAt: new Date(Date.now() - 60_000) } });
+  if (kind === "binned") {
+    const binned = await send(pasteRoute.DELETE, "DELETE", `/api/v3/pastes/${paste.id}`, { pasteId: paste.id }, auth);
+    if (binned.status !== 204) throw new Error(`bin: ${binned.status} ${binned.text}`);
+  }
   if (kind === "quarantined")
     await db().paste.update({ where: { id: paste.id }, data: { quarantinedAt: new Date(), quarantineNote: "matrix" } });
   return target;
@@ -253,6 +258,7 @@ export function describeMatrix(endpoints: Endpoint[]): void {
           ep.rule.listsPastes &&
           isOwnerAccount(actor) &&
           kind !== "expired" &&
+          kind !== "binned" &&
           kind !== "anonymous" &&
           kind !== "burn" &&
           (kind !== "private" || isReader(actor));
@@ -260,12 +266,15 @@ export function describeMatrix(endpoints: Endpoint[]): void {
         else expect(answer.text).not.toContain(target.id);
       }
       if (kind === "burn") {
-        const left = (await db().paste.count({ where: { id: target.id } })) === 1;
+        // Its owner's delete bins it: gone all the same (the bin's own rules: lib/recycle-bin).
+        const left = (await db().paste.count({ where: { id: target.id, binnedAt: null } })) === 1;
         expect(left, "the burn-after-reading paste is still there").toBe(!burnsIt(ep, actor, answer.status));
       }
       // Nor does the database ever hold an E2E paste's title or text, to answer anyone.
       if (kind === "e2e") expect(databaseAnswers()).not.toMatch(/SECRET-(TITLE|CONTENT)-e2e/);
-      if (kind === "private" && !isOwnerAccount(actor) && ep.rule.type !== "list") {
+      // A private paste to anyone but its owner, and a binned one to everyone it is missing for,
+      // answer exactly like a random id, and their text never leaves the database.
+      if ((kind === "private" && !isOwnerAccount(actor) && ep.rule.type !== "list") || (kind === "binned" && expected === 404)) {
         expect(databaseAnswers()).not.toContain(marker(kind).content);
         const missing = await ep.call({ ...target, id: "zz0missing".slice(0, 8) }, headers);
         expect({ status: answer.status, text: answer.text }).toEqual(missing);

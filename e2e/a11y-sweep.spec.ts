@@ -183,6 +183,9 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
       url: string;
     };
     const once = await api.createPaste({ title: "Once", burnAfterRead: true, pasties: [{ content: "gone after reading" }] });
+    // One in the recycle bin, so its settings and admin pages show a row.
+    const binned = await api.createPaste({ title: "Binned", pasties: [{ content: "deleted by its owner" }] });
+    expect((await api.call("DELETE", `/api/v3/pastes/${binned.id}`)).status()).toBe(204);
 
     // The owner's pages.
     // The editor, a paste and the security page are also compared with their pictures in every theme.
@@ -195,7 +198,7 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
     await visit(page, `/${paste.id}/history/${edit!.id}/diff`, heading(/Changes of/));
     await visit(page, `/~${owner}`, heading(owner));
     await visit(page, "/~e2e-admin?q=sweepword", heading("e2e-admin"));
-    for (const section of ["appearance", "behaviour", "profile", "security", "tokens"])
+    for (const section of ["appearance", "behaviour", "profile", "security", "tokens", "bin"])
       await visit(page, `/settings/${section}`, heading("Settings"), section === "security" ? "security" : undefined);
     await visit(page, "/stats", heading("Statistics"));
     await visit(page, "/about", heading("About Myst"));
@@ -235,6 +238,7 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
     await visit(adminPage, "/admin", heading("Administration"));
     await visit(adminPage, "/admin/announcements", heading("Announcements"));
     await visit(adminPage, "/admin/pastes", heading("Pastes"));
+    await visit(adminPage, "/admin/bin", heading("Recycle bins"));
     await visit(adminPage, "/admin/invitations", heading("Invitations"));
     // The moderation pages, with a report in the queue (reporting one's own paste is allowed through the API).
     const reported = await adminApi.call("POST", `/api/v3/pastes/${paste.id}/reports`, { reason: "spam", details: "Sweep report" });

@@ -3,6 +3,7 @@ import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./pages/a11y";
 import { AuthPages } from "./pages/auth-pages";
 import { createPaste, PastePage } from "./pages/paste-page";
+import { SettingsPages } from "./pages/settings-pages";
 
 // Reading pastes in the browser: highlighting without a flash, line links, Markdown, CSV tables, tabs, raw,
 // encrypted pastes, 404s, embed, and the owner's actions.
@@ -248,7 +249,7 @@ test("the embed view is minimal and may be framed; the paste page may not", asyn
   expect(page.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
 });
 
-test("the owner stars, pins, tags, views history and deletes; others cannot", async ({ page, browser }) => {
+test("the owner stars, pins, tags, views history, deletes and restores from the bin; others cannot", async ({ page, browser }) => {
   const auth = new AuthPages(page);
   await auth.signUp("paste-owner", "a long enough password");
   const paste = await createPaste(page.request, { title: "Mine", pasties: [{ title: "a.txt", content: "one\ntwo" }] });
@@ -290,9 +291,19 @@ test("the owner stars, pins, tags, views history and deletes; others cannot", as
 
   await view.open(paste.id);
   await toolbar.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("dialog")).toContainText("recycle bin for 30 days");
   await page.getByRole("dialog").getByRole("button", { name: "Delete paste" }).click();
   await expect(page).not.toHaveURL(new RegExp(`/${paste.id}$`));
   expect((await page.request.get(`/api/v3/pastes/${paste.id}`)).status()).toBe(404);
+
+  // The recycle bin keeps it until restored: back as it was, stars and tags included.
+  const settings = new SettingsPages(page);
+  await settings.gotoBin();
+  await expect(settings.binRow("Mine")).toContainText(paste.id);
+  await settings.restoreFromBin("Mine");
+  await view.open(paste.id);
+  await expect(toolbar.getByRole("button", { name: "Unstar (1 star)" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Tags" })).toContainText("demo");
 });
 
 test("the owner restores an earlier version from its page; the history keeps the one it replaced", async ({ page, browser }) => {

@@ -76,6 +76,18 @@ export async function createWorld(): Promise<World> {
     const result = await callRoute(POST, { method: "POST", path: "/api/v3/pastes", body, token: ownerToken });
     pasteIds.push((result.json as { id: string }).id);
   }
+  // A third in the owner's recycle bin, for the bin's doors (and every other door's 404 of it).
+  const { POST } = await import("./v3/pastes/route");
+  const binned = await callRoute(POST, {
+    method: "POST",
+    path: "/api/v3/pastes",
+    body: { pasties: [{ content: "binned" }] },
+    token: ownerToken,
+  });
+  const binnedId = (binned.json as { id: string }).id;
+  const { DELETE } = await import("./v3/pastes/[pasteId]/route");
+  await callRoute(DELETE, { method: "DELETE", path: `/api/v3/pastes/${binnedId}`, params: { pasteId: binnedId }, token: ownerToken });
+  pasteIds.push(binnedId);
   return {
     pasteIds,
     usernames: [owner.username, admin.username],

@@ -29,6 +29,7 @@ const DESTINATIONS: readonly Destination[] = [
   { id: "manual", label: "Manual", keywords: ["docs", "documentation", "help"], href: "/docs", audience: "everyone" },
   { id: "settings", label: "Settings", keywords: ["preferences", "appearance", "behaviour"], href: "/settings", audience: "everyone" },
   { id: "tokens", label: "Access tokens", keywords: ["api", "settings"], href: "/settings/tokens", audience: "signed-in" },
+  { id: "bin", label: "Recycle bin", keywords: ["deleted", "restore", "trash", "settings"], href: "/settings/bin", audience: "signed-in" },
   {
     id: "admin-announcements",
     label: "Announcements (admin)",

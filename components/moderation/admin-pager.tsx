@@ -1,6 +1,6 @@
 import { ButtonLink } from "@/components/ui/button";
 
-/** The Newer / Older links under an admin page's list (the audit log, the accounts). */
+/** The Newer / Older links under a list of the admin pages (the audit log, the accounts) or of Settings → Recycle bin. */
 export function AdminPager({
   label,
   page,

@@ -1,6 +1,7 @@
 import { QuarantineNote } from "@/components/moderation/quarantine-note";
 import { ReportPaste } from "@/components/moderation/report-paste";
 import { ButtonLink } from "@/components/ui/button";
+import { env } from "@/lib/core/env";
 import { reportUrlOf } from "@/lib/moderation/report-url";
 import type { PastePage } from "@/lib/pastes/page";
 import { actionsWithheldForReview, pageActionFacts, pasteActions } from "@/lib/pastes/paste-actions";
@@ -61,6 +62,7 @@ export function PasteAbout({ page, sharedPath }: PasteAboutProps) {
             endToEnd={paste.e2e !== undefined}
             hasHistory={paste.editedAt !== null}
             afterDelete={page.owner ? `/~${encodeURIComponent(page.owner.username)}` : "/"}
+            recycleDays={env().RECYCLE_DAYS}
           />
         </>
       )}

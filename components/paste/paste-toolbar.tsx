@@ -38,6 +38,8 @@ interface PasteToolbarProps {
   hasHistory: boolean;
   /** Where to go once the paste is deleted. */
   afterDelete: string;
+  /** How long an owner's deleted paste waits in their recycle bin (RECYCLE_DAYS); 0: deleting is final. */
+  recycleDays: number;
 }
 
 /** The paste's actions: star, copy link/embed, download, clone, and for the owner the rest. */
@@ -101,10 +103,12 @@ export function PasteToolbar(props: PasteToolbarProps) {
       router.refresh();
     });
 
+  // The owner's delete keeps it in their bin; a moderator's is final (lib/pastes/mutations.ts deletePaste).
+  const binned = props.isOwner && props.recycleDays > 0;
   const deletePaste = () =>
     run(async () => {
       await pasteApi(pasteId, { method: "DELETE" });
-      toast("Paste deleted");
+      toast(binned ? "Paste moved to your recycle bin" : "Paste deleted");
       router.push(props.afterDelete);
     });
 
@@ -274,7 +278,14 @@ export function PasteToolbar(props: PasteToolbarProps) {
           >
             <p>
               {props.isOwner ? "" : "You are deleting someone else's paste as an admin; the deletion is logged. "}
-              The paste and its history are removed for good. This cannot be undone.
+              {binned ? (
+                <>
+                  It waits in your <a href="/settings/bin">recycle bin</a> for {props.recycleDays}{" "}
+                  {props.recycleDays === 1 ? "day" : "days"}, where you can restore it, and is then deleted for good.
+                </>
+              ) : (
+                "The paste and its history are removed for good. This cannot be undone."
+              )}
             </p>
           </ConfirmDialog>
         </div>

@@ -26,6 +26,7 @@ export function SettingsNav({ signedIn }: { signedIn: boolean }) {
         { href: "/settings/profile", label: "Profile" },
         { href: "/settings/security", label: "Security" },
         { href: "/settings/tokens", label: "Access tokens" },
+        { href: "/settings/bin", label: "Recycle bin" },
       ],
     });
   }

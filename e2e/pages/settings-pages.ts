@@ -28,6 +28,28 @@ export class SettingsPages {
     await expect(this.page.getByRole("heading", { name: "Create an access token" })).toBeVisible();
   }
 
+  async gotoBin(): Promise<void> {
+    await this.page.goto("/settings/bin");
+    await expect(this.page.getByRole("heading", { name: "Recycle bin" })).toBeVisible();
+  }
+
+  /** The recycle bin's row of a deleted paste, by its title. */
+  binRow(title: string) {
+    return this.page.getByTestId("bin-row").filter({ hasText: title });
+  }
+
+  /** Restores a deleted paste from the recycle bin and waits until it is back. */
+  async restoreFromBin(title: string): Promise<void> {
+    const restored = this.page.waitForResponse(
+      (response) => /^\/api\/v3\/bin\/[^/]+\/restore$/.test(new URL(response.url()).pathname) && response.request().method() === "POST",
+    );
+    await this.binRow(title)
+      .getByRole("button", { name: `Restore ${title}` })
+      .click();
+    expect((await restored).status()).toBe(204);
+    await expect(this.binRow(title)).toHaveCount(0);
+  }
+
   /** Picks a radio of the Theme or Paste view group and waits until it is saved. */
   async choose(
     group: "Theme" | "When the system is light" | "When the system is dark" | "Paste view" | "Indent with",

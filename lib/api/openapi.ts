@@ -15,6 +15,7 @@ import { registerGistApi } from "../gists/openapi";
 import { registerPasteApi } from "../pastes/openapi";
 import { registerProfileSearchApi, registerSearchApi } from "../search/openapi";
 import { registerSettingsApi } from "../settings/openapi";
+import { registerRecycleBinApi } from "../recycle-bin/openapi";
 import { registerShareLinkApi } from "../share-links/openapi";
 import { registerProfileApi } from "../profiles/openapi";
 import { registerUserApi } from "../users/openapi";
@@ -85,6 +86,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerServiceApi,
   registerPasteApi,
   registerShareLinkApi,
+  registerRecycleBinApi,
   registerCommentApi,
   registerModerationApi,
   registerLanguageApi,

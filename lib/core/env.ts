@@ -82,6 +82,11 @@ const envSchema = z.object({
    */
   REPORT_AUTO_QUARANTINE: z.coerce.number().int().min(0).default(0),
   REPORT_AUTO_QUARANTINE_HOURS: z.coerce.number().int().positive().default(24),
+  /**
+   * How many days an owner's deleted paste waits in their recycle bin before it is deleted for good
+   * (lib/pastes/recycle-bin.ts); 0 = no bin, deleting is final. At most ten years.
+   */
+  RECYCLE_DAYS: z.coerce.number().int().min(0).max(3650).default(30),
   /** Where new reports and automatic quarantines are posted as signed JSON (lib/moderation/webhook.ts). */
   MODERATION_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** The webhook's HMAC-SHA256 key, at least 32 characters; required with MODERATION_WEBHOOK_URL. */

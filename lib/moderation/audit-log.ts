@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   "user_disabled",
   "user_enabled",
   "paste_deleted",
+  "paste_purged",
   "user_deleted",
   "reports_dismissed",
   "admin_granted",
@@ -20,6 +21,7 @@ export const AUDIT_ACTIONS = [
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   paste_deleted: "Paste deleted",
+  paste_purged: "Paste purged from a recycle bin",
   user_deleted: "User deleted",
   reports_dismissed: "Reports dismissed",
   paste_quarantined: "Paste quarantined",

@@ -4,8 +4,11 @@ import { render, type Sql, sql } from "../db/sql";
 import { newId } from "../core/ids";
 import type { PastyDto } from "./schema";
 
-/** A paste row with what every answer about it needs. */
-export type PasteRecord = Prisma.PasteGetPayload<{ include: { tags: true } }> & {
+/**
+ * A paste row with what every answer about it needs. A live paste is in no bin, so its bin
+ * columns are never read (lib/recycle-bin reads them itself).
+ */
+export type PasteRecord = Omit<Prisma.PasteGetPayload<{ include: { tags: true } }>, "binnedAt" | "deletesAtBeforeBin"> & {
   /** A plain paste's pasties in order, when they were read together with the paste. */
   plainPasties?: PastyDto[];
 };

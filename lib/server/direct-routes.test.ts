@@ -2,7 +2,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ReadBodyCache } from "../api/read-body-cache";
 import { sessionCaller } from "../auth/resolve-caller";
-import { createPaste, editPaste } from "../pastes/mutations";
+import { createPaste, deletePaste, editPaste } from "../pastes/mutations";
+import { restoreBinnedPaste } from "../recycle-bin/mutations";
 import { createPasteInputSchema, editPasteInputSchema } from "../pastes/schema";
 import { togglePinned } from "../pastes/toggles";
 import { createTestToken, createTestUser } from "../testing/actors";
@@ -206,6 +207,23 @@ describe("an anonymous answer behind the response cache", () => {
     );
     const edited = await get(raw);
     expect([edited.cache, edited.body]).toEqual(["MISS", "second text"]);
+  });
+
+  it("of a paste its owner deletes into the bin is dropped at once, and a restore answers it again", async () => {
+    const binned = await paste();
+    const paths = [`/raw/${binned.id}/${binned.pastyId}`, `/api/v3/pastes/${binned.id}`];
+    for (const path of paths) {
+      await get(path);
+      expect((await get(path)).cache).toBe("HIT");
+      expect((await ask(direct.base, path)).status).toBe(200); // kept by the read-body cache too
+    }
+    await deletePaste(ownerCaller(), binned.id);
+    for (const path of paths) {
+      expect(await get(path)).toMatchObject({ status: 404, cache: "MISS" });
+      expect((await ask(direct.base, path)).status).toBe(404);
+    }
+    await restoreBinnedPaste(ownerCaller(), binned.id);
+    for (const path of paths) expect((await get(path)).status).toBe(200);
   });
 
   it("of a paste everyone is not shown alike is never kept", async () => {

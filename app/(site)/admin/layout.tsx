@@ -11,6 +11,7 @@ const ADMIN_TABS = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/reports", label: "Reports" },
   { href: "/admin/pastes", label: "Pastes" },
+  { href: "/admin/bin", label: "Recycle bins" },
   { href: "/admin/users", label: "Accounts" },
   { href: "/admin/invitations", label: "Invitations" },
   { href: "/admin/announcements", label: "Announcements" },

@@ -1,0 +1,7 @@
+import { route } from "@/lib/api/route";
+import { listOwnBin } from "@/lib/recycle-bin/queries";
+import { binQuerySchema } from "@/lib/recycle-bin/schema";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ query: binQuerySchema }, async ({ caller, query }) => listOwnBin(await caller(), query));

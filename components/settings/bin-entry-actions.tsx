@@ -1,0 +1,61 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ConfirmDialog } from "@/components/ui/dialog";
+import { useToast } from "@/components/ui/toast";
+import { apiRequest } from "./save-settings";
+
+/**
+ * A binned paste's two ways out: back where it was (its owner only), or gone for good after a
+ * confirmation (its owner, or an admin purging someone's: `purge`, which the audit log records).
+ */
+export function BinEntryActions({ id, name, purge = false }: { id: string; name: string; purge?: boolean }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const path = `/api/v3/bin/${encodeURIComponent(id)}`;
+
+  async function act(init: RequestInit, url: string, done: string) {
+    setBusy(true);
+    const result = await apiRequest(url, init);
+    setBusy(false);
+    setConfirming(false);
+    if (!result.ok) return toast(result.message, "error");
+    toast(done);
+    router.refresh();
+  }
+
+  return (
+    <div className="settings-actions">
+      {purge ? null : (
+        <Button
+          small
+          disabled={busy}
+          onClick={() => void act({ method: "POST" }, `${path}/restore`, "Paste restored")}
+          aria-label={`Restore ${name}`}
+        >
+          Restore
+        </Button>
+      )}
+      <Button variant="danger" small disabled={busy} onClick={() => setConfirming(true)} aria-label={`Delete ${name} for good`}>
+        Delete for good
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this paste for good?"
+        confirmLabel="Delete for good"
+        onConfirm={() => void act({ method: "DELETE" }, path, "Paste deleted for good")}
+        onCancel={() => setConfirming(false)}
+        busy={busy}
+      >
+        <p>
+          {purge ? "You are purging someone else's paste as an admin; the audit log records it. " : ""}
+          <strong>{name}</strong> and its history, stars, comments and share links are removed. This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </div>
+  );
+}
