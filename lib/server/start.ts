@@ -22,6 +22,7 @@ import { relatedPastesOf } from "../pastes/forks";
 import { renderFirstViewsWith } from "../pastes/first-views";
 import { sharedPageReader } from "../pastes/page-viewer";
 import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
+import { closeSpentChallenges } from "../captcha/spent";
 import { limitPages } from "../rate-limit/pages";
 import { stopRendering } from "../render/render";
 import { capConnectionsPerAddress } from "./connection-cap";
@@ -183,6 +184,7 @@ async function main(): Promise<void> {
     await Promise.all([
       step("Next.js", () => app.close()),
       step("the rate limits", closeRateLimits),
+      step("the spent captcha challenges", closeSpentChallenges),
       step("the render threads", stopRendering),
       step("the change notifications", stopListening),
     ]);
