@@ -3,6 +3,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteCo
 import { z } from "zod";
 import { registerAnnouncementApi } from "../announcements/openapi";
 import { registerAvatarApi } from "../avatars/openapi";
+import { registerCaptchaApi } from "../captcha/openapi";
 import { registerAuthApi } from "../auth/openapi";
 import { registerAccountSecurityApi } from "../auth/security-openapi";
 import { registerCommentApi } from "../comments/openapi";
@@ -97,6 +98,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerAnnouncementApi,
   registerAuthApi,
   registerAccountSecurityApi,
+  registerCaptchaApi,
   registerLegacyApi,
   registerGistApi,
 ];

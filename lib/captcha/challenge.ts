@@ -63,7 +63,8 @@ function refusal(reason: "missing" | "invalid" | "expired" | "used", message: st
  * server signed (forged, another server's, another key's, or not solved), expired, or used before.
  */
 export async function spendSolvedChallenge(header: string | null): Promise<void> {
-  if (!header) throw refusal("missing", `Anonymous writes need a solved proof-of-work challenge in the ${CAPTCHA_HEADER} header.`);
+  if (!header)
+    throw refusal("missing", `Writing without an account needs a solved proof-of-work challenge in the ${CAPTCHA_HEADER} header.`);
   const payload = header.length <= MAX_PAYLOAD_CHARS ? decode(header) : undefined;
   if (!payload) throw refusal("invalid", `The ${CAPTCHA_HEADER} header is not a solved challenge in ALTCHA's base64 JSON.`);
   const { challenges, keys: keySecret } = keys();
