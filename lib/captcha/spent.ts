@@ -76,6 +76,19 @@ function warn(error: unknown): void {
   logger().warn({ err: error }, "Redis for spent captcha challenges is unreachable; each instance remembers its own");
 }
 
+/**
+ * Opens the Redis connection (at start, so the first spends do not find it still connecting);
+ * resolves once it is ready or has failed, never rejecting. Nothing to open without REDIS_URL.
+ */
+export function connectSpentChallenges(): Promise<void> {
+  const redis = connection();
+  if (!redis || redis.status === "ready") return Promise.resolve();
+  return new Promise((resolve) => {
+    redis.once("ready", () => resolve());
+    redis.once("error", () => resolve());
+  });
+}
+
 /** Closes the Redis connection on shutdown. */
 export async function closeSpentChallenges(): Promise<void> {
   const redis = slot.redis;
