@@ -7,6 +7,7 @@ import * as v1 from "@/app/api/paste/route";
 import * as legacy from "@/app/paste/route";
 import { deleteUserSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db/client";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/http/client-address";
 import { createTestSessionHeaders } from "@/lib/testing/actors";
 import { solvedCaptcha } from "@/lib/testing/captcha";
 import { callRoute } from "@/lib/testing/http";
@@ -58,12 +59,13 @@ describe("GET /api/v3/captcha", () => {
 });
 
 describe("anonymous creates through the v3 API", () => {
-  it("need a solved challenge: none, then one, then the same one again", async () => {
+  it("need a solved challenge: none, then one, then the same one again, from anywhere", async () => {
     const before = await db().paste.count();
     expectRefusal(await api.create(pasteBody()), "missing");
     const headers = await withCaptcha();
-    expect((await api.create(pasteBody(), { headers })).status).toBe(201);
-    expectRefusal(await api.create(pasteBody(), { headers }), "used");
+    expect((await api.create(pasteBody(), { headers: { ...headers, [CLIENT_ADDRESS_HEADER]: "192.0.2.1" } })).status).toBe(201);
+    expectRefusal(await api.create(pasteBody(), { headers: { ...headers, [CLIENT_ADDRESS_HEADER]: "192.0.2.1" } }), "used");
+    expectRefusal(await api.create(pasteBody(), { headers: { ...headers, [CLIENT_ADDRESS_HEADER]: "198.51.100.7" } }), "used");
     expect(await db().paste.count()).toBe(before + 1);
   });
 
