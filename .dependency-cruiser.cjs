@@ -35,6 +35,7 @@ const platform = layer([
   "openapi",
   "languages",
   "audit",
+  "captcha",
 ]);
 const identity = layer(["auth", "users", "settings", "avatars"]);
 const content = layer([

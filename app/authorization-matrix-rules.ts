@@ -51,6 +51,8 @@ export type Rule =
   | { type: "adminPage" }
   /** An admin-only read of the API (the accounts list): of no paste; 401 without a login, 403 for anyone but an admin. */
   | { type: "adminApi" }
+  /** Of no paste and for anyone (the captcha's challenges): 200 to every caller but a wrong token. */
+  | { type: "open" }
   /**
    * The caller's own account security (sessions, sign-ins, second factors): of no paste; 401
    * without a login, 403 without user:access_tokens, else `success` (a missing session: 404).
@@ -177,6 +179,8 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       return 201; // nothing of the paste is read: no key needed, a burn-after-reading paste stays
     case "adminPage":
       return actor === "admin" ? 200 : 404; // the pages do not tell others that they exist
+    case "open":
+      return 200;
     case "adminApi":
       if (actor === "anonymous") return 401;
       return actor === "admin" ? 200 : 403;

@@ -2,6 +2,7 @@ import * as adminRightRoute from "@/app/api/v3/admin/users/[username]/admin/rout
 import * as adminPastesRoute from "@/app/api/v3/admin/pastes/route";
 import * as adminStatsRoute from "@/app/api/v3/admin/stats/route";
 import * as adminUsersRoute from "@/app/api/v3/admin/users/route";
+import * as captchaRoute from "@/app/api/v3/captcha/route";
 import * as exploreRoute from "@/app/api/v3/explore/route";
 import * as searchRoute from "@/app/api/v3/search/route";
 import * as encryptedRoute from "@/app/api/v3/pastes/[pasteId]/encrypted/route";
@@ -181,6 +182,12 @@ const ENDPOINTS: Endpoint[] = [
     rule: { type: "report" },
     mutates: true,
     call: v3("/reports", reportsRoute.POST, "POST", () => ({ reason: "spam", details: "reported by the matrix" })),
+  },
+  {
+    name: "GET /api/v3/captcha",
+    rule: { type: "open" },
+    mutates: false,
+    call: (_target, headers) => send(captchaRoute.GET, "GET", "/api/v3/captcha", {}, headers),
   },
   {
     name: "GET /api/v3/admin/users",

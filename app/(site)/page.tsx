@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PasteEditor } from "@/components/editor/paste-editor";
 import { currentUser } from "@/lib/auth/current-user";
+import { captchaRequired } from "@/lib/captcha/policy";
 import { editorLanguages } from "@/lib/editor/compact-languages";
 import { blankInitial, cloneInitial, editorExpiresInValues, editorLimits, editorPreferences, tagSuggestions } from "@/lib/editor/page";
 import { pageSettings } from "@/lib/settings/page-settings";
@@ -31,6 +32,7 @@ export default async function CreatePastePage({ searchParams }: { searchParams: 
         tagSuggestions={await tagSuggestions(user)}
         notice={clone?.notice ?? null}
         restoreDraft={cloneId === null}
+        captcha={captchaRequired("v3", user === null)}
       />
     </section>
   );

@@ -1,6 +1,6 @@
 import { route } from "@/lib/api/route";
 import { createLegacyPaste, legacyCreateSchema, writtenLegacyResponse } from "@/lib/legacy/pastes";
 
-export const POST = route({ errors: "legacy", body: legacyCreateSchema }, async ({ caller, body }) =>
+export const POST = route({ errors: "legacy", body: legacyCreateSchema, captcha: "plain" }, async ({ caller, body }) =>
   writtenLegacyResponse(await createLegacyPaste(await caller(), body)),
 );

@@ -28,6 +28,7 @@ import { PASTE_DETECT_DELAY_MS, TYPING_DETECT_DELAY_MS, useLanguageDetection } f
 import { useFieldErrors } from "./use-field-errors";
 import { useFileDrop } from "./use-file-drop";
 import { usePasteDraft } from "./use-paste-draft";
+import { useCaptcha } from "@/components/captcha/use-captcha";
 import { usePasteSubmit } from "./use-paste-submit";
 import { usePastyTabs } from "./use-pasty-tabs";
 import { useSecretScanGate } from "./use-secret-scan-gate";
@@ -62,6 +63,8 @@ export interface PasteEditorProps {
   notice?: string | null;
   /** Create: bring back the draft this browser kept (not when prefilled from another paste). */
   restoreDraft?: boolean;
+  /** Create by a visitor the server asks for a solved challenge (CAPTCHA): solved while they type. */
+  captcha?: boolean;
 }
 
 export function PasteEditor(props: PasteEditorProps) {
@@ -134,6 +137,7 @@ export function PasteEditor(props: PasteEditorProps) {
     focusFirstError(next, { select: pastyTabs.select, views: views.current, activeKey: () => formRef.current.activeKey });
   }
 
+  const captchaHeaders = useCaptcha(mode === "create" && props.captcha === true);
   const { submitting, submit, readOnce } = usePasteSubmit({
     mode,
     pasteId,
@@ -152,6 +156,7 @@ export function PasteEditor(props: PasteEditorProps) {
     resetErrors: () => setErrors({}),
     // A paste that will be public is checked for secrets first; false holds the publishing.
     checkSecrets: secrets.check,
+    captchaHeaders,
   });
 
   function onContentChange(key: string, content: string, pasted: boolean) {

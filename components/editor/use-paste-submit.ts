@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { type RefObject, useState } from "react";
+import { CAPTCHA_UNSOLVED } from "@/components/captcha/use-captcha";
 import { copyText } from "@/components/ui/copy-button";
 import { useToast } from "@/components/ui/toast";
 import { flagConflict, flagsOf } from "@/lib/editor/flags";
@@ -38,6 +39,8 @@ interface SubmitOptions {
   resetErrors: () => void;
   /** Looks the paste over for secrets before it goes out; false holds it back (the editor asks). */
   checkSecrets: (current: FormState) => Promise<boolean>;
+  /** The headers of a create's solved challenge (components/captcha/use-captcha.ts); waits while it is solved. */
+  captchaHeaders: () => Promise<Record<string, string>>;
 }
 
 export function usePasteSubmit(options: SubmitOptions) {
@@ -58,6 +61,7 @@ export function usePasteSubmit(options: SubmitOptions) {
     showErrors,
     resetErrors,
     checkSecrets,
+    captchaHeaders,
   } = options;
   const router = useRouter();
   const toast = useToast();
@@ -109,6 +113,11 @@ export function usePasteSubmit(options: SubmitOptions) {
     const plainBody = createPasteBody(current, signedIn);
     // End to end: sealed here; the key stays in this browser and in the link's fragment.
     const sealed = current.endToEnd ? await sealedCreateBody(plainBody, password, { hideKey }) : null;
+    try {
+      Object.assign(headers, await captchaHeaders());
+    } catch {
+      return { statusCode: 0, message: CAPTCHA_UNSOLVED };
+    }
     const response = await fetch("/api/v3/pastes", {
       method: "POST",
       headers,

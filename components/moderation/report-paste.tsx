@@ -2,12 +2,14 @@
 
 import { Flag } from "lucide-react";
 import { useId, useState } from "react";
+import { CAPTCHA_UNSOLVED, useCaptcha } from "@/components/captcha/use-captcha";
 import { ToolbarIcon } from "@/components/paste/toolbar-icon";
 import { apiRequest } from "@/components/settings/save-settings";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
+import { useViewer } from "@/components/viewer/viewer";
 import { REPORT_CONTACT_MAX, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from "@/lib/moderation/reasons";
 
 /** The address the embed's Report link opens: the paste's page with this dialog open. */
@@ -15,9 +17,10 @@ const OPENS_THE_DIALOG = "#report";
 
 /**
  * The Report button of a paste's page and its dialog (`reportUrl`: lib/moderation/report-url.ts).
- * Once sent, the dialog shows the report's reference, which is all a reporter learns.
+ * Once sent, the dialog shows the report's reference, which is all a reporter learns. `captcha`:
+ * the server asks visitors for a solved challenge (CAPTCHA), solved while a signed-out one writes.
  */
-export function ReportPaste({ reportUrl }: { reportUrl: string }) {
+export function ReportPaste({ reportUrl, captcha }: { reportUrl: string; captcha: boolean }) {
   const id = useId();
   // The server renders it closed; only the browser knows the address's fragment. The markup is the
   // same either way (the dialog is opened by an effect), so hydration agrees.
@@ -28,6 +31,8 @@ export function ReportPaste({ reportUrl }: { reportUrl: string }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reference, setReference] = useState<string | null>(null);
+  const viewer = useViewer();
+  const captchaHeaders = useCaptcha(captcha && open && viewer === null);
 
   const close = () => {
     setOpen(false);
@@ -37,7 +42,10 @@ export function ReportPaste({ reportUrl }: { reportUrl: string }) {
   const send = async () => {
     setBusy(true);
     setError(null);
-    const answer = await apiRequest<{ reference: string }>(reportUrl, { method: "POST", json: { reason, details, contact } });
+    const headers = await captchaHeaders().catch(() => null);
+    const answer = headers
+      ? await apiRequest<{ reference: string }>(reportUrl, { method: "POST", headers, json: { reason, details, contact } })
+      : { ok: false as const, message: CAPTCHA_UNSOLVED };
     setBusy(false);
     if (answer.ok) setReference(answer.value.reference);
     else setError(answer.message);

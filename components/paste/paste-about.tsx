@@ -2,6 +2,7 @@ import { QuarantineNote } from "@/components/moderation/quarantine-note";
 import { ReportPaste } from "@/components/moderation/report-paste";
 import { ButtonLink } from "@/components/ui/button";
 import { env } from "@/lib/core/env";
+import { captchaRequired } from "@/lib/captcha/policy";
 import { reportUrlOf } from "@/lib/moderation/report-url";
 import type { PastePage } from "@/lib/pastes/page";
 import { actionsWithheldForReview, pageActionFacts, pasteActions } from "@/lib/pastes/paste-actions";
@@ -22,6 +23,8 @@ export function PasteAbout({ page, sharedPath }: PasteAboutProps) {
   const actions = pasteActions(facts, viewer);
   // A fork is compared with what it was forked from, where comparing can work for this reader.
   const origin = page.forks.forkedFrom;
+  // Whether a signed-out reader's report or fork needs a solved challenge (the same for every visitor).
+  const captcha = captchaRequired("v3", true);
   const compareWithOrigin = origin && !sharedPath && actions.compare.offered ? `/compare?left=${origin.id}&right=${paste.id}` : null;
   return (
     <>
@@ -38,7 +41,7 @@ export function PasteAbout({ page, sharedPath }: PasteAboutProps) {
           <ButtonLink small href={`${sharedPath}/zip`} download>
             Download
           </ButtonLink>
-          {page.viewerIsOwner ? null : <ReportPaste reportUrl={reportUrlOf({ sharedPath })} />}
+          {page.viewerIsOwner ? null : <ReportPaste reportUrl={reportUrlOf({ sharedPath })} captcha={captcha} />}
         </div>
       ) : page.burned ? (
         <p className="burn-note" role="status">
@@ -63,6 +66,7 @@ export function PasteAbout({ page, sharedPath }: PasteAboutProps) {
             hasHistory={paste.editedAt !== null}
             afterDelete={page.owner ? `/~${encodeURIComponent(page.owner.username)}` : "/"}
             recycleDays={env().RECYCLE_DAYS}
+            captcha={captcha}
           />
         </>
       )}

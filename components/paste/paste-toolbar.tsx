@@ -5,6 +5,7 @@ import { useRouter } from "next/navigation";
 import { Code, Copy, Download, GitFork, History, Link, Lock, LockOpen, Pencil, Pin, PinOff, QrCode, Tags, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { type PaletteAction, useRegisterPaletteActions } from "@/components/command-palette/registry";
+import { CAPTCHA_UNSOLVED, useCaptcha } from "@/components/captcha/use-captcha";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-button";
 import { ReportPaste } from "@/components/moderation/report-paste";
@@ -12,10 +13,10 @@ import { reportUrlOf } from "@/lib/moderation/report-url";
 import { ConfirmDialog, Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
-import { useReaderOfSharedPage } from "@/components/viewer/viewer";
+import { useReaderOfSharedPage, useViewer } from "@/components/viewer/viewer";
 import { embedSnippet } from "@/lib/embed/snippet";
 import type { ActionAnswer, PasteAction } from "@/lib/pastes/paste-actions";
-import { pasteApi } from "./paste-api";
+import { PasteApiError, pasteApi } from "./paste-api";
 import { ShareLinks } from "./share-links";
 import { ToolbarIcon } from "./toolbar-icon";
 import { useBusyAction } from "./use-busy-action";
@@ -40,6 +41,8 @@ interface PasteToolbarProps {
   afterDelete: string;
   /** How long an owner's deleted paste waits in their recycle bin (RECYCLE_DAYS); 0: deleting is final. */
   recycleDays: number;
+  /** The server asks visitors for a solved challenge (CAPTCHA): a signed-out reader's fork solves one first. */
+  captcha: boolean;
 }
 
 /** The paste's actions: star, copy link/embed, download, clone, and for the owner the rest. */
@@ -71,10 +74,16 @@ export function PasteToolbar(props: PasteToolbarProps) {
       if (paste) setStars(paste.stars);
     });
 
-  // A fork is the visitor's own copy that remembers this paste (lib/pastes/forks.ts).
+  // A fork is the visitor's own copy that remembers this paste (lib/pastes/forks.ts). Readers who
+  // never fork solve nothing: the challenge is solved when Fork is pressed.
+  const signedOut = useViewer() === null;
+  const forkCaptcha = useCaptcha(props.captcha && signedOut, { early: false });
   const fork = () =>
     run(async () => {
-      const forked = await pasteApi<{ id: string }>(`${pasteId}/fork`, { method: "POST" });
+      const headers = await forkCaptcha().catch(() => {
+        throw new PasteApiError(CAPTCHA_UNSOLVED);
+      });
+      const forked = await pasteApi<{ id: string }>(`${pasteId}/fork`, { method: "POST", headers });
       if (!forked) return;
       toast("Forked: this copy is yours");
       router.push(`/${forked.id}`);
@@ -192,7 +201,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
             <ToolbarIcon icon={History} label="History" />
           </ButtonLink>
         ) : null}
-        {offers("report") ? <ReportPaste reportUrl={reportUrlOf({ pasteId })} /> : null}
+        {offers("report") ? <ReportPaste reportUrl={reportUrlOf({ pasteId })} captcha={props.captcha} /> : null}
       </div>
       {offers("edit") ? (
         <div className="toolbar-group" role="group" aria-label="Yours">

@@ -1,3 +1,5 @@
+import { CAPTCHA_HEADER, spendSolvedChallenge } from "../captcha/challenge";
+import { captchaRequired } from "../captcha/policy";
 import { z } from "zod";
 import { env } from "../core/env";
 import { AppError, badRequest } from "../core/errors";
@@ -110,6 +112,9 @@ export function createFromCommandLine(request: Request): Promise<Answer> {
       // A file's extension names its language unless ?lang= does (Autodetect reads the title first).
       pasties: texts.map(({ title, content }) => ({ title, content, language: query.lang ?? AUTODETECT })),
     });
+    if (captchaRequired("plain", (await caller()).kind === "anonymous")) {
+      await spendSolvedChallenge(request.headers.get(CAPTCHA_HEADER));
+    }
     const written = await createPaste(await caller(), input, null);
     const address = `${publicOrigin(request)}/${written.id}`;
     return { status: 201, headers: { ...writtenHeaders(written), Location: address }, body: `${address}\n` };

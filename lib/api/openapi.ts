@@ -3,6 +3,7 @@ import { OpenAPIRegistry, OpenApiGeneratorV31, type ResponseConfig, type RouteCo
 import { z } from "zod";
 import { registerAnnouncementApi } from "../announcements/openapi";
 import { registerAvatarApi } from "../avatars/openapi";
+import { registerCaptchaApi, withCaptchaHeader } from "../captcha/openapi";
 import { registerAuthApi } from "../auth/openapi";
 import { registerAccountSecurityApi } from "../auth/security-openapi";
 import { registerCommentApi } from "../comments/openapi";
@@ -36,8 +37,12 @@ class OrderSafeRegistry extends OpenAPIRegistry {
     return super.register(refId, zodSchema);
   }
 
-  /** Every operation also lists what the route wrapper (lib/api/route.ts) may refuse it with. */
-  override registerPath(route: RouteConfig): void {
+  /**
+   * Every operation also lists what the route wrapper (lib/api/route.ts) may refuse it with, and
+   * the header it may ask a visitor for (lib/captcha/openapi.ts).
+   */
+  override registerPath(given: RouteConfig): void {
+    const route = withCaptchaHeader(given);
     const refusals = Object.entries(wrapperRefusals(route)).filter(([status]) => !(status in route.responses));
     super.registerPath({ ...route, responses: { ...route.responses, ...Object.fromEntries(refusals) } });
   }
@@ -99,6 +104,7 @@ const registrations: ((registry: OpenAPIRegistry) => void)[] = [
   registerAnnouncementApi,
   registerAuthApi,
   registerAccountSecurityApi,
+  registerCaptchaApi,
   registerLegacyApi,
   registerGistApi,
 ];

@@ -1,5 +1,7 @@
 import type { z } from "zod";
 import type { Caller } from "../auth/caller";
+import { CAPTCHA_HEADER, spendSolvedChallenge } from "../captcha/challenge";
+import { type CaptchaDoor, captchaRequired } from "../captcha/policy";
 import { env } from "../core/env";
 import { type RateLimitClass, rateLimitClassFor } from "../rate-limit/requests";
 import { readFieldsBody, readJsonBody } from "../http/body";
@@ -24,6 +26,11 @@ export interface RouteSpec<P, Q, B> {
   maxBodyBytes?: number;
   /** The rate-limit budget it spends from: `read` for GET/HEAD/OPTIONS, else `write`. */
   limit?: RateLimitClass;
+  /**
+   * Asks an anonymous caller for a solved challenge (lib/captcha/policy.ts): `v3` for the creates
+   * and reports of Myst's API, `plain` for the doors of existing clients (PasteMyst's, Gist's).
+   */
+  captcha?: CaptchaDoor;
 }
 
 export interface RouteContext<P, Q, B> {
@@ -61,6 +68,10 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
           ? readFieldsBody(request, maxBodyBytes)
           : readJsonBody(request, maxBodyBytes, { requireJsonType: shape === "v3" });
       const body = (spec.body ? spec.body.parse(await readBody()) : undefined) as B;
+      // After the request proved well formed, so a malformed one does not use up its challenge.
+      if (spec.captcha && captchaRequired(spec.captcha, (await caller()).kind === "anonymous")) {
+        await spendSolvedChallenge(request.headers.get(CAPTCHA_HEADER));
+      }
       const result = await handler({ request, params, query, body, requestId, caller });
       return result instanceof Response ? result : json(result);
     });

@@ -10,6 +10,8 @@ describe("settings", () => {
     expect(settings.AUTH_LOCAL).toBe(true);
     expect(settings.SECRET_SCAN).toBe("warn");
     expect(settings.REQUIRE_2FA).toBe("off");
+    // Off unless the operator turns it on: published PasteMyst clients cannot solve a challenge.
+    expect(settings.CAPTCHA).toBe("off");
   });
 
   it("names the setting that is wrong", () => {
@@ -21,6 +23,8 @@ describe("settings", () => {
     expect(parseEnv({ SECRET_SCAN: "off" }).SECRET_SCAN).toBe("off");
     expect(() => parseEnv({ REQUIRE_2FA: "everyone" })).toThrow(/REQUIRE_2FA/);
     expect(parseEnv({ REQUIRE_2FA: "admins" }).REQUIRE_2FA).toBe("admins");
+    expect(() => parseEnv({ CAPTCHA: "on" })).toThrow(/CAPTCHA/);
+    expect(parseEnv({ CAPTCHA: "anonymous" }).CAPTCHA).toBe("anonymous");
     // A webhook is only ever sent signed.
     expect(() => parseEnv({ MODERATION_WEBHOOK_URL: "https://ops.example/hook" })).toThrow(/MODERATION_WEBHOOK_SECRET/);
     expect(() => parseEnv({ MODERATION_WEBHOOK_URL: "https://ops.example/hook", MODERATION_WEBHOOK_SECRET: "short" })).toThrow(

@@ -103,7 +103,14 @@ const envSchema = z.object({
    * and signing out). Accounts without one are sent to set one up.
    */
   REQUIRE_2FA: z.enum(["off", "admins", "all"]).default("off"),
-  /** Shares rate-limit budgets between instances; memory of this process when unset. */
+  /**
+   * Who must solve a proof-of-work challenge (lib/captcha) before a create or a report: nobody
+   * (off), anonymous callers of Myst's own doors (anonymous: the v3 API, the editor, the report
+   * dialog), or anonymous callers of every door, the older APIs too (all). Signed-in users and
+   * access tokens never are. `off` by default: published PasteMyst clients keep working unchanged.
+   */
+  CAPTCHA: z.enum(["off", "anonymous", "all"]).default("off"),
+  /** Shares rate-limit budgets (and spent captcha challenges) between instances; memory of this process when unset. */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")

@@ -59,7 +59,7 @@ describe("CORS", () => {
       expect(answer.status).toBe(204);
       expect(answer.headers.get("access-control-allow-origin")).toBe("*");
       expect(answer.headers.get("access-control-allow-methods")).toBe("GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS");
-      expect(answer.headers.get("access-control-allow-headers")).toBe("Authorization, Content-Type, Encryption-Key");
+      expect(answer.headers.get("access-control-allow-headers")).toBe("Authorization, Content-Type, Encryption-Key, X-Captcha");
       expect(answer.headers.get("access-control-max-age")).toBe("86400");
       expect(answer.headers.get("access-control-allow-credentials")).toBeNull();
     }

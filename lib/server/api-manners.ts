@@ -15,7 +15,8 @@ const API_PATH = /^\/(?:api|paste|raw)(?:\/|$)/;
 const CORS_PATH = /^\/(?:api\/v3|api\/v2|api\/paste|paste)(?:\/|$)/;
 
 const allowedMethods = "GET, HEAD, POST, PATCH, PUT, DELETE, OPTIONS";
-const allowedHeaders = "Authorization, Content-Type, Encryption-Key";
+// X-Captcha: a visitor's solved challenge (lib/captcha), which a web client elsewhere sends too.
+const allowedHeaders = "Authorization, Content-Type, Encryption-Key, X-Captcha";
 /** What a browser script may read besides the basic headers. */
 const exposedHeaders =
   "Location, Retry-After, Content-Disposition, RateLimit-Limit, RateLimit-Remaining, RateLimit-Reset, RateLimit-Policy";

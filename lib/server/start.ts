@@ -22,6 +22,7 @@ import { relatedPastesOf } from "../pastes/forks";
 import { renderFirstViewsWith } from "../pastes/first-views";
 import { sharedPageReader } from "../pastes/page-viewer";
 import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
+import { closeSpentChallenges, connectSpentChallenges } from "../captcha/spent";
 import { limitPages } from "../rate-limit/pages";
 import { stopRendering } from "../render/render";
 import { capConnectionsPerAddress } from "./connection-cap";
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     metrics();
   }
   rateLimits();
+  void connectSpentChallenges();
   // A paste's change reaches the cached pages of its forks and origin (lib/pastes/forks.ts).
   relatePastesWith(relatedPastesOf);
   const stopExpirySweeper = startExpirySweeper();
@@ -183,6 +185,7 @@ async function main(): Promise<void> {
     await Promise.all([
       step("Next.js", () => app.close()),
       step("the rate limits", closeRateLimits),
+      step("the spent captcha challenges", closeSpentChallenges),
       step("the render threads", stopRendering),
       step("the change notifications", stopListening),
     ]);

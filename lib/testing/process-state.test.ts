@@ -94,6 +94,7 @@ describe("one copy of process state", () => {
 
   it("the worker threads' scripts (the server's and the browser's) are found, and only they are left out", () => {
     expect([...threads].sort()).toEqual([
+      "components/captcha/captcha.worker.ts",
       "components/editor/secret-scan.worker.ts",
       "lib/db/migrate-worker.mjs",
       "lib/languages/detect-worker.mjs",

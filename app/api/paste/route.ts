@@ -10,7 +10,7 @@ export const GET = route({ errors: "legacy", query: v1ReadQuerySchema }, async (
   return getV1Paste(query.id, readIntentOf(request));
 });
 
-export const POST = route({ errors: "legacy", body: v1CreateSchema, bodyFormat: "form" }, async ({ body, caller }) => {
+export const POST = route({ errors: "legacy", body: v1CreateSchema, bodyFormat: "form", captcha: "plain" }, async ({ body, caller }) => {
   await caller();
   return writtenLegacyResponse(await createV1Paste(body));
 });

@@ -12,6 +12,6 @@ export const GET = route({ errors: "github", query: gistListQuerySchema }, async
   return gistPageResponse(request, origin, await listOwnGists(await caller(), query, origin));
 });
 
-export const POST = route({ errors: "github", body: createGistInputSchema }, async ({ request, body, caller }) => {
+export const POST = route({ errors: "github", body: createGistInputSchema, captcha: "plain" }, async ({ request, body, caller }) => {
   return gistResponse(await createGist(await caller(), body, publicOrigin(request)), 201);
 });

@@ -7,7 +7,7 @@ import { secretParamsSchema } from "@/lib/share-links/schema";
 export const dynamic = "force-dynamic";
 
 /** The share-link page's report: POST /api/v3/pastes/:id/reports's body and answers, through the link. */
-export const POST = route({ params: secretParamsSchema, body: reportInputSchema }, async ({ params, body, caller }) => {
+export const POST = route({ params: secretParamsSchema, body: reportInputSchema, captcha: "v3" }, async ({ params, body, caller }) => {
   const { reference, isNew } = await fileReportThroughShareLink(await caller(), params.secret, body);
   return json({ reference }, { status: isNew ? 201 : 200 });
 });

@@ -16,7 +16,7 @@ export const GET = route(
   },
 );
 
-export const POST = route({ errors: "github", params: gistIdParamsSchema }, async ({ params, request, caller }) => {
+export const POST = route({ errors: "github", params: gistIdParamsSchema, captcha: "plain" }, async ({ params, request, caller }) => {
   const fork = await forkGist(await caller(), params.gistId, encryptionKey(request, params.gistId), publicOrigin(request));
   return gistResponse(fork, 201);
 });

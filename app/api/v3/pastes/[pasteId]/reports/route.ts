@@ -6,7 +6,7 @@ import { pasteIdParamsSchema } from "@/lib/pastes/schema";
 
 export const dynamic = "force-dynamic";
 
-export const POST = route({ params: pasteIdParamsSchema, body: reportInputSchema }, async ({ params, body, caller }) => {
+export const POST = route({ params: pasteIdParamsSchema, body: reportInputSchema, captcha: "v3" }, async ({ params, body, caller }) => {
   const { reference, isNew } = await fileReport(await caller(), params.pasteId, body);
   return json({ reference }, { status: isNew ? 201 : 200 });
 });

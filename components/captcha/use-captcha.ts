@@ -1,0 +1,78 @@
+"use client";
+
+import type { Challenge, Solution } from "altcha-lib";
+import { useCallback, useEffect, useRef } from "react";
+import { encodePayload } from "@/lib/captcha/payload";
+
+// The captcha of a visitor's create or report (lib/captcha, CAPTCHA): a challenge is fetched and
+// solved on a worker as soon as the form is there, while the visitor types, so sending it seldom
+// waits; a send that comes first waits for it. Each solution is sent once (the server remembers
+// it), so taking one starts the next in the background, for a retry after a refusal.
+
+interface Solved {
+  header: string;
+  /** When the server stops taking it (ms). */
+  expiresAtMs: number;
+}
+
+/** A solution older than this is replaced before it is sent, rather than refused as expired. */
+const FRESH_FOR_MS = 30_000;
+
+export const CAPTCHA_UNSOLVED = "The browser could not solve the anti-spam challenge. Reload the page and try again.";
+
+/**
+ * `required`: the server asks this visitor (a signed-out one, with CAPTCHA on); `early`: solve
+ * one at once (a form being filled), else only when a send asks (a button: readers who never
+ * press it spend nothing). Returns the function that gives the headers of one send: `{}` when
+ * none is asked, else X-Captcha.
+ */
+export function useCaptcha(required: boolean, { early = true }: { early?: boolean } = {}): () => Promise<Record<string, string>> {
+  const next = useRef<Promise<Solved> | null>(null);
+  const workers = useRef(new Set<Worker>());
+
+  const solveOne = useCallback(async (): Promise<Solved> => {
+    const answer = await fetch("/api/v3/captcha", { cache: "no-store" });
+    if (!answer.ok) throw new Error(CAPTCHA_UNSOLVED);
+    const challenge = (await answer.json()) as Challenge;
+    // A worker of its own for each challenge: solves never share one's messages, and it ends with them.
+    const solver = new Worker(new URL("./captcha.worker.ts", import.meta.url), { type: "module" });
+    workers.current.add(solver);
+    const solution = await new Promise<Solution | null>((resolve) => {
+      solver.onmessage = (event: MessageEvent<Solution | null>) => resolve(event.data);
+      solver.onerror = () => resolve(null);
+      solver.postMessage(challenge);
+    });
+    solver.terminate();
+    workers.current.delete(solver);
+    if (!solution) throw new Error(CAPTCHA_UNSOLVED);
+    return { header: encodePayload(challenge, solution), expiresAtMs: (challenge.parameters.expiresAt ?? 0) * 1000 };
+  }, []);
+
+  const startNext = useCallback(() => {
+    const solving = solveOne();
+    // Looked at when taken; a failure in the background is not an unhandled rejection.
+    solving.catch(() => undefined);
+    next.current = solving;
+    return solving;
+  }, [solveOne]);
+
+  useEffect(() => {
+    if (!required) return;
+    if (early) void startNext();
+    const running = workers.current;
+    return () => {
+      for (const solver of running) solver.terminate();
+      running.clear();
+      next.current = null;
+    };
+  }, [required, early, startNext]);
+
+  return useCallback(async (): Promise<Record<string, string>> => {
+    if (!required) return {};
+    let solved = await (next.current ?? startNext()).catch(() => startNext());
+    if (solved.expiresAtMs - Date.now() < FRESH_FOR_MS) solved = await startNext();
+    if (early) void startNext();
+    else next.current = null;
+    return { "X-Captcha": solved.header };
+  }, [required, early, startNext]);
+}
