@@ -45,6 +45,7 @@ const LOG_EVENTS: Record<AuditAction, string> = {
   admin_granted: "admin_granted_admin",
   admin_removed: "admin_removed_admin",
   second_factors_reset: "admin_reset_second_factors",
+  revision_purged: "revision_purged",
 };
 
 /** The same entry in the server log, after the commit: the log never tells of what was rolled back. */
