@@ -12,6 +12,8 @@ import {
   pasteIdParamsSchema,
   pasteSchema,
   pasteStatsSchema,
+  purgedRevisionSchema,
+  revisionParamsSchema,
   tagsSchema,
 } from "./schema";
 import { pasteForksSchema } from "./fork-schema";
@@ -195,6 +197,20 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
       200: jsonResponse("The paste, restored, and the secrets found in it.", writtenPaste),
       ...errorResponses(400, 401, 403, 404, 413, 451),
       ...refused,
+    },
+  });
+  path({
+    method: "delete",
+    path: "/api/v3/pastes/{pasteId}/revisions/{revision}",
+    summary: "Purge one earlier revision (owner, with a recent second factor; admin for a public paste)",
+    description:
+      "Removes the title and text of version `revision` (0: as created; the history entry holding it is the one whose edit made version `revision + 1`) from the history, its diffs, the git repository and every cache; the history keeps a marker, and reads of that version then answer 410. " +
+      "The latest revision is refused (409: edit the paste first); one never made or no longer kept is 404, one purged already 410. " +
+      "A browser's session on an account with a second factor needs it proved in the last 10 minutes (403). Recorded in the audit log.",
+    request: { params: revisionParamsSchema },
+    responses: {
+      200: jsonResponse("The purged revision's marker.", registry.register("PurgedRevision", purgedRevisionSchema)),
+      ...errorResponses(400, 401, 403, 404, 409, 410, 451),
     },
   });
   path({
