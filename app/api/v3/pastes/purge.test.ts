@@ -66,7 +66,7 @@ describe("DELETE /api/v3/pastes/:id/revisions/:revision", () => {
     expect((await purge(id, "1", owner)).status).toBe(410);
     const latest = await purge(id, "2", owner);
     expect(latest.status).toBe(409);
-    expect(JSON.parse(latest.text).message).toMatch(/latest: it cannot be purged\. Edit the paste/);
+    expect((JSON.parse(latest.text) as { message: string }).message).toMatch(/latest: it cannot be purged\. Edit the paste/);
     expect((await purge(id, "one", owner)).status).toBe(400);
   });
 
@@ -80,7 +80,7 @@ describe("DELETE /api/v3/pastes/:id/revisions/:revision", () => {
 
     const stale = await purge(id, "0", session);
     expect(stale.status).toBe(403);
-    expect(JSON.parse(stale.text).message).toMatch(/needs your second factor again/);
+    expect((JSON.parse(stale.text) as { message: string }).message).toMatch(/needs your second factor again/);
     expect(await db().pasteEdit.count({ where: { pasteId: id, purgedAt: { not: null } } })).toBe(0);
 
     const { id: sessionId } = await db().session.findFirstOrThrow({ where: { userId: user.id } });
