@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./pages/a11y";
 import { AuthPages } from "./pages/auth-pages";
+import { HistoryPage } from "./pages/history-page";
 import { createPaste, PastePage } from "./pages/paste-page";
 
 // Reading pastes in the browser: highlighting without a flash, line links, Markdown, CSV tables, tabs, raw,
@@ -295,7 +296,10 @@ test("the owner stars, pins, tags, views history and deletes; others cannot", as
   expect((await page.request.get(`/api/v3/pastes/${paste.id}`)).status()).toBe(404);
 });
 
-test("the owner restores an earlier version from its page; the history keeps the one it replaced", async ({ page, browser }) => {
+test("the owner restores an earlier version from its page; the history keeps the one it replaced, and a revision is purged", async ({
+  page,
+  browser,
+}) => {
   const auth = new AuthPages(page);
   await auth.signUp(`restorer${Date.now().toString(36)}`, "a long enough password");
   const paste = await createPaste(page.request, { title: "Draft one", pasties: [{ title: "a.txt", content: "the first words" }] });
@@ -318,8 +322,20 @@ test("the owner restores an earlier version from its page; the history keeps the
   await expect(page).toHaveURL(new RegExp(`/${paste.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Draft one" })).toBeVisible();
   await expect(page.getByText("the first words")).toBeVisible();
-  await page.goto(`/${paste.id}/history`);
+  const history = new HistoryPage(page);
+  await history.open(paste.id);
   await expect(page.getByRole("link", { name: "What changed" })).toHaveCount(2);
+
+  // Revision 1 ("the second words") purged: a marker in its place, no diff beside it, its page 410.
+  await history.purge(1);
+  await expect(history.marker(1)).toBeVisible();
+  await expect(history.purgeButton(1)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "What changed" })).toHaveCount(0);
+  await expectAccessible(page, "the history with a purged revision");
+  const purgedPage = await page.goto(`/${paste.id}/history/${edit!.id}/diff`);
+  expect(purgedPage?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1, name: "This revision was purged" })).toBeVisible();
+  await expect(page.getByText("the second words")).toHaveCount(0);
 });
 
 test("line links: a shift-click selects lines, not text; a bare #L3 is the first pasty's; the keyboard links lines too", async ({

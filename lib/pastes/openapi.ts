@@ -13,6 +13,7 @@ import {
   pasteSchema,
   pasteStatsSchema,
   purgedRevisionSchema,
+  secretInRevisionSchema,
   revisionParamsSchema,
   tagsSchema,
 } from "./schema";
@@ -65,7 +66,13 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
   // Writes answer the paste and what the secret scan found in it (lib/secrets, docs/use/writing.md "Secret scanning").
   const warnings = z.array(registry.register("SecretWarning", secretWarningSchema)).describe(secretWarningsSchema.description ?? "");
   const warningCounts = registry.register("SecretWarningCounts", warningCountsSchema);
-  const writtenPaste = registry.register("WrittenPaste", pasteSchema.extend({ warnings, warningCounts }));
+  const secretsInHistory = z
+    .array(registry.register("SecretInRevision", secretInRevisionSchema))
+    .optional()
+    .describe(
+      "Edits only: the earlier revisions that still hold a secret of the version the edit replaced (removed by the edit or not), newest first; purge them with DELETE /api/v3/pastes/{pasteId}/revisions/{revision}. Empty for encrypted pastes and under SECRET_SCAN=off.",
+    );
+  const writtenPaste = registry.register("WrittenPaste", pasteSchema.extend({ warnings, warningCounts, secretsInHistory }));
   const refused = {
     422: jsonResponse(secretRefusalDescription, registry.register("SecretRefusal", errorSchema.extend({ warnings, warningCounts }))),
     ...errorResponses(503),

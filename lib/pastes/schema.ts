@@ -168,3 +168,11 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export type PasteVersion = z.infer<typeof pasteVersionSchema>;
 export type PasteDiff = z.infer<typeof pasteDiffSchema>;
 export type PurgedRevision = z.infer<typeof purgedRevisionSchema>;
+
+export const secretInRevisionSchema = z
+  .object({
+    revision: z.number().int().describe("An earlier revision (0: as created) that still holds the secret."),
+    kinds: z.array(z.string()).describe("The kinds of secret it still holds, as in `warnings`."),
+  })
+  .describe("A secret of the version an edit replaced that an earlier revision still holds: purge that revision to remove it.");
+export type SecretInRevision = z.infer<typeof secretInRevisionSchema>;

@@ -7,6 +7,7 @@ import { sessionCaller } from "../../auth/resolve-caller";
 import { db } from "../../db/client";
 import { whenRenderingsSettle } from "../../render/render";
 import { createTestUser } from "../../testing/actors";
+import { fakeSecrets } from "../../testing/fake-secrets";
 import { addComment } from "../../comments/mutations";
 import { listComments } from "../../comments/queries";
 import { commentsPageQuerySchema } from "../../comments/schema";
@@ -65,7 +66,10 @@ async function rowsHolding(text: string): Promise<number> {
 }
 
 const gitObjects = (name: string) =>
-  execFileSync("git", ["--git-dir", join(gitRoot(), name), "cat-file", "--batch-all-objects", "--batch"], { encoding: "utf8" });
+  execFileSync("git", ["--git-dir", join(gitRoot(), name), "cat-file", "--batch-all-objects", "--batch"], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  });
 
 describe("purging a revision", () => {
   it("removes its title and text from the history, the diffs, the renderings and the repository, and leaves a marker", async () => {
@@ -171,5 +175,24 @@ describe("purging a revision", () => {
     ]);
     const { items } = await listComments(owner, paste.id, null, commentsPageQuerySchema.parse({}));
     expect(items).toMatchObject([{ body: "this line leaks a token", currentLines: null }]);
+  });
+});
+
+describe("an edit's answer names the revisions that still hold a secret of the version it replaced", () => {
+  const token = fakeSecrets.find((fake) => fake.kind === "github-token")!.text;
+
+  it("whether the edit removed it or kept it, until they are purged; none for a version without one", async () => {
+    const paste = await createPaste(owner, createPasteInputSchema.parse({ pasties: [{ content: token }] }), null);
+    const pastyId = paste.pasties[0]!.id;
+    const kept = await editPaste(owner, paste.id, { pasties: [{ id: pastyId, content: `${token}\nmore` }] }, null);
+    expect(kept.secretsInHistory).toEqual([{ revision: 0, kinds: ["github-token"] }]);
+    const removed = await editPaste(owner, paste.id, { pasties: [{ id: pastyId, content: "no token here" }] }, null);
+    expect(removed.secretsInHistory).toEqual([
+      { revision: 1, kinds: ["github-token"] },
+      { revision: 0, kinds: ["github-token"] },
+    ]);
+    await purgeRevision(owner, paste.id, 0);
+    const clean = await editPaste(owner, paste.id, { pasties: [{ id: pastyId, content: "still none" }] }, null);
+    expect(clean.secretsInHistory).toEqual([]);
   });
 });
