@@ -12,9 +12,9 @@ import { useBusyAction } from "./use-busy-action";
 /**
  * "Purge" on the history page (the owner's, or an admin's on a public paste): asks first, since
  * it cannot be undone, then removes revision `revision` for good and shows the history again with
- * its marker. A refusal (a stale second factor, the latest revision) is the server's message.
+ * its marker (or tells `onPurged`, elsewhere). A refusal (a stale second factor, the latest revision) is the server's message.
  */
-export function PurgeRevision({ pasteId, revision }: { pasteId: string; revision: number }) {
+export function PurgeRevision({ pasteId, revision, onPurged }: { pasteId: string; revision: number; onPurged?: () => void }) {
   const router = useRouter();
   const toast = useToast();
   const [asking, setAsking] = useState(false);
@@ -30,7 +30,8 @@ export function PurgeRevision({ pasteId, revision }: { pasteId: string; revision
       await pasteApi(`${encodeURIComponent(pasteId)}/revisions/${revision}`, { method: "DELETE" });
       close();
       toast(`Revision ${revision} was purged`);
-      router.refresh();
+      if (onPurged) onPurged();
+      else router.refresh();
     }, setError);
   return (
     <>

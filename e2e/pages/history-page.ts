@@ -16,16 +16,21 @@ export class HistoryPage {
   }
 
   /** Asks to purge `revision` and confirms in the dialog. */
-  async purge(revision: number): Promise<void> {
-    await this.purgeButton(revision).click();
-    const dialog = this.page.getByRole("dialog", { name: `Purge revision ${revision}?` });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: `Purge revision ${revision}` }).click();
-    await expect(dialog).toBeHidden();
+  purge(revision: number): Promise<void> {
+    return purgeRevision(this.page, revision);
   }
 
   /** The marker a purged revision leaves in the list. */
   marker(revision: number) {
     return this.page.getByText(new RegExp(`^Revision ${revision} was purged on \\d{4}-\\d\\d-\\d\\d\\.$`));
   }
+}
+
+/** Purges `revision` through its button and confirmation dialog, wherever they are (the history, the editor after a save). */
+export async function purgeRevision(page: Page, revision: number): Promise<void> {
+  await page.getByRole("button", { name: `Purge revision ${revision}`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Purge revision ${revision}?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: `Purge revision ${revision}` }).click();
+  await expect(dialog).toBeHidden();
 }
