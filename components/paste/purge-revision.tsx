@@ -18,6 +18,8 @@ export function PurgeRevision({ pasteId, revision, onPurged }: { pasteId: string
   const router = useRouter();
   const toast = useToast();
   const [asking, setAsking] = useState(false);
+  // The dialog joins the page when first asked for, not with every row of the history.
+  const [asked, setAsked] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const { busy, run } = useBusyAction();
   const close = () => {
@@ -35,26 +37,35 @@ export function PurgeRevision({ pasteId, revision, onPurged }: { pasteId: string
     }, setError);
   return (
     <>
-      <Button small variant="danger" onClick={() => setAsking(true)}>
+      <Button
+        small
+        variant="danger"
+        onClick={() => {
+          setAsked(true);
+          setAsking(true);
+        }}
+      >
         Purge revision {revision}
       </Button>
-      <ConfirmDialog
-        open={asking}
-        title={`Purge revision ${revision}?`}
-        confirmLabel={busy ? "Purging…" : `Purge revision ${revision}`}
-        onConfirm={() => void purge()}
-        onCancel={close}
-        busy={busy}
-      >
-        <p>
-          Its title and text are removed for good: from the history, its diffs, the git repository and every cache. The history keeps a note
-          that a revision was purged, and when.
-        </p>
-        <p className="muted">
-          Copies made before are not reached: clones, downloads, and forks (a fork holds its own copy, its owner&apos;s).
-        </p>
-        <FormError className="form-error" message={error} />
-      </ConfirmDialog>
+      {asked ? (
+        <ConfirmDialog
+          open={asking}
+          title={`Purge revision ${revision}?`}
+          confirmLabel={busy ? "Purging…" : `Purge revision ${revision}`}
+          onConfirm={() => void purge()}
+          onCancel={close}
+          busy={busy}
+        >
+          <p>
+            Its title and text are removed for good: from the history, its diffs, the git repository and every cache. The history keeps a
+            note that a revision was purged, and when.
+          </p>
+          <p className="muted">
+            Copies made before are not reached: clones, downloads, and forks (a fork holds its own copy, its owner&apos;s).
+          </p>
+          <FormError className="form-error" message={error} />
+        </ConfirmDialog>
+      ) : null}
     </>
   );
 }

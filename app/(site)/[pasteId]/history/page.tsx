@@ -80,7 +80,7 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
                 {edit.summary ? <span className="history-summary">{describeEdit(edit.summary)}</span> : null}
               </span>
               <span className="history-actions">
-                {revisionActions(edit, `Version before this edit (revision ${edit.version})`, true)}
+                {revisionActions(edit, "Version before this edit", true)}
                 {/* A diff with a purged side would show nothing but its 410. */}
                 {purged.has(edit.version) || purged.has(edit.version + 1) ? null : (
                   <ButtonLink small href={`/${pasteId}/history/${edit.id}/diff`}>
@@ -102,7 +102,7 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
                   </>
                 ) : null}
               </span>
-              <span className="history-actions">{revisionActions(original, "Version as created (revision 0)", false)}</span>
+              <span className="history-actions">{revisionActions(original, "Version as created", false)}</span>
             </li>
           ) : (
             <li>
