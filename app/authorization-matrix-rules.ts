@@ -45,6 +45,8 @@ export type Rule =
   | { type: "fork" }
   /** Reporting the paste (lib/moderation): whoever may read it, without consuming it. */
   | { type: "report" }
+  /** Purging a revision (lib/pastes/purge): whoever may delete the paste; its cells purge revision 0 of a once-edited paste. */
+  | { type: "purge" }
   /** An admin's decision on its reports; the matrix's cells ask to delete it. */
   | { type: "moderate" }
   /** An admin page (the report queue, the audit log, the accounts): of no paste, and missing for anyone but an admin. */
@@ -188,6 +190,14 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (actor === "anonymous") return 401;
       if (actor === "owner without scope" || (rule.browserOnly && actor !== "owner (session)")) return 403;
       return rule.success;
+    case "purge":
+      if (actor === "anonymous") return 401;
+      if (actor === "owner without scope") return 403;
+      if (hidden) return 404;
+      if (underReview) return 451;
+      // The owner, or an admin for a public paste (a private one is hidden above); an owner-less one is the admins'.
+      if (!((isOwnerAccount(actor) && kind !== "anonymous") || actor === "admin")) return 403;
+      return kind === "burn" ? 409 : 200; // it keeps no history: revision 0 is its latest; no key is needed for any other
     case "moderate":
       if (actor === "anonymous") return 401;
       if (actor !== "admin") return 403; // admins only, whatever the paste

@@ -23,6 +23,7 @@ import * as tagsRoute from "@/app/api/v3/pastes/[pasteId]/tags/route";
 import * as userPinnedRoute from "@/app/api/v3/users/[username]/pastes/pinned/route";
 import * as userStarsRoute from "@/app/api/v3/users/[username]/stars/route";
 import * as restoreRoute from "@/app/api/v3/pastes/[pasteId]/history/[historyId]/restore/route";
+import * as revisionRoute from "@/app/api/v3/pastes/[pasteId]/revisions/[revision]/route";
 import * as userPastesRoute from "@/app/api/v3/users/[username]/pastes/route";
 import { describeMatrix, send, v3 } from "./authorization-matrix";
 import { type Endpoint, marker } from "./authorization-matrix-rules";
@@ -162,6 +163,13 @@ const ENDPOINTS: Endpoint[] = [
         { pasteId: t.id, historyId: t.historyId },
         h,
       ),
+  },
+  {
+    name: "DELETE /api/v3/pastes/:id/revisions/:revision",
+    rule: { type: "purge" },
+    mutates: true,
+    history: true,
+    call: (t, h) => send(revisionRoute.DELETE, "DELETE", `/api/v3/pastes/${t.id}/revisions/0`, { pasteId: t.id, revision: "0" }, h),
   },
   {
     name: "PATCH /api/v3/pastes/:id/tags",

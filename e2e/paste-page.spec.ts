@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { expectAccessible } from "./pages/a11y";
 import { AuthPages } from "./pages/auth-pages";
+import { HistoryPage } from "./pages/history-page";
 import { createPaste, PastePage } from "./pages/paste-page";
 import { SettingsPages } from "./pages/settings-pages";
 
@@ -306,7 +307,10 @@ test("the owner stars, pins, tags, views history, deletes and restores from the 
   await expect(page.getByRole("list", { name: "Tags" })).toContainText("demo");
 });
 
-test("the owner restores an earlier version from its page; the history keeps the one it replaced", async ({ page, browser }) => {
+test("the owner restores an earlier version from its page; the history keeps the one it replaced, and a revision is purged", async ({
+  page,
+  browser,
+}) => {
   const auth = new AuthPages(page);
   await auth.signUp(`restorer${Date.now().toString(36)}`, "a long enough password");
   const paste = await createPaste(page.request, { title: "Draft one", pasties: [{ title: "a.txt", content: "the first words" }] });
@@ -329,8 +333,28 @@ test("the owner restores an earlier version from its page; the history keeps the
   await expect(page).toHaveURL(new RegExp(`/${paste.id}$`));
   await expect(page.getByRole("heading", { level: 1, name: "Draft one" })).toBeVisible();
   await expect(page.getByText("the first words")).toBeVisible();
-  await page.goto(`/${paste.id}/history`);
+  const history = new HistoryPage(page);
+  await history.open(paste.id);
   await expect(page.getByRole("link", { name: "What changed" })).toHaveCount(2);
+
+  // Revision 1 ("the second words") purged: a marker in its place, no diff beside it, its page 410,
+  // for a visitor too, whose earlier view of it the server's cache may have kept.
+  const reader = await browser.newPage();
+  const diffOfRevisionOne = `/${paste.id}/history/${edit!.id}/diff`;
+  await reader.goto(diffOfRevisionOne);
+  await expect(reader.getByText("the second words").first()).toBeVisible();
+  await history.purge(1);
+  await expect(history.marker(1)).toBeVisible();
+  await expect(history.purgeButton(1)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "What changed" })).toHaveCount(0);
+  await expectAccessible(page, "the history with a purged revision");
+  for (const viewer of [page, reader]) {
+    const purgedPage = await viewer.goto(diffOfRevisionOne);
+    expect(purgedPage?.status()).toBe(410);
+    await expect(viewer.getByRole("heading", { level: 1, name: "This revision was purged" })).toBeVisible();
+    await expect(viewer.getByText("the second words")).toHaveCount(0);
+  }
+  await reader.close();
 });
 
 test("line links: a shift-click selects lines, not text; a bare #L3 is the first pasty's; the keyboard links lines too", async ({

@@ -134,6 +134,8 @@ export interface World {
 }
 
 export function paramValue(world: World, name: string) {
+  // A revision's number (lib/pastes/purge): the world's pastes are unedited, so 0 is their latest.
+  if (name === "revision") return fc.oneof(fc.constantFrom("0", "1"), oddString);
   // A gist is a paste (the Gist API, lib/gists).
   const known = /paste|gist|^id$/i.test(name) ? world.pasteIds : /user/i.test(name) ? world.usernames : [];
   return known.length > 0 ? fc.oneof({ weight: 1, arbitrary: fc.constantFrom(...known) }, { weight: 2, arbitrary: oddString }) : oddString;

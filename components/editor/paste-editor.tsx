@@ -22,6 +22,7 @@ import { CreateOptions, EditOptions } from "./paste-options";
 import { PastyFields } from "./pasty-fields";
 import { PastyTabs } from "./pasty-tabs";
 import { ReadOnceCreated } from "./read-once-created";
+import { SecretsInHistory } from "./secrets-in-history";
 import { SecretsDialog } from "./secrets-dialog";
 import { SubmitBar } from "./submit-bar";
 import { PASTE_DETECT_DELAY_MS, TYPING_DETECT_DELAY_MS, useLanguageDetection } from "./use-language-detection";
@@ -138,7 +139,7 @@ export function PasteEditor(props: PasteEditorProps) {
   }
 
   const captchaHeaders = useCaptcha(mode === "create" && props.captcha === true);
-  const { submitting, submit, readOnce } = usePasteSubmit({
+  const { submitting, submit, readOnce, secretsLeft } = usePasteSubmit({
     mode,
     pasteId,
     signedIn,
@@ -205,6 +206,7 @@ export function PasteEditor(props: PasteEditorProps) {
 
   // A burn-after-reading paste just created: its writer stays here, with its link, off its page.
   if (readOnce) return <ReadOnceCreated landing={readOnce} />;
+  if (secretsLeft && pasteId) return <SecretsInHistory pasteId={pasteId} landing={secretsLeft} />;
   return (
     <form
       className="paste-form"

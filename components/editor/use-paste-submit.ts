@@ -67,6 +67,7 @@ export function usePasteSubmit(options: SubmitOptions) {
   const toast = useToast();
   const [submitting, setSubmitting] = useState(false);
   const [readOnce, setReadOnce] = useState<(Landing & { kind: "read-once" }) | null>(null);
+  const [secretsLeft, setSecretsLeft] = useState<(Landing & { kind: "secrets-in-history" }) | null>(null);
 
   /** `secretsChecked`: the writer has already decided about the secrets found. */
   async function submit(secretsChecked = false) {
@@ -99,6 +100,7 @@ export function usePasteSubmit(options: SubmitOptions) {
         return;
       }
       if (landing.kind === "read-once") setReadOnce(landing);
+      else if (landing.kind === "secrets-in-history") setSecretsLeft(landing);
       else router.push(landing.path);
     } catch {
       showErrors({ form: "The server could not be reached. Check the connection and try again." });
@@ -164,6 +166,7 @@ export function usePasteSubmit(options: SubmitOptions) {
       body: JSON.stringify(sealedWith ? await sealedEditBody(plainBody, sealedWith) : plainBody),
     });
     if (!response.ok) return readServerError(response);
+    const written = (await response.json().catch(() => null)) as { secretsInHistory?: { revision: number; kinds: string[] }[] } | null;
     submittedRef.current = true;
     if (tagsChanged(baseline.tags, current.tags)) {
       const tagged = await fetch(`/api/v3/pastes${path}/tags`, {
@@ -179,8 +182,10 @@ export function usePasteSubmit(options: SubmitOptions) {
     }
     toast("Saved");
     // The key came in this page's fragment; the paste's page needs it too.
-    return { kind: "paste", path: sealedWith ? `${path}${window.location.hash}` : path };
+    const landing = sealedWith ? `${path}${window.location.hash}` : path;
+    const revisions = written?.secretsInHistory ?? [];
+    return revisions.length > 0 ? { kind: "secrets-in-history", path: landing, revisions } : { kind: "paste", path: landing };
   }
 
-  return { submitting, submit, readOnce };
+  return { submitting, submit, readOnce, secretsLeft };
 }

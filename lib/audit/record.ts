@@ -46,6 +46,7 @@ const LOG_EVENTS: Record<AuditAction, string> = {
   admin_removed: "admin_removed_admin",
   second_factors_reset: "admin_reset_second_factors",
   paste_purged: "admin_purged_binned_paste",
+  revision_purged: "revision_purged",
 };
 
 /** The same entry in the server log, after the commit: the log never tells of what was rolled back. */

@@ -83,7 +83,8 @@ async function placeOnCurrent(
   for (const [version, onVersion] of earlier) {
     // The edit numbered v holds the paste as it was before it, which is version v.
     const edit = await findEditOfVersion(pasteId, version);
-    const snapshot = edit ? await readSnapshot(edit, secret) : [];
+    // A purged version has no lines left to place a comment by.
+    const snapshot = edit && !edit.purgedAt ? await readSnapshot(edit, secret) : [];
     for (const row of onVersion) {
       const before = snapshot.find((pasty) => pasty.id === row.pastyId);
       const now = currentById.get(row.pastyId);

@@ -9,6 +9,7 @@ export const statusByCode = {
   not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  gone: 410,
   precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,

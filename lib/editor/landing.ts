@@ -16,6 +16,8 @@ export type ReaderSecret = "password" | "passphrase" | null;
 
 export type Landing =
   | { kind: "paste"; path: string }
+  /** An edit whose replaced version's secrets earlier revisions still hold (lib/pastes/secrets-in-history.ts): offered their purge first. */
+  | { kind: "secrets-in-history"; path: string; revisions: { revision: number; kinds: string[] }[] }
   | {
       kind: "read-once";
       /** The full link to send, with an end-to-end key's fragment. */

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   "admin_granted",
   "admin_removed",
   "second_factors_reset",
+  "revision_purged",
 ] as const satisfies readonly AuditAction[];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -31,6 +32,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   admin_granted: "Admin right granted",
   admin_removed: "Admin right removed",
   second_factors_reset: "Second factors reset",
+  revision_purged: "Revision purged",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -16,6 +16,7 @@ const meanings: Record<number, string> = {
   404: "Not found (a private paste that is not the caller's answers the same).",
   413: "The body or the paste content is over the size limit.",
   409: "It conflicts with the current state (a name already taken; a paste at its limit of comments or share links).",
+  410: "Gone for good: a revision purged by its owner or an admin. The message says when, never what it held.",
   451:
     "Withheld by the instance's moderators: the paste is under review (quarantined; only its owner and admins see it), or " +
     "a write holds content they removed. The Myst-Unavailable header says which: under-review or removed-content.",

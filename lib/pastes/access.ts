@@ -1,5 +1,6 @@
 import type { Caller, Scope } from "../auth/caller";
 import { hasScope, requireUser } from "../auth/scopes";
+import { requireProof } from "../auth/second-factor/recent";
 import type { Prisma } from "../db/generated/client";
 import { type Sql, sql } from "../db/sql";
 import { badRequest, forbidden, notFound, unavailableForLegalReasons } from "../core/errors";
@@ -120,4 +121,17 @@ export async function deletablePaste(caller: Caller, pasteId: string): Promise<P
   const paste = await visiblePaste(caller, pasteId, { pasties: false });
   if (mayDeletePaste(caller, paste)) return paste;
   throw forbidden("Only the owner of this paste or an admin can delete it.");
+}
+
+/**
+ * Purging a revision (purge-revision.ts): whoever may delete the paste (the owner, or an admin for
+ * a public paste), with `paste`; a browser also with a recent second factor when its account has one,
+ * as for the account's other actions that cannot be undone.
+ */
+export async function purgeablePaste(caller: Caller, pasteId: string): Promise<PasteRecord> {
+  requireUser(caller, "paste");
+  const paste = await visiblePaste(caller, pasteId, { pasties: false });
+  if (!mayDeletePaste(caller, paste)) throw forbidden("Only the owner of this paste or an admin can purge its revisions.");
+  requireProof(caller, "purge-revision");
+  return paste;
 }

@@ -1,4 +1,5 @@
 import type { PasteEdit } from "../db/generated/client";
+import { revisionPurged } from "./purged";
 import { decryptJson, encryptJson, requireKey, saltOf, type SecretKey, secretKey } from "./crypto";
 import { openWithGuess } from "./key-guesses";
 import { findPlainPasties, type PasteRecord } from "./queries";
@@ -25,8 +26,9 @@ export async function readPasties(paste: PasteRecord, key: string | SecretKey | 
   return rows.map(({ id, title, content, language }) => ({ id, title, content, language }));
 }
 
-/** The pasties of a history snapshot, as they were before that edit. */
+/** The pasties of a history snapshot, as they were before that edit; 410 once the version was purged. */
 export async function readSnapshot(edit: PasteEdit, key: string | SecretKey | null): Promise<PastyDto[]> {
+  if (edit.purgedAt) throw revisionPurged(edit.version, edit.purgedAt);
   if (edit.encryptedPasties) return openBlob(edit.pasteId, edit.encryptedPasties, key);
   return storedPastiesSchema.parse(edit.pasties ?? []);
 }

@@ -12,6 +12,8 @@ export interface EditEntry {
   editedAt: Date;
   /** The version the edit's snapshot holds: the number of edits made before it (0: as created). */
   version: number;
+  /** When that version was purged (purge-revision.ts): the entry is then only a marker. */
+  purgedAt: Date | null;
 }
 
 /** The kept edits, newest first, without their snapshots (at most MAX_EDITS_PER_PASTE). */
@@ -25,7 +27,7 @@ export function newestEdits(pasteId: string, count: number): Promise<EditEntry[]
     where: { pasteId },
     orderBy: { version: "desc" },
     take: count,
-    select: { id: true, editedAt: true, version: true },
+    select: { id: true, editedAt: true, version: true, purgedAt: true },
   });
 }
 

@@ -65,8 +65,10 @@ export async function pasteRepository(caller: Caller, pasteId: string): Promise<
   const edits = (await newestEdits(paste.id, VERSIONS_MAX - 1)).reverse();
   const current = paste.editedAt ?? paste.createdAt;
   const currentNumber = (edits.at(-1)?.version ?? -1) + 1;
+  // A purge changes no edit time: the versions it emptied name a new repository.
+  const purged = edits.filter((edit) => edit.purgedAt).map((edit) => edit.version);
   const version = createHash("sha256")
-    .update(`${paste.id}\0${current.toISOString()}\0${currentNumber}\0${paste.title}`)
+    .update(`${paste.id}\0${current.toISOString()}\0${currentNumber}\0${paste.title}\0${purged.join(",")}`)
     .digest("hex")
     .slice(0, 16);
   const name = `${paste.id}-${version}.git`;
@@ -85,8 +87,9 @@ export async function pasteRepository(caller: Caller, pasteId: string): Promise<
 async function* versionsOf(paste: PasteRecord, edits: readonly EditEntry[], currentNumber: number): AsyncGenerator<Version> {
   for (const entry of edits) {
     const edit = await findEdit(paste.id, entry.id);
-    // Folded away by an edit made meanwhile: the versions after it still make a history.
-    if (!edit) continue;
+    // Folded away by an edit made meanwhile, or purged: the versions after it still make a
+    // history, and no commit or object of the purged one is written.
+    if (!edit || edit.purgedAt) continue;
     yield { number: edit.version, title: edit.title, pasties: await readSnapshot(edit, null), at: edit.versionEditedAt ?? paste.createdAt };
   }
   yield { number: currentNumber, title: paste.title, pasties: await readPasties(paste, null), at: paste.editedAt ?? paste.createdAt };
@@ -136,13 +139,25 @@ async function* fastImportStream(versions: AsyncIterable<Version>, author: strin
 function firstMessage(version: Version, pasteId: string): string {
   const title = pasteName(version.title);
   if (version.number === 0) return `${title}\n\nPaste ${pasteId} as created.`;
-  return `${title}\n\nPaste ${pasteId} after ${version.number} ${version.number === 1 ? "edit" : "edits"}; older versions are not kept.`;
+  return `${title}\n\nPaste ${pasteId} after ${version.number} ${version.number === 1 ? "edit" : "edits"}; older versions are not kept (folded away or purged).`;
 }
 
 /** A file name git accepts at the top of the tree: no folders, no `.git`, no quoting needed. */
 function gitPath(name: string): string {
   const flat = name.replace(/[/\\\n"]/g, "_").replace(/^\.+$/, "_");
   return flat.toLowerCase() === ".git" ? "_git" : flat;
+}
+
+/**
+ * Removes every repository of the paste (after a purge: they hold the purged text). One being made
+ * meanwhile reads each version when git takes it, so it skips the purged one too; and it is named
+ * after the history before the purge, a name no later clone asks for (its next making prunes it).
+ */
+export async function removePasteRepositories(pasteId: string): Promise<void> {
+  const names = await readdir(gitRoot()).catch(() => [] as string[]);
+  await Promise.all(
+    names.filter((name) => name.startsWith(`${pasteId}-`)).map((name) => rm(join(gitRoot(), name), { recursive: true, force: true })),
+  );
 }
 
 /** Removes the paste's other repositories, and the oldest of all beyond GIT_REPOSITORIES_KEPT. */

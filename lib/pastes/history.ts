@@ -7,7 +7,7 @@ import { type EditEntry, findEdit, findEditOfVersion, listEditEntries, newestEdi
 import { diffPasties, type EditSummary, summarizeEdit } from "./diff-view";
 import { iso, toPasteDto } from "./dto";
 import { editPaste, type WrittenPaste } from "./mutations";
-import type { HistoryEntry, PasteDiff, PasteDto } from "./schema";
+import type { HistoryEntry, PasteDiff, PasteDto, PastyDto } from "./schema";
 
 // The edit history (behaviour.md, "Pastes"): each PasteEdit holds the paste as it was *before*
 // that edit, so the state an edit produced is the next snapshot, or the current paste for the last.
@@ -101,14 +101,15 @@ export async function getEditSummaries(caller: Caller, pasteId: string): Promise
   const summaries = new Map<string, EditSummary>();
   // End-to-end encrypted versions are summarised in the browser, which holds the key.
   if (isEncrypted(paste) || isEndToEnd(paste)) return summaries;
-  let after = await readPasties(paste, null);
+  let after: PastyDto[] | null = await readPasties(paste, null);
   let afterTitle = paste.title;
   // One snapshot read at a time, newest first: each is as large as the paste was.
   for (const { id } of await newestEdits(paste.id, SUMMARISED_EDITS)) {
     const edit = await findEdit(paste.id, id);
     if (!edit) break; // folded away by an edit made meanwhile: older ones are gone too
-    const before = await readSnapshot(edit, null);
-    summaries.set(edit.id, summarizeEdit(diffPasties(before, after), { before: edit.title, after: afterTitle }));
+    // A purged version is no side of a diff: the edits that made it and replaced it have no summary.
+    const before = edit.purgedAt ? null : await readSnapshot(edit, null);
+    if (before && after) summaries.set(edit.id, summarizeEdit(diffPasties(before, after), { before: edit.title, after: afterTitle }));
     after = before;
     afterTitle = edit.title;
   }

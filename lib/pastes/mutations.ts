@@ -23,7 +23,8 @@ import { checkSecretsBeforePublish, withPastyIds } from "../secrets/policy";
 import { NO_FINDINGS, type SecretFindings } from "../secrets/findings";
 import { checkEditedBlock, e2eBlockOf, refuseClearTitle, sealedBlock, sealedPasties } from "./end-to-end";
 import type { PasteRecord } from "./queries";
-import type { CreatePasteInput, E2eBlockDto, EditPasteInput, PasteDto, PastyDto } from "./schema";
+import type { CreatePasteInput, E2eBlockDto, EditPasteInput, PasteDto, PastyDto, SecretInRevision } from "./schema";
+import { secretsStillInHistory } from "./secrets-in-history";
 import { normalizeTags } from "./tags";
 
 /** A pasty as its row is written: plus the original v2 name its client chose, if worth keeping. */
@@ -64,13 +65,12 @@ function newPasteOwner(caller: Caller, input: CreatePasteInput, tags: string[]):
   return requireUser(caller, "paste").id;
 }
 
-/** A created or edited paste, and the secrets found in what was written (lib/secrets/policy.ts). */
 /**
  * A paste as a write answers it: with the secrets the scan found, and `scanned` false when the
  * scan could not be done in time (SECRET_SCAN=warn wrote it anyway). The HTTP answers carry
  * `scanned` in a header (lib/pastes/http.ts), not in the body.
  */
-export type WrittenPaste = PasteDto & SecretFindings & { scanned: boolean };
+export type WrittenPaste = PasteDto & SecretFindings & { scanned: boolean; secretsInHistory?: SecretInRevision[] };
 
 export async function createPaste(caller: Caller, input: CreatePasteInput, key: string | null): Promise<WrittenPaste> {
   if (input.e2e) return createEndToEndPaste(caller, input, sealedBlock(input.e2e));
@@ -297,8 +297,10 @@ export async function editPaste(
       }),
     );
     if (!secret) renderAhead({ ...updated, encrypted: paste.e2e !== null }, after);
+    const secretsInHistory = secret || paste.burnAfterRead ? [] : await secretsStillInHistory(pasteId, before);
     return {
       ...toPasteDto(updated, after, caller),
+      secretsInHistory,
       warnings: withPastyIds(
         warnings,
         after.map((pasty) => pasty.id),

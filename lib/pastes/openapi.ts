@@ -12,6 +12,9 @@ import {
   pasteIdParamsSchema,
   pasteSchema,
   pasteStatsSchema,
+  purgedRevisionSchema,
+  secretInRevisionSchema,
+  revisionParamsSchema,
   tagsSchema,
 } from "./schema";
 import { pasteForksSchema } from "./fork-schema";
@@ -63,7 +66,13 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
   // Writes answer the paste and what the secret scan found in it (lib/secrets, docs/use/writing.md "Secret scanning").
   const warnings = z.array(registry.register("SecretWarning", secretWarningSchema)).describe(secretWarningsSchema.description ?? "");
   const warningCounts = registry.register("SecretWarningCounts", warningCountsSchema);
-  const writtenPaste = registry.register("WrittenPaste", pasteSchema.extend({ warnings, warningCounts }));
+  const secretsInHistory = z
+    .array(registry.register("SecretInRevision", secretInRevisionSchema))
+    .optional()
+    .describe(
+      "Edits only: the earlier revisions that still hold a secret of the version the edit replaced (removed by the edit or not), newest first; purge them with DELETE /api/v3/pastes/{pasteId}/revisions/{revision}. Empty for encrypted pastes and under SECRET_SCAN=off.",
+    );
+  const writtenPaste = registry.register("WrittenPaste", pasteSchema.extend({ warnings, warningCounts, secretsInHistory }));
   const refused = {
     422: jsonResponse(secretRefusalDescription, registry.register("SecretRefusal", errorSchema.extend({ warnings, warningCounts }))),
     ...errorResponses(503),
@@ -195,6 +204,20 @@ export function registerPasteApi(registry: OpenAPIRegistry): void {
       200: jsonResponse("The paste, restored, and the secrets found in it.", writtenPaste),
       ...errorResponses(400, 401, 403, 404, 413, 451),
       ...refused,
+    },
+  });
+  path({
+    method: "delete",
+    path: "/api/v3/pastes/{pasteId}/revisions/{revision}",
+    summary: "Purge one earlier revision (owner, with a recent second factor; admin for a public paste)",
+    description:
+      "Removes the title and text of version `revision` (0: as created; the history entry holding it is the one whose edit made version `revision + 1`) from the history, its diffs, the git repository and every cache; the history keeps a marker, and reads of that version then answer 410. " +
+      "The latest revision is refused (409: edit the paste first); one never made or no longer kept is 404, one purged already 410. " +
+      "A browser's session on an account with a second factor needs it proved in the last 10 minutes (403). Recorded in the audit log.",
+    request: { params: revisionParamsSchema },
+    responses: {
+      200: jsonResponse("The purged revision's marker.", registry.register("PurgedRevision", purgedRevisionSchema)),
+      ...errorResponses(400, 401, 403, 404, 409, 410, 451),
     },
   });
   path({

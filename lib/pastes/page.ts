@@ -208,6 +208,23 @@ export type UnderReviewPage = typeof UNDER_REVIEW;
 
 export const isUnderReview = (page: unknown): page is UnderReviewPage => page === UNDER_REVIEW;
 
+/** What the pages of a purged version show (lib/pastes/purge): when it was purged, never what it held. */
+export interface PurgedPage {
+  kind: "purged";
+  message: string;
+}
+
+/** Runs the loader of a version's page: a purged version's 410 becomes a PurgedPage, answered 410. */
+export async function orPurged<T>(load: Promise<T>): Promise<T | PurgedPage> {
+  try {
+    return await load;
+  } catch (error) {
+    if (!(error instanceof AppError) || error.status !== 410) throw error;
+    answerCurrentRequestWith(410);
+    return { kind: "purged", message: error.message };
+  }
+}
+
 /**
  * Runs the loader of a page that shows a paste: the API's 404 becomes the not-found page, its 451
  * (a paste under review) UNDER_REVIEW, for the page to say so, answered with 451 (set by the
@@ -312,7 +329,12 @@ export async function loadHistoryListPage(pasteId: string) {
   const [edits, summaries] = await Promise.all([getHistoryEntries(caller, pasteId), getEditSummaries(caller, pasteId)]);
   return {
     page,
-    edits: edits.map((edit) => ({ ...edit, editedAt: iso(edit.editedAt), summary: summaries.get(edit.id) ?? null })),
+    edits: edits.map((edit) => ({
+      ...edit,
+      editedAt: iso(edit.editedAt),
+      purgedAt: edit.purgedAt ? iso(edit.purgedAt) : null,
+      summary: summaries.get(edit.id) ?? null,
+    })),
     maxEdits: env().MAX_EDITS_PER_PASTE,
   };
 }

@@ -110,3 +110,16 @@ export async function findRememberedV2Names(pasteId: string): Promise<Map<string
 export async function isStarredBy(userId: string, pasteId: string): Promise<boolean> {
   return (await db().star.count({ where: { userId, pasteId } })) > 0;
 }
+
+/**
+ * Which of `texts` the kept, unpurged versions of a plain paste's history still hold in a pasty's
+ * content, newest version first (lib/pastes/secrets-in-history.ts). Searched in the database, one
+ * statement, so no snapshot is read into the server for it.
+ */
+export function versionsHolding(pasteId: string, texts: readonly string[]): Promise<{ version: number; text: string }[]> {
+  return database().queryRows<{ version: number; text: string }>(sql`
+    SELECT e.version, s.text FROM paste_edits e CROSS JOIN unnest(${[...texts]}::text[]) AS s(text)
+    WHERE e.paste_id = ${pasteId} AND e.purged_at IS NULL AND jsonb_typeof(e.pasties) = 'array'
+      AND EXISTS (SELECT 1 FROM jsonb_array_elements(e.pasties) AS p WHERE strpos(p->>'content', s.text) > 0)
+    ORDER BY e.version DESC`);
+}

@@ -22,6 +22,10 @@ export const tagsSchema = z.array(z.string());
 
 export const pasteIdParamsSchema = z.object({ pasteId: z.string().min(1) });
 export const historyParamsSchema = pasteIdParamsSchema.extend({ historyId: z.string().min(1) });
+/** A version by number, as the history page names it (0: as created); the route of a purge. */
+export const revisionParamsSchema = pasteIdParamsSchema.extend({
+  revision: z.coerce.number().int("A revision is a whole number.").min(0, "Revisions are numbered from 0.").max(2_147_483_647),
+});
 export const rawParamsSchema = pasteIdParamsSchema.extend({
   pastyId: z.string().min(1),
   historyId: z.string().min(1).optional(),
@@ -132,6 +136,14 @@ export const languageStatSchema = z.object({ language: languageSchema, percentag
 
 export const historyEntrySchema = z.object({ id: z.string(), editedAt: timestamp });
 
+export const purgedRevisionSchema = z
+  .object({
+    revision: z.number().int().describe("The version purged (0: the paste as created)."),
+    historyId: z.string().describe("The history entry that held it, now a marker: its reads answer 410."),
+    purgedAt: timestamp,
+  })
+  .describe("A purged revision: what the history keeps of it (no title, text or size).");
+
 const pasteVersionSchema = z.object({
   id: z.string(),
   editedAt: timestamp,
@@ -155,3 +167,12 @@ export type LanguageStat = z.infer<typeof languageStatSchema>;
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 export type PasteVersion = z.infer<typeof pasteVersionSchema>;
 export type PasteDiff = z.infer<typeof pasteDiffSchema>;
+export type PurgedRevision = z.infer<typeof purgedRevisionSchema>;
+
+export const secretInRevisionSchema = z
+  .object({
+    revision: z.number().int().describe("An earlier revision (0: as created) that still holds the secret."),
+    kinds: z.array(z.string()).describe("The kinds of secret it still holds, as in `warnings`."),
+  })
+  .describe("A secret of the version an edit replaced that an earlier revision still holds: purge that revision to remove it.");
+export type SecretInRevision = z.infer<typeof secretInRevisionSchema>;

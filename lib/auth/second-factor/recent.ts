@@ -22,7 +22,8 @@ export type SensitiveAction =
   | "add-second-factor"
   | "remove-second-factor"
   | "new-recovery-codes"
-  | "end-other-sessions";
+  | "end-other-sessions"
+  | "purge-revision";
 
 export type Proof = "none" | "recent-sign-in" | "recent-second-factor";
 
@@ -40,6 +41,8 @@ const PROOF_NEEDED: Record<SensitiveAction, { withSecondFactor: Proof; withoutSe
   "remove-second-factor": { withSecondFactor: "recent-second-factor", withoutSecondFactor: "none" },
   "new-recovery-codes": { withSecondFactor: "recent-second-factor", withoutSecondFactor: "none" },
   "end-other-sessions": { withSecondFactor: "recent-second-factor", withoutSecondFactor: "none" },
+  // Purging cannot be undone: a stale session must not erase what the owner meant to keep.
+  "purge-revision": { withSecondFactor: "recent-second-factor", withoutSecondFactor: "none" },
 };
 
 export function proofNeeded(action: SensitiveAction, accountHasSecondFactor: boolean): Proof {

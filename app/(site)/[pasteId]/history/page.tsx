@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { UnderReview } from "@/components/moderation/under-review";
+import { PurgeRevision } from "@/components/paste/purge-revision";
 import { ButtonLink } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { EditSummary } from "@/lib/pastes/diff-view";
 import { isUnderReview, loadHistoryListPage, orUnavailable } from "@/lib/pastes/page";
 import "@/components/paste/paste.css";
 import { pasteName } from "@/lib/pastes/names";
+import { purgeDay } from "@/lib/pastes/purged";
 
 interface HistoryPageProps {
   params: Promise<{ pasteId: string }>;
@@ -36,6 +38,23 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
   const oldest = edits.at(-1);
   // Edits past the kept history's bound were folded away: the oldest kept version is not the original.
   const original = oldest?.version === 0 ? oldest : undefined;
+  // The owner, or an admin on a public paste (lib/pastes/access.ts purgeablePaste), purges revisions.
+  const mayPurge = page.kind === "open" && (page.viewerIsOwner || page.viewerMayModerate);
+  const purged = new Set(edits.filter((edit) => edit.purgedAt).map((edit) => edit.version));
+  /** A revision's link and purge button (`purgeable`: its edit's row, not the creation's too), or the marker of its purge. */
+  const revisionActions = (edit: (typeof edits)[number], label: string, purgeable: boolean) =>
+    edit.purgedAt ? (
+      <span className="muted">
+        Revision {edit.version} was purged on {purgeDay(new Date(edit.purgedAt))}.
+      </span>
+    ) : (
+      <>
+        <ButtonLink small href={`/${pasteId}/history/${edit.id}`}>
+          {label}
+        </ButtonLink>
+        {mayPurge && purgeable ? <PurgeRevision pasteId={pasteId} revision={edit.version} /> : null}
+      </>
+    );
   return (
     <section aria-labelledby="history-title">
       <p>
@@ -55,18 +74,19 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
       ) : (
         <ol className="history-list" aria-label="Edits, newest first, and the creation">
           {edits.map((edit) => (
-            <li key={edit.id}>
+            <li key={edit.id} id={`revision-${edit.version}`}>
               <span>
                 Edit {edit.version + 1} · <RelativeTime date={edit.editedAt} prefix="made" />
                 {edit.summary ? <span className="history-summary">{describeEdit(edit.summary)}</span> : null}
               </span>
               <span className="history-actions">
-                <ButtonLink small href={`/${pasteId}/history/${edit.id}`}>
-                  Version before this edit
-                </ButtonLink>
-                <ButtonLink small href={`/${pasteId}/history/${edit.id}/diff`}>
-                  What changed
-                </ButtonLink>
+                {revisionActions(edit, "Version before this edit", true)}
+                {/* A diff with a purged side would show nothing but its 410. */}
+                {purged.has(edit.version) || purged.has(edit.version + 1) ? null : (
+                  <ButtonLink small href={`/${pasteId}/history/${edit.id}/diff`}>
+                    What changed
+                  </ButtonLink>
+                )}
               </span>
             </li>
           ))}
@@ -82,11 +102,7 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
                   </>
                 ) : null}
               </span>
-              <span className="history-actions">
-                <ButtonLink small href={`/${pasteId}/history/${original.id}`}>
-                  Version as created
-                </ButtonLink>
-              </span>
+              <span className="history-actions">{revisionActions(original, "Version as created", false)}</span>
             </li>
           ) : (
             <li>

@@ -238,7 +238,7 @@ describe("the author's data", () => {
     expect(exported).toContainEqual(expect.objectContaining({ id: added.id, pasteId: id, fromLine: 2, toLine: 4, body: "in the export" }));
   });
 
-  it("removes a user's comments with the user, and all comments with the paste", async () => {
+  it("removes a user's comments with the user, and all comments with the paste once it leaves the bin", async () => {
     const { id, pastyId } = await ownedPaste();
     const leaving = await createTestUser();
     const leavingToken = await createTestToken(leaving.id, ["paste", "user"]);
@@ -253,6 +253,9 @@ describe("the author's data", () => {
     await deleteUser(caller, leaving.username);
     expect(itemsOf(await commentsApi.list(id)).map((entry) => entry.id)).toEqual([staying.id]);
     expect((await api.remove(id, { token: actors.ownerToken })).status).toBe(204);
+    // Kept in the recycle bin for a restore, unreachable meanwhile; gone with the paste.
+    expect((await commentsApi.list(id)).status).toBe(404);
+    expect((await api.removeFromBin(id, { token: actors.ownerToken })).status).toBe(204);
     expect(await db().pasteComment.count({ where: { pasteId: id } })).toBe(0);
   });
 });

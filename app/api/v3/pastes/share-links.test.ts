@@ -157,6 +157,8 @@ describe("opening a link", () => {
     const second = await link(other.id);
     expect((await api.remove(other.id, { token: actors.ownerToken })).status).toBe(204);
     expect((await raw(second.secret, other.pastyId)).status).toBe(404);
+    // The recycle bin keeps the link for a restore; deleting from the bin ends it.
+    expect((await api.removeFromBin(other.id, { token: actors.ownerToken })).status).toBe(204);
     expect(await db().shareLink.count({ where: { pasteId: other.id } })).toBe(0);
   });
 

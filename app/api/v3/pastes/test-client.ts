@@ -12,6 +12,7 @@ import * as paste from "./[pasteId]/route";
 import * as star from "./[pasteId]/star/route";
 import * as stats from "./[pasteId]/stats/route";
 import * as tags from "./[pasteId]/tags/route";
+import * as binned from "../bin/[pasteId]/route";
 import * as pastes from "./route";
 
 // Calls the real paste route handlers for the API tests, one small function per endpoint.
@@ -33,6 +34,8 @@ export const api = {
   edit: (id: string, body: unknown, options: Options = {}) =>
     callRoute(paste.PATCH, at(`/api/v3/pastes/${id}`, { pasteId: id }, "PATCH", { ...options, body })),
   remove: (id: string, options?: Options) => callRoute(paste.DELETE, at(`/api/v3/pastes/${id}`, { pasteId: id }, "DELETE", options)),
+  /** Deletes a paste its owner deleted from their recycle bin, for good. */
+  removeFromBin: (id: string, options?: Options) => callRoute(binned.DELETE, at(`/api/v3/bin/${id}`, { pasteId: id }, "DELETE", options)),
   tags: (id: string, body: unknown, options: Options = {}) =>
     callRoute(tags.PATCH, at(`/api/v3/pastes/${id}/tags`, { pasteId: id }, "PATCH", { ...options, body })),
   star: (id: string, options?: Options) => callRoute(star.POST, at(`/api/v3/pastes/${id}/star`, { pasteId: id }, "POST", options)),

@@ -8,7 +8,8 @@ import { RestoreVersion } from "@/components/paste/restore-version";
 import { UnlockForm } from "@/components/paste/unlock-form";
 import { ButtonLink } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { loadHistoryVersionPage, orUnavailable } from "@/lib/pastes/page";
+import { PurgedRevision } from "@/components/paste/purged-revision";
+import { loadHistoryVersionPage, orPurged, orUnavailable } from "@/lib/pastes/page";
 import { pageSettings } from "@/lib/settings/page-settings";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
@@ -24,8 +25,9 @@ export const metadata: Metadata = { title: "Earlier version", robots: { index: f
 /** The paste as it was before one edit. */
 export default async function HistoryVersionPage({ params, searchParams }: VersionPageProps) {
   const [{ pasteId, historyId }, { unlock }] = await Promise.all([params, searchParams]);
-  const [page, settings] = await Promise.all([orUnavailable(loadHistoryVersionPage(pasteId, historyId)), pageSettings()]);
+  const [page, settings] = await Promise.all([orUnavailable(orPurged(loadHistoryVersionPage(pasteId, historyId))), pageSettings()]);
   if (page.kind === "under-review") return <UnderReview />;
+  if (page.kind === "purged") return <PurgedRevision pasteId={pasteId} message={page.message} />;
   if (page.kind === "locked") {
     return <UnlockForm pasteId={pasteId} wrongKey={page.wrongKey || unlock === "failed"} returnTo={`history/${historyId}`} />;
   }

@@ -4,7 +4,8 @@ import { UnderReview } from "@/components/moderation/under-review";
 import { PastyDiffView } from "@/components/paste/pasty-diff";
 import { UnlockForm } from "@/components/paste/unlock-form";
 import { RelativeTime } from "@/components/ui/relative-time";
-import { loadHistoryDiffPage, orUnavailable } from "@/lib/pastes/page";
+import { PurgedRevision } from "@/components/paste/purged-revision";
+import { loadHistoryDiffPage, orPurged, orUnavailable } from "@/lib/pastes/page";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
 import { pasteName } from "@/lib/pastes/names";
@@ -19,8 +20,9 @@ export const metadata: Metadata = { title: "Changes", robots: { index: false } }
 /** What one edit changed, pasty by pasty. */
 export default async function HistoryDiffPage({ params, searchParams }: DiffPageProps) {
   const [{ pasteId, historyId }, { unlock }] = await Promise.all([params, searchParams]);
-  const page = await orUnavailable(loadHistoryDiffPage(pasteId, historyId));
+  const page = await orUnavailable(orPurged(loadHistoryDiffPage(pasteId, historyId)));
   if (page.kind === "under-review") return <UnderReview />;
+  if (page.kind === "purged") return <PurgedRevision pasteId={pasteId} message={page.message} />;
   if (page.kind === "locked") {
     return <UnlockForm pasteId={pasteId} wrongKey={page.wrongKey || unlock === "failed"} returnTo={`history/${historyId}/diff`} />;
   }

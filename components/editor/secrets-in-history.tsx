@@ -1,0 +1,46 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { PurgeRevision } from "@/components/paste/purge-revision";
+import { ButtonLink } from "@/components/ui/button";
+import type { Landing } from "@/lib/editor/landing";
+import { SECRET_KIND_LABELS } from "@/lib/secrets/scan.mjs";
+
+const label = (kind: string) => (SECRET_KIND_LABELS as Record<string, string>)[kind] ?? kind;
+
+/**
+ * What the writer sees after an edit instead of the paste, when the version it replaced held a
+ * secret that earlier revisions still hold (lib/pastes/secrets-in-history.ts): each such revision
+ * with its purge, then the paste. An edit alone leaves the secret in the history.
+ */
+export function SecretsInHistory({ pasteId, landing }: { pasteId: string; landing: Landing & { kind: "secrets-in-history" } }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [purged, setPurged] = useState<number[]>([]);
+  // The form this replaces had the focus: the news goes where the keyboard and screen reader are.
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section className="secrets-in-history" aria-labelledby="secrets-in-history-heading" data-testid="secrets-in-history">
+      <h2 id="secrets-in-history-heading" ref={heading} tabIndex={-1}>
+        Saved: a secret is still in the history
+      </h2>
+      <p>The history keeps every earlier version. Purge the revisions that hold the secret to remove it for good.</p>
+      <ul>
+        {landing.revisions.map(({ revision, kinds }) => (
+          <li key={revision}>
+            {purged.includes(revision) ? (
+              `Revision ${revision} was purged.`
+            ) : (
+              <>
+                This secret ({kinds.map(label).join(", ")}) is still in revision {revision} — purge it.{" "}
+                <PurgeRevision pasteId={pasteId} revision={revision} onPurged={() => setPurged((done) => [...done, revision])} />
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p>
+        <ButtonLink href={landing.path}>View the paste</ButtonLink>
+      </p>
+    </section>
+  );
+}
