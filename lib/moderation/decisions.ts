@@ -4,7 +4,7 @@ import { announceChange, changing } from "../changes/announce";
 import { badRequest, notFound } from "../core/errors";
 import { database, db } from "../db/client";
 import { sql } from "../db/sql";
-import { deletePaste } from "../pastes/mutations";
+import { deletePaste } from "../pastes/delete/mutations";
 import { requireAdmin } from "./access";
 import { disableUser } from "./disable-user";
 import { quarantine, release } from "./quarantine";

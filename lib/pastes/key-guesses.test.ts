@@ -11,7 +11,8 @@ import { createShareLinkInputSchema } from "../share-links/schema";
 import { createTestSessionHeaders, createTestUser } from "../testing/actors";
 import { callRoute } from "../testing/http";
 import { derivationLoad, rememberedKeyCount } from "./key-derivation";
-import { createPaste, deletePaste, editPaste } from "./mutations";
+import { createPaste, editPaste } from "./mutations";
+import { deletePaste } from "./delete/mutations";
 import { createPasteInputSchema, editPasteInputSchema } from "./schema";
 
 // Issue 24, items 4 and 5: a wrong Encryption-Key ran the full key derivation on every read (16

@@ -3,7 +3,8 @@ import { readRoute } from "@/lib/api/read";
 import { route } from "@/lib/api/route";
 import { noContent } from "@/lib/http/responses";
 import { encryptionKey, writtenPasteResponse } from "@/lib/pastes/http";
-import { deletePaste, editPaste } from "@/lib/pastes/mutations";
+import { editPaste } from "@/lib/pastes/mutations";
+import { deletePaste } from "@/lib/pastes/delete/mutations";
 import { editPasteInputSchema, pasteIdParamsSchema } from "@/lib/pastes/schema";
 
 export const dynamic = "force-dynamic";
