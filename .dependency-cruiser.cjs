@@ -35,6 +35,7 @@ const platform = layer([
   "openapi",
   "languages",
   "audit",
+  "i18n",
 ]);
 const identity = layer(["auth", "users", "settings", "avatars"]);
 const content = layer([
