@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { Flag } from "lucide-react";
 import { useId, useState } from "react";
 import { ToolbarIcon } from "@/components/paste/toolbar-icon";
@@ -19,6 +21,7 @@ const OPENS_THE_DIALOG = "#report";
  */
 export function ReportPaste({ reportUrl }: { reportUrl: string }) {
   const id = useId();
+  const t = useTranslations("paste.report");
   // The server renders it closed; only the browser knows the address's fragment. The markup is the
   // same either way (the dialog is opened by an effect), so hydration agrees.
   const [open, setOpen] = useState(() => typeof window !== "undefined" && window.location.hash === OPENS_THE_DIALOG);
@@ -46,7 +49,7 @@ export function ReportPaste({ reportUrl }: { reportUrl: string }) {
   return (
     <>
       <Button small className="icon-button" onClick={() => setOpen(true)}>
-        <ToolbarIcon icon={Flag} label="Report" />
+        <ToolbarIcon icon={Flag} label={t("open")} />
       </Button>
       <Dialog open={open} onClose={close} title="Report this paste">
         {reference ? (

@@ -96,9 +96,10 @@ describe("the catalogues", () => {
 
 /** Messages whose translation is English's word for word, checked by a speaker of each. */
 const SAME_IN_BOTH: Record<string, string[]> = {
+  de: ["paste.facts.tags", "paste.toolbar.tags"],
   fr: ["site.footer.nav"],
   es: ["site.footer.manual", "site.units.bytes"],
-  "pt-BR": ["site.footer.nav", "site.footer.manual", "site.units.bytes"],
+  "pt-BR": ["site.footer.nav", "site.footer.manual", "site.units.bytes", "paste.facts.tags", "paste.toolbar.tags"],
 };
 
 describe("the pseudo-locale", () => {
