@@ -130,9 +130,11 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
           }
         }}
       >
-        <span className="language-button-name">{nameOf(value)}</span>
+        <span className="language-button-name" translate={value === AUTODETECT_LANGUAGE ? undefined : "no"}>
+          {nameOf(value)}
+        </span>
         {shown ? (
-          <span className="language-button-detected" data-testid="detected-language">
+          <span className="language-button-detected" data-testid="detected-language" translate={detecting ? undefined : "no"}>
             {shown}
           </span>
         ) : null}
@@ -188,7 +190,7 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
                     onPointerMove={() => setActive(index)}
                     onClick={() => choose(language)}
                   >
-                    <span>{nameOf(language.name)}</span>
+                    <span translate={language.name === AUTODETECT_LANGUAGE ? undefined : "no"}>{nameOf(language.name)}</span>
                     {language.name === value ? <span className="muted"> {t("current")}</span> : null}
                   </li>
                 ))}

@@ -33,7 +33,7 @@ export function LanguageBar({
         <div className="language-bar" role="group" aria-label={t("languages")}>
           {stats.map((stat) => (
             <button key={stat.language.name} type="button" className="language-segment" style={segmentStyle(stat)} aria-label={label(stat)}>
-              <span className="language-segment-label" aria-hidden="true">
+              <span className="language-segment-label" aria-hidden="true" translate="no">
                 {label(stat)}
               </span>
             </button>
@@ -43,7 +43,9 @@ export function LanguageBar({
         <div className="language-bar" role="img" aria-label={`${t("languages")}: ${stats.map(label).join(", ")}`}>
           {stats.map((stat) => (
             <span key={stat.language.name} className="language-segment" style={segmentStyle(stat)}>
-              <span className="language-segment-label">{label(stat)}</span>
+              <span className="language-segment-label" translate="no">
+                {label(stat)}
+              </span>
             </span>
           ))}
         </div>
