@@ -25,7 +25,8 @@ export class LanguageSwitcher {
  */
 export function untranslatedText(page: Page, roots: string[]): Promise<string[]> {
   return page.evaluate((selectors) => {
-    const skipped = ".markdown-body, pre, code, .cm-editor, textarea, time, option, script, style, noscript, [translate='no'], dialog:not([open])";
+    const skipped =
+      ".markdown-body, pre, code, .cm-editor, textarea, time, option, script, style, noscript, [translate='no'], dialog:not([open])";
     const found: string[] = [];
     for (const root of selectors.flatMap((selector) => [...document.querySelectorAll(selector)])) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
