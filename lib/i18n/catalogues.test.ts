@@ -97,9 +97,18 @@ describe("the catalogues", () => {
 /** Messages whose translation is English's word for word, checked by a speaker of each. */
 const SAME_IN_BOTH: Record<string, string[]> = {
   de: ["paste.facts.tags", "paste.toolbar.tags", "editor.options.tags", "editor.options.passphrase"],
-  fr: ["site.footer.nav", "editor.options.legend"],
-  es: ["site.footer.manual", "site.units.bytes"],
-  "pt-BR": ["site.footer.nav", "site.footer.manual", "site.units.bytes", "paste.facts.tags", "paste.toolbar.tags", "editor.options.tags"],
+  fr: ["site.footer.nav", "editor.options.legend", "site.palette.go.admin", "site.palette.go.admin-invitations"],
+  es: ["site.footer.manual", "site.units.bytes", "site.palette.groups.manual", "site.palette.go.manual"],
+  "pt-BR": [
+    "site.footer.nav",
+    "site.footer.manual",
+    "site.units.bytes",
+    "site.palette.groups.manual",
+    "site.palette.go.manual",
+    "paste.facts.tags",
+    "paste.toolbar.tags",
+    "editor.options.tags",
+  ],
 };
 
 describe("the pseudo-locale", () => {
