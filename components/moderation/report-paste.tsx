@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
-import { REPORT_CONTACT_MAX, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from "@/lib/moderation/reasons";
+import { REPORT_CONTACT_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "@/lib/moderation/reasons";
 
 /** The address the embed's Report link opens: the paste's page with this dialog open. */
 const OPENS_THE_DIALOG = "#report";
@@ -51,16 +51,22 @@ export function ReportPaste({ reportUrl }: { reportUrl: string }) {
       <Button small className="icon-button" onClick={() => setOpen(true)}>
         <ToolbarIcon icon={Flag} label={t("open")} />
       </Button>
-      <Dialog open={open} onClose={close} title="Report this paste">
+      <Dialog open={open} onClose={close} title={t("title")}>
         {reference ? (
           <div role="status">
             <p>
-              Thank you. The admins of this instance will review the paste. Your reference is{" "}
-              <strong data-testid="report-reference">{reference}</strong>.
+              {t.rich("thanks", {
+                reference,
+                strong: (chunks) => (
+                  <strong data-testid="report-reference" translate="no">
+                    {chunks}
+                  </strong>
+                ),
+              })}
             </p>
             <div className="dialog-actions">
               <Button variant="primary" onClick={close} autoFocus>
-                Close
+                {t("close")}
               </Button>
             </div>
           </div>
@@ -71,7 +77,7 @@ export function ReportPaste({ reportUrl }: { reportUrl: string }) {
               void send();
             }}
           >
-            <Field label="Reason" htmlFor={`${id}-reason`}>
+            <Field label={t("reason")} htmlFor={`${id}-reason`}>
               <select
                 id={`${id}-reason`}
                 className="select"
@@ -81,12 +87,12 @@ export function ReportPaste({ reportUrl }: { reportUrl: string }) {
               >
                 {REPORT_REASONS.map((value) => (
                   <option key={value} value={value}>
-                    {REPORT_REASON_LABELS[value]}
+                    {t(`reasons.${value}`)}
                   </option>
                 ))}
               </select>
             </Field>
-            <Field label="Details (optional)" htmlFor={`${id}-details`} hint="What is wrong with it, where in the paste.">
+            <Field label={t("details")} htmlFor={`${id}-details`} hint={t("detailsHint")}>
               <textarea
                 id={`${id}-details`}
                 className="textarea"
@@ -97,11 +103,7 @@ export function ReportPaste({ reportUrl }: { reportUrl: string }) {
                 aria-describedby={fieldDescriptionIds(`${id}-details`, { hint: true })}
               />
             </Field>
-            <Field
-              label="Contact (optional)"
-              htmlFor={`${id}-contact`}
-              hint="Where the admins can reach you, if they need to. Only they see it."
-            >
+            <Field label={t("contact")} htmlFor={`${id}-contact`} hint={t("contactHint")}>
               <input
                 id={`${id}-contact`}
                 className="input"
@@ -113,9 +115,9 @@ export function ReportPaste({ reportUrl }: { reportUrl: string }) {
             </Field>
             <FormError id={`${id}-error`} message={error} />
             <div className="dialog-actions">
-              <Button onClick={close}>Cancel</Button>
+              <Button onClick={close}>{t("cancel")}</Button>
               <Button type="submit" variant="primary" disabled={busy}>
-                Send report
+                {t("send")}
               </Button>
             </div>
           </form>

@@ -96,18 +96,32 @@ describe("the catalogues", () => {
 
 /** Messages whose translation is English's word for word, checked by a speaker of each. */
 const SAME_IN_BOTH: Record<string, string[]> = {
-  de: ["paste.facts.tags", "paste.toolbar.tags", "editor.options.tags", "editor.options.passphrase"],
-  fr: ["site.footer.nav", "editor.options.legend", "site.palette.go.admin", "site.palette.go.admin-invitations"],
-  es: ["site.footer.manual", "site.units.bytes", "site.palette.groups.manual", "site.palette.go.manual"],
+  de: [
+    "paste.facts.tags",
+    "paste.toolbar.tags",
+    "paste.report.reasons.spam",
+    "paste.report.details",
+    "editor.options.tags",
+    "editor.options.passphrase",
+  ],
+  fr: [
+    "site.footer.nav",
+    "site.palette.go.admin",
+    "site.palette.go.admin-invitations",
+    "editor.options.legend",
+    "paste.report.reasons.spam",
+  ],
+  es: ["site.footer.manual", "site.units.bytes", "site.palette.groups.manual", "site.palette.go.manual", "paste.report.reasons.spam"],
   "pt-BR": [
     "site.footer.nav",
     "site.footer.manual",
     "site.units.bytes",
     "site.palette.groups.manual",
     "site.palette.go.manual",
+    "editor.options.tags",
     "paste.facts.tags",
     "paste.toolbar.tags",
-    "editor.options.tags",
+    "paste.report.reasons.spam",
   ],
 };
 
