@@ -36,6 +36,7 @@ const platform = layer([
   "languages",
   "audit",
   "captcha",
+  "i18n",
 ]);
 const identity = layer(["auth", "users", "settings", "avatars"]);
 const content = layer([

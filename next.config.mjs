@@ -1,3 +1,5 @@
+import createNextIntlPlugin from "next-intl/plugin";
+
 // Settings are validated by lib/core/env.ts when the server starts (lib/server/start.ts), before
 // Next.js loads this file; nothing here depends on them, so builds need no configuration.
 
@@ -44,4 +46,7 @@ const nextConfig = {
   ],
 };
 
-export default nextConfig;
+// The pages' languages (issue 45) without i18n routing: the locale is the reader's, never in the URL.
+const withNextIntl = createNextIntlPlugin("./lib/settings/intl-request.ts");
+
+export default withNextIntl(nextConfig);

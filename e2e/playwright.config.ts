@@ -84,6 +84,8 @@ export default defineConfig({
       RATE_LIMIT_LOGIN_FAILURES_PER_ACCOUNT: "1000",
       RATE_LIMIT_LOGIN_FAILURES_PER_ADDRESS: "1000",
       RATE_LIMIT_SIGNUPS_PER_HOUR: "1000",
+      // The languages journey reads the pages in the pseudo-locale (e2e/languages.spec.ts).
+      PSEUDO_LOCALE: "true",
     },
   },
 });

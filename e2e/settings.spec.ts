@@ -74,6 +74,7 @@ test("an anonymous visitor's settings apply at once, on every page, and survive 
     theme: "dark",
     systemLightTheme: "light",
     systemDarkTheme: "dark",
+    language: "auto",
   });
   await saveScreenshot(page, "settings-behaviour", { fullPage: true });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PasteEditor } from "@/components/editor/paste-editor";
 import { currentUser } from "@/lib/auth/current-user";
 import { captchaRequired } from "@/lib/captcha/policy";
@@ -6,19 +7,21 @@ import { editorLanguages } from "@/lib/editor/compact-languages";
 import { blankInitial, cloneInitial, editorExpiresInValues, editorLimits, editorPreferences, tagSuggestions } from "@/lib/editor/page";
 import { pageSettings } from "@/lib/settings/page-settings";
 
-export const metadata: Metadata = { title: "New paste" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("editor.heading"))("new") };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /** Create a paste; `?clone=<id>` starts from a copy of a paste the visitor can read. */
 export default async function CreatePastePage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const [settings, user] = await Promise.all([pageSettings(), currentUser()]);
+  const [settings, user, t] = await Promise.all([pageSettings(), currentUser(), getTranslations("editor.heading")]);
   const cloneId = typeof query.clone === "string" && query.clone.trim() !== "" ? query.clone.trim() : null;
   const clone = cloneId ? await cloneInitial(cloneId) : null;
   return (
     <section className="editor-page" aria-labelledby="editor-heading">
-      <h1 id="editor-heading">{clone?.initial ? "New paste from a copy" : "New paste"}</h1>
+      <h1 id="editor-heading">{clone?.initial ? t("fromCopy") : t("new")}</h1>
       <PasteEditor
         // A new form for each source: client navigation from one clone to another remounts it.
         key={cloneId ?? "new"}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Command, defaultFilter } from "cmdk";
 import { useRouter } from "next/navigation";
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
@@ -12,13 +13,12 @@ import { usePaletteRegistry } from "./registry";
 import { usePasteSearch } from "./paste-search";
 import "./command-palette.css";
 import { useViewer } from "@/components/viewer/viewer";
-import { pasteName } from "@/lib/pastes/names";
 
 type Theme = ThemeId;
 /** The entry that searches every public paste for what is typed (/explore?q=). */
 const SITE_SEARCH = "go:search-public";
 
-const themeChoices = themeList.map((choice) => ({ theme: choice.id, label: `Theme: ${choice.label}` }));
+const themeChoices = themeList.map((choice) => ({ theme: choice.id, name: choice.label }));
 
 /**
  * Ranks what a person typed against an entry's label (the first keyword) before its other
@@ -86,6 +86,8 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
   const { open, setOpen, pageActions } = usePaletteRegistry();
   const router = useRouter();
   const toast = useToast();
+  const t = useTranslations("site.palette");
+  const untitled = useTranslations("paste")("untitled");
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [search, setSearch] = useState("");
   const [highlighted, setHighlighted] = useState("");
@@ -143,13 +145,13 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
       setOpen(false);
       const saved = await saveSettings({ theme: chosen });
       if (saved.ok) {
-        toast(`Theme set to ${chosen}`);
+        toast(t("themeSet", { theme: chosen }));
         router.refresh();
       } else {
         toast(saved.message, "error");
       }
     },
-    [router, setOpen, toast],
+    [router, setOpen, toast, t],
   );
 
   const hits = usePasteSearch(open && username !== null ? search : "");
@@ -158,53 +160,54 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
     const list: PaletteEntry[] = pageActions.map((action) => ({
       value: `page:${action.id}`,
       label: action.label,
-      group: "This page",
+      group: t("groups.page"),
       action: { kind: "page", run: action.run },
     }));
     for (const hit of hits) {
       list.push({
         value: `paste:${hit.paste.id}`,
-        label: pasteName(hit.paste.title),
-        group: "Your pastes",
+        label: hit.paste.title.trim() || untitled,
+        group: t("groups.pastes"),
         // The server already matched these: the typed words as keywords keep cmdk from hiding them.
         keywords: [search],
         snippet: hit.match.snippet,
         action: { kind: "go", href: `/${hit.paste.id}${hit.match.anchor ?? ""}` },
       });
     }
-    for (const { href, ...destination } of destinationsFor(username === null ? null : { username, isAdmin })) {
-      list.push({ ...destination, group: "Go to", action: { kind: "go", href } });
+    const viewing = username === null ? null : { username, isAdmin };
+    for (const { href, ...destination } of destinationsFor(viewing, (id) => t(`go.${id}`))) {
+      list.push({ ...destination, group: t("groups.go"), action: { kind: "go", href } });
     }
     for (const choice of themeChoices) {
       list.push({
         value: `theme:${choice.theme}`,
-        label: choice.label,
-        group: "Theme",
+        label: t("theme", { name: choice.name }),
+        group: t("groups.theme"),
         keywords: ["switch theme", "appearance", "colour", "color"],
-        hint: choice.theme === theme ? "current" : undefined,
+        hint: choice.theme === theme ? t("current") : undefined,
         action: { kind: "theme", theme: choice.theme },
       });
     }
     if (username) {
       list.push({
         value: "account:sign-out",
-        label: "Sign out",
-        group: "Account",
+        label: t("signOut"),
+        group: t("groups.account"),
         keywords: ["log out", "logout"],
         action: { kind: "sign-out" },
       });
     } else {
       list.push({
         value: "account:sign-in",
-        label: "Sign in",
-        group: "Account",
+        label: t("signIn"),
+        group: t("groups.account"),
         keywords: ["log in", "login"],
         action: { kind: "go", href: "/login" },
       });
       list.push({
         value: "account:sign-up",
-        label: "Create an account",
-        group: "Account",
+        label: t("signUp"),
+        group: t("groups.account"),
         keywords: ["sign up", "register"],
         action: { kind: "go", href: "/signup" },
       });
@@ -216,7 +219,7 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
       list.push({
         value: `docs:${page.href}`,
         label: page.title,
-        group: "Manual",
+        group: t("groups.manual"),
         keywords: [...page.headings, "manual", "docs"],
         // The audience's folder (use, operate, api, develop): "Pastes" for users or for the API.
         hint: page.href.split("/")[2],
@@ -229,14 +232,14 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
     if (search.trim().length >= 2) {
       list.push({
         value: SITE_SEARCH,
-        label: `Search public pastes for “${search.trim()}”`,
-        group: "Search",
+        label: t("searchPublic", { query: search.trim() }),
+        group: t("groups.search"),
         keywords: [search],
         action: { kind: "go", href: `/explore?${new URLSearchParams({ q: search.trim() }).toString()}` },
       });
     }
     return list;
-  }, [pageActions, hits, search, username, isAdmin, theme, manual]);
+  }, [pageActions, hits, search, username, isAdmin, theme, manual, t, untitled]);
 
   function select(action: PaletteAction) {
     switch (action.kind) {
@@ -272,7 +275,7 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
     <dialog
       ref={dialogRef}
       className="palette-dialog"
-      aria-label="Command palette"
+      aria-label={t("label")}
       onClose={close}
       onCancel={(event) => {
         event.preventDefault();
@@ -281,16 +284,10 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
       onClick={onDialogClick}
     >
       {open ? (
-        <Command label="Command palette" value={highlighted} onValueChange={setHighlighted} filter={paletteFilter} loop vimBindings={false}>
-          <Command.Input
-            className="palette-input"
-            value={search}
-            onValueChange={setSearch}
-            placeholder="Type a command or search…"
-            autoFocus
-          />
-          <Command.List className="palette-list" label="Commands">
-            <Command.Empty className="palette-empty">Nothing matches.</Command.Empty>
+        <Command label={t("label")} value={highlighted} onValueChange={setHighlighted} filter={paletteFilter} loop vimBindings={false}>
+          <Command.Input className="palette-input" value={search} onValueChange={setSearch} placeholder={t("placeholder")} autoFocus />
+          <Command.List className="palette-list" label={t("commands")}>
+            <Command.Empty className="palette-empty">{t("empty")}</Command.Empty>
             {groups.map((group) => {
               const members = entries.filter((entry) => entry.group === group);
               // cmdk sets the group's own `hidden` as it filters; a group of waiting entries hides its heading by class.
@@ -316,9 +313,7 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
               );
             })}
           </Command.List>
-          <p className="palette-footer muted">
-            <kbd>↑</kbd> <kbd>↓</kbd> to move, <kbd>Enter</kbd> to run, <kbd>Esc</kbd> to close
-          </p>
+          <p className="palette-footer muted">{t.rich("keys", { kbd: (chunks) => <kbd translate="no">{chunks}</kbd> })}</p>
         </Command>
       ) : null}
     </dialog>

@@ -5,9 +5,24 @@
 /** Who is offered a destination: anyone, a signed-in account, or an admin. */
 type Audience = "everyone" | "signed-in" | "admin";
 
+/** A destination's id, which names its label in the reader's language too (site.palette.go). */
+export type DestinationId =
+  | "new"
+  | "explore"
+  | "profile"
+  | "manual"
+  | "settings"
+  | "tokens"
+  | "bin"
+  | "admin-announcements"
+  | "admin-reports"
+  | "admin-users"
+  | "admin"
+  | "admin-invitations"
+  | "admin-audit";
+
 interface Destination {
-  id: string;
-  label: string;
+  id: DestinationId;
   /** Words that find it besides its label. */
   keywords: readonly string[];
   /** A page of the viewer's own takes their name (and is found by it too). */
@@ -17,37 +32,34 @@ interface Destination {
 
 /** In the order the palette lists them before anything is typed. */
 const DESTINATIONS: readonly Destination[] = [
-  { id: "new", label: "New paste", keywords: ["create", "home"], href: "/", audience: "everyone" },
-  { id: "explore", label: "Explore public pastes", keywords: ["discover", "recent", "popular"], href: "/explore", audience: "everyone" },
+  { id: "new", keywords: ["create", "home"], href: "/", audience: "everyone" },
+  { id: "explore", keywords: ["discover", "recent", "popular"], href: "/explore", audience: "everyone" },
   {
     id: "profile",
-    label: "Your profile",
     keywords: ["pastes", "me"],
     href: (username) => `/~${encodeURIComponent(username)}`,
     audience: "signed-in",
   },
-  { id: "manual", label: "Manual", keywords: ["docs", "documentation", "help"], href: "/docs", audience: "everyone" },
-  { id: "settings", label: "Settings", keywords: ["preferences", "appearance", "behaviour"], href: "/settings", audience: "everyone" },
-  { id: "tokens", label: "Access tokens", keywords: ["api", "settings"], href: "/settings/tokens", audience: "signed-in" },
-  { id: "bin", label: "Recycle bin", keywords: ["deleted", "restore", "trash", "settings"], href: "/settings/bin", audience: "signed-in" },
+  { id: "manual", keywords: ["docs", "documentation", "help"], href: "/docs", audience: "everyone" },
+  { id: "settings", keywords: ["preferences", "appearance", "behaviour"], href: "/settings", audience: "everyone" },
+  { id: "tokens", keywords: ["api", "settings"], href: "/settings/tokens", audience: "signed-in" },
+  { id: "bin", keywords: ["deleted", "restore", "trash", "settings"], href: "/settings/bin", audience: "signed-in" },
   {
     id: "admin-announcements",
-    label: "Announcements (admin)",
     keywords: ["admin", "banner"],
     href: "/admin/announcements",
     audience: "admin",
   },
-  { id: "admin-reports", label: "Reports (admin)", keywords: ["admin", "moderation", "queue"], href: "/admin/reports", audience: "admin" },
-  { id: "admin-users", label: "Accounts (admin)", keywords: ["admin", "users", "disable"], href: "/admin/users", audience: "admin" },
-  { id: "admin", label: "Administration (admin)", keywords: ["admin", "statistics", "instance"], href: "/admin", audience: "admin" },
+  { id: "admin-reports", keywords: ["admin", "moderation", "queue"], href: "/admin/reports", audience: "admin" },
+  { id: "admin-users", keywords: ["admin", "users", "disable"], href: "/admin/users", audience: "admin" },
+  { id: "admin", keywords: ["admin", "statistics", "instance"], href: "/admin", audience: "admin" },
   {
     id: "admin-invitations",
-    label: "Invitations (admin)",
     keywords: ["admin", "invite", "registration"],
     href: "/admin/invitations",
     audience: "admin",
   },
-  { id: "admin-audit", label: "Audit log (admin)", keywords: ["admin", "moderation"], href: "/admin/audit", audience: "admin" },
+  { id: "admin-audit", keywords: ["admin", "moderation"], href: "/admin/audit", audience: "admin" },
 ];
 
 export interface OfferedDestination {
@@ -57,10 +69,14 @@ export interface OfferedDestination {
   href: string;
 }
 
-/** The destinations a viewer is offered (null: signed out), with their links filled in. */
-export function destinationsFor(viewer: { username: string; isAdmin: boolean } | null): OfferedDestination[] {
+/** The destinations a viewer is offered (null: signed out), with their links filled in and their labels in `labelOf`'s words. */
+export function destinationsFor(
+  viewer: { username: string; isAdmin: boolean } | null,
+  labelOf: (id: DestinationId) => string,
+): OfferedDestination[] {
   const offered: OfferedDestination[] = [];
-  for (const { id, label, keywords, href, audience } of DESTINATIONS) {
+  for (const { id, keywords, href, audience } of DESTINATIONS) {
+    const label = labelOf(id);
     if (audience !== "everyone" && (viewer === null || (audience === "admin" && !viewer.isAdmin))) continue;
     const value = `go:${id}`;
     if (typeof href === "string") offered.push({ value, label, keywords: [...keywords], href });

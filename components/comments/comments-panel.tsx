@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { MarkdownView } from "@/components/paste/markdown-view";
 import type { PageComment, PageComments } from "@/lib/comments/page";
 import type { ComposerPasty } from "./comment-composer";
@@ -60,10 +61,11 @@ export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsP
  * instead of a block as tall as a short snippet; the form opens below it.
  */
 function EmptyCommentsPanel({ pasteId, pasties, isOwner, comments }: CommentsPanelProps) {
+  const t = useTranslations("paste.comments");
   return (
     <aside className="comments-panel comments-panel-empty" aria-labelledby="comments-heading">
-      <h2 id="comments-heading">Comments</h2>
-      <p className="muted">None yet.</p>
+      <h2 id="comments-heading">{t("heading")}</h2>
+      <p className="muted">{t("none")}</p>
       <CommentForm pasteId={pasteId} pasties={pasties} mayWrite={comments.mayWrite} signedIn={comments.signedIn} />
       {isOwner ? <CommentsSwitch pasteId={pasteId} enabled={comments.enabled} /> : null}
     </aside>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useReaderOfSharedPage } from "@/components/viewer/viewer";
 import { CommentActions } from "./comment-actions";
 import { CommentComposer, type ComposerPasty, type SealCommentBody } from "./comment-composer";
@@ -19,13 +20,14 @@ interface CommentFormProps {
 /** The form to comment, or how to get it; shown where comments are on. */
 export function CommentForm({ pasteId, pasties, mayWrite, signedIn, seal }: CommentFormProps) {
   const viewer = useReaderOfSharedPage();
+  const t = useTranslations("paste.comments");
   // A page rendered for nobody is a public paste's with comments on: its signed-in reader may
   // comment (a session holds every scope).
   if (mayWrite || viewer) return <CommentComposer pasteId={pasteId} pasties={pasties} seal={seal} />;
   if (signedIn) return null;
   return (
     <p className="muted" data-viewer-part>
-      <a href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`}>Sign in</a> to comment on lines.
+      {t.rich("signIn", { link: (chunks) => <a href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`}>{chunks}</a> })}
     </p>
   );
 }

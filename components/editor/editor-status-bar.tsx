@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { useByteSize } from "./editor-words";
 import { useCallback, useState } from "react";
 import type { Indentation } from "@/lib/editor/indentation";
-import { formatBytes } from "@/lib/core/units";
 import type { CursorPosition } from "./code-editor";
 import { IndentationControl } from "./indentation-control";
 
@@ -51,21 +52,23 @@ export function EditorStatusBar({
   wrap,
   onToggleWrap,
 }: EditorStatusBarProps) {
+  const t = useTranslations("editor.status");
+  const size = useByteSize();
   return (
     <div className="editor-status" id="editor-status">
       <span data-testid="cursor-position">
-        Ln {cursor.line}, Col {cursor.column}
-        {cursor.selected > 0 ? ` (${cursor.selected} selected)` : ""}
+        {t("cursor", { line: cursor.line, column: cursor.column })}
+        {cursor.selected > 0 ? ` ${t("selected", { count: cursor.selected })}` : ""}
       </span>
-      <span>{language}</span>
+      <span translate="no">{language}</span>
       <IndentationControl value={indentation} onChange={onIndentation} content={content} onConvert={onConvert} />
       <span data-testid="editor-size">
-        {totalBytes === null ? formatBytes(pastyBytes) : `this pasty ${formatBytes(pastyBytes)} · paste ${formatBytes(totalBytes)}`}
+        {totalBytes === null ? size(pastyBytes) : t("sizes", { pasty: size(pastyBytes), paste: size(totalBytes) })}
       </span>
       <button type="button" className="editor-status-toggle" aria-pressed={wrap} onClick={onToggleWrap}>
-        Wrap lines
+        {t("wrap")}
       </button>
-      <span className="editor-status-hint">Esc then Tab leaves the editor · files can be dropped here</span>
+      <span className="editor-status-hint">{t("hint")}</span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useId, useState } from "react";
 import { detectIndentation, INDENT_WIDTHS, type Indentation, reindent } from "@/lib/editor/indentation";
 
@@ -27,26 +28,27 @@ export function IndentationControl({
   onConvert: (converted: string) => void;
 }) {
   const id = useId();
+  const t = useTranslations("editor.indentation");
   const present = detectIndentation(content);
   const alreadyThere = !present || (present.unit === value.unit && (value.unit === "tabs" || present.width === value.width));
   return (
     <details className="indentation-control">
       <summary>
-        {value.unit === "tabs" ? "Tabs" : "Spaces"}: {value.width}
-        <span className="visually-hidden"> (indentation of this pasty)</span>
+        {value.unit === "tabs" ? t("tabs") : t("spaces")}: {value.width}
+        <span className="visually-hidden"> {t("ofThisPasty")}</span>
       </summary>
       <div className="indentation-options">
-        <label htmlFor={`${id}-unit`}>Indent with</label>
+        <label htmlFor={`${id}-unit`}>{t("indentWith")}</label>
         <select
           id={`${id}-unit`}
           className="input"
           value={value.unit}
           onChange={(event) => onChange({ ...value, unit: event.target.value as Indentation["unit"] })}
         >
-          <option value="spaces">Spaces</option>
-          <option value="tabs">Tabs</option>
+          <option value="spaces">{t("spaces")}</option>
+          <option value="tabs">{t("tabs")}</option>
         </select>
-        <label htmlFor={`${id}-width`}>Width</label>
+        <label htmlFor={`${id}-width`}>{t("width")}</label>
         <select
           id={`${id}-width`}
           className="input"
@@ -65,7 +67,7 @@ export function IndentationControl({
           disabled={alreadyThere}
           onClick={() => present && onConvert(reindent(content, present, value))}
         >
-          Convert indentation
+          {t("convert")}
         </button>
       </div>
     </details>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { AUTODETECT_LANGUAGE, type EditorLanguage, searchLanguages } from "@/lib/editor/languages";
 
@@ -25,6 +26,10 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
+  const t = useTranslations("editor.picker");
+  const form = useTranslations("editor.form");
+  // Languages keep their own names in every language; Autodetect is a word of ours.
+  const nameOf = (name: string) => (name === AUTODETECT_LANGUAGE ? form("autodetect") : name);
   const baseId = useId();
   const labelId = `${baseId}-label`;
   const listId = `${baseId}-list`;
@@ -38,8 +43,8 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
     const indexed = results.map((language, index) => ({ language, index }));
     if (query.trim() !== "") return [{ id: "results", label: null, languages: indexed }];
     return [
-      { id: "popular", label: "Popular", languages: indexed.filter((entry) => entry.language.popular) },
-      { id: "others", label: "All other languages", languages: indexed.filter((entry) => !entry.language.popular) },
+      { id: "popular", label: "popular" as const, languages: indexed.filter((entry) => entry.language.popular) },
+      { id: "others", label: "others" as const, languages: indexed.filter((entry) => !entry.language.popular) },
     ].filter((group) => group.languages.length > 0);
   }, [results, query]);
   const optionId = (index: number) => `${baseId}-option-${index}`;
@@ -100,12 +105,12 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
     }
   }
 
-  const shown = value === AUTODETECT_LANGUAGE ? (detecting ? "detecting…" : detected) : null;
+  const shown = value === AUTODETECT_LANGUAGE ? (detecting ? t("detecting") : detected) : null;
 
   return (
     <div className="language-picker" ref={rootRef}>
       <span className="field-label" id={labelId}>
-        Language
+        {t("label")}
       </span>
       <button
         ref={buttonRef}
@@ -125,9 +130,11 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
           }
         }}
       >
-        <span className="language-button-name">{value}</span>
+        <span className="language-button-name" translate={value === AUTODETECT_LANGUAGE ? undefined : "no"}>
+          {nameOf(value)}
+        </span>
         {shown ? (
-          <span className="language-button-detected" data-testid="detected-language">
+          <span className="language-button-detected" data-testid="detected-language" translate={detecting ? undefined : "no"}>
             {shown}
           </span>
         ) : null}
@@ -141,12 +148,12 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
             className="input"
             type="search"
             role="combobox"
-            aria-label="Search languages"
+            aria-label={t("search")}
             aria-expanded="true"
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={results.length > 0 ? optionId(active) : undefined}
-            placeholder="Search languages"
+            placeholder={t("search")}
             autoComplete="off"
             spellCheck={false}
             autoFocus
@@ -157,17 +164,17 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
             }}
             onKeyDown={onSearchKeyDown}
           />
-          <div ref={listRef} id={listId} role="listbox" aria-label="Languages" className="language-options">
+          <div ref={listRef} id={listId} role="listbox" aria-label={t("languages")} className="language-options">
             {groups.map((group) => (
               <ul
                 key={group.label ?? "results"}
                 role="group"
                 aria-labelledby={group.label ? `${baseId}-${group.id}` : undefined}
-                aria-label={group.label ? undefined : "Matching languages"}
+                aria-label={group.label ? undefined : t("matching")}
               >
                 {group.label ? (
                   <li role="presentation" id={`${baseId}-${group.id}`} className="language-group-label">
-                    {group.label}
+                    {t(group.label)}
                   </li>
                 ) : null}
                 {group.languages.map(({ language, index }) => (
@@ -183,16 +190,16 @@ export function LanguagePicker({ id, languages, value, detected, detecting, onCh
                     onPointerMove={() => setActive(index)}
                     onClick={() => choose(language)}
                   >
-                    <span>{language.name}</span>
-                    {language.name === value ? <span className="muted"> (current)</span> : null}
+                    <span translate={language.name === AUTODETECT_LANGUAGE ? undefined : "no"}>{nameOf(language.name)}</span>
+                    {language.name === value ? <span className="muted"> {t("current")}</span> : null}
                   </li>
                 ))}
               </ul>
             ))}
           </div>
-          {results.length === 0 ? <p className="hint language-none">No language matches “{query}”.</p> : null}
+          {results.length === 0 ? <p className="hint language-none">{t("none", { query })}</p> : null}
           <p className="visually-hidden" aria-live="polite">
-            {results.length === 1 ? "1 language" : `${results.length} languages`}
+            {t("count", { count: results.length })}
           </p>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { previewMarkdown } from "./markdown-preview-action";
 import "@/components/paste/paste.css";
@@ -7,19 +8,20 @@ import "@/components/paste/highlight.css";
 
 /** Write or Preview, above a Markdown pasty's editor. */
 export function MarkdownModeSwitch({ previewing, onChange }: { previewing: boolean; onChange: (previewing: boolean) => void }) {
+  const t = useTranslations("editor.markdown");
   return (
-    <div className="markdown-mode-switch" role="group" aria-label="Markdown view">
+    <div className="markdown-mode-switch" role="group" aria-label={t("view")}>
       <button type="button" className="btn btn-small" aria-pressed={!previewing} onClick={() => onChange(false)}>
-        Write
+        {t("write")}
       </button>
       <button type="button" className="btn btn-small" aria-pressed={previewing} onClick={() => onChange(true)}>
-        Preview
+        {t("preview")}
       </button>
     </div>
   );
 }
 
-type Preview = { state: "loading" } | { state: "ready"; html: string } | { state: "note"; note: string };
+type Preview = { state: "loading" } | { state: "ready"; html: string } | { state: "note"; note: string } | { state: "failed" };
 
 const LOADING: Preview = { state: "loading" };
 
@@ -27,6 +29,7 @@ const LOADING: Preview = { state: "loading" };
 export function MarkdownPreview({ text }: { text: string }) {
   // The last answer, with the text it is for: a text changed since is loading until its answer.
   const [answer, setAnswer] = useState<{ text: string; preview: Preview } | null>(null);
+  const t = useTranslations("editor.markdown");
   const preview = answer?.text === text ? answer.preview : LOADING;
   useEffect(() => {
     let current = true;
@@ -36,7 +39,7 @@ export function MarkdownPreview({ text }: { text: string }) {
           setAnswer({ text, preview: "html" in result ? { state: "ready", html: result.html } : { state: "note", note: result.note } });
       },
       () => {
-        if (current) setAnswer({ text, preview: { state: "note", note: "The preview could not be loaded. Check your connection." } });
+        if (current) setAnswer({ text, preview: { state: "failed" } });
       },
     );
     return () => {
@@ -44,8 +47,9 @@ export function MarkdownPreview({ text }: { text: string }) {
     };
   }, [text]);
   return (
-    <section className="markdown-preview" aria-label="Markdown preview" aria-busy={preview.state === "loading"}>
-      {preview.state === "loading" ? <p className="muted">Rendering the preview…</p> : null}
+    <section className="markdown-preview" aria-label={t("previewLabel")} aria-busy={preview.state === "loading"}>
+      {preview.state === "loading" ? <p className="muted">{t("rendering")}</p> : null}
+      {preview.state === "failed" ? <p className="muted">{t("failed")}</p> : null}
       {preview.state === "note" ? <p className="muted">{preview.note}</p> : null}
       {preview.state === "ready" ? <div className="markdown-body" dangerouslySetInnerHTML={{ __html: preview.html }} /> : null}
     </section>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { EditorView } from "@codemirror/view";
 import dynamic from "next/dynamic";
 import type { SealingKey } from "@/lib/editor/end-to-end-request";
@@ -11,7 +12,6 @@ import type { EditorInitial, EditorPreferences } from "@/lib/editor/page";
 import type { EditorPasty } from "@/lib/editor/request";
 import { describeFindings } from "@/lib/editor/secrets";
 import { type EditorLimits, type FieldErrors, pastyField, utf8Length } from "@/lib/editor/validation";
-import { pastyName } from "@/lib/pastes/names";
 import { SECRET_KIND_LABELS } from "@/lib/secrets/scan.mjs";
 import { EditorStatusBar, useCursorPosition } from "./editor-status-bar";
 import { EDITOR_ID, fieldIds, focusFirstError, type FormState, initialState } from "./form-state";
@@ -74,6 +74,7 @@ export function PasteEditor(props: PasteEditorProps) {
   // An E2E paste being edited keeps its text in the browser as its creation did (no detection).
   const [baseline] = useState(() => ({ ...initialState(props.initial), ...(sealedWith ? { endToEnd: true } : {}) }));
   const [form, setForm] = useState<FormState>(baseline);
+  const t = useTranslations("editor.form");
   const [password, setPassword] = useState("");
   const [hideKey, setHideKey] = useState(false);
   const { errors, setErrors, clearErrors } = useFieldErrors();
@@ -198,11 +199,15 @@ export function PasteEditor(props: PasteEditorProps) {
   const contentError = errors[pastyField(active.key, "content")] ?? errors.content;
   const languageError = errors[pastyField(active.key, "language")];
   const shownLanguage =
-    active.language === AUTODETECT_LANGUAGE ? `Autodetect${active.detected ? ` (${active.detected})` : ""}` : active.language;
+    active.language === AUTODETECT_LANGUAGE
+      ? active.detected
+        ? t("autodetected", { language: active.detected })
+        : t("autodetect")
+      : active.language;
   const { closingPasty } = pastyTabs;
   const activeSecrets = secrets.marks.get(active.key);
   const activeFindings = activeSecrets?.content === active.content ? activeSecrets.findings : [];
-  const submitLabel = mode === "create" ? (submitting ? "Creating…" : "Create paste") : submitting ? "Saving…" : "Save changes";
+  const submitLabel = mode === "create" ? (submitting ? t("creating") : t("create")) : submitting ? t("saving") : t("save");
 
   // A burn-after-reading paste just created: its writer stays here, with its link, off its page.
   if (readOnce) return <ReadOnceCreated landing={readOnce} />;
@@ -213,15 +218,13 @@ export function PasteEditor(props: PasteEditorProps) {
       onSubmit={onSubmit}
       onKeyDownCapture={onKeyDownCapture}
       noValidate
-      aria-label={mode === "create" ? "New paste" : "Edit paste"}
+      aria-label={mode === "create" ? t("newPaste") : t("editPaste")}
       data-ready={hydrated && restored ? "true" : undefined}
       data-testid="paste-form"
     >
       {notice ? <p className="paste-notice">{notice}</p> : null}
       <noscript>
-        <p className="paste-notice">
-          Writing a paste here needs JavaScript. Without it, the API takes pastes too: <code>POST /api/v3/pastes</code>.
-        </p>
+        <p className="paste-notice">{t.rich("noscript", { code: (chunks) => <code>{chunks}</code> })}</p>
       </noscript>
       <div id={fieldIds.form} tabIndex={-1} className="paste-form-alert" role="alert" key={alertKey}>
         {errors.form ?? null}
@@ -239,7 +242,7 @@ export function PasteEditor(props: PasteEditorProps) {
 
       <section
         className="pasties-editor"
-        aria-label="Pasties"
+        aria-label={t("pasties")}
         data-dropping={drop.dropping || undefined}
         onDragOverCapture={drop.onDragOver}
         onDragEnterCapture={drop.onDragOver}
@@ -252,7 +255,7 @@ export function PasteEditor(props: PasteEditorProps) {
             tabs={pastyTabs.tabs}
             activeKey={active.key}
             canAdd={form.pasties.length < limits.pasties}
-            addHint={`A paste has at most ${limits.pasties} pasties.`}
+            addHint={t("maxPasties", { count: limits.pasties })}
             onSelect={pastyTabs.select}
             onClose={pastyTabs.requestClose}
             onAdd={pastyTabs.addPasty}
@@ -266,6 +269,8 @@ export function PasteEditor(props: PasteEditorProps) {
         <div
           id={EDITOR_ID}
           className="editor-surface"
+          // Code is written left to right on every page, a right-to-left one's too.
+          dir="ltr"
           data-invalid={contentError ? "true" : undefined}
           hidden={activeIsMarkdown && previewing}
         >
@@ -282,7 +287,7 @@ export function PasteEditor(props: PasteEditorProps) {
                 indentation={indentationOf(pasty.key).unit}
                 indentWidth={indentationOf(pasty.key).width}
                 wrap={wrap}
-                label={`Content of ${pastyName(pasty.title, index)}`}
+                label={t("contentOf", { name: pasty.title.trim() || t("pastyNumber", { number: index + 1 }) })}
                 // A new paste starts with the cursor in its editor; an edit starts where the reader looks.
                 autoFocus={mode === "create" && pasty.key === active.key}
                 describedBy={contentError && pasty.key === active.key ? "pasty-content-error" : "editor-status"}
@@ -294,7 +299,7 @@ export function PasteEditor(props: PasteEditorProps) {
           ))}
           {drop.dropping ? (
             <div className="drop-overlay" aria-hidden="true">
-              Drop files to add them as pasties
+              {t("dropFiles")}
             </div>
           ) : null}
         </div>
@@ -328,7 +333,7 @@ export function PasteEditor(props: PasteEditorProps) {
         />
         <p className="secret-findings" role="status" data-testid="secret-findings">
           {activeFindings.length > 0
-            ? `Possible secret${activeFindings.length > 1 ? "s" : ""} in this pasty: ${describeFindings(activeFindings, SECRET_KIND_LABELS).join("; ")}`
+            ? t("secretsFound", { count: activeFindings.length, findings: describeFindings(activeFindings, SECRET_KIND_LABELS).join("; ") })
             : ""}
         </p>
       </section>
@@ -393,12 +398,12 @@ export function PasteEditor(props: PasteEditorProps) {
 
       <ConfirmDialog
         open={closingPasty !== undefined}
-        title="Close this pasty?"
-        confirmLabel="Close pasty"
+        title={t("closeTitle")}
+        confirmLabel={t("closeConfirm")}
         onConfirm={() => closingPasty && pastyTabs.closePasty(closingPasty.key)}
         onCancel={pastyTabs.cancelClose}
       >
-        <p>“{closingPasty?.title.trim() || "This pasty"}” has content, which will be gone from the paste.</p>
+        <p>{t("closeNote", { name: closingPasty?.title.trim() || t("thisPasty") })}</p>
       </ConfirmDialog>
     </form>
   );

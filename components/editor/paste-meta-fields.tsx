@@ -1,19 +1,20 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
 import { fieldIds } from "./form-state";
 
-const expiryLabels: Record<string, string> = {
-  never: "Never",
-  "1h": "1 hour",
-  "2h": "2 hours",
-  "10h": "10 hours",
-  "1d": "1 day",
-  "2d": "2 days",
-  "1w": "1 week",
-  "1m": "1 month",
-  "1y": "1 year",
-};
+/** An expiry value ("2h", "1w") as its count and unit, which the catalogue words with its plural. */
+const EXPIRY_UNITS = { h: "hours", d: "days", w: "weeks", m: "months", y: "years" } as const;
+
+function useExpiryLabel(): (value: string) => string {
+  const t = useTranslations("editor.expiry");
+  return (value) => {
+    if (value === "never") return t("never");
+    const match = /^(\d+)([hdwmy])$/.exec(value);
+    return match ? t(EXPIRY_UNITS[match[2] as keyof typeof EXPIRY_UNITS], { count: Number(match[1]) }) : value;
+  };
+}
 
 interface PasteTitleFieldProps {
   title: string;
@@ -24,14 +25,15 @@ interface PasteTitleFieldProps {
 
 /** The paste's title, first in the form (the one field before the editor besides its tabs). */
 export function PasteTitleField({ title, maxLength, error, onTitle }: PasteTitleFieldProps) {
+  const t = useTranslations("editor.fields");
   return (
-    <Field label="Title" htmlFor={fieldIds.title} error={error} className="paste-title-field">
+    <Field label={t("title")} htmlFor={fieldIds.title} error={error} className="paste-title-field">
       <input
         id={fieldIds.title}
         className="input"
         value={title}
         maxLength={maxLength}
-        placeholder="Untitled"
+        placeholder={t("untitled")}
         autoComplete="off"
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescriptionIds(fieldIds.title, { error })}
@@ -50,8 +52,10 @@ interface ExpiryFieldProps {
 
 /** When a new paste expires, beside its Create button (an edit keeps the expiry it has). */
 export function ExpiryField({ expiresIn, values, error, onExpiresIn }: ExpiryFieldProps) {
+  const t = useTranslations("editor.fields");
+  const expiryLabel = useExpiryLabel();
   return (
-    <Field label="Expires" htmlFor={fieldIds.expiresIn} error={error} className="paste-expiry-field">
+    <Field label={t("expires")} htmlFor={fieldIds.expiresIn} error={error} className="paste-expiry-field">
       <select
         id={fieldIds.expiresIn}
         className="select"
@@ -62,7 +66,7 @@ export function ExpiryField({ expiresIn, values, error, onExpiresIn }: ExpiryFie
       >
         {values.map((value) => (
           <option key={value} value={value}>
-            {expiryLabels[value] ?? value}
+            {expiryLabel(value)}
           </option>
         ))}
       </select>

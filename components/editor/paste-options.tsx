@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+import { useFlagReason } from "./editor-words";
 import { useState } from "react";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
@@ -51,6 +53,8 @@ export function CreateOptions({
   onHideKey,
 }: CreateOptionsProps) {
   const [explained, setExplained] = useState(false);
+  const t = useTranslations("editor.options");
+  const flagReason = useFlagReason();
   const controls = flagControls(flagsOf(options), signedIn);
   const flagsError = Boolean(errors.flags);
   const switches: SwitchSpec[] = [
@@ -58,24 +62,24 @@ export function CreateOptions({
       ? [
           {
             id: "paste-private",
-            label: "Private",
-            description: "Only you can see it.",
+            label: t("private"),
+            description: t("privateNote"),
             checked: options.private,
             control: controls.private,
             onChange: (value: boolean) => onChange({ private: value }, "flags"),
           },
           {
             id: "paste-pinned",
-            label: "Pinned",
-            description: "Shown on your profile.",
+            label: t("pinned"),
+            description: t("pinnedNote"),
             checked: options.pinned,
             control: controls.pinned,
             onChange: (value: boolean) => onChange({ pinned: value }, "flags"),
           },
           {
             id: "paste-anonymous",
-            label: "Anonymous",
-            description: "Not linked to your account.",
+            label: t("anonymous"),
+            description: t("anonymousNote"),
             checked: options.anonymous,
             control: controls.anonymous,
             onChange: (value: boolean) => onChange({ anonymous: value }, "flags", "tags"),
@@ -84,19 +88,16 @@ export function CreateOptions({
       : []),
     {
       id: "paste-burn",
-      label: "Burn after reading",
-      description:
-        signedIn && !options.anonymous
-          ? "Deleted for good once someone other than you opens it."
-          : "Deleted for good the first time anyone opens it, you included.",
+      label: t("burn"),
+      description: signedIn && !options.anonymous ? t("burnNoteSignedIn") : t("burnNoteAnyone"),
       checked: options.burnAfterRead === true,
       control: controls.burnAfterRead,
       onChange: (value: boolean) => onChange({ burnAfterRead: value }, "flags"),
     },
     {
       id: "paste-encrypt",
-      label: "Encrypt with a password",
-      description: "The content is stored encrypted; only people with the password can read it. It cannot be recovered if lost.",
+      label: t("encrypt"),
+      description: t("encryptNote"),
       checked: options.encrypted,
       control: { disabled: false, reason: null },
       // One kind of encryption at a time: the server's, or the browser's.
@@ -104,9 +105,8 @@ export function CreateOptions({
     },
     {
       id: "paste-e2e",
-      label: "End-to-end encrypt",
-      description:
-        "Encrypted in your browser: the server never sees the text or the key. The key goes in the link after #, or leave it out by choosing a passphrase.",
+      label: t("endToEnd"),
+      description: t("endToEndNote"),
       checked: options.endToEnd === true,
       control: { disabled: false, reason: null },
       onChange: (value: boolean) => onChange({ endToEnd: value, ...(value ? { encrypted: false } : {}) }, "password"),
@@ -114,13 +114,13 @@ export function CreateOptions({
   ];
   return (
     <fieldset className="paste-options">
-      <legend className="visually-hidden">Options</legend>
+      <legend className="visually-hidden">{t("legend")}</legend>
       <div className="paste-switches">
         {switches.map((spec) => (
           <Switch key={spec.id} {...spec} flagsError={flagsError && spec.id !== "paste-encrypt" && spec.id !== "paste-e2e"} />
         ))}
         <button type="button" className="paste-options-explain" aria-expanded={explained} onClick={() => setExplained((open) => !open)}>
-          {explained ? "Hide explanations" : "What do these do?"}
+          {explained ? t("hideExplanations") : t("explain")}
         </button>
       </div>
       <ul className="paste-option-notes">
@@ -128,22 +128,20 @@ export function CreateOptions({
           // A hidden note still describes its switch (aria-describedby reads hidden text).
           <li key={spec.id} className="hint" hidden={!(explained || spec.checked || spec.control.disabled)}>
             <strong aria-hidden="true">{spec.label}: </strong>
-            <span id={`${spec.id}-hint`}>{spec.control.reason ?? spec.description}</span>
+            <span id={`${spec.id}-hint`}>
+              {spec.control.reason ? flagReason(spec.control.reason, spec.control.blockers) : spec.description}
+            </span>
           </li>
         ))}
-        {signedIn ? null : (
-          <li className="hint">
-            <a href="/login">Sign in</a> to make pastes private, pinned or tagged. Without an account, pastes are anonymous.
-          </li>
-        )}
+        {signedIn ? null : <li className="hint">{t.rich("signInNote", { link: (chunks) => <a href="/login">{chunks}</a> })}</li>}
       </ul>
       <FormError id="paste-flags-error" message={errors.flags} />
       {options.encrypted || options.endToEnd ? (
         <Field
-          label={options.encrypted ? "Password" : "Passphrase (optional)"}
+          label={options.encrypted ? t("password") : t("passphrase")}
           htmlFor="paste-password"
           error={errors.password}
-          hint={options.encrypted ? undefined : "Empty: a random key goes in the link. Set: readers type it, and the link carries no key."}
+          hint={options.encrypted ? undefined : t("passphraseHint")}
           className="paste-password-field"
         >
           <input
@@ -161,15 +159,15 @@ export function CreateOptions({
       {options.endToEnd && password === "" ? (
         <label className="checkbox paste-hide-key">
           <input type="checkbox" checked={hideKey} onChange={(event) => onHideKey(event.target.checked)} />
-          <span>Hide the key from the address bar once the paste is open (in every browser the link is opened in)</span>
+          <span>{t("hideKey")}</span>
         </label>
       ) : null}
       {signedIn ? (
         <Field
-          label="Tags"
+          label={t("tags")}
           htmlFor="paste-tags"
           error={errors.tags}
-          hint={controls.tags.reason ?? "Enter or a comma adds a tag."}
+          hint={controls.tags.reason ? flagReason(controls.tags.reason) : t("tagsHint")}
           className="paste-tags-field"
         >
           <TagsInput
@@ -200,9 +198,10 @@ interface EditOptionsProps {
 
 /** The options an edit may change: the tags (the rest stay as the paste was created). */
 export function EditOptions({ tags, errors, tagMaxLength, tagSuggestions, encrypted, onTags }: EditOptionsProps) {
+  const t = useTranslations("editor.options");
   return (
     <div className="paste-options">
-      <Field label="Tags" htmlFor="paste-tags" error={errors.tags} hint="Enter or a comma adds a tag." className="paste-tags-field">
+      <Field label={t("tags")} htmlFor="paste-tags" error={errors.tags} hint={t("tagsHint")} className="paste-tags-field">
         <TagsInput
           id="paste-tags"
           tags={tags}
@@ -213,7 +212,7 @@ export function EditOptions({ tags, errors, tagMaxLength, tagSuggestions, encryp
           onChange={onTags}
         />
       </Field>
-      {encrypted ? <p className="hint">This paste is encrypted; your changes are encrypted with the same password.</p> : null}
+      {encrypted ? <p className="hint">{t("encryptedEdit")}</p> : null}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import type { EditorLanguage } from "@/lib/editor/languages";
 import type { EditorPasty } from "@/lib/editor/request";
 import { languageFromTitle } from "@/lib/editor/title-language";
-import { pastyName } from "@/lib/pastes/names";
 import { PASTY_TITLE_ID } from "./form-state";
 import { LanguagePicker } from "./language-picker";
 
@@ -40,14 +40,15 @@ export function PastyFields({
   onLanguage,
   onTitleDone,
 }: PastyFieldsProps) {
+  const t = useTranslations("editor");
   return (
     <div className="pasty-toolbar">
-      <Field label="Pasty title" htmlFor={PASTY_TITLE_ID} error={titleError} className="pasty-title-field">
+      <Field label={t("fields.pastyTitle")} htmlFor={PASTY_TITLE_ID} error={titleError} className="pasty-title-field">
         <input
           id={PASTY_TITLE_ID}
           className="input"
           value={pasty.title}
-          placeholder={pastyName("", index)}
+          placeholder={t("form.pastyNumber", { number: index + 1 })}
           maxLength={titleMaxLength}
           autoComplete="off"
           aria-invalid={titleError ? true : undefined}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import {
   closestCenter,
   DndContext,
@@ -41,11 +42,13 @@ interface PastyTabsProps {
  */
 export function PastyTabs({ tabs, activeKey, canAdd, addHint, onSelect, onClose, onAdd, onRename, onReorder }: PastyTabsProps) {
   const dndId = useId();
+  const t = useTranslations("editor.tabs");
+  const form = useTranslations("editor.form");
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const labelOf = (id: UniqueIdentifier) => tabs.find((tab) => tab.key === id)?.label ?? "pasty";
+  const labelOf = (id: UniqueIdentifier) => tabs.find((tab) => tab.key === id)?.label ?? form("thisPasty");
   const positionOf = (id: UniqueIdentifier | undefined) => tabs.findIndex((tab) => tab.key === id) + 1;
 
   function onDragEnd({ active, over }: DragEndEvent) {
@@ -64,23 +67,22 @@ export function PastyTabs({ tabs, activeKey, canAdd, addHint, onSelect, onClose,
         onDragEnd={onDragEnd}
         accessibility={{
           screenReaderInstructions: {
-            draggable:
-              "To move this pasty, press Space, then the left and right arrow keys, then Space again to drop it, or Escape to cancel.",
+            draggable: t("instructions"),
           },
           announcements: {
-            onDragStart: ({ active }) => `Picked up ${labelOf(active.id)}, position ${positionOf(active.id)} of ${tabs.length}.`,
+            onDragStart: ({ active }) => t("pickedUp", { name: labelOf(active.id), position: positionOf(active.id), count: tabs.length }),
             onDragOver: ({ active, over }) =>
-              over ? `${labelOf(active.id)} is over position ${positionOf(over.id)} of ${tabs.length}.` : undefined,
+              over ? t("over", { name: labelOf(active.id), position: positionOf(over.id), count: tabs.length }) : undefined,
             onDragEnd: ({ active, over }) =>
               over
-                ? `${labelOf(active.id)} dropped at position ${positionOf(over.id)} of ${tabs.length}.`
-                : `${labelOf(active.id)} dropped.`,
-            onDragCancel: ({ active }) => `Moving ${labelOf(active.id)} was cancelled.`,
+                ? t("dropped", { name: labelOf(active.id), position: positionOf(over.id), count: tabs.length })
+                : t("droppedOutside", { name: labelOf(active.id) }),
+            onDragCancel: ({ active }) => t("cancelled", { name: labelOf(active.id) }),
           },
         }}
       >
         <SortableContext items={tabs.map((tab) => tab.key)} strategy={horizontalListSortingStrategy}>
-          <ul className="pasty-tabs" aria-label="Pasties">
+          <ul className="pasty-tabs" aria-label={form("pasties")}>
             {tabs.map((tab) => (
               <SortableTab
                 key={tab.key}
@@ -96,7 +98,7 @@ export function PastyTabs({ tabs, activeKey, canAdd, addHint, onSelect, onClose,
         </SortableContext>
       </DndContext>
       <Button small className="pasty-add" onClick={onAdd} disabled={!canAdd} title={canAdd ? undefined : addHint}>
-        <span aria-hidden="true">+</span> Add pasty
+        <span aria-hidden="true">+</span> {t("add")}
       </Button>
     </div>
   );
@@ -113,6 +115,7 @@ interface SortableTabProps {
 
 function SortableTab({ tab, active, closable, onSelect, onClose, onRename }: SortableTabProps) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: tab.key });
+  const t = useTranslations("editor.tabs");
   return (
     <li
       ref={setNodeRef}
@@ -129,7 +132,7 @@ function SortableTab({ tab, active, closable, onSelect, onClose, onRename }: Sor
         type="button"
         className="pasty-tab-grip"
         {...attributes}
-        aria-label={`Move ${tab.label}`}
+        aria-label={t("move", { name: tab.label })}
         aria-pressed={undefined}
       >
         <span aria-hidden="true">⠿</span>
@@ -146,11 +149,11 @@ function SortableTab({ tab, active, closable, onSelect, onClose, onRename }: Sor
             onRename(tab.key);
           }
         }}
-        title="Double-click or press F2 to rename"
+        title={t("rename")}
       >
         <span className="pasty-tab-label">{tab.label}</span>
         {tab.hasError ? (
-          <span className="pasty-tab-error" aria-label="(has a problem)" role="img">
+          <span className="pasty-tab-error" aria-label={t("hasProblem")} role="img">
             !
           </span>
         ) : null}
@@ -158,9 +161,9 @@ function SortableTab({ tab, active, closable, onSelect, onClose, onRename }: Sor
       <button
         type="button"
         className="pasty-tab-close"
-        aria-label={`Close ${tab.label}`}
+        aria-label={t("close", { name: tab.label })}
         disabled={!closable}
-        title={closable ? undefined : "A paste keeps at least one pasty"}
+        title={closable ? undefined : t("keepOne")}
         onClick={() => onClose(tab.key)}
       >
         <span aria-hidden="true">×</span>

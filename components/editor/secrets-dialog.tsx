@@ -1,9 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { describeFindings } from "@/lib/editor/secrets";
-import { pastyName } from "@/lib/pastes/names";
 import { SECRET_KIND_LABELS } from "@/lib/secrets/scan.mjs";
 import type { FormState } from "./form-state";
 import type { SecretsChoice } from "./use-secret-scan-gate";
@@ -21,29 +21,31 @@ interface SecretsDialogProps {
 
 /** Asks what to do about the secrets found before publishing: go back, redact, make private, or publish. */
 export function SecretsDialog({ mode, signedIn, pasties, found, onClose, onResolve }: SecretsDialogProps) {
+  const t = useTranslations("editor.secrets");
+  const form = useTranslations("editor.form");
   const foundList = found
     ? pasties.flatMap((pasty, index) =>
         describeFindings(found.get(pasty.key)?.findings ?? [], SECRET_KIND_LABELS).map(
-          (finding) => `${pastyName(pasty.title, index)}, ${finding}`,
+          (finding) => `${pasty.title.trim() || form("pastyNumber", { number: index + 1 })}, ${finding}`,
         ),
       )
     : [];
   return (
-    <Dialog open={found !== null} onClose={onClose} title="This paste looks like it holds secrets">
-      <p>{mode === "create" ? "Anyone with the link could read" : "Readers of this paste could see"} what looks like credentials:</p>
+    <Dialog open={found !== null} onClose={onClose} title={t("title")}>
+      <p>{mode === "create" ? t("create") : t("edit")}</p>
       <ul className="secret-findings-list" data-testid="secret-dialog-findings">
         {foundList.map((finding) => (
           <li key={finding}>{finding}</li>
         ))}
       </ul>
       <div className="dialog-actions">
-        <Button onClick={onClose}>Go back</Button>
+        <Button onClick={onClose}>{t("back")}</Button>
         <Button variant="primary" onClick={() => onResolve("redact")} autoFocus>
-          Redact them
+          {t("redact")}
         </Button>
-        {mode === "create" && signedIn ? <Button onClick={() => onResolve("private")}>Make private</Button> : null}
+        {mode === "create" && signedIn ? <Button onClick={() => onResolve("private")}>{t("makePrivate")}</Button> : null}
         <Button variant="danger" onClick={() => onResolve("publish")}>
-          {mode === "create" ? "Publish anyway" : "Save anyway"}
+          {mode === "create" ? t("publish") : t("save")}
         </Button>
       </div>
     </Dialog>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { ExpiryField } from "./paste-meta-fields";
 
@@ -18,6 +19,7 @@ interface SubmitBarProps {
  * submit button and its shortcut, and Cancel back to the paste being edited.
  */
 export function SubmitBar({ mode, pasteId, expiresIn, expiresInValues, expiresInError, onExpiresIn, label, disabled }: SubmitBarProps) {
+  const t = useTranslations("editor.submit");
   return (
     <div className="paste-actions">
       {mode === "create" ? (
@@ -27,11 +29,11 @@ export function SubmitBar({ mode, pasteId, expiresIn, expiresInValues, expiresIn
         {label}
       </Button>
       <span className="hint" id="paste-submit-hint">
-        or <kbd>Ctrl</kbd>+<kbd>Enter</kbd>
+        {t.rich("shortcut", { kbd: (chunks) => <kbd translate="no">{chunks}</kbd> })}
       </span>
       {mode === "edit" && pasteId ? (
         <ButtonLink href={`/${encodeURIComponent(pasteId)}`} variant="ghost">
-          Cancel
+          {t("cancel")}
         </ButtonLink>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type ChangeEvent, type KeyboardEvent, useState } from "react";
 
 interface TagsInputProps {
@@ -21,6 +22,7 @@ interface TagsInputProps {
  */
 export function TagsInput({ id, tags, onChange, suggestions, maxLength, disabled, describedBy, invalid }: TagsInputProps) {
   const [text, setText] = useState("");
+  const t = useTranslations("editor.tagsInput");
   const listId = `${id}-suggestions`;
   const offered = suggestions.filter((suggestion) => !tags.includes(suggestion));
 
@@ -57,14 +59,14 @@ export function TagsInput({ id, tags, onChange, suggestions, maxLength, disabled
   return (
     <div className="tags-input" data-disabled={disabled || undefined}>
       {tags.length > 0 ? (
-        <ul className="tags-list" aria-label="Chosen tags">
+        <ul className="tags-list" aria-label={t("chosen")}>
           {tags.map((tag) => (
             <li key={tag} className="chip">
               <span>{tag}</span>
               <button
                 type="button"
                 className="chip-remove"
-                aria-label={`Remove tag ${tag}`}
+                aria-label={t("remove", { tag })}
                 disabled={disabled}
                 onClick={() => onChange(tags.filter((other) => other !== tag))}
               >
@@ -81,7 +83,7 @@ export function TagsInput({ id, tags, onChange, suggestions, maxLength, disabled
         value={text}
         maxLength={maxLength}
         disabled={disabled}
-        placeholder={tags.length > 0 ? "Add another" : "Add a tag and press Enter"}
+        placeholder={tags.length > 0 ? t("addAnother") : t("add")}
         autoComplete="off"
         aria-describedby={describedBy}
         aria-invalid={invalid || undefined}

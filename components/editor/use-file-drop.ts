@@ -1,11 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type DragEvent, useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { AUTODETECT_LANGUAGE, type EditorLanguage, languageForFilename, pastyTitleForFilename } from "@/lib/editor/languages";
 import type { EditorPasty } from "@/lib/editor/request";
 import type { EditorLimits } from "@/lib/editor/validation";
-import { formatBytes } from "@/lib/core/units";
+import { useByteSize } from "./editor-words";
 import { type FormState, newKey, type SetForm } from "./form-state";
 
 // Files dropped on the editor become pasties: titled by their names, in the language their
@@ -23,6 +24,8 @@ interface FileDropOptions {
 
 export function useFileDrop({ form, setForm, languages, limits, onAutodetect }: FileDropOptions) {
   const toast = useToast();
+  const t = useTranslations("editor.drop");
+  const size = useByteSize();
   const [dropping, setDropping] = useState(false);
   const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer?.types ?? []).includes("Files");
 
@@ -49,16 +52,16 @@ export function useFileDrop({ form, setForm, languages, limits, onAutodetect }: 
     const skipped: string[] = [];
     for (const file of files) {
       if (form.pasties.length + added.length >= limits.pasties) {
-        skipped.push(`${file.name} (a paste has at most ${limits.pasties} pasties)`);
+        skipped.push(t("tooMany", { name: file.name, max: limits.pasties }));
         continue;
       }
       if (file.size > limits.contentBytes) {
-        skipped.push(`${file.name} (larger than ${formatBytes(limits.contentBytes)})`);
+        skipped.push(t("tooLarge", { name: file.name, max: size(limits.contentBytes) }));
         continue;
       }
       const content = await file.text();
       if (content.slice(0, 8000).includes("\u0000")) {
-        skipped.push(`${file.name} (not a text file)`);
+        skipped.push(t("notText", { name: file.name }));
         continue;
       }
       const language = languageForFilename(languages, file.name) ?? AUTODETECT_LANGUAGE;
@@ -73,9 +76,9 @@ export function useFileDrop({ form, setForm, languages, limits, onAutodetect }: 
         return { ...current, pasties, activeKey: added[0]!.key };
       });
       for (const pasty of added) if (pasty.language === AUTODETECT_LANGUAGE) onAutodetect(pasty.key);
-      toast(added.length === 1 ? `Added ${added[0]!.title}` : `Added ${added.length} files`);
+      toast(added.length === 1 ? t("addedOne", { name: added[0]!.title }) : t("addedMany", { count: added.length }));
     }
-    if (skipped.length > 0) toast(`Not added: ${skipped.join(", ")}`, "error");
+    if (skipped.length > 0) toast(t("notAdded", { files: skipped.join(", ") }), "error");
   }
 
   return { dropping, onDragOver, onDragLeave, onDrop };

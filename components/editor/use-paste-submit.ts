@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { type RefObject, useState } from "react";
 import { CAPTCHA_UNSOLVED } from "@/components/captcha/use-captcha";
@@ -12,6 +13,7 @@ import { type CreatedPaste, type Landing, landingAfterCreate } from "@/lib/edito
 import { createPasteBody, editPasteBody, tagsChanged } from "@/lib/editor/request";
 import { fieldForServerError, readServerError, type ServerError } from "@/lib/editor/server-errors";
 import { type EditorLimits, type FieldErrors, validatePasteForm } from "@/lib/editor/validation";
+import { useFlagReason, useValidationWords } from "./editor-words";
 import type { FormState } from "./form-state";
 import { clearDraft } from "./use-paste-draft";
 
@@ -65,6 +67,9 @@ export function usePasteSubmit(options: SubmitOptions) {
   } = options;
   const router = useRouter();
   const toast = useToast();
+  const t = useTranslations("editor.submitted");
+  const validationWords = useValidationWords();
+  const flagReason = useFlagReason();
   const [submitting, setSubmitting] = useState(false);
   const [readOnce, setReadOnce] = useState<(Landing & { kind: "read-once" }) | null>(null);
   const [secretsLeft, setSecretsLeft] = useState<(Landing & { kind: "secrets-in-history" }) | null>(null);
@@ -76,11 +81,12 @@ export function usePasteSubmit(options: SubmitOptions) {
     const found = validatePasteForm(
       { title: current.title, pasties: current.pasties, tags: current.tags, encrypted: mode === "create" && current.encrypted, password },
       limits,
+      validationWords,
     );
     // Signed-out writers send no such options (request.ts), so only a signed-in form can conflict.
     if (mode === "create" && signedIn) {
       const conflict = flagConflict(flagsOf(current), signedIn);
-      if (conflict) found.flags = conflict;
+      if (conflict) found.flags = flagReason(conflict);
     }
     if (Object.keys(found).length > 0) {
       showErrors(found);
@@ -103,7 +109,7 @@ export function usePasteSubmit(options: SubmitOptions) {
       else if (landing.kind === "secrets-in-history") setSecretsLeft(landing);
       else router.push(landing.path);
     } catch {
-      showErrors({ form: "The server could not be reached. Check the connection and try again." });
+      showErrors({ form: t("unreachable") });
       setSubmitting(false);
     }
   }
@@ -137,10 +143,7 @@ export function usePasteSubmit(options: SubmitOptions) {
     });
     if (preferences.copyLinkOnCreate) {
       const copied = await copyText(new URL(landing.path, window.location.origin).toString());
-      toast(
-        copied ? "Link copied to the clipboard" : "The paste was created, but the browser did not allow copying its link",
-        copied ? "info" : "error",
-      );
+      toast(copied ? t("linkCopied") : t("linkNotCopied"), copied ? "info" : "error");
     }
     if (current.encrypted) {
       // Remember the password for this browser (an HttpOnly cookie), so the paste opens unlocked.
@@ -180,7 +183,7 @@ export function usePasteSubmit(options: SubmitOptions) {
         return { ...error, message: `The content was saved, but not the tags: ${error.message}` };
       }
     }
-    toast("Saved");
+    toast(t("saved"));
     // The key came in this page's fragment; the paste's page needs it too.
     const landing = sealedWith ? `${path}${window.location.hash}` : path;
     const revisions = written?.secretsInHistory ?? [];

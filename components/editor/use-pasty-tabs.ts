@@ -1,11 +1,11 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { EditorView } from "@codemirror/view";
 import { type RefObject, useState } from "react";
 import { flushSync } from "react-dom";
 import type { EditorPasty } from "@/lib/editor/request";
 import { pastyField } from "@/lib/editor/validation";
-import { pastyName } from "@/lib/pastes/names";
 import { type FormState, newKey, PASTY_TITLE_ID, type SetForm } from "./form-state";
 
 // The tab bar's wiring: which pasty is selected, adding, closing (asking first when it has
@@ -24,10 +24,11 @@ interface TabsOptions {
 export function usePastyTabs({ form, setForm, maxPasties, defaultLanguage, views, errors, clearErrors }: TabsOptions) {
   /** The pasty whose closing waits for the writer's confirmation. */
   const [closing, setClosing] = useState<string | null>(null);
+  const t = useTranslations("editor.form");
 
   const tabs = form.pasties.map((pasty, index) => ({
     key: pasty.key,
-    label: pastyName(pasty.title, index),
+    label: pasty.title.trim() || t("pastyNumber", { number: index + 1 }),
     hasError: Object.keys(errors).some((field) => field.startsWith(`pasty:${pasty.key}:`)),
   }));
 

@@ -66,7 +66,7 @@ function PastyChanges({ diff }: { diff: PastyDiff }) {
       {diff.segments
         .filter((segment) => !segment.collapsed)
         .map((segment, index) => (
-          <pre key={index} className="e2e-diff-hunk">
+          <pre key={index} className="e2e-diff-hunk" dir="ltr">
             {segment.unified.map((line, lineIndex) => (
               <div key={lineIndex} className={`diff-line diff-${line.kind}`}>
                 {SIGN[line.kind]} {line.text}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { SignOutButton } from "@/components/auth/sign-out-button";
 import { Avatar } from "@/components/ui/avatar";
@@ -16,6 +17,7 @@ interface AccountMenuProps {
  */
 export function AccountMenu({ username, avatarId, isAdmin }: AccountMenuProps) {
   const ref = useRef<HTMLDetailsElement>(null);
+  const t = useTranslations("site.account");
 
   useEffect(() => {
     function onPointerDown(event: PointerEvent) {
@@ -43,7 +45,7 @@ export function AccountMenu({ username, avatarId, isAdmin }: AccountMenuProps) {
 
   return (
     <details ref={ref} className="menu account-menu">
-      <summary className="btn btn-ghost btn-small" aria-label={`Account menu of ${username}`}>
+      <summary className="btn btn-ghost btn-small" aria-label={t("menuOf", { username })}>
         <Avatar avatarId={avatarId} username={username} size={24} />
         <span data-testid="signed-in-username">{username}</span>
         <span aria-hidden="true" className="menu-caret">
@@ -51,44 +53,42 @@ export function AccountMenu({ username, avatarId, isAdmin }: AccountMenuProps) {
         </span>
       </summary>
       <ul className="menu-items">
-        <li className="menu-heading muted">
-          Signed in as <strong>{username}</strong>
-        </li>
+        <li className="menu-heading muted">{t.rich("signedInAs", { username, strong: (chunks) => <strong>{chunks}</strong> })}</li>
         <li>
           <a href={`/~${encodeURIComponent(username)}`} onClick={closeMenu}>
-            Your profile
+            {t("profile")}
           </a>
         </li>
         <li>
           <a href="/settings" onClick={closeMenu}>
-            Settings
+            {t("settings")}
           </a>
         </li>
         <li>
           <a href="/settings/tokens" onClick={closeMenu}>
-            Access tokens
+            {t("tokens")}
           </a>
         </li>
         {isAdmin ? (
           <>
             <li>
               <a href="/admin/announcements" onClick={closeMenu}>
-                Announcements
+                {t("announcements")}
               </a>
             </li>
             <li>
               <a href="/admin/reports" onClick={closeMenu}>
-                Reports
+                {t("reports")}
               </a>
             </li>
             <li>
               <a href="/admin/users" onClick={closeMenu}>
-                Accounts
+                {t("accounts")}
               </a>
             </li>
             <li>
               <a href="/admin/audit" onClick={closeMenu}>
-                Audit log
+                {t("auditLog")}
               </a>
             </li>
           </>

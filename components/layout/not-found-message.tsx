@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
 
 /**
@@ -5,12 +6,13 @@ import { ButtonLink } from "@/components/ui/button";
  * (which must look exactly like a missing one), an unknown address.
  */
 export function NotFoundMessage() {
+  const t = useTranslations("site.notFound");
   return (
     <section className="not-found">
-      <h1>Nothing here</h1>
-      <p className="muted">This page does not exist. A paste may have expired or been deleted, or it is private.</p>
+      <h1>{t("title")}</h1>
+      <p className="muted">{t("text")}</p>
       <ButtonLink href="/" variant="primary">
-        Create a new paste
+        {t("create")}
       </ButtonLink>
     </section>
   );

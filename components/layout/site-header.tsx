@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { CommandPalette } from "@/components/command-palette/command-palette";
 import { PaletteButton } from "@/components/command-palette/palette-button";
 import { ButtonLink } from "@/components/ui/button";
@@ -10,20 +11,20 @@ import { AccountNav } from "./account-nav";
  * or the sign-in links (both of the page's reader: components/viewer/viewer.tsx).
  */
 export async function SiteHeader() {
-  const settings = await pageSettings();
+  const [settings, t] = await Promise.all([pageSettings(), getTranslations("site.header")]);
   // Only what the palette searches by: titles and headings, not the pages' text.
   const manualEntries = manual().pages.map(({ href, title, headings }) => ({ href, title, headings }));
   return (
     <header className="site-header">
-      <a href="/" className="brand">
+      <a href="/" className="brand" translate="no">
         <span className="brand-mark" aria-hidden="true">
           ◆
         </span>
         Myst
       </a>
-      <nav aria-label="Main" className="main-nav">
+      <nav aria-label={t("mainNav")} className="main-nav">
         <ButtonLink href="/" small variant="primary">
-          New paste
+          {t("newPaste")}
         </ButtonLink>
       </nav>
       <div className="header-tools">

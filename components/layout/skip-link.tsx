@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { usePathname } from "next/navigation";
 import type { MouseEvent } from "react";
 
@@ -14,16 +15,17 @@ function isEditorPage(pathname: string): boolean {
  */
 export function SkipLink() {
   const pathname = usePathname();
+  const t = useTranslations("site.skip");
   if (!isEditorPage(pathname)) {
     return (
       <a href="#main" className="skip-link">
-        Skip to content
+        {t("content")}
       </a>
     );
   }
   return (
     <a href="#editor" className="skip-link" onClick={focusEditor}>
-      Skip to editor
+      {t("editor")}
     </a>
   );
 }

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { Flag } from "lucide-react";
 import { useId, useState } from "react";
 import { CAPTCHA_UNSOLVED, useCaptcha } from "@/components/captcha/use-captcha";
@@ -10,7 +12,7 @@ import { Dialog } from "@/components/ui/dialog";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
 import { useViewer } from "@/components/viewer/viewer";
-import { REPORT_CONTACT_MAX, REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from "@/lib/moderation/reasons";
+import { REPORT_CONTACT_MAX, REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from "@/lib/moderation/reasons";
 
 /** The address the embed's Report link opens: the paste's page with this dialog open. */
 const OPENS_THE_DIALOG = "#report";
@@ -22,6 +24,7 @@ const OPENS_THE_DIALOG = "#report";
  */
 export function ReportPaste({ reportUrl, captcha }: { reportUrl: string; captcha: boolean }) {
   const id = useId();
+  const t = useTranslations("paste.report");
   // The server renders it closed; only the browser knows the address's fragment. The markup is the
   // same either way (the dialog is opened by an effect), so hydration agrees.
   const [open, setOpen] = useState(() => typeof window !== "undefined" && window.location.hash === OPENS_THE_DIALOG);
@@ -54,18 +57,24 @@ export function ReportPaste({ reportUrl, captcha }: { reportUrl: string; captcha
   return (
     <>
       <Button small className="icon-button" onClick={() => setOpen(true)}>
-        <ToolbarIcon icon={Flag} label="Report" />
+        <ToolbarIcon icon={Flag} label={t("open")} />
       </Button>
-      <Dialog open={open} onClose={close} title="Report this paste">
+      <Dialog open={open} onClose={close} title={t("title")}>
         {reference ? (
           <div role="status">
             <p>
-              Thank you. The admins of this instance will review the paste. Your reference is{" "}
-              <strong data-testid="report-reference">{reference}</strong>.
+              {t.rich("thanks", {
+                reference,
+                strong: (chunks) => (
+                  <strong data-testid="report-reference" translate="no">
+                    {chunks}
+                  </strong>
+                ),
+              })}
             </p>
             <div className="dialog-actions">
               <Button variant="primary" onClick={close} autoFocus>
-                Close
+                {t("close")}
               </Button>
             </div>
           </div>
@@ -76,7 +85,7 @@ export function ReportPaste({ reportUrl, captcha }: { reportUrl: string; captcha
               void send();
             }}
           >
-            <Field label="Reason" htmlFor={`${id}-reason`}>
+            <Field label={t("reason")} htmlFor={`${id}-reason`}>
               <select
                 id={`${id}-reason`}
                 className="select"
@@ -86,12 +95,12 @@ export function ReportPaste({ reportUrl, captcha }: { reportUrl: string; captcha
               >
                 {REPORT_REASONS.map((value) => (
                   <option key={value} value={value}>
-                    {REPORT_REASON_LABELS[value]}
+                    {t(`reasons.${value}`)}
                   </option>
                 ))}
               </select>
             </Field>
-            <Field label="Details (optional)" htmlFor={`${id}-details`} hint="What is wrong with it, where in the paste.">
+            <Field label={t("details")} htmlFor={`${id}-details`} hint={t("detailsHint")}>
               <textarea
                 id={`${id}-details`}
                 className="textarea"
@@ -102,11 +111,7 @@ export function ReportPaste({ reportUrl, captcha }: { reportUrl: string; captcha
                 aria-describedby={fieldDescriptionIds(`${id}-details`, { hint: true })}
               />
             </Field>
-            <Field
-              label="Contact (optional)"
-              htmlFor={`${id}-contact`}
-              hint="Where the admins can reach you, if they need to. Only they see it."
-            >
+            <Field label={t("contact")} htmlFor={`${id}-contact`} hint={t("contactHint")}>
               <input
                 id={`${id}-contact`}
                 className="input"
@@ -118,9 +123,9 @@ export function ReportPaste({ reportUrl, captcha }: { reportUrl: string; captcha
             </Field>
             <FormError id={`${id}-error`} message={error} />
             <div className="dialog-actions">
-              <Button onClick={close}>Cancel</Button>
+              <Button onClick={close}>{t("cancel")}</Button>
               <Button type="submit" variant="primary" disabled={busy}>
-                Send report
+                {t("send")}
               </Button>
             </div>
           </form>

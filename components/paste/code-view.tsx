@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { RenderedHtml } from "@/lib/render/render";
 import { slotMarker } from "@/lib/render/slots";
 
@@ -14,6 +15,7 @@ interface CodeViewProps {
  * in by the server after React renders (lib/render/slots.ts), so the page carries it once.
  */
 export function CodeView({ code, anchorPrefix, wrap, label }: CodeViewProps) {
+  const t = useTranslations("paste.pasty");
   return (
     <>
       {code.note && (
@@ -24,12 +26,13 @@ export function CodeView({ code, anchorPrefix, wrap, label }: CodeViewProps) {
               {" "}
               {/* An empty href is this very document: the reload works without script, in embeds too. */}
               {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
-              <a href="">Reload</a>
+              <a href="">{t("reload")}</a>
             </>
           )}
         </p>
       )}
-      <pre className={wrap ? "code code-wrap" : "code"} data-anchor-prefix={anchorPrefix} aria-label={label} tabIndex={0}>
+      {/* Code reads left to right on every page, a right-to-left one's too. */}
+      <pre dir="ltr" className={wrap ? "code code-wrap" : "code"} data-anchor-prefix={anchorPrefix} aria-label={label} tabIndex={0}>
         <code dangerouslySetInnerHTML={{ __html: slotMarker(code) }} />
       </pre>
     </>

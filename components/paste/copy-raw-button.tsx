@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 
@@ -9,6 +11,7 @@ import { useToast } from "@/components/ui/toast";
  */
 export function CopyRawButton({ rawUrl, label }: { rawUrl: string; label: string }) {
   const toast = useToast();
+  const t = useTranslations("paste.pasty");
   async function copy() {
     const text = fetch(rawUrl, { credentials: "same-origin" }).then(async (response) => {
       if (!response.ok) throw new Error(`raw ${response.status}`);
@@ -20,14 +23,14 @@ export function CopyRawButton({ rawUrl, label }: { rawUrl: string; label: string
       } else {
         await navigator.clipboard.writeText(await (await text).text());
       }
-      toast("Copied to the clipboard");
+      toast(t("copied"));
     } catch {
-      toast("Could not copy: the browser refused", "error");
+      toast(t("copyFailed"), "error");
     }
   }
   return (
     <Button small onClick={copy} aria-label={label}>
-      Copy
+      {t("copy")}
     </Button>
   );
 }

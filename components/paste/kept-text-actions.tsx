@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { downloadText } from "@/components/ui/download-text";
@@ -18,11 +20,12 @@ interface KeptTextActionsProps {
  * Blob made in the browser.
  */
 export function KeptTextActions({ name, text, fileName }: KeptTextActionsProps) {
+  const t = useTranslations("paste.pasty");
   return (
     <>
-      <CopyButton text={text} label="Copy" ariaLabel={`Copy ${name}`} copiedMessage="Copied to the clipboard" />
-      <Button small onClick={() => downloadText(text, fileName)} aria-label={`Download ${name}`}>
-        Download
+      <CopyButton text={text} label={t("copy")} ariaLabel={t("copyOf", { name })} copiedMessage={t("copied")} />
+      <Button small onClick={() => downloadText(text, fileName)} aria-label={t("downloadOf", { name })}>
+        {t("download")}
       </Button>
     </>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { formatLanguageShare } from "@/lib/pastes/text-stats";
 import { languageColorStyle } from "./language-color";
 
@@ -22,26 +23,29 @@ export function LanguageBar({
   legend?: boolean;
   focusable?: boolean;
 }) {
+  const t = useTranslations("paste");
   if (stats.length === 0) return null;
   const label = (stat: LanguageShare) => `${stat.language.name} ${formatLanguageShare(stat.percentage)}`;
   const segmentStyle = (stat: LanguageShare) => ({ flexGrow: stat.percentage, ...languageColorStyle(stat.language.color) });
   return (
     <div className="language-summary">
       {focusable ? (
-        <div className="language-bar" role="group" aria-label="Languages">
+        <div className="language-bar" role="group" aria-label={t("languages")}>
           {stats.map((stat) => (
             <button key={stat.language.name} type="button" className="language-segment" style={segmentStyle(stat)} aria-label={label(stat)}>
-              <span className="language-segment-label" aria-hidden="true">
+              <span className="language-segment-label" aria-hidden="true" translate="no">
                 {label(stat)}
               </span>
             </button>
           ))}
         </div>
       ) : (
-        <div className="language-bar" role="img" aria-label={`Languages: ${stats.map(label).join(", ")}`}>
+        <div className="language-bar" role="img" aria-label={`${t("languages")}: ${stats.map(label).join(", ")}`}>
           {stats.map((stat) => (
             <span key={stat.language.name} className="language-segment" style={segmentStyle(stat)}>
-              <span className="language-segment-label">{label(stat)}</span>
+              <span className="language-segment-label" translate="no">
+                {label(stat)}
+              </span>
             </span>
           ))}
         </div>
@@ -51,7 +55,7 @@ export function LanguageBar({
           {stats.map((stat) => (
             <li key={stat.language.name}>
               <span className="language-dot" style={languageColorStyle(stat.language.color)} aria-hidden="true" />
-              {stat.language.name} <span>{formatLanguageShare(stat.percentage)}</span>
+              <span translate="no">{stat.language.name}</span> <span>{formatLanguageShare(stat.percentage)}</span>
             </li>
           ))}
         </ul>

@@ -1,5 +1,7 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-button";
@@ -21,6 +23,7 @@ interface LinkToLinesProps {
  */
 export function LinkToLines({ anchorPrefix, lineCount, name }: LinkToLinesProps) {
   const toast = useToast();
+  const t = useTranslations("paste.lines");
   const [open, setOpen] = useState(false);
   const [from, setFrom] = useState(1);
   const [to, setTo] = useState(1);
@@ -40,7 +43,7 @@ export function LinkToLines({ anchorPrefix, lineCount, name }: LinkToLinesProps)
     setOpen(false);
     selectLines(range);
     const url = `${window.location.origin}${window.location.pathname}${window.location.search}${hashOf(range)}`;
-    toast((await copyText(url)) ? "Link to the lines copied" : "The lines are selected; the browser did not allow copying", "info");
+    toast((await copyText(url)) ? t("copied") : t("notCopied"), "info");
   };
 
   const lineField = (id: string, label: string, value: number, onChange: (line: number) => void) => (
@@ -63,10 +66,10 @@ export function LinkToLines({ anchorPrefix, lineCount, name }: LinkToLinesProps)
 
   return (
     <>
-      <Button small className="link-to-lines" onClick={show} aria-label={`Link to lines of ${name}`}>
-        Link to lines
+      <Button small className="link-to-lines" onClick={show} aria-label={t("openOf", { name })}>
+        {t("open")}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={`Link to lines of ${name}`}>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t("openOf", { name })}>
         <form
           className="link-to-lines-form"
           onSubmit={(event) => {
@@ -74,12 +77,12 @@ export function LinkToLines({ anchorPrefix, lineCount, name }: LinkToLinesProps)
             void link();
           }}
         >
-          {lineField(`link-from-${anchorPrefix}`, "From line", from, setFrom)}
-          {lineField(`link-to-${anchorPrefix}`, "To line", to, setTo)}
+          {lineField(`link-from-${anchorPrefix}`, t("from"), from, setFrom)}
+          {lineField(`link-to-${anchorPrefix}`, t("to"), to, setTo)}
           <div className="dialog-actions">
-            <Button onClick={() => setOpen(false)}>Cancel</Button>
+            <Button onClick={() => setOpen(false)}>{t("cancel")}</Button>
             <Button type="submit" variant="primary">
-              Select and copy link
+              {t("submit")}
             </Button>
           </div>
         </form>

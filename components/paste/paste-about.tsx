@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { QuarantineNote } from "@/components/moderation/quarantine-note";
 import { ReportPaste } from "@/components/moderation/report-paste";
 import { ButtonLink } from "@/components/ui/button";
@@ -18,6 +19,7 @@ interface PasteAboutProps {
 /** What a paste's page shows under its title, the E2E one's too: who wrote it and when, notes, its actions. */
 export function PasteAbout({ page, sharedPath }: PasteAboutProps) {
   const { paste } = page;
+  const t = useTranslations("paste.about");
   const facts = pageActionFacts(page);
   const viewer = { isOwner: page.viewerIsOwner, mayModerate: page.viewerMayModerate };
   const actions = pasteActions(facts, viewer);
@@ -37,21 +39,19 @@ export function PasteAbout({ page, sharedPath }: PasteAboutProps) {
         />
       ) : null}
       {sharedPath ? (
-        <div className="paste-toolbar" role="toolbar" aria-label="Paste actions">
+        <div className="paste-toolbar" role="toolbar" aria-label={t("actions")}>
           <ButtonLink small href={`${sharedPath}/zip`} download>
-            Download
+            {t("download")}
           </ButtonLink>
           {page.viewerIsOwner ? null : <ReportPaste reportUrl={reportUrlOf({ sharedPath })} captcha={captcha} />}
         </div>
       ) : page.burned ? (
         <p className="burn-note" role="status">
-          This paste has been deleted now that you opened it: copy or download what you need before you leave this page.
+          {t("burned")}
         </p>
       ) : (
         <>
-          {paste.burnAfterRead && page.viewerIsOwner ? (
-            <p className="burn-note">Waiting to be read: the first person other than you who opens this paste deletes it.</p>
-          ) : null}
+          {paste.burnAfterRead && page.viewerIsOwner ? <p className="burn-note">{t("waiting")}</p> : null}
           <PasteToolbar
             pasteId={paste.id}
             stars={paste.stars}

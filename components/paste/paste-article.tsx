@@ -1,6 +1,6 @@
+import { useTranslations } from "next-intl";
 import { CommentsPanel } from "@/components/comments/comments-panel";
 import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
-import { UNTITLED_PASTE } from "@/lib/pastes/names";
 import { LanguageBar } from "@/components/paste/language-bar";
 import { PasteAbout } from "@/components/paste/paste-about";
 import { PastiesView } from "@/components/paste/pasties-view";
@@ -21,6 +21,7 @@ export interface PasteArticleProps {
 /** A paste as its page shows it (an E2E one: components/end-to-end/paste-article.tsx); a paste this view consumed has nothing left to act on or link to. */
 export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) {
   const { paste } = page;
+  const t = useTranslations("paste");
   const rawUrl = page.burned ? null : (pastyId: string) => (sharedPath ? `${sharedPath}/raw/${pastyId}` : `/raw/${paste.id}/${pastyId}`);
   // Nothing of a consumed paste is left on the server: its text comes with the page, once.
   const kept = page.burned ? keptTexts(paste.pasties) : undefined;
@@ -36,7 +37,7 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
     <article className={className} aria-labelledby="paste-title">
       <header className="paste-header">
         <h1 className="paste-title" id="paste-title">
-          {paste.title || <span className="untitled">{UNTITLED_PASTE}</span>}
+          {paste.title ? <span translate="no">{paste.title}</span> : <span className="untitled">{t("untitled")}</span>}
         </h1>
         <PasteAbout page={page} sharedPath={sharedPath} />
         <LanguageBar stats={page.languageStats} />

@@ -1,6 +1,7 @@
 "use client";
 
 import { pageKeyFragment } from "./address-key";
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { Code, Copy, Download, GitFork, History, Link, Lock, LockOpen, Pencil, Pin, PinOff, QrCode, Tags, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -51,6 +52,8 @@ export function PasteToolbar(props: PasteToolbarProps) {
   const offers = (action: PasteAction) => can[action].offered;
   const router = useRouter();
   const toast = useToast();
+  const t = useTranslations("paste.toolbar");
+  const commands = useTranslations("paste.palette");
   const [stars, setStars] = useState(props.stars);
   const viewer = useReaderOfSharedPage();
   const [toggledStar, setToggledStar] = useState<boolean | null>(null);
@@ -64,8 +67,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
   // An E2E paste's link is only whole with its key (the fragment), which the page keeps once hidden.
   const pageUrl = () => `${window.location.origin}/${pasteId}${props.endToEnd ? pageKeyFragment() : ""}`;
 
-  const copy = async (text: string, message: string) =>
-    toast((await copyText(text)) ? message : "The browser did not allow copying", "info");
+  const copy = async (text: string, message: string) => toast((await copyText(text)) ? message : t("copyRefused"), "info");
 
   const toggleStar = () =>
     run(async () => {
@@ -85,7 +87,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
       });
       const forked = await pasteApi<{ id: string }>(`${pasteId}/fork`, { method: "POST", headers });
       if (!forked) return;
-      toast("Forked: this copy is yours");
+      toast(t("forked"));
       router.push(`/${forked.id}`);
     });
 
@@ -117,44 +119,44 @@ export function PasteToolbar(props: PasteToolbarProps) {
   const deletePaste = () =>
     run(async () => {
       await pasteApi(pasteId, { method: "DELETE" });
-      toast(binned ? "Paste moved to your recycle bin" : "Paste deleted");
+      toast(binned ? t("deletedToBin") : t("deleted"));
       router.push(props.afterDelete);
     });
 
   // Built afresh each render: the registry keeps the newest handlers and re-registers only when
   // the ids or labels change.
   const palette: PaletteAction[] = [
-    { id: "paste-copy-link", label: "Copy link to this paste", run: () => void copy(pageUrl(), "Link copied") },
+    { id: "paste-copy-link", label: commands("copyLink"), run: () => void copy(pageUrl(), t("linkCopied")) },
   ];
   if (offers("qr-code")) {
-    palette.push({ id: "paste-qr-code", label: "Show the QR code of this paste's link", run: () => router.push(`/${pasteId}/qr`) });
+    palette.push({ id: "paste-qr-code", label: commands("qrCode"), run: () => router.push(`/${pasteId}/qr`) });
   }
   // The raw text is the server's copy, as the zip is: offered where the download is.
   if (offers("download")) {
     palette.push(
-      { id: "paste-raw", label: "Open raw text", run: () => router.push(props.firstRawUrl) },
-      { id: "paste-download", label: "Download as zip", run: () => (window.location.href = `/api/v3/pastes/${pasteId}.zip`) },
+      { id: "paste-raw", label: commands("raw"), run: () => router.push(props.firstRawUrl) },
+      { id: "paste-download", label: commands("download"), run: () => (window.location.href = `/api/v3/pastes/${pasteId}.zip`) },
     );
   }
-  if (offers("clone")) palette.push({ id: "paste-clone", label: "Clone this paste", run: () => router.push(`/?clone=${pasteId}`) });
-  if (offers("fork")) palette.push({ id: "paste-fork", label: "Fork this paste", run: () => void fork() });
+  if (offers("clone")) palette.push({ id: "paste-clone", label: commands("clone"), run: () => router.push(`/?clone=${pasteId}`) });
+  if (offers("fork")) palette.push({ id: "paste-fork", label: commands("fork"), run: () => void fork() });
   if (offers("compare")) {
     palette.push({
       id: "paste-compare",
-      label: "Compare this paste with another or with text",
+      label: commands("compare"),
       run: () => router.push(`/compare?left=${pasteId}`),
     });
   }
   if (starred !== null && offers("star"))
-    palette.push({ id: "paste-star", label: starred ? "Unstar this paste" : "Star this paste", run: () => void toggleStar() });
-  if (offers("edit")) palette.push({ id: "paste-edit", label: "Edit this paste", run: () => router.push(`/${pasteId}/edit`) });
+    palette.push({ id: "paste-star", label: starred ? commands("unstar") : commands("star"), run: () => void toggleStar() });
+  if (offers("edit")) palette.push({ id: "paste-edit", label: commands("edit"), run: () => router.push(`/${pasteId}/edit`) });
   useRegisterPaletteActions(palette);
 
   return (
-    <div className="paste-toolbar" role="toolbar" aria-label="Paste actions">
-      <div className="toolbar-group" role="group" aria-label="For everyone">
+    <div className="paste-toolbar" role="toolbar" aria-label={t("actions")}>
+      <div className="toolbar-group" role="group" aria-label={t("forEveryone")}>
         {!offers("star") ? null : starred === null ? (
-          <ButtonLink small href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`} title="Sign in to star" data-viewer-part>
+          <ButtonLink small href={`/login?next=${encodeURIComponent(`/${pasteId}`)}`} title={t("signInToStar")} data-viewer-part>
             ★ {stars}
           </ButtonLink>
         ) : (
@@ -163,50 +165,50 @@ export function PasteToolbar(props: PasteToolbarProps) {
             aria-pressed={starred}
             onClick={toggleStar}
             disabled={busy}
-            aria-label={`${starred ? "Unstar" : "Star"} (${stars} ${stars === 1 ? "star" : "stars"})`}
+            aria-label={t(starred ? "unstar" : "star", { count: stars })}
           >
             {starred ? "★" : "☆"} {stars}
           </Button>
         )}
-        <Button small className="icon-button" onClick={() => copy(pageUrl(), "Link copied")}>
-          <ToolbarIcon icon={Link} label="Copy link" shown />
+        <Button small className="icon-button" onClick={() => copy(pageUrl(), t("linkCopied"))}>
+          <ToolbarIcon icon={Link} label={t("copyLink")} shown />
         </Button>
         {offers("qr-code") ? (
           <ButtonLink small className="icon-button" href={`/${pasteId}/qr`}>
-            <ToolbarIcon icon={QrCode} label="QR code" />
+            <ToolbarIcon icon={QrCode} label={t("qrCode")} />
           </ButtonLink>
         ) : null}
         {offers("embed") ? (
-          <Button small className="icon-button" onClick={() => copy(embedSnippet(window.location.origin, pasteId), "Embed snippet copied")}>
-            <ToolbarIcon icon={Code} label="Copy embed" />
+          <Button small className="icon-button" onClick={() => copy(embedSnippet(window.location.origin, pasteId), t("embedCopied"))}>
+            <ToolbarIcon icon={Code} label={t("copyEmbed")} />
           </Button>
         ) : null}
         {offers("download") ? (
           <ButtonLink small className="icon-button" href={`/api/v3/pastes/${pasteId}.zip`} download>
-            <ToolbarIcon icon={Download} label="Download" />
+            <ToolbarIcon icon={Download} label={t("download")} />
           </ButtonLink>
         ) : null}
         {offers("clone") ? (
           <ButtonLink small className="icon-button" href={`/?clone=${pasteId}`}>
-            <ToolbarIcon icon={Copy} label="Clone" />
+            <ToolbarIcon icon={Copy} label={t("clone")} />
           </ButtonLink>
         ) : null}
         {offers("fork") ? (
           <Button small className="icon-button" onClick={fork} disabled={busy}>
-            <ToolbarIcon icon={GitFork} label="Fork" shown={!offers("edit")} />
+            <ToolbarIcon icon={GitFork} label={t("fork")} shown={!offers("edit")} />
           </Button>
         ) : null}
         {props.hasHistory ? (
           <ButtonLink small className="icon-button" href={`/${pasteId}/history`}>
-            <ToolbarIcon icon={History} label="History" />
+            <ToolbarIcon icon={History} label={t("history")} />
           </ButtonLink>
         ) : null}
         {offers("report") ? <ReportPaste reportUrl={reportUrlOf({ pasteId })} captcha={props.captcha} /> : null}
       </div>
       {offers("edit") ? (
-        <div className="toolbar-group" role="group" aria-label="Yours">
+        <div className="toolbar-group" role="group" aria-label={t("yours")}>
           <ButtonLink small variant="primary" className="icon-button" href={`/${pasteId}/edit`}>
-            <ToolbarIcon icon={Pencil} label="Edit" shown />
+            <ToolbarIcon icon={Pencil} label={t("edit")} shown />
           </ButtonLink>
           {shownOrFixable(can.pin) ? (
             <Button
@@ -217,7 +219,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
               disabled={busy || !can.pin.offered}
               title={whyNot(can.pin)}
             >
-              <ToolbarIcon icon={props.pinned ? PinOff : Pin} label={props.pinned ? "Unpin" : "Pin"} />
+              <ToolbarIcon icon={props.pinned ? PinOff : Pin} label={props.pinned ? t("unpin") : t("pin")} />
             </Button>
           ) : null}
           {shownOrFixable(can.private) ? (
@@ -229,15 +231,15 @@ export function PasteToolbar(props: PasteToolbarProps) {
               disabled={busy || !can.private.offered}
               title={whyNot(can.private)}
             >
-              <ToolbarIcon icon={props.isPrivate ? LockOpen : Lock} label={props.isPrivate ? "Make public" : "Make private"} />
+              <ToolbarIcon icon={props.isPrivate ? LockOpen : Lock} label={props.isPrivate ? t("makePublic") : t("makePrivate")} />
             </Button>
           ) : null}
           {offers("tags") ? (
             <Button small className="icon-button" onClick={() => setEditingTags(true)}>
-              <ToolbarIcon icon={Tags} label="Tags" />
+              <ToolbarIcon icon={Tags} label={t("tags")} />
             </Button>
           ) : null}
-          <Dialog open={editingTags} onClose={() => setEditingTags(false)} title="Edit tags">
+          <Dialog open={editingTags} onClose={() => setEditingTags(false)} title={t("editTags")}>
             <form
               onSubmit={(event) => {
                 event.preventDefault();
@@ -246,7 +248,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
             >
               <div className="field">
                 <label className="field-label" htmlFor="paste-tags-input">
-                  Tags, separated by commas
+                  {t("tagsField")}
                 </label>
                 <input
                   id="paste-tags-input"
@@ -259,9 +261,9 @@ export function PasteToolbar(props: PasteToolbarProps) {
                 <FormError id="paste-tags-error" message={tagsError} />
               </div>
               <div className="dialog-actions">
-                <Button onClick={() => setEditingTags(false)}>Cancel</Button>
+                <Button onClick={() => setEditingTags(false)}>{t("cancel")}</Button>
                 <Button type="submit" variant="primary" disabled={busy}>
-                  Save tags
+                  {t("saveTags")}
                 </Button>
               </div>
             </form>
@@ -270,14 +272,14 @@ export function PasteToolbar(props: PasteToolbarProps) {
         </div>
       ) : null}
       {offers("delete") ? (
-        <div className="toolbar-group" role="group" aria-label="Delete">
+        <div className="toolbar-group" role="group" aria-label={t("deleteGroup")}>
           <Button small variant="danger" className="icon-button" onClick={() => setConfirmDelete(true)}>
-            <ToolbarIcon icon={Trash2} label={props.isOwner ? "Delete" : "Delete (admin)"} />
+            <ToolbarIcon icon={Trash2} label={props.isOwner ? t("delete") : t("deleteAsAdmin")} />
           </Button>
           <ConfirmDialog
             open={confirmDelete}
-            title="Delete this paste?"
-            confirmLabel="Delete paste"
+            title={t("deleteTitle")}
+            confirmLabel={t("deleteConfirm")}
             busy={busy}
             onCancel={() => setConfirmDelete(false)}
             onConfirm={() => {
@@ -286,15 +288,10 @@ export function PasteToolbar(props: PasteToolbarProps) {
             }}
           >
             <p>
-              {props.isOwner ? "" : "You are deleting someone else's paste as an admin; the deletion is logged. "}
-              {binned ? (
-                <>
-                  It waits in your <a href="/settings/bin">recycle bin</a> for {props.recycleDays}{" "}
-                  {props.recycleDays === 1 ? "day" : "days"}, where you can restore it, and is then deleted for good.
-                </>
-              ) : (
-                "The paste and its history are removed for good. This cannot be undone."
-              )}
+              {props.isOwner ? "" : `${t("deleteAsAdminNote")} `}
+              {binned
+                ? t.rich("deleteNoteBinned", { days: props.recycleDays, bin: (chunks) => <a href="/settings/bin">{chunks}</a> })
+                : t("deleteNote")}
             </p>
           </ConfirmDialog>
         </div>

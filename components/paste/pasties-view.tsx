@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Tabs } from "@/components/ui/tabs";
 import type { RenderedPasty } from "@/lib/pastes/page";
@@ -15,6 +16,9 @@ interface PastiesViewProps {
 
 /** The pasties of a paste, as tabs or one under another (the visitor's "paste view" setting). */
 export function PastiesView({ pasties, view, wrap, rawUrl, kept }: PastiesViewProps) {
+  const t = useTranslations("paste");
+  // An untitled pasty is called by its place, in the reader's words ("Pasty 2", "Datei 2"…).
+  const named = pasties.map((pasty, index) => (pasty.title.trim() ? pasty : { ...pasty, name: t("pastyNumber", { number: index + 1 }) }));
   const render = (pasty: RenderedPasty) => (
     <PastyView
       key={pasty.id}
@@ -25,7 +29,7 @@ export function PastiesView({ pasties, view, wrap, rawUrl, kept }: PastiesViewPr
       wrap={wrap}
     />
   );
-  return <PastiesLayout pasties={pasties} view={view} render={render} />;
+  return <PastiesLayout pasties={named} view={view} render={render} />;
 }
 
 interface PastiesLayoutProps<P extends { id: string; name: string }> {
@@ -36,6 +40,7 @@ interface PastiesLayoutProps<P extends { id: string; name: string }> {
 
 /** Tabs named after the pasties, or one card under another: the same for pasties opened in the browser (E2E). */
 export function PastiesLayout<P extends { id: string; name: string }>({ pasties, view, render }: PastiesLayoutProps<P>) {
+  const t = useTranslations("paste");
   if (view === "stacked" || pasties.length === 1) return <div className="pasties-stacked">{pasties.map(render)}</div>;
-  return <Tabs label="Pasties" items={pasties.map((pasty) => ({ key: pasty.id, label: pasty.name, panel: render(pasty) }))} />;
+  return <Tabs label={t("pasties")} items={pasties.map((pasty) => ({ key: pasty.id, label: pasty.name, panel: render(pasty) }))} />;
 }

@@ -1,5 +1,6 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
-import { formatBytes } from "@/lib/core/units";
+import { byteSize } from "@/lib/i18n/byte-size";
 import type { TextStats } from "@/lib/pastes/text-stats";
 import { languageColorStyle } from "./language-color";
 
@@ -20,18 +21,17 @@ interface PastyCardProps {
 /** A pasty's card: its header (name, language, counts, actions) above its text, on every paste page. */
 export function PastyCard({ id, title, name, language, stats, headingLevel = 2, actions, children }: PastyCardProps) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
+  const t = useTranslations("paste.pasty");
+  const units = useTranslations("site.units");
   return (
-    <section className="pasty" aria-label={title ? `Pasty ${name}` : name} data-pasty-id={id}>
+    <section className="pasty" aria-label={title ? t("label", { name }) : name} data-pasty-id={id}>
       <header className="pasty-header">
-        <Heading className="pasty-title">{title || <span className="muted">{name}</span>}</Heading>
+        <Heading className="pasty-title">{title ? <span translate="no">{title}</span> : <span className="muted">{name}</span>}</Heading>
         <span className="pasty-meta">
           <span className="language-dot" style={languageColorStyle(language.color)} aria-hidden="true" />
-          {language.name}
+          <span translate="no">{language.name}</span>
         </span>
-        <span className="pasty-meta">
-          {stats.lines} {stats.lines === 1 ? "line" : "lines"} · {stats.words} {stats.words === 1 ? "word" : "words"} ·{" "}
-          {formatBytes(stats.bytes)}
-        </span>
+        <span className="pasty-meta">{t("stats", { lines: stats.lines, words: stats.words, size: byteSize(stats.bytes, units) })}</span>
         <span className="pasty-actions">{actions}</span>
       </header>
       {children}

@@ -30,7 +30,12 @@ export function PastyDiffView({ diff, index }: { diff: PastyDiff; index: number 
       {diff.segments.length === 0 ? (
         <p className="muted diff-note">The content did not change.</p>
       ) : (
-        <div className="diff-segments" dangerouslySetInnerHTML={{ __html: htmlSlotMarker(diffSegmentsHtml(diff.segments, index)) }} />
+        // A diff reads left to right on every page, a right-to-left one's too.
+        <div
+          className="diff-segments"
+          dir="ltr"
+          dangerouslySetInnerHTML={{ __html: htmlSlotMarker(diffSegmentsHtml(diff.segments, index)) }}
+        />
       )}
     </section>
   );

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
 import type { RenderedPasty } from "@/lib/pastes/page";
 import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
@@ -31,8 +32,9 @@ interface PastyViewProps {
 
 export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel = 2, lineLinks = true }: PastyViewProps) {
   const { name } = pasty;
+  const t = useTranslations("paste.pasty");
   const anchorPrefix = lineAnchorPrefix(pasty.id, pastyCount);
-  const code = <CodeView code={pasty.code} anchorPrefix={anchorPrefix} wrap={wrap} label={`Code of ${name}`} />;
+  const code = <CodeView code={pasty.code} anchorPrefix={anchorPrefix} wrap={wrap} label={t("code", { name })} />;
   // Markdown shown as HTML, CSV as a table: the source is a toggle away. At most one applies.
   const preview = pasty.markdown ?? pasty.table;
   const shown = preview && "rendered" in preview ? preview.rendered : null;
@@ -41,9 +43,9 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
       {lineLinks && !shown ? <LinkToLines anchorPrefix={anchorPrefix} lineCount={pasty.stats.lines} name={name} /> : null}
       {rawUrl ? (
         <>
-          <CopyRawButton rawUrl={rawUrl} label={`Copy ${name}`} />
-          <ButtonLink small href={rawUrl} aria-label={`Raw text of ${name}`}>
-            Raw
+          <CopyRawButton rawUrl={rawUrl} label={t("copyOf", { name })} />
+          <ButtonLink small href={rawUrl} aria-label={t("rawOf", { name })}>
+            {t("raw")}
           </ButtonLink>
         </>
       ) : kept ? (
@@ -64,7 +66,7 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
       {shown ? (
         <SourceToggle
           label={name}
-          rendered={pasty.table ? <TableView rendered={shown} label={`Table of ${name}`} /> : <MarkdownView rendered={shown} />}
+          rendered={pasty.table ? <TableView rendered={shown} label={t("table", { name })} /> : <MarkdownView rendered={shown} />}
           source={code}
         />
       ) : (

@@ -1,5 +1,6 @@
 "use client";
 
+import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import type { Settings } from "@/lib/settings/schema";
 import { themeList } from "@/lib/settings/themes";
 import { ChoiceGroup } from "./choice-group";
@@ -25,6 +26,12 @@ function ThemeSwatch({ theme, system }: { theme: string; system?: Pick<Settings,
 const viewChoices = [
   { value: "tabbed", label: "Tabbed", description: "One tab per file of a paste." },
   { value: "stacked", label: "Stacked", description: "All files of a paste one below the other." },
+] as const;
+
+// Each language by its own name, so a reader who cannot read this page finds theirs.
+const languageChoices = [
+  { value: "auto", label: "The browser's", description: "As the browser asks, or as the footer's switcher chose." },
+  ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
 ] as const;
 
 export function AppearanceForm({ initial }: { initial: Settings }) {
@@ -66,6 +73,13 @@ export function AppearanceForm({ initial }: { initial: Settings }) {
         value={settings.pasteView}
         choices={viewChoices}
         onChange={(pasteView) => void change({ pasteView })}
+      />
+      <ChoiceGroup
+        name="language"
+        legend="Language of the pages"
+        value={settings.language}
+        choices={languageChoices}
+        onChange={(language) => void change({ language })}
       />
     </div>
   );

@@ -7,14 +7,25 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60],
 ];
 
-/** "3 hours ago" / "in 2 days" for a moment, relative to `now`. */
-export function relativeTime(date: Date, now = new Date()): string {
+/** Where the relative time goes in a translated label ("created {time}"), as RelativeTime's `label` holds it. */
+export const TIME_SLOT = "{time}";
+
+/** "3 hours ago" / "in 2 days" for a moment, relative to `now`, in `locale` ("vor 3 Stunden"). */
+export function relativeTime(date: Date, now = new Date(), locale = "en"): string {
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
-  return Math.abs(seconds) < 10 ? "just now" : format.format(seconds, "second");
+  if (Math.abs(seconds) >= 10) return format.format(seconds, "second");
+  // Intl's "now" in the reader's language; English pages keep the words they always had.
+  return locale === "en" ? "just now" : format.format(0, "second");
+}
+
+/** A label with its relative time filled in: `label` holds TIME_SLOT, or is a prefix of English pages. */
+export function labelledTime(label: string, time: string): string {
+  if (label.includes(TIME_SLOT)) return label.replace(TIME_SLOT, time);
+  return label ? `${label} ${time}` : time;
 }
 
 /** The exact moment, unambiguous for every reader (UTC). */

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { relativeTime } from "./relative-time-text";
+import { labelledTime, relativeTime } from "./relative-time-text";
 
 const EVERY_MINUTE_MS = 60_000;
 
@@ -17,8 +17,7 @@ export function RelativeTimesRefresher() {
       for (const time of document.querySelectorAll<HTMLTimeElement>("time[data-relative]")) {
         const text = time.firstChild;
         if (!text || text.nodeType !== Node.TEXT_NODE || !time.dateTime) continue;
-        const prefix = time.dataset.relative;
-        const wanted = `${prefix ? `${prefix} ` : ""}${relativeTime(new Date(time.dateTime), now)}`;
+        const wanted = labelledTime(time.dataset.relative ?? "", relativeTime(new Date(time.dateTime), now, time.dataset.locale));
         if (text.nodeValue !== wanted) text.nodeValue = wanted;
       }
     };

@@ -138,6 +138,11 @@ const envSchema = z.object({
    * average (lib/server/first-views.ts); 0 = none is.
    */
   FIRST_VIEW_RENDERS_PER_SECOND: z.coerce.number().min(0).max(1000).default(4),
+  /**
+   * Offers the pseudo-locale (English accented and a third longer, lib/i18n/pseudo.ts) to the
+   * language switcher: for the journeys that look for text left untranslated, never for people.
+   */
+  PSEUDO_LOCALE: booleanSetting.default(false),
   /** Time allowed to receive a whole request (headers and body), and its headers alone. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(20),

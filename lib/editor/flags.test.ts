@@ -10,18 +10,24 @@ describe("flagControls", () => {
   });
 
   it("pinned and private exclude each other", () => {
-    expect(flagControls({ ...none, private: true }, true).pinned).toEqual({ disabled: true, reason: "A private paste cannot be pinned." });
-    expect(flagControls({ ...none, pinned: true }, true).private).toEqual({ disabled: true, reason: "A pinned paste cannot be private." });
+    expect(flagControls({ ...none, private: true }, true).pinned).toEqual({ disabled: true, reason: "privateNotPinned" });
+    expect(flagControls({ ...none, pinned: true }, true).private).toEqual({ disabled: true, reason: "pinnedNotPrivate" });
   });
 
   it("anonymous excludes private, pinned and tags, and says which choice blocks it", () => {
     const anonymous = flagControls({ ...none, anonymous: true }, true);
     expect(anonymous.private.disabled && anonymous.pinned.disabled && anonymous.tags.disabled).toBe(true);
-    expect(anonymous.tags.reason).toBe("An anonymous paste cannot have tags.");
-    expect(flagControls({ ...none, private: true }, true).anonymous.reason).toBe("A private paste cannot be anonymous.");
-    expect(flagControls({ ...none, pinned: true, tagged: true }, true).anonymous.reason).toBe(
-      "A pinned and tagged paste cannot be anonymous.",
-    );
+    expect(anonymous.tags.reason).toBe("anonymousNoTags");
+    expect(flagControls({ ...none, private: true }, true).anonymous).toEqual({
+      disabled: true,
+      reason: "notAnonymous",
+      blockers: ["private"],
+    });
+    expect(flagControls({ ...none, pinned: true, tagged: true }, true).anonymous).toEqual({
+      disabled: true,
+      reason: "notAnonymous",
+      blockers: ["pinned", "tagged"],
+    });
     expect(flagControls({ ...none, tagged: true }, true).anonymous.disabled).toBe(true);
   });
 
@@ -34,19 +40,19 @@ describe("flagControls", () => {
   it("burn after reading and pinned rule each other out", () => {
     expect(flagControls({ ...none, burnAfterRead: true }, true).pinned).toEqual({
       disabled: true,
-      reason: "A burn-after-reading paste cannot be pinned.",
+      reason: "burnNotPinned",
     });
     expect(flagControls({ ...none, pinned: true }, true).burnAfterRead.disabled).toBe(true);
-    expect(flagConflict({ ...none, pinned: true, burnAfterRead: true }, true)).toBe("A burn-after-reading paste cannot be pinned.");
+    expect(flagConflict({ ...none, pinned: true, burnAfterRead: true }, true)).toBe("burnNotPinned");
   });
 });
 
 describe("flagConflict", () => {
   it("names the first broken rule, or null", () => {
     expect(flagConflict(none, true)).toBeNull();
-    expect(flagConflict({ ...none, pinned: true, private: true }, true)).toBe("A paste cannot be both pinned and private.");
-    expect(flagConflict({ ...none, anonymous: true, tagged: true }, true)).toBe("An anonymous paste cannot have tags.");
-    expect(flagConflict({ ...none, private: true }, false)).toMatch(/Sign in/);
+    expect(flagConflict({ ...none, pinned: true, private: true }, true)).toBe("pinnedAndPrivate");
+    expect(flagConflict({ ...none, anonymous: true, tagged: true }, true)).toBe("anonymousNoTags");
+    expect(flagConflict({ ...none, private: true }, false)).toBe("signIn");
     expect(flagConflict({ ...none, anonymous: true }, false)).toBeNull();
   });
 });
@@ -67,6 +73,6 @@ describe("flagsOf", () => {
       tagged: false,
       burnAfterRead: true,
     });
-    expect(flagConflict(flagsOf({ ...form, anonymous: true, tags: ["rust"] }), true)).toBe("An anonymous paste cannot have tags.");
+    expect(flagConflict(flagsOf({ ...form, anonymous: true, tags: ["rust"] }), true)).toBe("anonymousNoTags");
   });
 });

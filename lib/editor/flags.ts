@@ -1,6 +1,7 @@
 // Which paste options may be combined (interface.md 4.3, create rules 1–5), as the create form
 // shows them: a control that would conflict with what is already chosen is disabled, with the
-// reason next to it, so the server's 400 for a conflict cannot happen from the form.
+// reason next to it, so the server's 400 for a conflict cannot happen from the form. A reason is a
+// message of the catalogue's editor.flags, which the form words in the reader's language.
 
 export interface PasteFlags {
   private: boolean;
@@ -31,10 +32,29 @@ export function flagsOf(form: FlagFields): PasteFlags {
   };
 }
 
+/** Why a control is disabled, or a choice refused: a message of editor.flags. */
+export type FlagReason =
+  | "signIn"
+  | "anonymousWithoutSignIn"
+  | "anonymousNotPrivate"
+  | "pinnedNotPrivate"
+  | "anonymousNotPinned"
+  | "privateNotPinned"
+  | "burnNotPinned"
+  | "notAnonymous"
+  | "anonymousNoTags"
+  | "pinnedNotBurnt"
+  | "pinnedAndPrivate";
+
+/** The choices that keep a paste from being anonymous, as notAnonymous lists them. */
+export type AnonymousBlocker = "private" | "pinned" | "tagged";
+
 export interface ControlState {
   disabled: boolean;
   /** Why it is disabled; null when it is not. */
-  reason: string | null;
+  reason: FlagReason | null;
+  /** For notAnonymous: which choices rule it out. */
+  blockers?: AnonymousBlocker[];
 }
 
 export interface FlagControls {
@@ -46,56 +66,43 @@ export interface FlagControls {
 }
 
 const enabled: ControlState = { disabled: false, reason: null };
-const disabledBecause = (reason: string): ControlState => ({ disabled: true, reason });
-
-function list(words: string[]): string {
-  if (words.length <= 1) return words.join("");
-  return `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
+const disabledBecause = (reason: FlagReason): ControlState => ({ disabled: true, reason });
 
 /** The state of each option control, given what is chosen and whether someone is signed in. */
 export function flagControls(flags: PasteFlags, signedIn: boolean): FlagControls {
   if (!signedIn) {
-    const signIn = disabledBecause("Sign in to make private, pinned or tagged pastes.");
+    const signIn = disabledBecause("signIn");
     return {
       private: signIn,
       pinned: signIn,
-      anonymous: disabledBecause("Without signing in, every paste is anonymous."),
+      anonymous: disabledBecause("anonymousWithoutSignIn"),
       tags: signIn,
       burnAfterRead: enabled,
     };
   }
-  const anonymousBlockers = [flags.private && "private", flags.pinned && "pinned", flags.tagged && "tagged"].filter(
-    (word): word is string => typeof word === "string",
-  );
+  const anonymousBlockers = (["private", "pinned", "tagged"] as const).filter((blocker) => flags[blocker]);
   return {
-    private: flags.anonymous
-      ? disabledBecause("An anonymous paste cannot be private.")
-      : flags.pinned
-        ? disabledBecause("A pinned paste cannot be private.")
-        : enabled,
+    private: flags.anonymous ? disabledBecause("anonymousNotPrivate") : flags.pinned ? disabledBecause("pinnedNotPrivate") : enabled,
     pinned: flags.anonymous
-      ? disabledBecause("An anonymous paste cannot be pinned.")
+      ? disabledBecause("anonymousNotPinned")
       : flags.private
-        ? disabledBecause("A private paste cannot be pinned.")
+        ? disabledBecause("privateNotPinned")
         : flags.burnAfterRead
-          ? disabledBecause("A burn-after-reading paste cannot be pinned.")
+          ? disabledBecause("burnNotPinned")
           : enabled,
-    anonymous: anonymousBlockers.length > 0 ? disabledBecause(`A ${list(anonymousBlockers)} paste cannot be anonymous.`) : enabled,
-    tags: flags.anonymous ? disabledBecause("An anonymous paste cannot have tags.") : enabled,
-    burnAfterRead: flags.pinned ? disabledBecause("A pinned paste cannot be burnt after reading.") : enabled,
+    anonymous: anonymousBlockers.length > 0 ? { ...disabledBecause("notAnonymous"), blockers: anonymousBlockers } : enabled,
+    tags: flags.anonymous ? disabledBecause("anonymousNoTags") : enabled,
+    burnAfterRead: flags.pinned ? disabledBecause("pinnedNotBurnt") : enabled,
   };
 }
 
 /** The first rule the chosen options break (say, from an old draft), or null when they agree. */
-export function flagConflict(flags: PasteFlags, signedIn: boolean): string | null {
-  if (!signedIn) {
-    return flags.private || flags.pinned || flags.tagged ? "Sign in to make private, pinned or tagged pastes." : null;
-  }
-  if (flags.pinned && flags.private) return "A paste cannot be both pinned and private.";
-  if (flags.pinned && flags.burnAfterRead) return "A burn-after-reading paste cannot be pinned.";
-  if (flags.anonymous && flags.pinned) return "An anonymous paste cannot be pinned.";
-  if (flags.anonymous && flags.private) return "An anonymous paste cannot be private.";
-  if (flags.anonymous && flags.tagged) return "An anonymous paste cannot have tags.";
+export function flagConflict(flags: PasteFlags, signedIn: boolean): FlagReason | null {
+  if (!signedIn) return flags.private || flags.pinned || flags.tagged ? "signIn" : null;
+  if (flags.pinned && flags.private) return "pinnedAndPrivate";
+  if (flags.pinned && flags.burnAfterRead) return "burnNotPinned";
+  if (flags.anonymous && flags.pinned) return "anonymousNotPinned";
+  if (flags.anonymous && flags.private) return "anonymousNotPrivate";
+  if (flags.anonymous && flags.tagged) return "anonymousNoTags";
   return null;
 }

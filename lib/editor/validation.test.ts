@@ -1,7 +1,11 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
+import editor from "../i18n/messages/en/editor.json";
+import site from "../i18n/messages/en/site.json";
+import { byteSize } from "../i18n/byte-size";
 import { PASTIES_MAX, PASTY_TITLE_MAX, TAG_MAX, TAGS_MAX, TITLE_MAX } from "../pastes/schema";
 import { createPasteBody, editPasteBody, submittedLanguage, tagsChanged } from "./request";
-import { type EditorLimits, isSendableHeaderValue, validatePasteForm } from "./validation";
+import { type EditorLimits, isSendableHeaderValue, validatePasteForm, type ValidationWords } from "./validation";
 
 const limits: EditorLimits = {
   title: TITLE_MAX,
@@ -11,11 +15,17 @@ const limits: EditorLimits = {
   tag: TAG_MAX,
   contentBytes: 16,
 };
+// The words the form says them in: English's catalogue, as an English reader's page has it.
+const t = createTranslator({ locale: "en", messages: { editor, site } });
+const say: ValidationWords = {
+  message: (key, values) => t(`editor.validation.${key}`, values),
+  size: (bytes) => byteSize(bytes, (key, values) => t(`site.units.${key}`, values)),
+};
 const base = { title: "", pasties: [{ key: "a", title: "", content: "hello" }], tags: [], encrypted: false, password: "" };
 
 describe("validatePasteForm", () => {
   it("accepts a plain paste", () => {
-    expect(validatePasteForm(base, limits)).toEqual({});
+    expect(validatePasteForm(base, limits, say)).toEqual({});
   });
 
   it("checks the server's limits, field by field", () => {
@@ -27,6 +37,7 @@ describe("validatePasteForm", () => {
         tags: ["x".repeat(TAG_MAX + 1)],
       },
       limits,
+      say,
     );
     expect(errors).toEqual({
       title: `A title has at most ${TITLE_MAX} characters.`,
@@ -35,21 +46,23 @@ describe("validatePasteForm", () => {
       tags: `A tag has at most ${TAG_MAX} characters.`,
     });
     const many = Array.from({ length: TAGS_MAX + 1 }, (_, index) => `t${index}`);
-    expect(validatePasteForm({ ...base, tags: [...many, " t0 ", ""] }, limits).tags).toBe(`A paste has at most ${TAGS_MAX} tags.`);
+    expect(validatePasteForm({ ...base, tags: [...many, " t0 ", ""] }, limits, say).tags).toBe(`A paste has at most ${TAGS_MAX} tags.`);
     const pasties = Array.from({ length: PASTIES_MAX + 1 }, (_, index) => ({ key: `k${index}`, title: "", content: "" }));
-    expect(validatePasteForm({ ...base, pasties: [...pasties, { key: "x", title: "", content: "a" }] }, limits).pasties).toMatch(/at most/);
+    expect(validatePasteForm({ ...base, pasties: [...pasties, { key: "x", title: "", content: "a" }] }, limits, say).pasties).toMatch(
+      /at most/,
+    );
   });
 
   it("refuses an empty paste", () => {
-    expect(validatePasteForm({ ...base, pasties: [{ key: "a", title: "x", content: " \n" }] }, limits).content).toBe(
+    expect(validatePasteForm({ ...base, pasties: [{ key: "a", title: "x", content: " \n" }] }, limits, say).content).toBe(
       "Write or paste something first.",
     );
   });
 
   it("needs a password that a header can carry when encrypting", () => {
-    expect(validatePasteForm({ ...base, encrypted: true }, limits).password).toMatch(/Choose a password/);
-    expect(validatePasteForm({ ...base, encrypted: true, password: "pässwörd ok" }, limits)).toEqual({});
-    expect(validatePasteForm({ ...base, encrypted: true, password: "🔑 key" }, limits).password).toMatch(/no emoji/);
+    expect(validatePasteForm({ ...base, encrypted: true }, limits, say).password).toMatch(/Choose a password/);
+    expect(validatePasteForm({ ...base, encrypted: true, password: "pässwörd ok" }, limits, say)).toEqual({});
+    expect(validatePasteForm({ ...base, encrypted: true, password: "🔑 key" }, limits, say).password).toMatch(/no emoji/);
     expect(isSendableHeaderValue(" padded")).toBe(false);
     expect(isSendableHeaderValue("line\nbreak")).toBe(false);
   });

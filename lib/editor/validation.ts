@@ -1,7 +1,6 @@
 // The checks the form runs before sending, with the server's limits (lib/pastes/schema.ts, the
 // size limit from the settings) handed to the page, so most mistakes show before a round trip.
-
-import { formatBytes } from "../core/units";
+// Their words are the reader's: the form hands in its catalogue (editor.validation).
 
 export interface EditorLimits {
   title: number;
@@ -44,30 +43,45 @@ export function normalizeTagList(tags: readonly string[]): string[] {
   return [...new Set(tags.map((tag) => tag.trim()).filter((tag) => tag !== ""))];
 }
 
-export function validatePasteForm(input: PasteFormInput, limits: EditorLimits): FieldErrors {
+/** The mistakes the form names, each a message of the catalogue's editor.validation. */
+export type ValidationMessage =
+  | "titleTooLong"
+  | "tooManyPasties"
+  | "pastyTitleTooLong"
+  | "tooLarge"
+  | "empty"
+  | "tooManyTags"
+  | "tagTooLong"
+  | "passwordMissing"
+  | "passwordUnsendable";
+
+/** How the form words a mistake, in the reader's language: the message, and a size in bytes. */
+export interface ValidationWords {
+  message: (key: ValidationMessage, values?: Record<string, string | number>) => string;
+  size: (bytes: number) => string;
+}
+
+export function validatePasteForm(input: PasteFormInput, limits: EditorLimits, say: ValidationWords): FieldErrors {
   const errors: FieldErrors = {};
-  if (input.title.length > limits.title) errors.title = `A title has at most ${limits.title} characters.`;
-  if (input.pasties.length > limits.pasties) errors.pasties = `A paste has at most ${limits.pasties} pasties.`;
+  if (input.title.length > limits.title) errors.title = say.message("titleTooLong", { max: limits.title });
+  if (input.pasties.length > limits.pasties) errors.pasties = say.message("tooManyPasties", { max: limits.pasties });
   for (const pasty of input.pasties) {
     if (pasty.title.length > limits.pastyTitle) {
-      errors[pastyField(pasty.key, "title")] = `A pasty title has at most ${limits.pastyTitle} characters.`;
+      errors[pastyField(pasty.key, "title")] = say.message("pastyTitleTooLong", { max: limits.pastyTitle });
     }
   }
   const bytes = input.pasties.reduce((sum, pasty) => sum + utf8Length(pasty.content), 0);
   if (bytes > limits.contentBytes) {
-    errors.content = `The paste holds ${formatBytes(bytes)}; at most ${formatBytes(limits.contentBytes)} are allowed.`;
+    errors.content = say.message("tooLarge", { size: say.size(bytes), max: say.size(limits.contentBytes) });
   } else if (input.pasties.every((pasty) => pasty.content.trim() === "")) {
-    errors.content = "Write or paste something first.";
+    errors.content = say.message("empty");
   }
   const tags = normalizeTagList(input.tags);
-  if (tags.length > limits.tags) errors.tags = `A paste has at most ${limits.tags} tags.`;
-  else if (tags.some((tag) => tag.length > limits.tag)) errors.tags = `A tag has at most ${limits.tag} characters.`;
+  if (tags.length > limits.tags) errors.tags = say.message("tooManyTags", { max: limits.tags });
+  else if (tags.some((tag) => tag.length > limits.tag)) errors.tags = say.message("tagTooLong", { max: limits.tag });
   if (input.encrypted) {
-    if (input.password === "") errors.password = "Choose a password to encrypt the paste with.";
-    else if (!isSendableHeaderValue(input.password)) {
-      errors.password =
-        "The password can use letters, digits, spaces and symbols of Western European languages only (no emoji), and cannot start or end with a space.";
-    }
+    if (input.password === "") errors.password = say.message("passwordMissing");
+    else if (!isSendableHeaderValue(input.password)) errors.password = say.message("passwordUnsendable");
   }
   return errors;
 }

@@ -1,6 +1,7 @@
 import type { ServerResponse } from "node:http";
 import { fillSlots } from "../render/slots";
 import { captureBody } from "./body-capture";
+import { addVary } from "./content-coding";
 import { readerScriptPlace } from "./nonced-page";
 import { requestNonce } from "./security-headers";
 import { sharedPageReaderScript } from "./viewer-pages";
@@ -17,6 +18,8 @@ export function assemblePages(res: ServerResponse, keep?: (body: Buffer) => void
     (answer) => keep !== undefined || pageFormat(answer) !== null,
     (body, answer) => {
       const format = pageFormat(answer);
+      // A page speaks its reader's language (lib/settings/page-locale.ts), chosen by these.
+      if (format === "html") for (const header of ["Accept-Language", "Cookie"]) addVary(answer, header);
       if (!format || !body.includes("<!--myst:")) {
         keep?.(body);
         return format === "html" ? withReader(answer, body) : body;

@@ -14,7 +14,10 @@ import { type Hole, NoncedPage } from "./nonced-page";
 import { Doorkeeper } from "./doorkeeper";
 import type { DiskTier } from "./response-cache-disk";
 import { requestNonce } from "./security-headers";
-import { PAGE_VARIANT_HEADER } from "../settings/page-variant";
+import { env } from "../core/env";
+import { LOCALE_COOKIE, resolveLocale } from "../i18n/negotiate";
+import { readCookie } from "../auth/cookies";
+import { PAGE_VARIANT_HEADER, pageVariantFromHeader } from "../settings/page-variant";
 import { hasSharedPageReader, readmitAsItself, ROUTER_HEADERS, sharedPageReaderScript } from "./viewer-pages";
 
 // The response cache of the custom server: anonymous reads of public pastes (the paste page, its
@@ -29,6 +32,9 @@ import { hasSharedPageReader, readmitAsItself, ROUTER_HEADERS, sharedPageReaderS
 //   an anonymous reader gets (lib/pastes/dto.ts) — the token checked as the API checks it.
 // - Answers are kept per address asked for (scheme and host, lib/http/public-url.ts): whatever
 //   Host a client sends, what it gets is never served to a client that asked for another.
+// - Pages are kept per language (lib/i18n/negotiate.ts, the same answer the page was rendered
+//   by): a page in one language is never served to a reader of another, and only the languages
+//   readers ask for are rendered and kept.
 // - Only answers for pastes that everyone gets the same way are stored: the database is asked
 //   after the answer (live, public, not encrypted), and an answer is dropped when any change to
 //   its paste (or its owner, or everything) was announced while it was being made.
@@ -212,10 +218,11 @@ export class ResponseCache {
       const match = pattern.exec(path);
       if (!match) continue;
       // By the address asked for too: an answer may one day carry a URL made from it. A page by
-      // the settings variant it was rendered for (viewer-pages.ts; never a client's).
+      // the settings variant it was rendered for (viewer-pages.ts; never a client's), and by
+      // its language.
       const variant = headers[PAGE_VARIANT_HEADER];
-      const key = `${requestOrigin(headers)}${url}${typeof variant === "string" ? ` ${variant}` : ""}`;
-      return { key, pasteId: match[1]!, kind, token };
+      const page = kind === "page" ? ` ${pageLocaleOf(headers)}${typeof variant === "string" ? ` ${variant}` : ""}` : "";
+      return { key: `${requestOrigin(headers)}${url}${page}`, pasteId: match[1]!, kind, token };
     }
     return null;
   }
@@ -310,6 +317,17 @@ export class ResponseCache {
     this.entries.set(key, entry, weightOf(entry));
     return entry;
   }
+}
+
+/** The language a page for these headers is rendered in (lib/settings/page-locale.ts decides it alike). */
+function pageLocaleOf(headers: IncomingMessage["headers"]): string {
+  const variant = headers[PAGE_VARIANT_HEADER];
+  return resolveLocale({
+    setting: pageVariantFromHeader(typeof variant === "string" ? variant : null)?.language,
+    cookie: readCookie(headers.cookie ?? null, LOCALE_COOKIE),
+    acceptLanguage: headers["accept-language"],
+    pseudo: env().PSEUDO_LOCALE,
+  });
 }
 
 function weightOf(entry: Entry): number {

@@ -173,9 +173,43 @@ describe("signed-in readers of everyone's page", () => {
     const anonymous = await page(id);
     expect(anonymous.cache).toBe("HIT");
     expect(anonymous.body).not.toContain("pasties-stacked");
-    const claimed = await fetch(`${server.url}/${id}`, { headers: { "X-Myst-Page-Variant": "stacked;wrap" } });
+    const claimed = await fetch(`${server.url}/${id}`, { headers: { "X-Myst-Page-Variant": "stacked;wrap;auto" } });
     expect(claimed.headers.get("x-cache")).toBe("HIT");
     expect(await claimed.text()).not.toContain("pasties-stacked");
+  });
+
+  it("keeps a page per language: each reader gets their own, from the cache too (issue 45)", async () => {
+    const id = await createPaste();
+    const read = async (headers: Record<string, string>) => {
+      const response = await fetch(`${server.url}/${id}`, { headers });
+      const body = await response.text();
+      return {
+        cache: response.headers.get("x-cache"),
+        lang: /<html lang="([^"]+)"/.exec(body)?.[1],
+        body,
+        vary: response.headers.get("vary"),
+      };
+    };
+    expect(await read({ "Accept-Language": "en-GB,en" })).toMatchObject({ cache: "MISS", lang: "en" });
+    const english = await read({ "Accept-Language": "en-GB,en" });
+    expect(english).toMatchObject({ cache: "HIT", lang: "en" });
+    expect(english.vary).toMatch(/Accept-Language/);
+    // A German reader after an English one: a page of their own, then kept for the next.
+    const german = await read({ "Accept-Language": "de-DE,de;q=0.9,en;q=0.5" });
+    expect(german).toMatchObject({ cache: "MISS", lang: "de" });
+    expect(german.body).toContain("Neuer Paste");
+    expect(await read({ "Accept-Language": "de" })).toMatchObject({ cache: "HIT", lang: "de" });
+    expect(await read({})).toMatchObject({ cache: "HIT", lang: "en" });
+    // The switcher's cookie outranks the browser; a cookie naming no language is not one.
+    expect(await read({ Cookie: "myst-lang=ar", "Accept-Language": "de" })).toMatchObject({ cache: "MISS", lang: "ar" });
+    expect((await read({ Cookie: "myst-lang=ar" })).body).toContain('dir="rtl"');
+    expect(await read({ Cookie: "myst-lang=xx", "Accept-Language": "de" })).toMatchObject({ cache: "HIT", lang: "de" });
+    // A signed-in reader's saved language, on everyone's page of that language, with their script.
+    expect((await call(server.url, other, "PATCH", "/api/v3/settings", { language: "ja" })).status).toBe(200);
+    const japanese = await page(id, other.cookie);
+    expect(japanese.viewer?.username).toBe(other.username);
+    expect(japanese.body).toContain('<html lang="ja"');
+    expect((await call(server.url, other, "PATCH", "/api/v3/settings", { language: "auto" })).status).toBe(200);
   });
 
   it("a reader with another cookie of ours gets a page rendered for them", async () => {

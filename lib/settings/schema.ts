@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { AUTODETECT } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
+import { LOCALES } from "../i18n/locales";
 import { defaultThemeSettings, themeIds, themeIdsOfScheme } from "./themes";
 
 const defaultLanguage = z
@@ -9,9 +10,10 @@ const defaultLanguage = z
   .transform((name) => findLanguage(name)!.name);
 
 /**
- * The Settings of interface.md 2.11, every field validated (behaviour.md, "Settings"), and two of
+ * The Settings of interface.md 2.11, every field validated (behaviour.md, "Settings"), and three of
  * Myst's own after them, flat strings like `theme`: which light and which dark theme "system"
- * shows as the operating system is light or dark (PasteMyst offers the same choice).
+ * shows as the operating system is light or dark (PasteMyst offers the same choice), and the
+ * language of the pages ("auto": the browser's, lib/i18n/negotiate.ts).
  */
 export const settingsSchema = z.strictObject({
   copyLinkOnCreate: z.boolean(),
@@ -23,6 +25,7 @@ export const settingsSchema = z.strictObject({
   theme: z.enum(themeIds),
   systemLightTheme: z.enum(themeIdsOfScheme("light")),
   systemDarkTheme: z.enum(themeIdsOfScheme("dark")),
+  language: z.enum(["auto", ...LOCALES]),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -38,6 +41,7 @@ export const defaultSettings: Settings = {
   pasteView: "tabbed",
   textWrap: true,
   ...defaultThemeSettings,
+  language: "auto",
 };
 
 /**

@@ -17,6 +17,7 @@ const defaults = {
   theme: "system",
   systemLightTheme: "light",
   systemDarkTheme: "dark",
+  language: "auto",
 };
 
 const cookieOf = (setCookie: string | null) => setCookie?.split(";")[0] ?? "";
@@ -105,6 +106,9 @@ describe("browser settings of anonymous visitors", () => {
     [{ systemLightTheme: "dracula" }],
     [{ systemDarkTheme: "solarized-light" }],
     [{ systemDarkTheme: "system" }],
+    // The pages' language is one they are translated into; the tests' pseudo-locale is none.
+    [{ language: "klingon" }],
+    [{ language: "en-XA" }],
     [{ unknownField: true }],
   ])("refuses %o with 400", async (body) => {
     const result = await callRoute(PATCH, { method: "PATCH", body });
@@ -151,7 +155,13 @@ describe("settings of logged-in users", () => {
   it("changes sent at once are all kept", async () => {
     const user = await createTestUser();
     const token = await createTestToken(user.id, ["user"]);
-    const changes = [{ theme: "dark" }, { textWrap: false }, { copyLinkOnCreate: true }, { defaultIndentationUnit: "tabs" }];
+    const changes = [
+      { theme: "dark" },
+      { textWrap: false },
+      { copyLinkOnCreate: true },
+      { defaultIndentationUnit: "tabs" },
+      { language: "de" },
+    ];
     await Promise.all(changes.map((body) => callRoute(PATCH, { method: "PATCH", body, token })));
     expect((await callRoute(GET, { token })).json).toEqual(Object.assign({ ...defaults }, ...changes));
   });

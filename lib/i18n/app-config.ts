@@ -1,0 +1,13 @@
+import type editor from "./messages/en/editor.json";
+import type paste from "./messages/en/paste.json";
+import type site from "./messages/en/site.json";
+import type { PageLocale } from "./locales";
+
+// next-intl's types know our locales and English's keys: a message asked for by a key no
+// catalogue has, or without the values it takes, fails `tsc`, not in front of a reader.
+declare module "next-intl" {
+  interface AppConfig {
+    Locale: PageLocale;
+    Messages: { site: typeof site; editor: typeof editor; paste: typeof paste };
+  }
+}
