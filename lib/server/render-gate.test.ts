@@ -147,4 +147,31 @@ describe("the render gate", () => {
     next.held[2]!.finish();
     expect(await Promise.all(again.map(async (answer) => (await answer).status))).toEqual([200, 200]);
   });
+
+  it("gives back the place of a render that never ends: the busy page, or a cut answer, and the next page is served", async () => {
+    const outlived: string[] = [];
+    const never = new Promise<void>(() => {});
+    const standIn = async (req: IncomingMessage, res: ServerResponse) => {
+      if (req.url === "/stuck") return never;
+      if (req.url === "/half") {
+        res.writeHead(200, { "Content-Type": "text/plain" });
+        res.write("half ");
+        return never;
+      }
+      res.end("fine");
+    };
+    const gated = withRenderGate(
+      standIn,
+      { concurrency: 1, queue: 10, perClient: 10 },
+      { ms: 100, outlived: (path) => outlived.push(path) },
+    );
+    server = await serveLocally((req, res) => gated(req, res));
+    const stuck = await fetch(`${server.base}/stuck`);
+    expect([stuck.status, stuck.headers.get("retry-after"), await stuck.text()]).toEqual([503, "5", expect.stringContaining("busy")]);
+    const half = await fetch(`${server.base}/half`);
+    await expect(half.text()).rejects.toThrow();
+    const fine = await fetch(`${server.base}/fine`);
+    expect([fine.status, await fine.text()]).toEqual([200, "fine"]);
+    expect(outlived).toEqual(["/stuck", "/half"]);
+  });
 });

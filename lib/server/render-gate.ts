@@ -23,7 +23,19 @@ const refusals = {
 /** The gated handler, and whether pages are waiting for a render or every place is taken. */
 export type GatedHandler = Handler & { busy: () => boolean };
 
-export function withRenderGate(handle: Handler, limits: GateLimits): GatedHandler {
+/**
+ * How long a page may hold its place. A render that never ends (a promise nobody settles) would
+ * otherwise keep its place for good, and with PAGE_RENDERS_AT_ONCE of them every page of the
+ * server waits for ever (seen once in the journeys: four renders, no client left, /healthz
+ * unanswered). Past `ms` the place is given back, the reader gets the busy page (or the answer is
+ * cut when it has begun), and `outlived` says which page it was.
+ */
+export interface PlaceHold {
+  ms: number;
+  outlived: (path: string) => void;
+}
+
+export function withRenderGate(handle: Handler, limits: GateLimits, hold?: PlaceHold): GatedHandler {
   const gate = new ConcurrencyGate(() => limits, refusals);
   const busy = () => gate.load.waiting > 0 || gate.load.running >= limits.concurrency;
   const gated: Handler = async (req, res) => {
@@ -37,9 +49,17 @@ export function withRenderGate(handle: Handler, limits: GateLimits): GatedHandle
     try {
       await gate.run(async () => {
         if (gone) return;
-        await handle(req, res);
-        // Next.js may return before the last byte has left: the place is held until it has.
-        await closed;
+        const answered = (async () => {
+          await handle(req, res);
+          // Next.js may return before the last byte has left: the place is held until it has.
+          await closed;
+        })();
+        if (!hold) return answered;
+        if (await outlives(answered, hold.ms)) {
+          hold.outlived(path);
+          if (res.headersSent) res.destroy();
+          else answerRefusal(res, new AppError("service_unavailable", refusals.busy, { "Retry-After": "5" }));
+        }
       });
     } catch (error) {
       if (!(error instanceof AppError) || res.headersSent) throw error;
@@ -47,6 +67,19 @@ export function withRenderGate(handle: Handler, limits: GateLimits): GatedHandle
     }
   };
   return Object.assign(gated, { busy });
+}
+
+/** Whether `work` is still unsettled after `ms` (its later failure is then nobody's to see). */
+async function outlives(work: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<true>((resolve) => (timer = setTimeout(resolve, ms, true)));
+  try {
+    const outlived = await Promise.race([work.then(() => false as const), late]);
+    if (outlived) work.catch(() => {});
+    return outlived;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function answerRefusal(res: ServerResponse, error: AppError): void {

@@ -96,11 +96,15 @@ async function main(): Promise<void> {
     settings.RESPONSE_CACHE_BYTES > 0
       ? new ResponseCache({ maxBytes: settings.RESPONSE_CACHE_BYTES, ttlSeconds: settings.RESPONSE_CACHE_TTL_SECONDS, disk: diskTier })
       : undefined;
-  const gatedNext = withRenderGate(nextHandler, {
-    concurrency: settings.PAGE_RENDERS_AT_ONCE,
-    queue: settings.PAGE_RENDER_QUEUE,
-    perClient: settings.PAGE_RENDERS_PER_CLIENT,
-  });
+  const gatedNext = withRenderGate(
+    nextHandler,
+    { concurrency: settings.PAGE_RENDERS_AT_ONCE, queue: settings.PAGE_RENDER_QUEUE, perClient: settings.PAGE_RENDERS_PER_CLIENT },
+    {
+      // A page has the whole request's time; one that outlives it gives its place back.
+      ms: settings.REQUEST_TIMEOUT_SECONDS * 1000,
+      outlived: (path) => log.warn({ path }, "a page render outlived the request timeout; its place was given back"),
+    },
+  );
   const pages = loadPageMatcher(projectDir, settings.NEXT_DIST_DIR);
   // Development answers as production does, the direct routes included (their reads are this
   // process's lib/, so a change to them needs `npm run dev` started again); only the pages are not
