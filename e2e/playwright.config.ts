@@ -12,36 +12,11 @@ export const baseURL = `http://127.0.0.1:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "myst-e2e-"));
 const debianChromium = "/usr/bin/chromium";
 
-// What changes every page for every visitor while it runs: the announcements on the banner, the
-// pictures and axe runs of whole pages that would catch another journey's banner.
-const instanceWide = /(a11y-sweep|announcements|xss)\.spec\.ts$/;
-
-const chromium = {
-  ...devices["Desktop Chrome"],
-  launchOptions: {
-    // Debian's Chromium where present (offline machines); Playwright's own browser otherwise.
-    executablePath: existsSync(debianChromium) ? debianChromium : undefined,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
-  },
-};
-
 export default defineConfig({
   testDir: ".",
   outputDir: join(projectDir, "test-results"),
-  // Approved pictures are named for the browser, not for the project that takes them.
-  snapshotPathTemplate: "{testDir}/{testFileDir}/{testFileName}-snapshots/{arg}-chromium{-snapshotSuffix}{ext}",
-  // Two journeys at a time, each file's tests in order: most journeys make accounts and pastes of
-  // their own. Those that change what every page shows (announcements on the banner of every
-  // page, pictures of whole pages) run one at a time, after the others: see projects.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: 0,
   timeout: 60_000,
   reporter: [["list"], ["html", { outputFolder: join(projectDir, "playwright-report"), open: "never" }]],
@@ -51,13 +26,24 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    // The journeys' admin (ADMIN_USERNAMES), signed up once: two journeys signing it up at the
-    // same moment would race for the name.
-    { name: "admin account", testMatch: /admin-account\.setup\.ts$/, use: chromium },
-    { name: "journeys", testIgnore: instanceWide, dependencies: ["admin account"], use: chromium },
-    // Last, so that running one journey runs no more than it (a filtered run still runs the
-    // projects its project depends on, whole); one of these alone: `--no-deps`.
-    { name: "instance-wide", testMatch: instanceWide, workers: 1, dependencies: ["journeys"], use: chromium },
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          // Debian's Chromium where present (offline machines); Playwright's own browser otherwise.
+          executablePath: existsSync(debianChromium) ? debianChromium : undefined,
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--no-first-run",
+          ],
+        },
+      },
+    },
   ],
   webServer: {
     command: "npm start",
