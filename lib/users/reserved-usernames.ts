@@ -23,6 +23,7 @@ export const reservedUsernames: ReadonlySet<string> = new Set([
   "explore",
   "compare",
   "mcp",
+  "language",
   // the embed view below a paste, which a /<name>/embed route would shadow
   "embed",
   // answered by the custom server, Next.js' assets, public/ and the files browsers ask for
