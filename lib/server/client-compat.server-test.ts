@@ -112,7 +112,7 @@ describe("CORS", () => {
       expect(preflight.headers.get("access-control-allow-origin")).toBe("*");
       expect(preflight.headers.get("access-control-allow-methods")).toEqual(expect.stringContaining("POST"));
       expect(preflight.headers.get("access-control-allow-methods")).toEqual(expect.stringContaining("DELETE"));
-      expect(preflight.headers.get("access-control-allow-headers")).toBe("Authorization, Content-Type, Encryption-Key");
+      expect(preflight.headers.get("access-control-allow-headers")).toBe("Authorization, Content-Type, Encryption-Key, X-Captcha");
       expect(Number(preflight.headers.get("access-control-max-age"))).toBeGreaterThan(0);
       expect(preflight.headers.get("access-control-allow-credentials")).toBeNull();
     }
