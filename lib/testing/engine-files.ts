@@ -9,7 +9,7 @@ import { configDefaults } from "vitest/config";
 // repeat the first exactly, at a cost of minutes, so they run in the default pass only. Most are
 // found from their imports (database-free-tests.ts, passed in); these reach database code but run
 // it on an engine of their own.
-const ownEngineFiles = [
+export const ownEngineFiles = [
   "lib/cli/admin.test.ts", // the command line on an embedded data directory of its own
   "lib/db/durability.test.ts", // the embedded engine killed and opened again
   "lib/db/application-role.test.ts", // the embedded cluster's roles
@@ -18,8 +18,46 @@ const ownEngineFiles = [
   "lib/testing/docs-links.test.ts", // the manual's links and settings
 ];
 
-export function otherEngineFiles(databaseFreeFiles: string[] = []): string[] {
+/**
+ * Unit tests that walk every door with every actor, one request after another: their subject is
+ * the access rules and the answers to hostile input, whose SQL runs the same on the embedded
+ * engine (PGlite is PostgreSQL itself, compiled to WebAssembly) as on a server. CI's PostgreSQL
+ * pass is for what a server adds — connections, concurrent transactions, locks, other instances
+ * — so they run in the default pass only (a minute of that pass).
+ */
+export const sweepsOfRules = [
+  "app/authorization-matrix-*.test.ts",
+  "app/require-2fa-*.test.ts",
+  "app/token-creation-matrix.test.ts",
+  "app/api/fuzz.test.ts",
+  "app/api/fuzz-attacks.test.ts",
+];
+
+/**
+ * Server tests whose subject is what the server answers over HTTP — clients, doors, renderers and
+ * workers under hostile input — not how it keeps data: the database work behind those answers is
+ * the library's, which the unit pass runs on PostgreSQL too. The server tests about the store
+ * (durability under kill -9, shutdown, outage, instances sharing a database, the caches'
+ * invalidation, migrations at launch) run on both engines.
+ */
+export const httpSurfaceServerTests = [
+  "lib/captcha/recipe.server-test.ts",
+  "lib/mcp/mcp.server-test.ts",
+  "lib/render/hostile-content.server-test.ts",
+  "lib/secrets/busy-scan.server-test.ts",
+  "lib/server/absolute-urls.server-test.ts",
+  "lib/server/client-compat.server-test.ts",
+  "lib/server/curl-door.server-test.ts",
+  "lib/server/gist-command.server-test.ts",
+  "lib/server/gist-octokit.server-test.ts",
+  "lib/server/git-clone.server-test.ts",
+  "lib/server/malformed-path.server-test.ts",
+  "lib/server/viewer-pages.server-test.ts",
+];
+
+/** The test files a run on this engine leaves out; `sameOnEveryEngine` only matter on the default one. */
+export function otherEngineFiles(sameOnEveryEngine: string[] = []): string[] {
   if (!process.env.TEST_DATABASE_URL) return [...configDefaults.exclude, "**/*.postgres.*"];
-  const repeatedExactly = databaseFreeFiles.filter((file) => !file.includes(".postgres."));
+  const repeatedExactly = sameOnEveryEngine.filter((file) => !file.includes(".postgres."));
   return [...configDefaults.exclude, "**/*.embedded.*", ...ownEngineFiles, ...repeatedExactly];
 }

@@ -2,7 +2,8 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { databaseFreeTestFiles } from "./database-free-tests.ts";
-import { otherEngineFiles } from "./engine-files.ts";
+import { otherEngineFiles, sweepsOfRules } from "./engine-files.ts";
+import { ProgressReporter } from "./progress-reporter.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -13,8 +14,10 @@ export default defineConfig(async () => {
     resolve: { alias: { "@": root.replace(/\/$/, "") } },
     test: {
       include: ["lib/**/*.test.ts", "app/**/*.test.ts"],
-      exclude: otherEngineFiles(databaseFree),
+      exclude: otherEngineFiles([...databaseFree, ...sweepsOfRules]),
       environment: "node",
+      // Set by unit-tests-cli.ts, which resumes a run that Node.js crashed natively.
+      reporters: process.env.MYST_TEST_PROGRESS ? ["default", new ProgressReporter(process.env.MYST_TEST_PROGRESS)] : ["default"],
       setupFiles: ["lib/testing/setup.ts"],
       // Files that import no database code get none (setup.ts): neither its start nor the import
       // of the engines and Prisma's client, which is most of what a small file costs.

@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
-import { otherEngineFiles } from "./engine-files.ts";
+import { httpSurfaceServerTests, otherEngineFiles } from "./engine-files.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -8,13 +8,14 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 // kill -9 durability, graceful shutdown, database outage. Needs a production build (`npm run
 // build`; SERVER_TEST_DIST_DIR / NEXT_DIST_DIR names another dist dir). Every test runs on
 // TEST_DATABASE_URL's PostgreSQL when it is set, on the embedded engine otherwise; the files for
-// one engine only are chosen in engine-files.ts.
+// one engine only, and those about the HTTP surface that CI's PostgreSQL pass leaves out, are
+// chosen in engine-files.ts.
 export default defineConfig({
   root,
   resolve: { alias: { "@": root.replace(/\/$/, "") } },
   test: {
     include: ["lib/**/*.server-test.ts"],
-    exclude: otherEngineFiles(),
+    exclude: otherEngineFiles(httpSurfaceServerTests),
     environment: "node",
     globalSetup: ["lib/testing/server-global-setup.ts"],
     // Each test runs whole servers: one file at a time on the 2-core machines.
