@@ -63,8 +63,9 @@ export function gistPageResponse(request: Request, origin: string, { items, page
   if (hasNext) links.push([page + 1, "next"]);
   if (lastPage !== null && lastPage > page) links.push([lastPage, "last"]);
   if (page > 1) links.push([1, "first"], [page - 1, "prev"]);
+  // A list may hold the caller's private gists and comments on them: no cache keeps it either.
   const headers: Record<string, string> = links.length
-    ? { Link: links.map(([number, rel]) => `<${at(number)}>; rel="${rel}"`).join(", ") }
-    : {};
+    ? { ...PERSONAL, Link: links.map(([number, rel]) => `<${at(number)}>; rel="${rel}"`).join(", ") }
+    : { ...PERSONAL };
   return json(items, { headers });
 }

@@ -77,7 +77,9 @@ export async function gistHistory(
     return { total: summary.linesAdded + summary.linesRemoved, additions: summary.linesAdded, deletions: summary.linesRemoved };
   };
   const current = edits[0] ? edits[0].version + 1 : 0;
-  const older = edits.flatMap(({ version }) => {
+  // A purged version's text is gone: GitHub's clients know no such commit, so it is not listed.
+  const older = edits.flatMap(({ version, purgedAt }) => {
+    if (purgedAt) return [];
     const madeAt = version === 0 ? paste.createdAt : byVersion.get(version - 1)?.editedAt;
     return madeAt ? [versionEntry(paste.id, owner, origin, { version, madeAt, change: changeOf(version) })] : [];
   });

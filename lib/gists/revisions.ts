@@ -12,7 +12,8 @@ import type { Gist } from "./schema";
 // GET /gists/:id/:sha: the gist as it was at one of its versions, `sha` being the version's
 // number as the gist's `history` and commits name it. The current version is the gist's own read;
 // an earlier one is Myst's history version (lib/pastes/history.ts), its files' raw_url the raw
-// text of that version. Versions folded out of the history are gone, as on the history page.
+// text of that version. Versions folded out of the history are gone, as on the history page, and
+// so are purged ones.
 
 export async function readGistRevision(caller: Caller, gistId: string, sha: string, key: string | null, origin: string): Promise<Gist> {
   const version = versionNumberOf(sha);
@@ -22,7 +23,8 @@ export async function readGistRevision(caller: Caller, gistId: string, sha: stri
   const current = edits[0] ? edits[0].version + 1 : 0;
   if (version === current) return readGist(caller, paste.id, key, origin, "open");
   const edit = edits.find((entry) => entry.version === version);
-  if (!edit) throw notFound("Not Found");
+  // A purged version is no commit on this door (Myst's own doors answer 410 for it).
+  if (!edit || edit.purgedAt) throw notFound("Not Found");
   if (isEndToEnd(paste)) throw endToEndRefusal("reading it");
   const owner = await ownerOf(paste);
   const [before, comments, forks, history] = await Promise.all([

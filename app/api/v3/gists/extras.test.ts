@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { callRoute } from "@/lib/testing/http";
+import * as pasteRevision from "../pastes/[pasteId]/revisions/[revision]/route";
 import { api, createActors, createPaste, pasteBody } from "../pastes/test-client";
 import * as revision from "./[gistId]/[sha]/route";
 import * as gistRoute from "./[gistId]/route";
@@ -110,6 +111,8 @@ describe("GET|POST /api/v3/gists/:id/comments and …/comments/:comment_id", () 
 
     const listed = await commentCalls.list(id);
     expect(listed.status).toBe(200);
+    // A list of comments may be of a private gist: no cache keeps it, as no cache keeps one comment.
+    expect(listed.headers.get("cache-control")).toBe("private, no-store");
     expect((listed.json as { body: string }[]).map((entry) => entry.body)).toEqual(["Nice **gist**", "Thanks"]);
     expect((await commentCalls.get(id, created.id)).json).toMatchObject({ id: created.id, body: "Nice **gist**" });
 
@@ -221,6 +224,25 @@ describe("GET /api/v3/gists/:id/commits and GET /api/v3/gists/:id/:sha", () => {
     const now = await revisionOf(id, "1");
     expect((now.json as GistJson).files["main"]!.content).toBe("hello\nworld\nagain");
     expect((await revisionOf(id, "2")).status).toBe(404);
+  });
+
+  it("leaves a purged version out: not among the commits, and 404 at its url", async () => {
+    const id = await editedOnce();
+    const pastyId = ((await api.get(id)).json as { pasties: { id: string }[] }).pasties[0]!.id;
+    expect((await api.edit(id, { pasties: [{ id: pastyId, content: "third" }] }, { token: actors.ownerToken })).status).toBe(200);
+    const purged = await callRoute(pasteRevision.DELETE, {
+      method: "DELETE",
+      path: `/api/v3/pastes/${id}/revisions/1`,
+      params: { pasteId: id, revision: "1" },
+      headers: { Authorization: `Bearer ${actors.ownerToken}` },
+    });
+    expect(purged.status, purged.text).toBe(200);
+    expect(((await commitsOf(id)).json as { version: string }[]).map((entry) => entry.version)).toEqual(["2", "0"]);
+    expect(((await gistApi.get(id)).json as GistJson).history!.map((entry) => entry.version)).toEqual(["2", "0"]);
+    const gone = await revisionOf(id, "1");
+    expect(gone.status).toBe(404);
+    expect(gone.json).toEqual({ message: "Not Found", documentation_url: expect.any(String) });
+    expect((await revisionOf(id, "0")).status).toBe(200);
   });
 
   it.each(["../", "..%2F..", "9".repeat(60), "4294967296", "-1", "1.0", "abc", "0x1"])("answers 404 for the version %s", async (sha) => {

@@ -199,6 +199,8 @@ describe("the lists", () => {
     const first = await gistApi.mine("?per_page=2", { token });
     expect((first.json as GistJson[]).map((gist) => gist.id)).toEqual(ids.slice(0, 2));
     expect((first.json as GistJson[])[0]!.files["f3.txt"]).not.toHaveProperty("content");
+    // The caller's own list holds their secret gists (the second one): no cache keeps it.
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
     expect(first.headers.get("link")).toBe(
       '<http://localhost/api/v3/gists?per_page=2&page=2>; rel="next", <http://localhost/api/v3/gists?per_page=2&page=2>; rel="last"',
     );
