@@ -49,6 +49,12 @@ const LOG_EVENTS: Record<AuditAction, string> = {
   revision_purged: "revision_purged",
 };
 
+/** Actions an owner takes on their own paste as well as an admin on anyone's. */
+const OWNERS_TOO: ReadonlySet<AuditAction> = new Set(["revision_purged"]);
+
+/** Who did it, as the log line says: an owner purging their own revision is no admin. */
+const actorTitle = (record: AuditRecord) => (OWNERS_TOO.has(record.action) && record.subjectUserId === record.actor.id ? "Owner" : "Admin");
+
 /** The same entry in the server log, after the commit: the log never tells of what was rolled back. */
 export function logAuditRecord(record: AuditRecord): void {
   logger().info(
@@ -60,6 +66,6 @@ export function logAuditRecord(record: AuditRecord): void {
       targetId: record.target.id,
       note: record.note ?? "",
     },
-    `Admin ${record.actor.username}: ${record.action} ${record.target.type} ${record.target.id}`,
+    `${actorTitle(record)} ${record.actor.username}: ${record.action} ${record.target.type} ${record.target.id}`,
   );
 }

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { anonymous, type Caller, type SessionFacts } from "../../auth/caller";
 import { sessionCaller } from "../../auth/resolve-caller";
+import { logger } from "../../core/logger";
 import { db } from "../../db/client";
 import { whenRenderingsSettle } from "../../render/render";
 import { createTestUser } from "../../testing/actors";
@@ -81,8 +82,15 @@ describe("purging a revision", () => {
     expect(await db().renderedMarkup.count({ where: { pasteId: id, html: { contains: "ghp_" } } })).toBe(1);
     expect(await rowsHolding(SECRET)).toBeGreaterThan(0);
 
+    const logged = vi.spyOn(logger(), "info");
     const purged = await purgeRevision(owner, id, 1);
     expect(purged).toMatchObject({ revision: 1, historyId: revisionOne });
+    // The server log names the owner as one: they purged their own paste's revision, no admin did.
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ event: "revision_purged" }),
+      expect.stringMatching(/^Owner \S+: revision_purged paste /),
+    );
+    logged.mockRestore();
 
     expect(await rowsHolding(SECRET)).toBe(0);
     expect(await rowsHolding("deploy with token")).toBe(0);
@@ -148,7 +156,13 @@ describe("purging a revision", () => {
     await purgeRevision(sessionCaller(user!, session(new Date())), id, 1);
 
     const shown = await leakedInRevisionOne();
+    const logged = vi.spyOn(logger(), "info");
     await purgeRevision(admin, shown.id, 1);
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ event: "revision_purged" }),
+      expect.stringMatching(/^Admin \S+: revision_purged paste /),
+    );
+    logged.mockRestore();
     const hidden = await leakedInRevisionOne({ private: true });
     await expect(purgeRevision(admin, hidden.id, 1)).rejects.toMatchObject({ status: 404 });
   });
