@@ -17,6 +17,9 @@ import type { ModerationDecision, ModerationOutcome } from "./schema";
 
 export async function decideReports(caller: Caller, pasteId: string, decision: ModerationDecision): Promise<ModerationOutcome> {
   const admin = requireAdmin(caller);
+  // A paste in its owner's recycle bin answers 404 everywhere, and is out of the queue (queue.ts)
+  // until restored; its reports wait with it. (Its owner's account stays within reach on /admin/users.)
+  if ((await db().paste.count({ where: { id: pasteId, binnedAt: { not: null } } })) > 0) throw notFound("The paste was not found.");
   if (decision.decision === "delete") {
     const open = await db().pasteReport.count({ where: { pasteId, closedAt: null } });
     // The path every admin deletion takes (lib/pastes/mutations.ts): it checks the paste may be

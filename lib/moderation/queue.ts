@@ -4,7 +4,9 @@ import { requireAdminForPage } from "./access";
 import { REPORT_REASONS, type ReportReason } from "./reasons";
 
 // The moderation queue (/admin/reports): the open reports, one entry per reported paste, the
-// paste reported most recently first.
+// paste reported most recently first. A paste in its owner's recycle bin is out of it: it answers
+// 404 everywhere, to admins' decisions too, until it is restored, when its open reports are back
+// in the queue (an admin may purge it from the bins meanwhile: /admin/bin).
 
 /** How many open reports the page reads at most: enough for any queue a person can work through. */
 const QUEUE_REPORTS_MAX = 1000;
@@ -43,7 +45,7 @@ const asReason = (reason: string): ReportReason =>
 export async function loadReportQueue(caller: Caller): Promise<QueuedPaste[]> {
   requireAdminForPage(caller);
   const reports = await db().pasteReport.findMany({
-    where: { closedAt: null },
+    where: { closedAt: null, paste: { binnedAt: null } },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     take: QUEUE_REPORTS_MAX,
     include: {

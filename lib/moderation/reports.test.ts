@@ -9,6 +9,7 @@ import * as shareReportRoute from "@/app/s/[secret]/report/route";
 import { sessionCaller } from "../auth/resolve-caller";
 import { db } from "../db/client";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import { restoreBinnedPaste } from "../recycle-bin/mutations";
 import { createTestToken, createTestUser } from "../testing/actors";
 import { callRoute } from "../testing/http";
 import { loadAuditLog } from "./audit-log";
@@ -21,9 +22,10 @@ let ownerToken = "";
 let otherToken = "";
 let adminToken = "";
 let admin: Awaited<ReturnType<typeof createTestUser>>;
+let owner: Awaited<ReturnType<typeof createTestUser>>;
 
 beforeAll(async () => {
-  const owner = await createTestUser();
+  owner = await createTestUser();
   const other = await createTestUser();
   admin = await createTestUser({ isAdmin: true });
   ownerToken = await createTestToken(owner.id, ["paste", "user"]);
@@ -188,6 +190,25 @@ describe("deciding on reports", () => {
     expect((await decide(pasteId, { decision: "dismiss", note: "again" })).status).toBe(404);
     const log = await loadAuditLog(sessionCaller(admin), { action: "reports_dismissed" });
     expect(log.entries[0]).toMatchObject({ action: "reports_dismissed", actor: admin.username, targetId: pasteId, note: "not spam" });
+  });
+
+  it("leaves a paste its owner binned out of the queue until it is restored, its reports still open", async () => {
+    const pasteId = await newPaste({ title: "binned while reported" });
+    await report(pasteId, { reason: "spam" });
+    const queued = async () => (await loadReportQueue(sessionCaller(admin))).some((entry) => entry.pasteId === pasteId);
+    expect(await queued()).toBe(true);
+    const binned = await callRoute(pasteRoute.DELETE, {
+      method: "DELETE",
+      path: `/api/v3/pastes/${pasteId}`,
+      params: { pasteId },
+      token: ownerToken,
+    });
+    expect(binned.status).toBe(204);
+    // Binned, it answers 404 to everyone: the queue does not offer a decision that would.
+    expect(await queued()).toBe(false);
+    expect((await decide(pasteId, { decision: "dismiss", note: "gone" })).status).toBe(404);
+    await restoreBinnedPaste(sessionCaller(owner), pasteId);
+    expect(await queued()).toBe(true);
   });
 
   it("deletes a reported paste through the admin deletion, its reports with it", async () => {
