@@ -1,4 +1,4 @@
-import { CAPTCHA_HEADER, spendSolvedChallenge } from "../captcha/challenge";
+import { spendSolvedChallenge } from "../captcha/challenge";
 import { captchaRequired } from "../captcha/policy";
 import { z } from "zod";
 import { env } from "../core/env";
@@ -113,7 +113,7 @@ export function createFromCommandLine(request: Request): Promise<Answer> {
       pasties: texts.map(({ title, content }) => ({ title, content, language: query.lang ?? AUTODETECT })),
     });
     if (captchaRequired("plain", (await caller()).kind === "anonymous")) {
-      await spendSolvedChallenge(request.headers.get(CAPTCHA_HEADER));
+      await spendSolvedChallenge(request);
     }
     const written = await createPaste(await caller(), input, null);
     const address = `${publicOrigin(request)}/${written.id}`;

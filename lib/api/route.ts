@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import type { Caller } from "../auth/caller";
-import { CAPTCHA_HEADER, spendSolvedChallenge } from "../captcha/challenge";
+import { spendSolvedChallenge } from "../captcha/challenge";
 import { type CaptchaDoor, captchaRequired } from "../captcha/policy";
 import { env } from "../core/env";
 import { type RateLimitClass, rateLimitClassFor } from "../rate-limit/requests";
@@ -70,7 +70,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
       const body = (spec.body ? spec.body.parse(await readBody()) : undefined) as B;
       // After the request proved well formed, so a malformed one does not use up its challenge.
       if (spec.captcha && captchaRequired(spec.captcha, (await caller()).kind === "anonymous")) {
-        await spendSolvedChallenge(request.headers.get(CAPTCHA_HEADER));
+        await spendSolvedChallenge(request);
       }
       const result = await handler({ request, params, query, body, requestId, caller });
       return result instanceof Response ? result : json(result);

@@ -2,10 +2,11 @@ import { createChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { AppError } from "../core/errors";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { rateLimits } from "../rate-limit/budgets";
 import { addressBudgetKey } from "../rate-limit/requests";
 import { solve, solvedCaptcha } from "../testing/captcha";
-import { CHALLENGE_LIFETIME_SECONDS, issueChallenge, MAX_PAYLOAD_CHARS, spendSolvedChallenge } from "./challenge";
+import { CAPTCHA_HEADER, CHALLENGE_LIFETIME_SECONDS, issueChallenge, MAX_PAYLOAD_CHARS, spendSolvedChallenge } from "./challenge";
 import { MAX_WORK, MIN_WORK, workCeiling } from "./difficulty";
 import { encodePayload } from "./payload";
 import { forgetSpentChallenges, MAX_REMEMBERED, spendChallenge } from "./spent";
@@ -31,10 +32,12 @@ afterEach(() => {
   forgetSpentChallenges();
 });
 
-/** What spending this header answers: "ok", or the reason of the 403. */
-async function outcome(header: string | null): Promise<string> {
+/** What spending this header, sent from `address`, answers: "ok", or the reason of the 403. */
+async function outcome(header: string | null, address = "192.0.2.1"): Promise<string> {
+  const headers = new Headers({ [CLIENT_ADDRESS_HEADER]: address });
+  if (header !== null) headers.set(CAPTCHA_HEADER, header);
   try {
-    await spendSolvedChallenge(header);
+    await spendSolvedChallenge({ headers });
     return "ok";
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -67,7 +70,8 @@ describe("captcha challenges", () => {
 
   it("refuses a header too long before decoding it, even when it would decode to a solution", async () => {
     const header = await solvedCaptcha();
-    const padded = header + " ".repeat(MAX_PAYLOAD_CHARS);
+    // Base64 padding after the payload: a decoder would read past it to the same solution.
+    const padded = header + "=".repeat(MAX_PAYLOAD_CHARS);
     expect(await outcome(padded)).toBe("invalid");
     // Not spent by the refusal: the honest header still works.
     expect(await outcome(header)).toBe("ok");
@@ -107,6 +111,12 @@ describe("captcha challenges", () => {
   });
 });
 
+/** A challenge given to `address`, and its solution. */
+async function solvedPair(address: string) {
+  const challenge = await issueChallenge(address);
+  return [challenge, await solve(challenge)] as const;
+}
+
 describe("the work a challenge asks", () => {
   it("grows with the address's share of its write budget, and stops at the bound", () => {
     expect(workCeiling(0)).toBe(MIN_WORK);
@@ -114,6 +124,17 @@ describe("the work a challenge asks", () => {
     expect(workCeiling(0.3)).toBe(4 * MIN_WORK);
     expect(workCeiling(1)).toBe(MAX_WORK);
     expect(workCeiling(1000)).toBe(MAX_WORK);
+  });
+
+  it("refuses a challenge given while the address was quiet once it has written much since: none can be stocked up", async () => {
+    const address = "192.0.2.12";
+    const stocked = await Promise.all([1, 2].map(async () => encodePayload(...(await solvedPair(address)))));
+    expect(await outcome(stocked[0]!, address)).toBe("ok");
+    // Half its budget written since: the least work it may now be asked is above what a quiet one got.
+    await rateLimits().consume("write", [addressBudgetKey(address)], 8);
+    expect(await outcome(stocked[1]!, address)).toBe("outdated");
+    // A challenge given now asks enough, and is taken.
+    expect(await outcome(encodePayload(...(await solvedPair(address))), address)).toBe("ok");
   });
 
   it("asks a quiet address the least and one that wrote its budget away the most, never more", async () => {

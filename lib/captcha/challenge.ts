@@ -6,6 +6,8 @@ import { loadOrCreateSecret } from "../core/data-secrets";
 import { env } from "../core/env";
 import { AppError } from "../core/errors";
 import { processSingleton } from "../core/process-state";
+import { requestClientAddress } from "../http/client-address";
+import type { RequestHead } from "../http/request-head";
 import { writeShareUsed } from "../rate-limit/activity";
 import { workCeiling } from "./difficulty";
 import { CHALLENGE_ALGORITHM } from "./schema";
@@ -54,15 +56,17 @@ export async function issueChallenge(clientAddress: string | undefined): Promise
 
 const HOW_TO_GET_ONE = "GET /api/v3/captcha gives a challenge to solve (see /docs/api/captcha).";
 
-function refusal(reason: "missing" | "invalid" | "expired" | "used", message: string): AppError {
+function refusal(reason: "missing" | "invalid" | "expired" | "used" | "outdated", message: string): AppError {
   return new AppError("forbidden", `${message} ${HOW_TO_GET_ONE}`, {}, { captcha: reason });
 }
 
 /**
  * Accepts a solved challenge once, or throws 403 naming what is wrong: none sent, not one this
- * server signed (forged, another server's, another key's, or not solved), expired, or used before.
+ * server signed (forged, another server's, another key's, or not solved), expired, used before,
+ * or outdated: asking less work than the address must do now.
  */
-export async function spendSolvedChallenge(header: string | null): Promise<void> {
+export async function spendSolvedChallenge(request: Pick<RequestHead, "headers">): Promise<void> {
+  const header = request.headers.get(CAPTCHA_HEADER);
   if (!header)
     throw refusal("missing", `Writing without an account needs a solved proof-of-work challenge in the ${CAPTCHA_HEADER} header.`);
   const payload = header.length <= MAX_PAYLOAD_CHARS ? decode(header) : undefined;
@@ -77,6 +81,16 @@ export async function spendSolvedChallenge(header: string | null): Promise<void>
   });
   if (result.expired) throw refusal("expired", `The challenge in the ${CAPTCHA_HEADER} header has expired.`);
   if (!result.verified) throw refusal("invalid", `The ${CAPTCHA_HEADER} header is not a solution of a challenge this server gave.`);
+  // The work asked grows with the address's writes when the challenge is given; checked again
+  // now, so challenges fetched while it was quiet cannot be stocked up, solved cheaply and spent
+  // in a burst. Its counter (proved by the solution) is at least half the ceiling it was drawn
+  // under, so as long as the address's ceiling stays the same, no challenge is refused here.
+  if (payload.solution.counter < Math.floor(workCeiling(await writeShareUsed(requestClientAddress(request))) / 2)) {
+    throw refusal(
+      "outdated",
+      `The challenge in the ${CAPTCHA_HEADER} header asks less work than this address must do now that it has written more.`,
+    );
+  }
   const spent = await spendChallenge(payload.challenge.signature, payload.challenge.parameters.expiresAt * 1000);
   if (!spent) throw refusal("used", `The challenge in the ${CAPTCHA_HEADER} header was used already: each answers once.`);
 }

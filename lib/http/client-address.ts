@@ -40,7 +40,7 @@ export function requestClientAddressOf(req: IncomingMessage): string | undefined
 }
 
 /** The stamped address of a request as a route handler sees it. */
-export function requestClientAddress(request: RequestHead): string | undefined {
+export function requestClientAddress(request: Pick<RequestHead, "headers">): string | undefined {
   return request.headers.get(CLIENT_ADDRESS_HEADER) ?? undefined;
 }
 
