@@ -89,7 +89,12 @@ export async function createPaste(caller: Caller, input: CreatePasteInput, key: 
       pasties: input.pasties.map((pasty) => ({ id: null, title: pasty.title ?? "", content: pasty.content })),
     },
     input.private,
-  );
+  ).catch(async (error: unknown) => {
+    // Refused for its secrets (SECRET_SCAN=refuse): a text the moderators removed is still
+    // refused as such (451), as an edit's is; the blocklist is asked here only on this path.
+    if (error instanceof AppError && error.status === 422) await refuseBlockedContent(input.pasties.map((pasty) => pasty.content));
+    throw error;
+  });
   const pasties = await Promise.all(
     input.pasties.map(async (pasty) => {
       const language = await chooseLanguage(pasty.language, pasty.content, { title: pasty.title ?? "" });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { db } from "@/lib/db/client";
+import { blocklistHash } from "@/lib/pastes/blocked-content";
 import { fakeSecrets } from "@/lib/testing/fake-secrets";
 import { callRoute } from "@/lib/testing/http";
 import * as v1 from "../../paste/route";
@@ -39,6 +40,14 @@ describe("secret scanning, policy refuse", () => {
     });
     expect(result.text).not.toContain("glpat-");
     expect(await db().paste.count()).toBe(before);
+  });
+
+  it("refuses a text the moderators removed as removed (451), secrets or not", async () => {
+    const removed = `removed by the moderators, with a key in it\n${secretOf("gitlab-token")}`;
+    await db().blockedContent.create({ data: { hash: blocklistHash(removed)!, pasteId: "gone0002" } });
+    const result = await api.create({ pasties: [{ content: removed }] });
+    expect(result.status, result.text).toBe(451);
+    expect(result.text).not.toContain("glpat-");
   });
 
   it("publishes a private paste with a secret, with its warnings", async () => {
