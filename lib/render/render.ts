@@ -262,9 +262,13 @@ function rendered(
   priority: RenderPriority,
 ): Promise<RenderedHtml> {
   const { pool, cache, inFlight } = state();
+  // When the store is asked to keep it: a purge of one of the paste's revisions since wins.
+  const askedAt = new Date();
   // The same text may be known from another paste: a written version still gets its own row.
   const keptFor = (result: RenderedHtml) =>
-    store && priority === "background" && !result.provisional ? storeRendering(store.pasteId, key, result).then(() => result) : result;
+    store && priority === "background" && !result.provisional
+      ? storeRendering(store.pasteId, key, result, askedAt).then(() => result)
+      : result;
   const cached = cache.get(key);
   countCacheLookup("render", cached !== undefined);
   if (cached) return Promise.resolve(keptFor(cached));
@@ -313,7 +317,7 @@ function rendered(
     }
     countRendering(wanted === "read" ? "rendered" : "written");
     remember(result);
-    if (store) await storeRendering(store.pasteId, key, { html: result.html, note: result.note });
+    if (store) await storeRendering(store.pasteId, key, { html: result.html, note: result.note }, askedAt);
     return result;
   })();
   inFlight.set(key, { rendering, promote: () => promote() });

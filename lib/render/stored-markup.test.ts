@@ -6,7 +6,7 @@ import { createPaste, editPaste } from "../pastes/mutations";
 import { loadPastePage } from "../pastes/page";
 import { createTestUser } from "../testing/actors";
 import { contentKey, forgetRenderingsInMemory, renderCode, stopRendering } from "./render";
-import { deleteOutdatedRenderings, RENDERER_VERSION } from "./stored-markup";
+import { deleteOutdatedRenderings, RENDERER_VERSION, storeRendering } from "./stored-markup";
 
 // A version is rendered once, when it is written, and its views read the stored rendering — after
 // a restart too (the memory in front of the store forgotten, render threads new).
@@ -34,6 +34,20 @@ async function restart(): Promise<void> {
 }
 
 describe("stored renderings", () => {
+  it("does not keep a render asked for before a revision of its paste was purged: it may be of the purged text", async () => {
+    const paste = await writtenAndRendered();
+    const askedBefore = new Date();
+    // The purge's marker (lib/pastes/purge), as it is left on the purged version's row.
+    const purgedAt = new Date(askedBefore.getTime() + 1000);
+    await db().pasteEdit.create({
+      data: { id: "purged01", pasteId: paste.id, editedAt: purgedAt, title: "", version: 0, bytes: 0, purgedAt },
+    });
+    await storeRendering(paste.id, "a-render-of-the-purged-text", { html: "<h-k>secret</h-k>", note: null }, askedBefore);
+    expect((await renderingsOf(paste.id)).map((row) => row.contentKey)).not.toContain("a-render-of-the-purged-text");
+    await storeRendering(paste.id, "a-render-asked-since", { html: "<h-k>fine</h-k>", note: null }, new Date(purgedAt.getTime() + 1));
+    expect((await renderingsOf(paste.id)).map((row) => row.contentKey)).toContain("a-render-asked-since");
+  });
+
   it("renders a written version in the background and keeps it with its paste", async () => {
     const paste = await writtenAndRendered();
     const [row] = await renderingsOf(paste.id);

@@ -34,10 +34,12 @@ export async function findStoredRenderings(pasteId: string, keys: readonly strin
 }
 
 /**
- * Keeps a rendering, and forgets the render's attempt; best effort (a paste deleted meanwhile, or
- * a full disk, only costs a render later).
+ * Keeps a rendering of a render asked for at `askedAt`, and forgets the render's attempt; best
+ * effort (a paste deleted meanwhile, or a full disk, only costs a render later). Not kept when a
+ * revision of the paste was purged since it was asked for: it may be of the purged text, which
+ * the purge removed from the store (lib/pastes/purge) and must not come back.
  */
-export async function storeRendering(pasteId: string, key: string, rendering: StoredRendering): Promise<void> {
+export async function storeRendering(pasteId: string, key: string, rendering: StoredRendering, askedAt: Date): Promise<void> {
   try {
     await db().$executeRawUnsafe(
       ...render(sql`
@@ -45,6 +47,7 @@ export async function storeRendering(pasteId: string, key: string, rendering: St
       INSERT INTO rendered_markup (paste_id, content_key, renderer_version, html, note)
       SELECT ${pasteId}, ${key}, ${RENDERER_VERSION}, ${rendering.html}, ${rendering.note}
       WHERE EXISTS (SELECT 1 FROM pastes WHERE id = ${pasteId})
+        AND NOT EXISTS (SELECT 1 FROM paste_edits WHERE paste_id = ${pasteId} AND purged_at >= ${askedAt})
       ON CONFLICT (paste_id, content_key) DO NOTHING`),
     );
   } catch (error) {
