@@ -1,44 +1,20 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import Provider from "oidc-provider";
-import { START_SCRIPT } from "../lib/server/start-flags";
 import { AuthPages } from "./pages/auth-pages";
+import { OwnInstance } from "./pages/own-instance";
 
 // A real OpenID Connect provider (oidc-provider, with its development login screens) on a
 // loopback port, and a second instance of the service configured to use it. The provider runs on
 // "localhost" and the service on "127.0.0.1", so their cookies stay apart as on two real hosts.
 
-const projectDir = fileURLToPath(new URL("../", import.meta.url));
 const clientId = "myst-e2e";
 const clientSecret = "a-client-secret-only-for-this-test";
 
 let identityProvider: Server;
-let app: ChildProcess;
+let app: OwnInstance;
 let appUrl: string;
-let dataDir: string;
-let appEnv: NodeJS.ProcessEnv;
-
-async function startApp(): Promise<void> {
-  app = spawn(process.execPath, [START_SCRIPT], {
-    cwd: projectDir,
-    stdio: ["ignore", "ignore", "inherit"],
-    env: appEnv,
-  });
-  await waitUntilUp(`${appUrl}/healthz`, 280_000);
-}
-
-async function stopApp(): Promise<void> {
-  if (!app || app.exitCode !== null) return;
-  const exited = new Promise((resolve) => app.once("exit", resolve));
-  app.kill("SIGTERM");
-  await exited;
-}
 
 test.describe.configure({ mode: "serial" });
 
@@ -68,13 +44,7 @@ test.beforeAll(async () => {
   });
   identityProvider = provider.listen(providerPort);
 
-  dataDir = mkdtempSync(join(tmpdir(), "myst-e2e-oidc-"));
-  appEnv = {
-    ...process.env,
-    PORT: String(appPort),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
+  app = new OwnInstance(appPort, {
     PUBLIC_URL: appUrl,
     OIDC_ISSUER: issuer,
     OIDC_CLIENT_ID: clientId,
@@ -82,15 +52,13 @@ test.beforeAll(async () => {
     OIDC_NAME: "Test IdP",
     ADMIN_USERNAMES: "Bob",
     LOG_LEVEL: "warn",
-    NEXT_TELEMETRY_DISABLED: "1",
-  };
-  await startApp();
+  });
+  await app.start();
 });
 
 test.afterAll(async () => {
-  await stopApp();
+  await app?.remove();
   await new Promise((resolve) => identityProvider?.close(resolve));
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 async function signInAtProvider(page: Page, login: string): Promise<void> {
@@ -171,8 +139,8 @@ test("a provider login survives a restart of the service", async ({ browser }) =
   await signInAtProvider(page, "alice");
   const auth = new AuthPages(page);
   await auth.expectSignedInAs("AliceFromIdP");
-  await stopApp();
-  await startApp();
+  await app.stop();
+  await app.start();
   await page.reload();
   await auth.expectSignedInAs("AliceFromIdP");
 });
@@ -185,18 +153,4 @@ function freePort(): Promise<number> {
       server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
     });
   });
-}
-
-async function waitUntilUp(url: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (app.exitCode !== null) throw new Error(`the service exited with code ${app.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up in time`);
 }

@@ -1,19 +1,16 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import pg from "pg";
 import { runningServerUrl } from "../lib/db/embedded-postgres";
 import { encryptPaste, keyFragment, newPasteKey } from "../lib/end-to-end/format";
 import { deriveKeyFromPassphrase, newKdfParams } from "../lib/end-to-end/passphrase";
-import { START_SCRIPT } from "../lib/server/start-flags";
 import { expectAccessible } from "./pages/a11y";
 import { AuthPages } from "./pages/auth-pages";
 import { EditorPage } from "./pages/editor-page";
 import { ReportDialog } from "./pages/moderation";
 import { MystApi } from "./pages/myst-api";
+import { OwnInstance } from "./pages/own-instance";
 
 // Issue 29: an end-to-end encrypted paste of three pasties, written in the editor, read from its
 // link in another browser, edited, its history and diff opened, a wrong key refused, and none of
@@ -21,12 +18,13 @@ import { MystApi } from "./pages/myst-api";
 // of its own here, so the test can read everything it wrote: its database and its output. It
 // runs with CAPTCHA=anonymous (issue 46): the signed-in writer is never asked, a visitor is.
 
-const projectDir = fileURLToPath(new URL("../", import.meta.url));
-const appPort = Number(process.env.E2E_PORT ?? 3210) + 1;
-const appUrl = `http://127.0.0.1:${appPort}`;
-let app: ChildProcess;
-let dataDir: string;
-let serverOutput = "";
+const instance = new OwnInstance(Number(process.env.E2E_PORT ?? 3210) + 1, {
+  LOG_LEVEL: "debug",
+  // CAPTCHA=anonymous here only: the main e2e server keeps it off, so its journeys' visitors
+  // and API fixtures are not asked (docs/operate/captcha.md).
+  CAPTCHA: "anonymous",
+});
+const appUrl = instance.url;
 
 const SECRETS = {
   title: "Quarterly zanzibar plan",
@@ -42,50 +40,14 @@ test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
-  dataDir = mkdtempSync(join(tmpdir(), "myst-e2e-enc-"));
-  app = spawn(process.execPath, [START_SCRIPT], {
-    cwd: projectDir,
-    stdio: ["ignore", "pipe", "pipe"],
-    // CAPTCHA=anonymous here only: the main e2e server keeps it off, so its journeys' visitors
-    // and API fixtures are not asked (docs/operate/captcha.md).
-    env: {
-      ...process.env,
-      PORT: String(appPort),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      LOG_LEVEL: "debug",
-      CAPTCHA: "anonymous",
-    },
-  });
-  for (const stream of [app.stdout!, app.stderr!]) stream.on("data", (chunk: Buffer) => (serverOutput += chunk.toString("utf8")));
-  const deadline = Date.now() + 280_000;
-  for (;;) {
-    if (app.exitCode !== null) throw new Error(`the service exited with code ${app.exitCode}:\n${serverOutput}`);
-    if (
-      await fetch(`${appUrl}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      )
-    )
-      break;
-    if (Date.now() > deadline) throw new Error("the service did not start");
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await instance.start();
 });
 
-test.afterAll(async () => {
-  if (app && app.exitCode === null) {
-    const exited = new Promise((resolve) => app.once("exit", resolve));
-    app.kill("SIGTERM");
-    await exited;
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => instance.remove());
 
 /** Every row of every table of the service's database, as text. */
 async function databaseDump(): Promise<string> {
-  const url = await runningServerUrl(join(dataDir, "postgres"));
+  const url = await runningServerUrl(join(instance.dataDir, "postgres"));
   if (!url) throw new Error("the service's database is not running");
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -104,9 +66,9 @@ async function databaseDump(): Promise<string> {
 
 /** The service's output and its database server's log files. */
 function serverLogs(): string {
-  const logDir = join(dataDir, "postgres", "log");
+  const logDir = join(instance.dataDir, "postgres", "log");
   const databaseLogs = readdirSync(logDir).map((file) => readFileSync(join(logDir, file), "utf8"));
-  return [serverOutput, ...databaseLogs].join("\n");
+  return [instance.output, ...databaseLogs].join("\n");
 }
 
 /** Every request the page makes, with its headers and body: where neither key nor text may be. */

@@ -5,24 +5,23 @@ import type { EditorView } from "@codemirror/view";
 import dynamic from "next/dynamic";
 import type { SealingKey } from "@/lib/editor/end-to-end-request";
 import { type FormEvent, type KeyboardEvent, useCallback, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { ConfirmDialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
 import { AUTODETECT_LANGUAGE, type EditorLanguage, findEditorLanguage, TEXT_LANGUAGE } from "@/lib/editor/languages";
 import type { EditorInitial, EditorPreferences } from "@/lib/editor/page";
 import type { EditorPasty } from "@/lib/editor/request";
-import { describeFindings } from "@/lib/editor/secrets";
 import { type EditorLimits, type FieldErrors, pastyField, utf8Length } from "@/lib/editor/validation";
-import { SECRET_KIND_LABELS } from "@/lib/secrets/scan.mjs";
 import { EditorStatusBar, useCursorPosition } from "./editor-status-bar";
 import { EDITOR_ID, fieldIds, focusFirstError, type FormState, initialState } from "./form-state";
 import { usePastyIndentation } from "./indentation-control";
 import { MarkdownModeSwitch, MarkdownPreview } from "./markdown-preview";
 import { PasteTitleField } from "./paste-meta-fields";
+import { ClosePastyDialog } from "./close-pasty-dialog";
 import { CreateOptions, EditOptions } from "./paste-options";
 import { PastyFields } from "./pasty-fields";
 import { PastyTabs } from "./pasty-tabs";
 import { ReadOnceCreated } from "./read-once-created";
 import { SecretsInHistory } from "./secrets-in-history";
+import { SecretFindingsStatus } from "./secret-findings-status";
 import { SecretsDialog } from "./secrets-dialog";
 import { SubmitBar } from "./submit-bar";
 import { PASTE_DETECT_DELAY_MS, TYPING_DETECT_DELAY_MS, useLanguageDetection } from "./use-language-detection";
@@ -204,7 +203,6 @@ export function PasteEditor(props: PasteEditorProps) {
         ? t("autodetected", { language: active.detected })
         : t("autodetect")
       : active.language;
-  const { closingPasty } = pastyTabs;
   const activeSecrets = secrets.marks.get(active.key);
   const activeFindings = activeSecrets?.content === active.content ? activeSecrets.findings : [];
   const submitLabel = mode === "create" ? (submitting ? t("creating") : t("create")) : submitting ? t("saving") : t("save");
@@ -331,11 +329,7 @@ export function PasteEditor(props: PasteEditorProps) {
           onLanguage={(language) => onLanguageChange(active.key, language)}
           onTitleDone={() => views.current.get(active.key)?.focus()}
         />
-        <p className="secret-findings" role="status" data-testid="secret-findings">
-          {activeFindings.length > 0
-            ? t("secretsFound", { count: activeFindings.length, findings: describeFindings(activeFindings, SECRET_KIND_LABELS).join("; ") })
-            : ""}
-        </p>
+        <SecretFindingsStatus findings={activeFindings} />
       </section>
 
       {mode === "create" ? (
@@ -396,15 +390,7 @@ export function PasteEditor(props: PasteEditorProps) {
         }}
       />
 
-      <ConfirmDialog
-        open={closingPasty !== undefined}
-        title={t("closeTitle")}
-        confirmLabel={t("closeConfirm")}
-        onConfirm={() => closingPasty && pastyTabs.closePasty(closingPasty.key)}
-        onCancel={pastyTabs.cancelClose}
-      >
-        <p>{t("closeNote", { name: closingPasty?.title.trim() || t("thisPasty") })}</p>
-      </ConfirmDialog>
+      <ClosePastyDialog tabs={pastyTabs} />
     </form>
   );
 }
