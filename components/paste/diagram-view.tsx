@@ -2,12 +2,12 @@
 
 import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useRef, useState } from "react";
-import { drawWhenShown } from "./mermaid";
 import { SourceToggle } from "./source-toggle";
 
 /**
- * A Mermaid pasty as its diagram, drawn in the browser (./mermaid.ts), with its source a toggle
- * away; a text mermaid cannot draw shows its source with mermaid's reason.
+ * A Mermaid pasty as its diagram, drawn in the browser (./mermaid.ts, imported when the page has
+ * a diagram: no other page carries it), with its source a toggle away; a text mermaid cannot
+ * draw shows its source with mermaid's reason.
  */
 export function DiagramView({ source, name, code }: { source: string; name: string; code: ReactNode }) {
   const t = useTranslations("paste.pasty");
@@ -28,9 +28,16 @@ function Diagram({ source, label, onFailure }: { source: string; label: string; 
   const [drawn, setDrawn] = useState(false);
 
   useEffect(() => {
-    const target = drawing.current;
-    if (!target) return;
-    return drawWhenShown(target, source, { onDrawn: () => setDrawn(true), onFailure });
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import("./mermaid").then(({ drawWhenShown }) => {
+      if (left || !drawing.current) return;
+      stop = drawWhenShown(drawing.current, source, { onDrawn: () => setDrawn(true), onFailure });
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
   }, [source, onFailure]);
 
   return (

@@ -3,8 +3,9 @@ import { DIAGRAM_LIMITS } from "@/lib/render/diagram-limits";
 import { shownColorScheme } from "@/lib/settings/color-scheme";
 
 // Draws Mermaid diagrams in the browser (the numbers that chose the browser over the server:
-// docs/develop/benchmarks.md, "Diagrams"). mermaid, about 3 MB of script, is imported here on
-// first use only, so only a page with a diagram to draw ever loads it. The text is bounded
+// docs/develop/benchmarks.md, "Diagrams"). The components import this file when their page has a
+// diagram, and it imports mermaid (megabytes of script) when one comes on screen: no other page
+// carries either. The text is bounded
 // before it gets here (lib/render/diagram-limits.ts); what mermaid returns for it is the only
 // markup inserted, sanitised by mermaid itself under securityLevel "strict".
 
@@ -81,7 +82,7 @@ export async function drawDiagram(source: string, within: HTMLElement): Promise<
 /** The first line of why mermaid could not draw a text ("Parse error on line 2:"), for the reader. */
 export function failureReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
-  return (message.split("\n")[0] ?? "").replace(/:$/, "").slice(0, 200);
+  return (message.split("\n")[0] ?? "").replace(/[.:]$/, "").slice(0, 200);
 }
 
 /** Calls `changed` whenever the site's theme changes (the palette and settings change it live, System follows the OS). */
@@ -96,9 +97,13 @@ function followTheme(changed: () => void): () => void {
   };
 }
 
-/** Runs `run` when the browser is idle (Safari has no requestIdleCallback: soon, then). */
+/**
+ * Runs `run` when the browser is idle, or a moment later at the latest: headless Chromium
+ * gave a page with a drawn diagram no idle period at all. Safari has no requestIdleCallback:
+ * soon, then.
+ */
 function whenIdle(run: () => void): void {
-  if ("requestIdleCallback" in window) requestIdleCallback(run);
+  if ("requestIdleCallback" in window) requestIdleCallback(run, { timeout: 100 });
   else setTimeout(run, 0);
 }
 
