@@ -3,11 +3,11 @@ import { DIAGRAM_LIMITS } from "@/lib/render/diagram-limits";
 import { shownColorScheme } from "@/lib/settings/color-scheme";
 
 // Draws Mermaid diagrams in the browser (the numbers that chose the browser over the server:
-// docs/develop/benchmarks.md, "Diagrams"). The components import this file when their page has a
-// diagram, and it imports mermaid (megabytes of script) when one comes on screen: no other page
-// carries either. The text is bounded
-// before it gets here (lib/render/diagram-limits.ts); what mermaid returns for it is the only
-// markup inserted, sanitised by mermaid itself under securityLevel "strict".
+// docs/develop/benchmarks.md, "Diagrams: browser or server"). The components import this file when
+// their page has a diagram, and it imports mermaid (megabytes of script) when one comes on screen:
+// no other page carries either. The text is bounded before it gets here
+// (lib/render/diagram-limits.ts); what mermaid returns for it is the only markup inserted, sanitised by mermaid itself
+// under securityLevel "strict".
 
 const PREFERS_DARK = "(prefers-color-scheme: dark)";
 

@@ -1,9 +1,10 @@
 // What of a diagram may be drawn, shared by the page loader and the browser, which draws them
 // (components/paste/mermaid.ts): mermaid needs a layout engine to measure its labels, which the
-// render threads do not have (docs/develop/benchmarks.md, "Diagrams", has the numbers). Drawing runs on the
-// page's main thread and cannot be cut short, so what may be drawn is bounded before it starts:
-// measured in Chromium on a busy 2-core machine, a chain of 150 edges took 3.0 s, 300 statements
-// 3.5 s, 100 nested subgraphs 2.1 s and 800 of them 8.7 s. No import: the browser loads this file.
+// render threads do not have (docs/develop/benchmarks.md, "Diagrams: browser or server", has the
+// numbers). Drawing runs on the page's main thread and cannot be cut short, so what may be drawn is
+// bounded before it starts: measured in Chromium on a busy 2-core machine, a chain of 150 edges
+// took 3.0 s, 300 statements 3.5 s, 100 nested subgraphs 2.1 s and 800 of them 8.7 s. No import:
+// the browser loads this file.
 
 export const DIAGRAM_LIMITS = {
   /** Characters of text (mermaid's own maxTextSize is set to it too). */
