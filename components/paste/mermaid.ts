@@ -6,8 +6,8 @@ import { shownColorScheme } from "@/lib/settings/color-scheme";
 // docs/develop/benchmarks.md, "Diagrams: browser or server"). The components import this file when
 // their page has a diagram, and it imports mermaid (megabytes of script) when one comes on screen:
 // no other page carries either. The text is bounded before it gets here
-// (lib/render/diagram-limits.ts); what mermaid returns for it is the only markup inserted, sanitised by mermaid itself
-// under securityLevel "strict".
+// (lib/render/diagram-limits.ts); what mermaid returns for it is the only markup inserted,
+// sanitised by mermaid itself under securityLevel "strict".
 
 const PREFERS_DARK = "(prefers-color-scheme: dark)";
 
@@ -71,7 +71,7 @@ function siteColours(within: HTMLElement): Record<string, string> {
 let drawings = 0;
 
 /** `source` as an SVG in the site's current colours; rejects with mermaid's error when it cannot be drawn. */
-export async function drawDiagram(source: string, within: HTMLElement): Promise<string> {
+async function drawDiagram(source: string, within: HTMLElement): Promise<string> {
   const mermaid = await loadMermaid();
   const darkMode = shownColorScheme(document.documentElement.dataset, matchMedia(PREFERS_DARK).matches) === "dark";
   mermaid.initialize({ ...SAFE_CONFIG, darkMode, themeVariables: { ...siteColours(within), darkMode } });
@@ -80,7 +80,7 @@ export async function drawDiagram(source: string, within: HTMLElement): Promise<
 }
 
 /** The first line of why mermaid could not draw a text ("Parse error on line 2:"), for the reader. */
-export function failureReason(error: unknown): string {
+function failureReason(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error);
   return (message.split("\n")[0] ?? "").replace(/[.:]$/, "").slice(0, 200);
 }
