@@ -194,7 +194,7 @@ test("a visitor forks a paste: the fork names its origin, the origin lists the f
   await expect(page.getByRole("link", { name: "Forkable" })).toHaveAttribute("href", `/${forkId}`);
 });
 
-test("the read page does not load the editor", async ({ page, request }) => {
+test("the read page of code loads neither the editor nor Mermaid", async ({ page, request }) => {
   const paste = await createPaste(request, { pasties: [{ content: "x = 1", language: "Python" }] });
   const scripts: string[] = [];
   page.on("response", async (response) => {
@@ -206,6 +206,8 @@ test("the read page does not load the editor", async ({ page, request }) => {
   expect(scripts.length).toBeGreaterThan(0);
   // "cm-editor" is the class CodeMirror's view gives every editor: its code is not on this page.
   expect(scripts.filter((source) => source.includes("cm-editor"))).toEqual([]);
+  // Nor mermaid and the code that draws with it (components/paste/mermaid.ts), which both set maxTextSize.
+  expect(scripts.filter((source) => source.includes("maxTextSize"))).toEqual([]);
 });
 
 test("missing and other people's private pastes are the same friendly 404", async ({ page, browser }) => {
