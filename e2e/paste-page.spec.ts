@@ -10,7 +10,13 @@ import { SettingsPages } from "./pages/settings-pages";
 // encrypted pastes, 404s, embed, and the owner's actions.
 
 const python = 'def greet(name):\n    # say hello\n    return "hi " + name\n\nprint(greet("you"))\n';
-const markdown = "# Notes\n\nSome **bold** text.\n\n```js\nconst answer = 42;\n```\n\n<script>window.__pwned = true</script>\n";
+const markdown =
+  "# Notes\n\nSome **bold** text.\n\n```js\nconst answer = 42;\n```\n\n```mermaid\nsequenceDiagram\n  Reader->>Page: opens\n```\n\n<script>window.__pwned = true</script>\n";
+const flow = 'flowchart LR\n  A[Write] --> B{Review}\n  B -->|ok| C[Ship]\n  click A call alert()\n  click C href "javascript:alert(1)"\n';
+// Over the size limit: 10,000 nodes (on one line, as a hostile paste might) are never given to mermaid.
+const hugeFlow = `flowchart TD;${Array.from({ length: 10_000 }, (_, index) => `n${index}`).join(";")}\n`;
+// One statement of 400 edges: under the size limits, refused by mermaid's own edge limit.
+const crossedFlow = `flowchart LR\n  ${Array.from({ length: 20 }, (_, index) => `a${index}`).join(" & ")} --> ${Array.from({ length: 20 }, (_, index) => `b${index}`).join(" & ")}\n`;
 const scores = 'player;score\nBob;9\nAda;10\n<b>Eve</b>;-2\n"=HYPERLINK(""https://example.org"")";\n';
 
 async function seriousViolations(page: import("@playwright/test").Page) {
@@ -25,6 +31,10 @@ test("a public paste is highlighted by the server, with line links and tabs", as
       { title: "greet.py", content: python, language: "Python" },
       { title: "notes.md", content: markdown, language: "Markdown" },
       { title: "scores.csv", content: scores, language: "Text" },
+      { title: "flow.mmd", content: flow, language: "Mermaid" },
+      { title: "huge.mmd", content: hugeFlow, language: "Mermaid" },
+      { title: "crossed.mmd", content: crossedFlow, language: "Mermaid" },
+      { title: "broken.mmd", content: "flowchart LR\n  A --> (\n", language: "Mermaid" },
     ],
   });
   const [py, md] = paste.pasties;
@@ -55,6 +65,8 @@ test("a public paste is highlighted by the server, with line links and tabs", as
   await expect(notes.getByRole("heading", { name: "Notes", exact: true })).toBeVisible();
   await expect(notes.locator("strong")).toHaveText("bold");
   await expect(notes.locator(".hk").first()).toHaveText("const");
+  // Its mermaid block is drawn in place.
+  await expect(view.diagram("notes.md").getByText("opens")).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
   await notes.getByRole("button", { name: /Show source/ }).click();
   await expect(notes.locator(".code")).toBeVisible();
@@ -99,6 +111,42 @@ test("a public paste is highlighted by the server, with line links and tabs", as
     .click();
   await expect(view.pasty("scores.csv").locator(".code")).toContainText("player;score");
   await expect(table).toBeHidden();
+
+  // Mermaid is drawn in the browser in the theme's colours, drawn again when the theme changes; its
+  // click handlers are never bound; its source is a keypress away. A text too big to draw, one over
+  // mermaid's edge limit and one it cannot parse show their source with a note, and the page answers.
+  await page.getByRole("tab", { name: "flow.mmd" }).click();
+  const diagram = view.diagram("flow.mmd");
+  await expect(diagram.getByText("Review")).toBeVisible();
+  const nodeFill = () =>
+    diagram
+      .locator(".node :is(rect, path, polygon)")
+      .first()
+      .evaluate((shape) => getComputedStyle(shape).fill);
+  const lightFill = await nodeFill();
+  await expectAccessible(page, "a Mermaid diagram, light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect.poll(nodeFill).not.toBe(lightFill);
+  await expect(diagram.getByText("Review")).toBeVisible();
+  await expectAccessible(page, "a Mermaid diagram, dark");
+  await view.pasty("flow.mmd").screenshot({ path: "test-results/screenshots/mermaid-dark.png" });
+  expect(await diagram.evaluate((svg) => svg.outerHTML)).not.toMatch(/javascript:|\son\w+=/i);
+  await view
+    .pasty("flow.mmd")
+    .getByRole("button", { name: /Show source/ })
+    .press("Enter");
+  await expect(view.pasty("flow.mmd").locator(".code")).toContainText("A[Write] --> B{Review}");
+  await expect(diagram).toBeHidden();
+  for (const [title, note] of [
+    ["huge.mmd", "too large to be drawn as a diagram"],
+    ["crossed.mmd", "could not be drawn (Edge limit exceeded."],
+    ["broken.mmd", "could not be drawn (Parse error on line 2)"],
+  ] as const) {
+    await page.getByRole("tab", { name: title }).click();
+    await expect(view.pasty(title).getByText(note)).toBeVisible();
+    await expect(view.pasty(title).locator(".code")).toBeVisible();
+    await expect(view.pasty(title).locator("svg")).toHaveCount(0);
+  }
 });
 
 test("terminal output is shown with its colours, detected without being named, and raw keeps the bytes", async ({ page, request }) => {
@@ -146,7 +194,7 @@ test("a visitor forks a paste: the fork names its origin, the origin lists the f
   await expect(page.getByRole("link", { name: "Forkable" })).toHaveAttribute("href", `/${forkId}`);
 });
 
-test("the read page does not load the editor", async ({ page, request }) => {
+test("the read page of code loads neither the editor nor Mermaid", async ({ page, request }) => {
   const paste = await createPaste(request, { pasties: [{ content: "x = 1", language: "Python" }] });
   const scripts: string[] = [];
   page.on("response", async (response) => {
@@ -158,6 +206,8 @@ test("the read page does not load the editor", async ({ page, request }) => {
   expect(scripts.length).toBeGreaterThan(0);
   // "cm-editor" is the class CodeMirror's view gives every editor: its code is not on this page.
   expect(scripts.filter((source) => source.includes("cm-editor"))).toEqual([]);
+  // Nor mermaid and the code that draws with it (components/paste/mermaid.ts), which both set maxTextSize.
+  expect(scripts.filter((source) => source.includes("maxTextSize"))).toEqual([]);
 });
 
 test("missing and other people's private pastes are the same friendly 404", async ({ page, browser }) => {

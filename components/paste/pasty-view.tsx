@@ -1,12 +1,15 @@
 import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
 import type { RenderedPasty } from "@/lib/pastes/page";
+import type { RenderedHtml } from "@/lib/render/render";
 import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
 import { provisionalMarker } from "@/lib/render/slots";
 import { CodeView } from "./code-view";
 import { CopyRawButton } from "./copy-raw-button";
+import { DiagramView } from "./diagram-view";
 import { KeptTextActions } from "./kept-text-actions";
 import { LinkToLines } from "./link-to-lines";
+import { MarkdownDiagrams } from "./markdown-diagrams";
 import { MarkdownView } from "./markdown-view";
 import { PastyCard } from "./pasty-card";
 import { SourceToggle } from "./source-toggle";
@@ -35,12 +38,15 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
   const t = useTranslations("paste.pasty");
   const anchorPrefix = lineAnchorPrefix(pasty.id, pastyCount);
   const code = <CodeView code={pasty.code} anchorPrefix={anchorPrefix} wrap={wrap} label={t("code", { name })} />;
-  // Markdown shown as HTML, CSV as a table: the source is a toggle away. At most one applies.
+  // Markdown shown as HTML, CSV as a table, Mermaid as a diagram: the source is a toggle away. At most one applies.
   const preview = pasty.markdown ?? pasty.table;
   const shown = preview && "rendered" in preview ? preview.rendered : null;
+  const diagram = pasty.diagram && "source" in pasty.diagram ? pasty.diagram.source : null;
   const actions = (
     <>
-      {lineLinks && !shown ? <LinkToLines anchorPrefix={anchorPrefix} lineCount={pasty.stats.lines} name={name} /> : null}
+      {lineLinks && !shown && diagram === null ? (
+        <LinkToLines anchorPrefix={anchorPrefix} lineCount={pasty.stats.lines} name={name} />
+      ) : null}
       {rawUrl ? (
         <>
           <CopyRawButton rawUrl={rawUrl} label={t("copyOf", { name })} />
@@ -63,14 +69,13 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
       headingLevel={headingLevel}
       actions={actions}
     >
-      {shown ? (
-        <SourceToggle
-          label={name}
-          rendered={pasty.table ? <TableView rendered={shown} label={t("table", { name })} /> : <MarkdownView rendered={shown} />}
-          source={code}
-        />
+      {diagram !== null ? (
+        <DiagramView source={diagram} name={name} code={code} />
+      ) : shown ? (
+        <SourceToggle label={name} rendered={renderedView(pasty, shown, t("table", { name }))} source={code} />
       ) : (
         <>
+          {pasty.diagram && "refused" in pasty.diagram && <p className="render-note">{t("diagramTooLarge")}</p>}
           {preview && "note" in preview && <p className="render-note">{preview.note}</p>}
           {preview && "note" in preview && preview.provisional && <span hidden dangerouslySetInnerHTML={{ __html: provisionalMarker() }} />}
           {code}
@@ -78,4 +83,11 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
       )}
     </PastyCard>
   );
+}
+
+/** A table's or a Markdown pasty's rendering; Markdown with ```mermaid blocks draws them (only then is mermaid loaded). */
+function renderedView(pasty: RenderedPasty, shown: RenderedHtml, tableLabel: string) {
+  if (pasty.table) return <TableView rendered={shown} label={tableLabel} />;
+  const markdown = <MarkdownView rendered={shown} />;
+  return pasty.markdownDiagrams ? <MarkdownDiagrams name={pasty.name}>{markdown}</MarkdownDiagrams> : markdown;
 }

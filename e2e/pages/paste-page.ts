@@ -53,6 +53,13 @@ export class PastePage {
     await this.table(title).getByRole("button", { name: column }).click();
   }
 
+  /** The drawn diagram of a Mermaid pasty, or of a Markdown pasty's mermaid block (components/paste/mermaid.ts). */
+  diagram(title: string) {
+    return this.pasty(title)
+      .getByRole("region", { name: `Diagram of ${title}` })
+      .locator("svg");
+  }
+
   toolbar() {
     return this.page.getByRole("toolbar", { name: "Paste actions" });
   }

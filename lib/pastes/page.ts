@@ -17,6 +17,8 @@ import {
   renderTable,
   tableFormatOf,
 } from "../render/render";
+import { isDiagramPasty } from "../render/diagram";
+import { type DiagramRefusal, diagramRefusal, hasDiagramFence } from "../render/diagram-limits";
 import { getUserDto } from "../users/queries";
 import type { UserDto } from "../users/dto";
 import { burnsOnRead, isModeratorDelete, isOwner, readablePaste } from "./access";
@@ -52,6 +54,10 @@ export interface RenderedPasty {
   markdown: PreviewRendering | null;
   /** CSV and TSV pasties only (lib/render/table.mjs): the table, or why the source is shown instead. */
   table: PreviewRendering | null;
+  /** Mermaid pasties only: the text the browser draws (components/paste/mermaid.ts), or why the source is shown instead. */
+  diagram: { source: string } | { refused: DiagramRefusal } | null;
+  /** A Markdown pasty with ```mermaid blocks, which the browser draws in place: only its page loads mermaid. */
+  markdownDiagrams: boolean;
 }
 
 export type PastePage =
@@ -164,6 +170,7 @@ export function renderPasties(pasties: readonly PastyDto[], store: RenderStore):
         isMarkdown ? renderMarkdown(pasty.content, store) : null,
         tableFormat ? renderTable(pasty.content, tableFormat, store) : null,
       ]);
+      const refusal = isDiagramPasty(language.name, pasty.title) ? diagramRefusal(pasty.content) : undefined;
       return {
         id: pasty.id,
         title: pasty.title,
@@ -173,6 +180,8 @@ export function renderPasties(pasties: readonly PastyDto[], store: RenderStore):
         stats: textStats(pasty.content),
         markdown,
         table,
+        diagram: refusal === undefined ? null : refusal ? { refused: refusal } : { source: pasty.content },
+        markdownDiagrams: isMarkdown && markdown !== null && "rendered" in markdown && hasDiagramFence(pasty.content),
       };
     }),
   );
