@@ -55,6 +55,8 @@ test("sign up, set an avatar and a new username, create and revoke tokens, delet
 
   // Tokens: the secret is shown once and works; revoking it stops it at once.
   await settings.gotoTokens();
+  // The header programs send, as it is written (the catalogue's message quotes its "<token>").
+  await expect(page.locator("code", { hasText: "Authorization: Bearer <token>" })).toBeVisible();
   await expectAccessible(page, "the access tokens page");
   const ciToken = await settings.createToken("CI upload", ["paste", "user:read"], "in 1 week");
   expect(ciToken).toMatch(/^[a-z0-9]{8}-[0-9a-f]{64}$/);

@@ -13,7 +13,7 @@ import { baseURL } from "./playwright.config";
 const TRANSLATED = ["header.site-header", "footer.site-footer", "main"];
 
 test.describe("the pages in the reader's language", () => {
-  test("the pseudo-locale leaves no English on the header, footer, editor and paste page", async ({ page, request }) => {
+  test("the pseudo-locale leaves no English on the header, footer, editor, paste page, sign-in and settings", async ({ page, request }) => {
     const paste = await createPaste(request, {
       title: "Pseudo",
       tags: [],
@@ -30,6 +30,20 @@ test.describe("the pages in the reader's language", () => {
     await page.goto(`/${paste.id}`);
     await expect(page.locator("pre.code").first()).toBeVisible();
     expect(await untranslatedText(page, TRANSLATED), "the paste page").toEqual([]);
+
+    await page.goto("/login");
+    expect(await untranslatedText(page, TRANSLATED), "the sign-in page").toEqual([]);
+    // An account of this browser, made as the sign-up form posts it, for the settings only accounts have.
+    const signedUp = await page.request.post("/auth/signup", {
+      form: { username: `pseudo${Date.now().toString(36)}`, password: "a long enough password" },
+      headers: { Origin: baseURL },
+    });
+    expect(signedUp.ok()).toBe(true);
+    for (const section of ["appearance", "behaviour", "profile", "security", "tokens", "bin"]) {
+      await page.goto(`/settings/${section}`);
+      await expect(page.locator(".settings-content h2").first()).toBeVisible();
+      expect.soft(await untranslatedText(page, TRANSLATED), `/settings/${section}`).toEqual([]);
+    }
   });
 
   test("German from the footer's switcher, then Arabic: right to left, code left to right, axe at 0", async ({ page, request }) => {
@@ -56,5 +70,9 @@ test.describe("the pages in the reader's language", () => {
     await expect(page.getByRole("heading", { level: 1, name: "لصقة جديدة" })).toBeVisible();
     expect(await editor.activeContent().evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
     await expectAccessible(page, "the editor in Arabic");
+
+    await page.goto("/settings/appearance");
+    await expect(page.getByRole("heading", { level: 1, name: "الإعدادات" })).toBeVisible();
+    await expectAccessible(page, "the settings in Arabic");
   });
 });

@@ -1,9 +1,11 @@
+import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 
 /** The invitation code a sign-up needs while REGISTRATION=invite (filled in from the invitation link). */
 export function InvitationField({ defaultValue, onChange }: { defaultValue: string; onChange?: () => void }) {
+  const t = useTranslations("account.signUp");
   return (
-    <Field label="Invitation code" htmlFor="signup-invitation" hint="Creating an account here needs an invitation from an admin.">
+    <Field label={t("invitation")} htmlFor="signup-invitation" hint={t("invitationHint")}>
       <input
         id="signup-invitation"
         className="input"

@@ -1,12 +1,14 @@
+import { useTranslations } from "next-intl";
 import { Field } from "@/components/ui/field";
 
 export function LocalSignInForm({ username, next }: { username?: string; next?: string }) {
+  const t = useTranslations("account.signIn");
   return (
     <form method="post" action="/auth/login" className="auth-form" aria-labelledby="local-sign-in-heading">
       <h2 id="local-sign-in-heading" className="auth-section-title">
-        With a username and password
+        {t("localHeading")}
       </h2>
-      <Field label="Username" htmlFor="login-username">
+      <Field label={t("username")} htmlFor="login-username">
         <input
           id="login-username"
           className="input"
@@ -18,7 +20,7 @@ export function LocalSignInForm({ username, next }: { username?: string; next?: 
           autoFocus={!username}
         />
       </Field>
-      <Field label="Password" htmlFor="login-password">
+      <Field label={t("password")} htmlFor="login-password">
         <input
           id="login-password"
           className="input"
@@ -31,7 +33,7 @@ export function LocalSignInForm({ username, next }: { username?: string; next?: 
       </Field>
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <button type="submit" className="btn btn-primary">
-        Sign in
+        {t("submit")}
       </button>
     </form>
   );

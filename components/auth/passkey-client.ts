@@ -3,9 +3,12 @@
 import { startAuthentication, startRegistration } from "@simplewebauthn/browser";
 
 // The browser side of passkeys: the WebAuthn ceremonies through @simplewebauthn/browser, and the
-// JSON posts around them. Errors come back as the sentence to show (null: the person cancelled).
+// JSON posts around them. Errors come back as the sentence to show (null: the person cancelled):
+// the server's (the API's, English by rule), else ours in the reader's words (account.passkey).
 
-async function postJson<T>(path: string, body: unknown): Promise<T> {
+export type PasskeyMessage = (key: "failed" | "notCreated" | "requestFailed", values?: { status: number }) => string;
+
+async function postJson<T>(say: PasskeyMessage, path: string, body: unknown): Promise<T> {
   const response = await fetch(path, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
@@ -13,14 +16,14 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
     credentials: "same-origin",
   });
   const answer = (await response.json().catch(() => null)) as (T & { message?: string }) | null;
-  if (!response.ok || !answer) throw new Error(answer?.message ?? `The request failed (${response.status}).`);
+  if (!response.ok || !answer) throw new Error(answer?.message ?? say("requestFailed", { status: response.status }));
   return answer;
 }
 
-function sentenceOf(error: unknown): string | null {
+function sentenceOf(say: PasskeyMessage, error: unknown): string | null {
   // The browser's own dialog was closed, or another ceremony took over: nothing to say.
   if (error instanceof Error && (error.name === "NotAllowedError" || error.name === "AbortError")) return null;
-  return error instanceof Error ? error.message : "The passkey did not work.";
+  return error instanceof Error ? error.message : say("failed");
 }
 
 /**
@@ -29,29 +32,34 @@ function sentenceOf(error: unknown): string | null {
  * suggestions instead of opening its dialog.
  */
 export async function signInWithPasskey(
+  say: PasskeyMessage,
   step: "sign-in" | "second-factor",
   next: string | undefined,
   autofill = false,
 ): Promise<string | null> {
   try {
-    const optionsJSON = await postJson<Parameters<typeof startAuthentication>[0]["optionsJSON"]>("/auth/passkey/options", { step });
+    const optionsJSON = await postJson<Parameters<typeof startAuthentication>[0]["optionsJSON"]>(say, "/auth/passkey/options", { step });
     const response = await startAuthentication({ optionsJSON, useBrowserAutofill: autofill });
-    const { location } = await postJson<{ location: string }>("/auth/passkey", { step, response, next });
+    const { location } = await postJson<{ location: string }>(say, "/auth/passkey", { step, response, next });
     window.location.assign(location);
     return null;
   } catch (error) {
-    return sentenceOf(error);
+    return sentenceOf(say, error);
   }
 }
 
 /** Creates a passkey for the signed-in account and registers it under `name`. */
-export async function addPasskey(name: string): Promise<string | null> {
+export async function addPasskey(say: PasskeyMessage, name: string): Promise<string | null> {
   try {
-    const optionsJSON = await postJson<Parameters<typeof startRegistration>[0]["optionsJSON"]>("/api/v3/auth/self/passkeys/options", {});
+    const optionsJSON = await postJson<Parameters<typeof startRegistration>[0]["optionsJSON"]>(
+      say,
+      "/api/v3/auth/self/passkeys/options",
+      {},
+    );
     const response = await startRegistration({ optionsJSON });
-    await postJson("/api/v3/auth/self/passkeys", { name, response });
+    await postJson(say, "/api/v3/auth/self/passkeys", { name, response });
     return null;
   } catch (error) {
-    return sentenceOf(error) ?? "The passkey was not created.";
+    return sentenceOf(say, error) ?? say("notCreated");
   }
 }

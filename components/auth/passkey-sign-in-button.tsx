@@ -1,6 +1,7 @@
 "use client";
 
 import { browserSupportsWebAuthnAutofill } from "@simplewebauthn/browser";
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { FormError } from "@/components/ui/form-error";
 import { signInWithPasskey } from "./passkey-client";
@@ -11,6 +12,7 @@ import { signInWithPasskey } from "./passkey-client";
  * browser without WebAuthn says so when the button is pressed.
  */
 export function PasskeySignInButton({ step, next }: { step: "sign-in" | "second-factor"; next?: string }) {
+  const t = useTranslations("account.passkey");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -20,20 +22,20 @@ export function PasskeySignInButton({ step, next }: { step: "sign-in" | "second-
     // It says nothing when it cannot start (say, the site is reached by IP address, which
     // browsers refuse passkeys for): the person did not ask for it; the button still explains.
     void browserSupportsWebAuthnAutofill().then((autofill) => {
-      if (autofill) void signInWithPasskey("sign-in", next, true);
+      if (autofill) void signInWithPasskey(t, "sign-in", next, true);
     });
-  }, [step, next]);
+  }, [t, step, next]);
 
   async function start() {
     setBusy(true);
-    setError(await signInWithPasskey(step, next));
+    setError(await signInWithPasskey(t, step, next));
     setBusy(false);
   }
 
   return (
     <div className="auth-form">
       <button type="button" className={step === "sign-in" ? "btn" : "btn btn-primary"} onClick={start} disabled={busy}>
-        {step === "sign-in" ? "Sign in with a passkey" : "Use a passkey"}
+        {step === "sign-in" ? t("signIn") : t("secondFactor")}
       </button>
       <FormError message={error ?? undefined} />
     </div>

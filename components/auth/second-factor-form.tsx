@@ -1,13 +1,15 @@
+import { useTranslations } from "next-intl";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
 
 /** The second step of a password sign-in: an authenticator code, or one of the recovery codes. */
 export function SecondFactorForm({ next }: { next?: string }) {
+  const t = useTranslations("account.secondFactor");
   return (
     <form method="post" action="/auth/login/second-factor" className="auth-form" aria-labelledby="second-factor-heading">
       <h2 id="second-factor-heading" className="auth-section-title">
-        Authenticator code
+        {t("heading")}
       </h2>
-      <Field label="Code" htmlFor="second-factor-code" hint="6 digits, or one of your recovery codes if you lost the app.">
+      <Field label={t("code")} htmlFor="second-factor-code" hint={t("hint")}>
         <input
           id="second-factor-code"
           className="input"
@@ -23,7 +25,7 @@ export function SecondFactorForm({ next }: { next?: string }) {
       </Field>
       {next ? <input type="hidden" name="next" value={next} /> : null}
       <button type="submit" className="btn btn-primary">
-        Verify
+        {t("verify")}
       </button>
     </form>
   );

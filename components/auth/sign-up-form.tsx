@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type FormEvent, useRef, useState } from "react";
 import { Field } from "@/components/ui/field";
 import { FormError } from "@/components/ui/form-error";
@@ -12,7 +13,7 @@ interface SignUpFormProps {
   username?: string;
   /** The message of a failed post that came back to this page (?error=), until a field changes. */
   initialError?: string;
-  /** The message of each error code the sign-up may send back (lib/auth/form-errors.ts). */
+  /** The message of each error code the sign-up may send back (lib/auth/form-errors.ts), in the reader's words. */
   errorMessages: Readonly<Record<string, string>>;
   /** From lib/auth/passwords.ts, which the browser cannot load (it hashes with a native module). */
   minPasswordLength: number;
@@ -24,6 +25,7 @@ interface SignUpFormProps {
  * included) where it was; an error goes away as soon as a field changes.
  */
 export function SignUpForm({ invitation, username, initialError, errorMessages, minPasswordLength }: SignUpFormProps) {
+  const t = useTranslations("account.signUp");
   const [error, setError] = useState<string | null>(initialError ?? null);
   const [busy, setBusy] = useState(false);
   const checked = useRef<{ value: string; status: UsernameStatus | null }>({ value: username ?? "", status: null });
@@ -47,7 +49,7 @@ export function SignUpForm({ invitation, username, initialError, errorMessages, 
         window.location.assign(landed.href);
         return;
       }
-      setError(response.ok ? messageOf(landed.searchParams.get("error")) : explanationOf(await response.text()));
+      setError(response.ok ? messageOf(landed.searchParams.get("error")) : explanationOf(await response.text(), errorMessages.failed!));
     } catch {
       setError(errorMessages.failed ?? null);
     } finally {
@@ -69,7 +71,7 @@ export function SignUpForm({ invitation, username, initialError, errorMessages, 
           checked.current = { value, status };
         }}
       />
-      <Field label="Password" htmlFor="signup-password" hint={`At least ${minPasswordLength} characters.`}>
+      <Field label={t("password")} htmlFor="signup-password" hint={t("passwordHint", { min: minPasswordLength })}>
         <input
           id="signup-password"
           className="input"
@@ -84,14 +86,14 @@ export function SignUpForm({ invitation, username, initialError, errorMessages, 
       </Field>
       {invitation === undefined ? null : <InvitationField defaultValue={invitation} onChange={() => setError(null)} />}
       <button type="submit" className="btn btn-primary" disabled={busy}>
-        {busy ? "Creating account…" : "Create account"}
+        {busy ? t("submitting") : t("submit")}
       </button>
     </form>
   );
 }
 
 /** The message of the short page a refused post is answered with (too many attempts, full storage). */
-function explanationOf(html: string): string {
+function explanationOf(html: string, failed: string): string {
   const page = new DOMParser().parseFromString(html, "text/html");
-  return page.querySelector("main p")?.textContent ?? "Something went wrong. Please try again.";
+  return page.querySelector("main p")?.textContent ?? failed;
 }

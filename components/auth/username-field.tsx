@@ -1,7 +1,10 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useEffectEvent, useMemo, useState } from "react";
+import { usernameProblemOf } from "@/lib/users/username-problems";
 
+/** The API's answer: `message` says why a name is not available, in English (the field words it). */
 export interface UsernameStatus {
   available: boolean;
   message: string | null;
@@ -18,8 +21,8 @@ interface UsernameFieldProps {
   onChange?: (value: string, status: UsernameStatus | null) => void;
 }
 
-const RULES = "1–20 letters, digits, '.', '_' or '-'.";
-const CURRENT: UsernameStatus = { available: false, message: "This is your current username." };
+/** One's own name, when renaming: not a problem, just no change (its words: account.username.current). */
+const CURRENT: UsernameStatus = { available: false, message: null };
 
 /** Asks the server whether a name is valid and free (the same check sign-up makes when it posts). */
 export async function checkUsername(username: string, signal?: AbortSignal): Promise<UsernameStatus> {
@@ -31,7 +34,8 @@ export async function checkUsername(username: string, signal?: AbortSignal): Pro
  * A username input that checks, as you type, whether the name is valid and still free (the
  * server checks again on submit; this only saves a round trip through an error).
  */
-export function UsernameField({ id, defaultValue, label = "Username", currentUsername, autoFocus, onChange }: UsernameFieldProps) {
+export function UsernameField({ id, defaultValue, label, currentUsername, autoFocus, onChange }: UsernameFieldProps) {
+  const t = useTranslations("account");
   const [value, setValue] = useState(defaultValue);
   // The answer of the last check, with the name it was for: a newer value has no answer yet.
   const [checked, setChecked] = useState<{ value: string; status: UsernameStatus } | null>(null);
@@ -66,11 +70,17 @@ export function UsernameField({ id, defaultValue, label = "Username", currentUse
 
   // Keeping one's current name is not an error, just not a change.
   const unchanged = currentUsername !== undefined && value === currentUsername;
+  // The API's reason in the reader's words; one we do not know is shown as the API gave it.
+  const problemText = (problem: UsernameStatus) => {
+    if (problem === CURRENT) return t("username.current");
+    const code = problem.message ? usernameProblemOf(problem.message) : undefined;
+    return code ? t(`errors.${code}`) : problem.message;
+  };
   const state = status === null || unchanged ? "unknown" : status.available ? "available" : "unavailable";
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
-        {label}
+        {label ?? t("username.label")}
       </label>
       <input
         id={id}
@@ -87,7 +97,7 @@ export function UsernameField({ id, defaultValue, label = "Username", currentUse
         aria-invalid={status && !unchanged ? !status.available : undefined}
       />
       <p id={`${id}-status`} className="hint username-status" aria-live="polite" data-testid="username-status" data-state={state}>
-        {status === null ? RULES : status.available ? "This username is available." : status.message}
+        {status === null ? t("username.rules") : status.available ? t("username.available") : problemText(status)}
       </p>
     </div>
   );

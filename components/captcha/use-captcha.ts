@@ -1,6 +1,7 @@
 "use client";
 
 import type { Challenge, Solution } from "altcha-lib";
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef } from "react";
 import { encodePayload } from "@/lib/captcha/payload";
 
@@ -18,7 +19,13 @@ interface Solved {
 /** A solution older than this is replaced before it is sent, rather than refused as expired. */
 const FRESH_FOR_MS = 30_000;
 
-export const CAPTCHA_UNSOLVED = "The browser could not solve the anti-spam challenge. Reload the page and try again.";
+/** What a send says when the browser could not solve its challenge, in the reader's words. */
+export function useCaptchaUnsolved(): string {
+  return useTranslations("account.captcha")("unsolved");
+}
+
+// Why a solve failed, for the send that waited on it: it shows useCaptchaUnsolved()'s words.
+const UNSOLVED = "the captcha's challenge was not solved";
 
 /**
  * `required`: the server asks this visitor (a signed-out one, with CAPTCHA on); `early`: solve
@@ -32,7 +39,7 @@ export function useCaptcha(required: boolean, { early = true }: { early?: boolea
 
   const solveOne = useCallback(async (): Promise<Solved> => {
     const answer = await fetch("/api/v3/captcha", { cache: "no-store" });
-    if (!answer.ok) throw new Error(CAPTCHA_UNSOLVED);
+    if (!answer.ok) throw new Error(UNSOLVED);
     const challenge = (await answer.json()) as Challenge;
     // A worker of its own for each challenge: solves never share one's messages, and it ends with them.
     const solver = new Worker(new URL("./captcha.worker.ts", import.meta.url), { type: "module" });
@@ -44,7 +51,7 @@ export function useCaptcha(required: boolean, { early = true }: { early?: boolea
     });
     solver.terminate();
     workers.current.delete(solver);
-    if (!solution) throw new Error(CAPTCHA_UNSOLVED);
+    if (!solution) throw new Error(UNSOLVED);
     return { header: encodePayload(challenge, solution), expiresAtMs: (challenge.parameters.expiresAt ?? 0) * 1000 };
   }, []);
 

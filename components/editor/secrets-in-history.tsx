@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 import { PurgeRevision } from "@/components/paste/purge-revision";
 import { ButtonLink } from "@/components/ui/button";
@@ -14,6 +15,7 @@ const label = (kind: string) => (SECRET_KIND_LABELS as Record<string, string>)[k
  * with its purge, then the paste. An edit alone leaves the secret in the history.
  */
 export function SecretsInHistory({ pasteId, landing }: { pasteId: string; landing: Landing & { kind: "secrets-in-history" } }) {
+  const t = useTranslations("account.secretsInHistory");
   const heading = useRef<HTMLHeadingElement>(null);
   const [purged, setPurged] = useState<number[]>([]);
   // The form this replaces had the focus: the news goes where the keyboard and screen reader are.
@@ -21,17 +23,17 @@ export function SecretsInHistory({ pasteId, landing }: { pasteId: string; landin
   return (
     <section className="secrets-in-history" aria-labelledby="secrets-in-history-heading" data-testid="secrets-in-history">
       <h2 id="secrets-in-history-heading" ref={heading} tabIndex={-1}>
-        Saved: a secret is still in the history
+        {t("heading")}
       </h2>
-      <p>The history keeps every earlier version. Purge the revisions that hold the secret to remove it for good.</p>
+      <p>{t("text")}</p>
       <ul>
         {landing.revisions.map(({ revision, kinds }) => (
           <li key={revision}>
             {purged.includes(revision) ? (
-              `Revision ${revision} was purged.`
+              t("purged", { revision })
             ) : (
               <>
-                This secret ({kinds.map(label).join(", ")}) is still in revision {revision} — purge it.{" "}
+                {t("stillIn", { kinds: kinds.map(label).join(", "), revision })}{" "}
                 <PurgeRevision pasteId={pasteId} revision={revision} onPurged={() => setPurged((done) => [...done, revision])} />
               </>
             )}
@@ -39,7 +41,7 @@ export function SecretsInHistory({ pasteId, landing }: { pasteId: string; landin
         ))}
       </ul>
       <p>
-        <ButtonLink href={landing.path}>View the paste</ButtonLink>
+        <ButtonLink href={landing.path}>{t("view")}</ButtonLink>
       </p>
     </section>
   );

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { type RefObject, useState } from "react";
-import { CAPTCHA_UNSOLVED } from "@/components/captcha/use-captcha";
+import { useCaptchaUnsolved } from "@/components/captcha/use-captcha";
 import { copyText } from "@/components/ui/copy-button";
 import { useToast } from "@/components/ui/toast";
 import { flagConflict, flagsOf } from "@/lib/editor/flags";
@@ -68,6 +68,7 @@ export function usePasteSubmit(options: SubmitOptions) {
   const router = useRouter();
   const toast = useToast();
   const t = useTranslations("editor.submitted");
+  const captchaUnsolved = useCaptchaUnsolved();
   const validationWords = useValidationWords();
   const flagReason = useFlagReason();
   const [submitting, setSubmitting] = useState(false);
@@ -124,7 +125,7 @@ export function usePasteSubmit(options: SubmitOptions) {
     try {
       Object.assign(headers, await captchaHeaders());
     } catch {
-      return { statusCode: 0, message: CAPTCHA_UNSOLVED };
+      return { statusCode: 0, message: captchaUnsolved };
     }
     const response = await fetch("/api/v3/pastes", {
       method: "POST",

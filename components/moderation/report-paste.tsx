@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 
 import { Flag } from "lucide-react";
 import { useId, useState } from "react";
-import { CAPTCHA_UNSOLVED, useCaptcha } from "@/components/captcha/use-captcha";
+import { useCaptcha, useCaptchaUnsolved } from "@/components/captcha/use-captcha";
 import { ToolbarIcon } from "@/components/paste/toolbar-icon";
 import { apiRequest } from "@/components/settings/save-settings";
 import { Button } from "@/components/ui/button";
@@ -25,6 +25,7 @@ const OPENS_THE_DIALOG = "#report";
 export function ReportPaste({ reportUrl, captcha }: { reportUrl: string; captcha: boolean }) {
   const id = useId();
   const t = useTranslations("paste.report");
+  const captchaUnsolved = useCaptchaUnsolved();
   // The server renders it closed; only the browser knows the address's fragment. The markup is the
   // same either way (the dialog is opened by an effect), so hydration agrees.
   const [open, setOpen] = useState(() => typeof window !== "undefined" && window.location.hash === OPENS_THE_DIALOG);
@@ -48,7 +49,7 @@ export function ReportPaste({ reportUrl, captcha }: { reportUrl: string; captcha
     const headers = await captchaHeaders().catch(() => null);
     const answer = headers
       ? await apiRequest<{ reference: string }>(reportUrl, { method: "POST", headers, json: { reason, details, contact } })
-      : { ok: false as const, message: CAPTCHA_UNSOLVED };
+      : { ok: false as const, message: captchaUnsolved };
     setBusy(false);
     if (answer.ok) setReference(answer.value.reference);
     else setError(answer.message);

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { Code, Copy, Download, GitFork, History, Link, Lock, LockOpen, Pencil, Pin, PinOff, QrCode, Tags, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { type PaletteAction, useRegisterPaletteActions } from "@/components/command-palette/registry";
-import { CAPTCHA_UNSOLVED, useCaptcha } from "@/components/captcha/use-captcha";
+import { useCaptcha, useCaptchaUnsolved } from "@/components/captcha/use-captcha";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { copyText } from "@/components/ui/copy-button";
 import { ReportPaste } from "@/components/moderation/report-paste";
@@ -54,6 +54,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
   const toast = useToast();
   const t = useTranslations("paste.toolbar");
   const commands = useTranslations("paste.palette");
+  const captchaUnsolved = useCaptchaUnsolved();
   const [stars, setStars] = useState(props.stars);
   const viewer = useReaderOfSharedPage();
   const [toggledStar, setToggledStar] = useState<boolean | null>(null);
@@ -83,7 +84,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
   const fork = () =>
     run(async () => {
       const headers = await forkCaptcha().catch(() => {
-        throw new PasteApiError(CAPTCHA_UNSOLVED);
+        throw new PasteApiError(captchaUnsolved);
       });
       const forked = await pasteApi<{ id: string }>(`${pasteId}/fork`, { method: "POST", headers });
       if (!forked) return;

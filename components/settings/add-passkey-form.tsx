@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { addPasskey } from "@/components/auth/passkey-client";
 import { Button } from "@/components/ui/button";
@@ -9,6 +10,8 @@ import { useToast } from "@/components/ui/toast";
 
 /** A new passkey of this account, under a name that says where it lives ("Laptop", "Phone"). */
 export function AddPasskeyForm() {
+  const t = useTranslations("settings.passkeys");
+  const say = useTranslations("account.passkey");
   const router = useRouter();
   const toast = useToast();
   const [name, setName] = useState("");
@@ -18,25 +21,25 @@ export function AddPasskeyForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const problem = await addPasskey(name.trim());
+    const problem = await addPasskey(say, name.trim());
     setBusy(false);
     setError(problem);
     if (problem) return;
     setName("");
-    toast("Passkey added");
+    toast(t("addedToast"));
     router.refresh();
   }
 
   return (
-    <form className="settings-form" onSubmit={submit} aria-label="Add a passkey">
+    <form className="settings-form" onSubmit={submit} aria-label={t("add")}>
       <div className="field">
-        <label htmlFor="passkey-name">Passkey name</label>
+        <label htmlFor="passkey-name">{t("nameLabel")}</label>
         <input
           id="passkey-name"
           className="input"
           value={name}
           onChange={(event) => setName(event.target.value)}
-          placeholder="Laptop"
+          placeholder={t("namePlaceholder")}
           required
           maxLength={64}
         />
@@ -44,7 +47,7 @@ export function AddPasskeyForm() {
       <FormError message={error ?? undefined} />
       <div className="settings-actions">
         <Button type="submit" variant="primary" disabled={busy}>
-          Add a passkey
+          {t("add")}
         </Button>
       </div>
     </form>

@@ -1,17 +1,16 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { LOCALE_NAMES, LOCALES } from "@/lib/i18n/locales";
 import type { Settings } from "@/lib/settings/schema";
-import { themeList } from "@/lib/settings/themes";
+import { type ThemeId, themeList } from "@/lib/settings/themes";
 import { ChoiceGroup } from "./choice-group";
 import { useSettings } from "./use-settings";
 
-const themeChoices = themeList.map((theme) => ({ value: theme.id, label: theme.label, description: theme.description }));
 const swatches = new Map(themeList.map((theme) => [theme.id as string, theme.swatch]));
-const schemeChoices = (scheme: "light" | "dark") =>
-  themeList.filter((theme) => theme.scheme === scheme).map((theme) => ({ value: theme.id, label: theme.label }));
-const systemLightChoices = schemeChoices("light");
-const systemDarkChoices = schemeChoices("dark");
+
+// Most themes are named by their makers ("Dracula", "Solarized Light"), in every language; these are words.
+const WORDED_THEMES = new Set<ThemeId>(["system", "light", "dark"]);
 
 function ThemeSwatch({ theme, system }: { theme: string; system?: Pick<Settings, "systemLightTheme" | "systemDarkTheme"> }) {
   // System's swatch is the backgrounds of the two themes it follows.
@@ -23,24 +22,29 @@ function ThemeSwatch({ theme, system }: { theme: string; system?: Pick<Settings,
   );
 }
 
-const viewChoices = [
-  { value: "tabbed", label: "Tabbed", description: "One tab per file of a paste." },
-  { value: "stacked", label: "Stacked", description: "All files of a paste one below the other." },
-] as const;
-
-// Each language by its own name, so a reader who cannot read this page finds theirs.
-const languageChoices = [
-  { value: "auto", label: "The browser's", description: "As the browser asks, or as the footer's switcher chose." },
-  ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale] })),
-] as const;
-
 export function AppearanceForm({ initial }: { initial: Settings }) {
+  const t = useTranslations("settings.appearance");
   const { settings, change } = useSettings(initial);
+  const themeChoice = (theme: (typeof themeList)[number]) =>
+    WORDED_THEMES.has(theme.id)
+      ? { value: theme.id, label: t(`themeNames.${theme.id as "system" | "light" | "dark"}`) }
+      : { value: theme.id, label: theme.label, ownName: true };
+  const themeChoices = themeList.map((theme) => ({ ...themeChoice(theme), description: t(`themes.${theme.id}`) }));
+  const schemeChoices = (scheme: "light" | "dark") => themeList.filter((theme) => theme.scheme === scheme).map(themeChoice);
+  const viewChoices = [
+    { value: "tabbed", label: t("tabbed"), description: t("tabbedDescription") },
+    { value: "stacked", label: t("stacked"), description: t("stackedDescription") },
+  ] as const;
+  // Each language by its own name, so a reader who cannot read this page finds theirs.
+  const languageChoices = [
+    { value: "auto", label: t("browserLanguage"), description: t("browserLanguageDescription") },
+    ...LOCALES.map((locale) => ({ value: locale, label: LOCALE_NAMES[locale], ownName: true })),
+  ] as const;
   return (
     <div className="settings-form">
       <ChoiceGroup
         name="theme"
-        legend="Theme"
+        legend={t("theme")}
         value={settings.theme}
         choices={themeChoices}
         onChange={(theme) => void change({ theme })}
@@ -51,17 +55,17 @@ export function AppearanceForm({ initial }: { initial: Settings }) {
         <>
           <ChoiceGroup
             name="systemLightTheme"
-            legend="When the system is light"
+            legend={t("systemLight")}
             value={settings.systemLightTheme}
-            choices={systemLightChoices}
+            choices={schemeChoices("light")}
             onChange={(systemLightTheme) => void change({ systemLightTheme })}
             preview={(value) => <ThemeSwatch theme={value} />}
           />
           <ChoiceGroup
             name="systemDarkTheme"
-            legend="When the system is dark"
+            legend={t("systemDark")}
             value={settings.systemDarkTheme}
-            choices={systemDarkChoices}
+            choices={schemeChoices("dark")}
             onChange={(systemDarkTheme) => void change({ systemDarkTheme })}
             preview={(value) => <ThemeSwatch theme={value} />}
           />
@@ -69,14 +73,14 @@ export function AppearanceForm({ initial }: { initial: Settings }) {
       ) : null}
       <ChoiceGroup
         name="pasteView"
-        legend="Paste view"
+        legend={t("pasteView")}
         value={settings.pasteView}
         choices={viewChoices}
         onChange={(pasteView) => void change({ pasteView })}
       />
       <ChoiceGroup
         name="language"
-        legend="Language of the pages"
+        legend={t("language")}
         value={settings.language}
         choices={languageChoices}
         onChange={(language) => void change({ language })}

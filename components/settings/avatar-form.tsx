@@ -1,17 +1,22 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useState } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
+import { byteSize } from "@/lib/i18n/byte-size";
 import { apiRequest } from "./save-settings";
 
 const ACCEPTED = "image/png,image/jpeg,image/gif,image/webp";
 
 /** Pick an image, see it as the avatar will look, then upload it (the server re-encodes it). */
 export function AvatarForm({ username, avatarId, maxBytes }: { username: string; avatarId: string | null; maxBytes: number }) {
+  const t = useTranslations("settings");
+  const units = useTranslations("site.units");
+  const maxSize = byteSize(maxBytes, units);
   const router = useRouter();
   const toast = useToast();
   const inputId = useId();
@@ -38,11 +43,11 @@ export function AvatarForm({ username, avatarId, maxBytes }: { username: string;
     if (!chosen) return selectFile(null);
     if (!ACCEPTED.split(",").includes(chosen.type)) {
       selectFile(null);
-      return setError("Choose a PNG, JPEG, GIF or WebP image.");
+      return setError(t("avatar.wrongType"));
     }
     if (chosen.size > maxBytes) {
       selectFile(null);
-      return setError(`The image is larger than ${Math.round(maxBytes / 1024 / 1024)} MiB.`);
+      return setError(t("avatar.tooLarge", { size: maxSize }));
     }
     selectFile(chosen);
   }
@@ -60,7 +65,7 @@ export function AvatarForm({ username, avatarId, maxBytes }: { username: string;
     }
     selectFile(null);
     setInputKey((key) => key + 1);
-    toast("Avatar updated");
+    toast(t("avatar.updated"));
     router.refresh();
   }
 
@@ -70,14 +75,14 @@ export function AvatarForm({ username, avatarId, maxBytes }: { username: string;
         {preview ? (
           // A local object URL of the chosen file: nothing to optimise.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={preview} alt="Preview of the new avatar" width={96} height={96} className="avatar" />
+          <img src={preview} alt={t("avatar.preview")} width={96} height={96} className="avatar" />
         ) : (
           <Avatar avatarId={avatarId} username={username} size={96} />
         )}
       </div>
       <div className="avatar-controls">
         <label className="field-label" htmlFor={inputId}>
-          New avatar
+          {t("avatar.new")}
         </label>
         <input
           key={inputKey}
@@ -89,12 +94,12 @@ export function AvatarForm({ username, avatarId, maxBytes }: { username: string;
           aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ""}`}
         />
         <p className="hint" id={`${inputId}-hint`}>
-          PNG, JPEG, GIF or WebP up to {Math.round(maxBytes / 1024 / 1024)} MiB; shown as a circle.
+          {t("avatar.hint", { size: maxSize })}
         </p>
         <FormError id={`${inputId}-error`} message={error} />
         <div className="settings-actions">
           <Button variant="primary" onClick={upload} disabled={!file || busy}>
-            {busy ? "Uploading…" : "Upload avatar"}
+            {busy ? t("avatar.uploading") : t("avatar.upload")}
           </Button>
           {file ? (
             <Button
@@ -105,7 +110,7 @@ export function AvatarForm({ username, avatarId, maxBytes }: { username: string;
               }}
               disabled={busy}
             >
-              Cancel
+              {t("common.cancel")}
             </Button>
           ) : null}
         </div>

@@ -1,13 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { Settings } from "@/lib/settings/schema";
 import { ChoiceGroup } from "./choice-group";
 import { useSettings } from "./use-settings";
-
-const unitChoices = [
-  { value: "spaces", label: "Spaces" },
-  { value: "tabs", label: "Tabs" },
-] as const;
 
 const widths = [1, 2, 3, 4, 5, 6, 7, 8];
 
@@ -20,12 +16,17 @@ export function BehaviourForm({
   popularLanguages: string[];
   allLanguages: string[];
 }) {
+  const t = useTranslations("settings.behaviour");
   const { settings, change } = useSettings(initial);
+  const unitChoices = [
+    { value: "spaces", label: t("spaces") },
+    { value: "tabs", label: t("tabs") },
+  ] as const;
   return (
     <div className="settings-form">
       <div className="field">
         <label className="field-label" htmlFor="default-language">
-          Default language
+          {t("defaultLanguage")}
         </label>
         <select
           id="default-language"
@@ -34,14 +35,14 @@ export function BehaviourForm({
           onChange={(event) => void change({ defaultLanguage: event.target.value })}
           aria-describedby="default-language-hint"
         >
-          <optgroup label="Popular">
+          <optgroup label={t("popular")}>
             {popularLanguages.map((name) => (
               <option key={`popular-${name}`} value={name}>
                 {name}
               </option>
             ))}
           </optgroup>
-          <optgroup label="All languages">
+          <optgroup label={t("allLanguages")}>
             {allLanguages.map((name) => (
               <option key={name} value={name}>
                 {name}
@@ -50,13 +51,13 @@ export function BehaviourForm({
           </optgroup>
         </select>
         <p className="hint" id="default-language-hint">
-          The language a new paste starts with. Autodetect guesses it from the content.
+          {t("defaultLanguageHint")}
         </p>
       </div>
 
       <ChoiceGroup
         name="defaultIndentationUnit"
-        legend="Indent with"
+        legend={t("indentWith")}
         value={settings.defaultIndentationUnit}
         choices={unitChoices}
         onChange={(defaultIndentationUnit) => void change({ defaultIndentationUnit })}
@@ -64,7 +65,7 @@ export function BehaviourForm({
 
       <div className="field">
         <label className="field-label" htmlFor="indentation-width">
-          Indentation width
+          {t("indentationWidth")}
         </label>
         <select
           id="indentation-width"
@@ -83,7 +84,7 @@ export function BehaviourForm({
       <div className="settings-checks">
         <label className="checkbox">
           <input type="checkbox" checked={settings.textWrap} onChange={(event) => void change({ textWrap: event.target.checked })} />
-          <span>Wrap long lines</span>
+          <span>{t("wrap")}</span>
         </label>
         <label className="checkbox">
           <input
@@ -91,7 +92,7 @@ export function BehaviourForm({
             checked={settings.copyLinkOnCreate}
             onChange={(event) => void change({ copyLinkOnCreate: event.target.checked })}
           />
-          <span>Copy the link of a new paste when it is created</span>
+          <span>{t("copyLink")}</span>
         </label>
       </div>
     </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -12,6 +13,7 @@ import { apiRequest } from "./save-settings";
  * confirmation (its owner, or an admin purging someone's: `purge`, which the audit log records).
  */
 export function BinEntryActions({ id, name, purge = false }: { id: string; name: string; purge?: boolean }) {
+  const t = useTranslations("settings.bin");
   const router = useRouter();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
@@ -34,27 +36,24 @@ export function BinEntryActions({ id, name, purge = false }: { id: string; name:
         <Button
           small
           disabled={busy}
-          onClick={() => void act({ method: "POST" }, `${path}/restore`, "Paste restored")}
-          aria-label={`Restore ${name}`}
+          onClick={() => void act({ method: "POST" }, `${path}/restore`, t("restored"))}
+          aria-label={t("restoreNamed", { name })}
         >
-          Restore
+          {t("restore")}
         </Button>
       )}
-      <Button variant="danger" small disabled={busy} onClick={() => setConfirming(true)} aria-label={`Delete ${name} for good`}>
-        Delete for good
+      <Button variant="danger" small disabled={busy} onClick={() => setConfirming(true)} aria-label={t("purgeNamed", { name })}>
+        {t("purge")}
       </Button>
       <ConfirmDialog
         open={confirming}
-        title="Delete this paste for good?"
-        confirmLabel="Delete for good"
-        onConfirm={() => void act({ method: "DELETE" }, path, "Paste deleted for good")}
+        title={t("purgeTitle")}
+        confirmLabel={t("purge")}
+        onConfirm={() => void act({ method: "DELETE" }, path, t("purged"))}
         onCancel={() => setConfirming(false)}
         busy={busy}
       >
-        <p>
-          {purge ? "You are purging someone else's paste as an admin; the audit log records it. " : ""}
-          <strong>{name}</strong> and its history, stars, comments and share links are removed. This cannot be undone.
-        </p>
+        <p>{t.rich(purge ? "purgeTextAdmin" : "purgeText", { name, strong: (chunks) => <strong translate="no">{chunks}</strong> })}</p>
       </ConfirmDialog>
     </div>
   );

@@ -6,6 +6,8 @@ interface Choice<V extends string> {
   value: V;
   label: string;
   description?: string;
+  /** The label is a name, the same in every language (a theme's, a language's own): translate="no". */
+  ownName?: boolean;
 }
 
 /** Radio buttons drawn as selectable cards; the arrow keys move between them as radios do. */
@@ -43,7 +45,7 @@ export function ChoiceGroup<V extends string>({
             />
             {preview ? preview(choice.value) : null}
             <span className="choice-text">
-              <span className="choice-label" id={`${baseId}-${choice.value}-label`}>
+              <span className="choice-label" id={`${baseId}-${choice.value}-label`} translate={choice.ownName ? "no" : undefined}>
                 {choice.label}
               </span>
               {choice.description ? (

@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 
@@ -16,6 +16,8 @@ export function CodeForm({
   hint?: string;
   submit: (code: string) => Promise<string | null>;
 }) {
+  // Not named after `action`: a translated action may hold spaces and any script, which an id may not.
+  const inputId = useId();
   const [code, setCode] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -32,10 +34,10 @@ export function CodeForm({
   return (
     <form className="settings-form" onSubmit={send} aria-label={action}>
       <div className="field">
-        <label htmlFor={`${action}-code`}>{label}</label>
+        <label htmlFor={inputId}>{label}</label>
         {hint ? <p className="hint">{hint}</p> : null}
         <input
-          id={`${action}-code`}
+          id={inputId}
           className="input"
           value={code}
           onChange={(event) => setCode(event.target.value)}

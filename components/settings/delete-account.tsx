@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
@@ -11,6 +12,7 @@ import { apiRequest } from "./save-settings";
  * admin, someone else's from their profile (`moderating`), which keeps the admin signed in.
  */
 export function DeleteAccount({ username, moderating = false }: { username: string; moderating?: boolean }) {
+  const t = useTranslations("settings");
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -46,17 +48,10 @@ export function DeleteAccount({ username, moderating = false }: { username: stri
   return (
     <>
       <Button variant="danger" small={moderating} onClick={() => setOpen(true)}>
-        {moderating ? "Delete this user…" : "Delete my account…"}
+        {moderating ? t("deleteAccount.openModerating") : t("deleteAccount.open")}
       </Button>
-      <Dialog open={open} onClose={close} title={moderating ? `Delete the user ${username}?` : "Delete your account?"}>
-        {moderating ? (
-          <p>
-            As an admin you are removing this account with all its pastes (encrypted ones too), stars, access tokens and avatar; the
-            deletion is logged. It cannot be undone.
-          </p>
-        ) : (
-          <p>This removes your account, all your pastes (encrypted ones too), your stars, access tokens and avatar. It cannot be undone.</p>
-        )}
+      <Dialog open={open} onClose={close} title={moderating ? t("deleteAccount.titleModerating", { username }) : t("deleteAccount.title")}>
+        <p>{moderating ? t("deleteAccount.textModerating") : t("deleteAccount.text")}</p>
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -65,7 +60,10 @@ export function DeleteAccount({ username, moderating = false }: { username: stri
         >
           <div className="field">
             <label className="field-label" htmlFor={inputId}>
-              Type {moderating ? "the" : "your"} username, <strong>{username}</strong>, to confirm
+              {t.rich(moderating ? "deleteAccount.confirmModerating" : "deleteAccount.confirm", {
+                username,
+                strong: (chunks) => <strong translate="no">{chunks}</strong>,
+              })}
             </label>
             <input
               id={inputId}
@@ -79,9 +77,9 @@ export function DeleteAccount({ username, moderating = false }: { username: stri
           </div>
           <FormError message={error} />
           <div className="dialog-actions">
-            <Button onClick={close}>Cancel</Button>
+            <Button onClick={close}>{t("common.cancel")}</Button>
             <Button type="submit" variant="danger" disabled={!confirmed || busy}>
-              {busy ? "Deleting…" : moderating ? "Delete this user" : "Delete my account"}
+              {busy ? t("deleteAccount.deleting") : moderating ? t("deleteAccount.submitModerating") : t("deleteAccount.submit")}
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
@@ -8,6 +9,7 @@ import { apiRequest } from "./save-settings";
 
 /** Signs one browser out (`sessionId`), or every other one (none given). */
 export function EndSessionButton({ sessionId, device }: { sessionId?: string; device?: string }) {
+  const t = useTranslations("settings.sessions");
   const router = useRouter();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -18,17 +20,17 @@ export function EndSessionButton({ sessionId, device }: { sessionId?: string; de
     const result = await apiRequest(path, { method: "DELETE" });
     setBusy(false);
     if (!result.ok) return toast(result.message, "error");
-    toast(sessionId ? "Signed out" : "Signed out everywhere else");
+    toast(sessionId ? t("signedOut") : t("signedOutOthers"));
     router.refresh();
   }
 
   return sessionId ? (
-    <Button variant="danger" small onClick={end} disabled={busy} aria-label={`Sign out ${device ?? "this session"}`}>
-      Sign out
+    <Button variant="danger" small onClick={end} disabled={busy} aria-label={t("signOutNamed", { device: device ?? t("thisSession") })}>
+      {t("signOut")}
     </Button>
   ) : (
     <Button variant="danger" onClick={end} disabled={busy}>
-      Sign out all other sessions
+      {t("signOutOthers")}
     </Button>
   );
 }

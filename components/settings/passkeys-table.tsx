@@ -1,19 +1,27 @@
+import { useLocale, useTranslations } from "next-intl";
 import { ScrollingTable } from "@/components/ui/scrolling-table";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { PasskeyInfo } from "@/lib/auth/passkeys/passkeys";
 import { RemovePasskeyButton } from "./remove-passkey-button";
 
 export function PasskeysTable({ passkeys }: { passkeys: PasskeyInfo[] }) {
-  if (passkeys.length === 0) return <p className="empty-state">No passkeys yet.</p>;
+  const t = useTranslations("settings");
+  const locale = useLocale();
+  if (passkeys.length === 0) return <p className="empty-state">{t("passkeys.none")}</p>;
   return (
-    <ScrollingTable label="Passkeys" testId="passkeys-table" columns={["Name", "Added", "Last used"]} actions>
+    <ScrollingTable
+      label={t("security.passkeys")}
+      testId="passkeys-table"
+      columns={[t("passkeys.name"), t("passkeys.added"), t("passkeys.lastUsed")]}
+      actions={t("common.actions")}
+    >
       {passkeys.map((passkey) => (
         <tr key={passkey.id} data-testid="passkey-row">
-          <td>{passkey.name}</td>
+          <td translate="no">{passkey.name}</td>
           <td>
-            <RelativeTime date={passkey.createdAt} />
+            <RelativeTime date={passkey.createdAt} locale={locale} />
           </td>
-          <td>{passkey.lastUsedAt ? <RelativeTime date={passkey.lastUsedAt} /> : "Never"}</td>
+          <td>{passkey.lastUsedAt ? <RelativeTime date={passkey.lastUsedAt} locale={locale} /> : t("common.never")}</td>
           <td className="token-actions">
             <RemovePasskeyButton id={passkey.id} name={passkey.name} />
           </td>

@@ -1,12 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest } from "./save-settings";
 
 /** "Show all pastes on my profile": when off, others see only the pinned ones. */
 export function ProfileVisibilityForm({ initial }: { initial: boolean }) {
+  const t = useTranslations("settings.visibility");
   const router = useRouter();
   const toast = useToast();
   const [showAll, setShowAll] = useState(initial);
@@ -22,7 +24,7 @@ export function ProfileVisibilityForm({ initial }: { initial: boolean }) {
       toast(result.message, "error");
       return;
     }
-    toast(next ? "Your pastes are listed on your profile" : "Only pinned pastes are shown to others");
+    toast(next ? t("listed") : t("pinnedOnly"));
     router.refresh();
   }
 
@@ -36,10 +38,10 @@ export function ProfileVisibilityForm({ initial }: { initial: boolean }) {
           onChange={(event) => void change(event.target.checked)}
           aria-describedby="show-all-hint"
         />
-        <span>Show all my pastes on my profile</span>
+        <span>{t("showAll")}</span>
       </label>
       <p className="hint" id="show-all-hint">
-        When off, other people see only your pinned pastes. Private pastes are never shown to others.
+        {t("hint")}
       </p>
     </div>
   );

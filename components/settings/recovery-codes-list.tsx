@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { downloadText } from "@/components/ui/download-text";
@@ -9,13 +10,11 @@ const RECOVERY_CODES_FILE = "myst-recovery-codes.txt";
 
 /** Recovery codes just made: shown this once, to be written down or copied somewhere safe. */
 export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useTranslations("settings.recoveryCodes");
   return (
     <div className="new-token" role="region" aria-labelledby="recovery-codes-heading" data-testid="recovery-codes">
-      <h3 id="recovery-codes-heading">Your recovery codes</h3>
-      <p>
-        Each one signs you in once in place of a code from the app, if you lose it. Keep them somewhere safe: they are not stored readably
-        and will not be shown again.
-      </p>
+      <h3 id="recovery-codes-heading">{t("heading")}</h3>
+      <p>{t("text")}</p>
       <ol className="recovery-codes">
         {codes.map((code) => (
           <li key={code}>
@@ -24,10 +23,10 @@ export function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: 
         ))}
       </ol>
       <div className="settings-actions">
-        <CopyButton text={codes.join("\n")} label="Copy codes" copiedMessage="Recovery codes copied" small={false} />
-        <Button onClick={() => downloadText(`${codes.join("\n")}\n`, RECOVERY_CODES_FILE)}>Download codes</Button>
+        <CopyButton text={codes.join("\n")} label={t("copy")} copiedMessage={t("copied")} small={false} />
+        <Button onClick={() => downloadText(`${codes.join("\n")}\n`, RECOVERY_CODES_FILE)}>{t("download")}</Button>
         <Button variant="primary" onClick={onDone}>
-          I have saved them
+          {t("saved")}
         </Button>
       </div>
     </div>

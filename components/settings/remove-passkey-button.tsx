@@ -1,12 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { apiRequest } from "./save-settings";
 
 export function RemovePasskeyButton({ id, name }: { id: string; name: string }) {
+  const t = useTranslations("settings.passkeys");
   const router = useRouter();
   const toast = useToast();
   const [busy, setBusy] = useState(false);
@@ -16,13 +18,13 @@ export function RemovePasskeyButton({ id, name }: { id: string; name: string }) 
     const result = await apiRequest(`/api/v3/auth/self/passkeys/${encodeURIComponent(id)}`, { method: "DELETE" });
     setBusy(false);
     if (!result.ok) return toast(result.message, "error");
-    toast("Passkey removed");
+    toast(t("removed"));
     router.refresh();
   }
 
   return (
-    <Button variant="danger" small onClick={remove} disabled={busy} aria-label={`Remove passkey ${name}`}>
-      Remove
+    <Button variant="danger" small onClick={remove} disabled={busy} aria-label={t("removeNamed", { name })}>
+      {t("remove")}
     </Button>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -8,11 +9,12 @@ import { useToast } from "@/components/ui/toast";
 import { apiRequest } from "./save-settings";
 
 export function RevokeTokenButton({ id, description }: { id: string; description: string }) {
+  const t = useTranslations("settings.tokens");
   const router = useRouter();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const name = description || `token ${id}`;
+  const name = description || t("unnamed", { id });
 
   async function revoke() {
     setBusy(true);
@@ -20,26 +22,24 @@ export function RevokeTokenButton({ id, description }: { id: string; description
     setBusy(false);
     setOpen(false);
     if (!result.ok) return toast(result.message, "error");
-    toast("Token revoked");
+    toast(t("revoked"));
     router.refresh();
   }
 
   return (
     <>
-      <Button variant="danger" small onClick={() => setOpen(true)} aria-label={`Revoke ${name}`}>
-        Revoke
+      <Button variant="danger" small onClick={() => setOpen(true)} aria-label={t("revokeNamed", { name })}>
+        {t("revoke")}
       </Button>
       <ConfirmDialog
         open={open}
-        title="Revoke this token?"
-        confirmLabel="Revoke token"
+        title={t("revokeTitle")}
+        confirmLabel={t("revokeConfirm")}
         onConfirm={revoke}
         onCancel={() => setOpen(false)}
         busy={busy}
       >
-        <p>
-          Programs using <strong>{name}</strong> will get 401 from now on.
-        </p>
+        <p>{t.rich("revokeText", { name, strong: (chunks) => <strong translate="no">{chunks}</strong> })}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
@@ -10,20 +11,22 @@ import { apiRequest } from "./save-settings";
 
 /** Proving the second factor again, for the sensitive actions of the next ten minutes. */
 export function ConfirmSecondFactorForm() {
+  const t = useTranslations("settings.totp");
   const router = useRouter();
   const toast = useToast();
   async function confirm(code: string): Promise<string | null> {
     const result = await apiRequest("/api/v3/auth/self/second_factor", { method: "POST", json: { code } });
     if (!result.ok) return result.message;
-    toast("Confirmed for 10 minutes");
+    toast(t("confirmed"));
     router.refresh();
     return null;
   }
-  return <CodeForm label="Authenticator or recovery code" action="Confirm it is you" submit={confirm} />;
+  return <CodeForm label={t("confirmCode")} action={t("confirmIt")} submit={confirm} />;
 }
 
 /** New recovery codes (the old ones stop working), and turning the app off. */
 export function SecondFactorControls() {
+  const t = useTranslations("settings.totp");
   const router = useRouter();
   const toast = useToast();
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -42,7 +45,7 @@ export function SecondFactorControls() {
     const result = await apiRequest("/api/v3/auth/self/totp", { method: "DELETE" });
     setBusy(false);
     if (!result.ok) return toast(result.message, "error");
-    toast("Authenticator app turned off");
+    toast(t("turnedOff"));
     router.refresh();
   }
 
@@ -55,10 +58,10 @@ export function SecondFactorControls() {
   return (
     <p className="settings-actions">
       <Button onClick={regenerate} disabled={busy}>
-        New recovery codes
+        {t("newCodes")}
       </Button>{" "}
       <Button variant="danger" onClick={turnOff} disabled={busy}>
-        Turn off the authenticator app
+        {t("turnOff")}
       </Button>
     </p>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { useTranslations } from "next-intl";
 
 interface NavItem {
   href: string;
@@ -9,29 +10,30 @@ interface NavItem {
 
 /** The settings sections; the current one is marked for screen readers and sighted people alike. */
 export function SettingsNav({ signedIn }: { signedIn: boolean }) {
+  const t = useTranslations("settings.nav");
   const pathname = usePathname();
   const groups: { label: string; items: NavItem[] }[] = [
     {
-      label: "Preferences",
+      label: t("preferences"),
       items: [
-        { href: "/settings/appearance", label: "Appearance" },
-        { href: "/settings/behaviour", label: "Behaviour" },
+        { href: "/settings/appearance", label: t("appearance") },
+        { href: "/settings/behaviour", label: t("behaviour") },
       ],
     },
   ];
   if (signedIn) {
     groups.push({
-      label: "Account",
+      label: t("account"),
       items: [
-        { href: "/settings/profile", label: "Profile" },
-        { href: "/settings/security", label: "Security" },
-        { href: "/settings/tokens", label: "Access tokens" },
-        { href: "/settings/bin", label: "Recycle bin" },
+        { href: "/settings/profile", label: t("profile") },
+        { href: "/settings/security", label: t("security") },
+        { href: "/settings/tokens", label: t("tokens") },
+        { href: "/settings/bin", label: t("bin") },
       ],
     });
   }
   return (
-    <nav className="settings-nav" aria-label="Settings sections">
+    <nav className="settings-nav" aria-label={t("label")}>
       {groups.map((group) => (
         <div key={group.label} className="settings-nav-group">
           <p className="settings-nav-heading" aria-hidden="true">

@@ -1,21 +1,6 @@
-// What the token form offers; the values are the API's (lib/auth/caller.ts, lib/core/expires-in.ts).
+// What the token form offers; the values are the API's (lib/auth/caller.ts, lib/core/expires-in.ts),
+// their words the catalogue's (settings.tokens.scopeDescriptions and .expiry).
 
-export const scopeChoices = [
-  { scope: "paste", description: "create, edit and delete your pastes (includes paste:read)" },
-  { scope: "paste:read", description: "read your pastes, private ones too" },
-  { scope: "user", description: "change your settings and profile (includes user:read)" },
-  { scope: "user:read", description: "read your settings and tags" },
-  { scope: "user:access_tokens", description: "list, create and revoke access tokens" },
-] as const;
+export const scopeChoices = ["paste", "paste:read", "user", "user:read", "user:access_tokens"] as const;
 
-export const expiryChoices = [
-  { value: "1h", label: "in 1 hour" },
-  { value: "2h", label: "in 2 hours" },
-  { value: "10h", label: "in 10 hours" },
-  { value: "1d", label: "in 1 day" },
-  { value: "2d", label: "in 2 days" },
-  { value: "1w", label: "in 1 week" },
-  { value: "1m", label: "in 1 month" },
-  { value: "1y", label: "in 1 year" },
-  { value: "never", label: "never" },
-] as const;
+export const expiryChoices = ["1h", "2h", "10h", "1d", "2d", "1w", "1m", "1y", "never"] as const;

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -11,6 +12,7 @@ import { expiryChoices, scopeChoices } from "./token-choices";
 
 /** A new access token: description, scopes and expiry; the secret is shown once, here. */
 export function TokenCreateForm() {
+  const t = useTranslations("settings.tokens");
   const router = useRouter();
   const toast = useToast();
   const [description, setDescription] = useState("");
@@ -26,7 +28,7 @@ export function TokenCreateForm() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (scopes.length === 0) return setError("Choose at least one scope.");
+    if (scopes.length === 0) return setError(t("chooseScope"));
     setBusy(true);
     setError(null);
     const result = await apiRequest<{ accessToken: string; expiresAt: string | null }>("/api/v3/auth/self/access_tokens", {
@@ -37,7 +39,7 @@ export function TokenCreateForm() {
     if (!result.ok) return setError(result.message);
     setCreated({ ...result.value, description: description.trim() });
     setDescription("");
-    toast("Access token created");
+    toast(t("createdToast"));
     router.refresh();
   }
 
@@ -45,49 +47,49 @@ export function TokenCreateForm() {
     <div className="token-create">
       {created ? (
         <div className="new-token" role="region" aria-labelledby="new-token-heading" data-testid="new-token">
-          <h3 id="new-token-heading">Your new token{created.description ? `: ${created.description}` : ""}</h3>
-          <p>Copy it now. It is not stored and will not be shown again.</p>
+          <h3 id="new-token-heading">{created.description ? t("newTokenNamed", { description: created.description }) : t("newToken")}</h3>
+          <p>{t("copyNow")}</p>
           <div className="new-token-value">
             <code data-testid="new-token-value">{created.accessToken}</code>
-            <CopyButton text={created.accessToken} label="Copy token" copiedMessage="Token copied" small={false} />
+            <CopyButton text={created.accessToken} label={t("copy")} copiedMessage={t("copied")} small={false} />
           </div>
           <Button variant="primary" onClick={() => setCreated(null)}>
-            Done, hide it
+            {t("hide")}
           </Button>
         </div>
       ) : null}
-      <form className="settings-form" onSubmit={submit} aria-label="Create an access token">
+      <form className="settings-form" onSubmit={submit} aria-label={t("create")}>
         <div className="field">
           <label className="field-label" htmlFor="token-description">
-            Description
+            {t("description")}
           </label>
           <input
             id="token-description"
             className="input"
             value={description}
             maxLength={256}
-            placeholder="e.g. CI upload script"
+            placeholder={t("descriptionPlaceholder")}
             onChange={(event) => setDescription(event.target.value)}
             aria-describedby="token-description-hint"
           />
           <p className="hint" id="token-description-hint">
-            What uses it, so you recognise it later.
+            {t("descriptionHint")}
           </p>
         </div>
         <fieldset className="choice-group">
-          <legend className="field-label">Scopes</legend>
+          <legend className="field-label">{t("scopes")}</legend>
           <div className="scope-list">
-            {scopeChoices.map((choice) => (
-              <label key={choice.scope} className="checkbox scope-choice">
+            {scopeChoices.map((scope) => (
+              <label key={scope} className="checkbox scope-choice">
                 <input
                   type="checkbox"
                   name="scopes"
-                  value={choice.scope}
-                  checked={scopes.includes(choice.scope)}
-                  onChange={(event) => toggle(choice.scope, event.target.checked)}
+                  value={scope}
+                  checked={scopes.includes(scope)}
+                  onChange={(event) => toggle(scope, event.target.checked)}
                 />
                 <span>
-                  <code>{choice.scope}</code> <span className="muted">{choice.description}</span>
+                  <code>{scope}</code> <span className="muted">{t(`scopeDescriptions.${scope}`)}</span>
                 </span>
               </label>
             ))}
@@ -95,7 +97,7 @@ export function TokenCreateForm() {
         </fieldset>
         <div className="field">
           <label className="field-label" htmlFor="token-expiry">
-            Expires
+            {t("expires")}
           </label>
           <select
             id="token-expiry"
@@ -104,8 +106,8 @@ export function TokenCreateForm() {
             onChange={(event) => setExpiresIn(event.target.value)}
           >
             {expiryChoices.map((choice) => (
-              <option key={choice.value} value={choice.value}>
-                {choice.label}
+              <option key={choice} value={choice}>
+                {t(`expiry.${choice}`)}
               </option>
             ))}
           </select>
@@ -113,7 +115,7 @@ export function TokenCreateForm() {
         <FormError message={error} />
         <div className="settings-actions">
           <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? "Creating…" : "Create token"}
+            {busy ? t("submitting") : t("submit")}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -16,6 +17,8 @@ interface Enrolment {
 
 /** Setting up an authenticator app: its QR code and secret, a first code to confirm, then the recovery codes. */
 export function TotpEnrolment() {
+  const t = useTranslations("settings.totp");
+  const common = useTranslations("settings.common");
   const router = useRouter();
   const toast = useToast();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
@@ -34,7 +37,7 @@ export function TotpEnrolment() {
     const result = await apiRequest<{ recoveryCodes: string[] }>("/api/v3/auth/self/totp/confirm", { method: "POST", json: { code } });
     if (!result.ok) return result.message;
     setRecoveryCodes(result.value.recoveryCodes);
-    toast("Authenticator app set up");
+    toast(t("done"));
     return null;
   }
 
@@ -42,24 +45,24 @@ export function TotpEnrolment() {
   if (!enrolment) {
     return (
       <Button variant="primary" onClick={start} disabled={busy}>
-        Set up an authenticator app
+        {t("setUp")}
       </Button>
     );
   }
   return (
     <div className="totp-enrolment" data-testid="totp-enrolment">
-      <p>Scan this code with your authenticator app, or type the secret into it.</p>
+      <p>{t("scan")}</p>
       {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn on the server, nothing to optimise */}
-      <img src={enrolment.qrCode} alt="QR code of the authenticator secret" width={200} height={200} />
+      <img src={enrolment.qrCode} alt={t("qrCode")} width={200} height={200} />
       <p className="new-token-value">
-        Secret: <code data-testid="totp-secret">{enrolment.secret}</code>
-        <CopyButton text={enrolment.secret} label="Copy secret" copiedMessage="Secret copied" />
+        {t("secret")} <code data-testid="totp-secret">{enrolment.secret}</code>
+        <CopyButton text={enrolment.secret} label={t("copySecret")} copiedMessage={t("secretCopied")} />
       </p>
-      <CodeForm label="Code from the app" action="Confirm the app" hint="The 6 digits the app shows now." submit={confirm} />
+      <CodeForm label={t("code")} action={t("confirm")} hint={t("codeHint")} submit={confirm} />
       {/* Nothing is on until a code confirms it: cancelling leaves the account as it was, and
           setting up again starts with a new secret. */}
       <Button variant="ghost" onClick={() => setEnrolment(null)}>
-        Cancel
+        {common("cancel")}
       </Button>
     </div>
   );

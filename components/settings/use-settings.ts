@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import type { Settings } from "@/lib/settings/schema";
@@ -11,6 +12,7 @@ import { applyPageTheme, saveSettings } from "./save-settings";
  * is saved, and the page is re-rendered with it; a refused change is rolled back.
  */
 export function useSettings(initial: Settings) {
+  const t = useTranslations("settings.common");
   const router = useRouter();
   const toast = useToast();
   const [settings, setSettings] = useState(initial);
@@ -26,7 +28,7 @@ export function useSettings(initial: Settings) {
       const result = await saveSettings(patch);
       setSaving(false);
       if (result.ok) {
-        toast("Settings saved");
+        toast(t("saved"));
         router.refresh();
       } else {
         setSettings(before);
@@ -34,7 +36,7 @@ export function useSettings(initial: Settings) {
         toast(result.message, "error");
       }
     },
-    [settings, router, toast],
+    [settings, router, toast, t],
   );
 
   return { settings, change, saving };

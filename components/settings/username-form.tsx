@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { type UsernameStatus, UsernameField } from "@/components/auth/username-field";
 import { Button } from "@/components/ui/button";
@@ -10,6 +11,8 @@ import { apiRequest } from "./save-settings";
 
 /** Renaming, with the same live availability check as sign-up. */
 export function UsernameForm({ username }: { username: string }) {
+  const t = useTranslations("settings.rename");
+  const label = useTranslations("settings.profile")("username");
   const router = useRouter();
   const toast = useToast();
   const [wanted, setWanted] = useState(username);
@@ -29,7 +32,7 @@ export function UsernameForm({ username }: { username: string }) {
     setBusy(false);
     if (!result.ok) return setError(result.message);
     setCurrent(result.value.username);
-    toast(`You are now ${result.value.username}`);
+    toast(t("done", { username: result.value.username }));
     router.refresh();
   }
 
@@ -37,7 +40,7 @@ export function UsernameForm({ username }: { username: string }) {
     <form className="settings-form settings-inline-form" onSubmit={submit}>
       <UsernameField
         id="new-username"
-        label="Username"
+        label={label}
         defaultValue={username}
         currentUsername={current}
         onChange={(value, checked) => {
@@ -46,10 +49,10 @@ export function UsernameForm({ username }: { username: string }) {
         }}
       />
       <FormError message={error} />
-      <p className="hint">Your profile moves to the new name; links to your old profile stop working.</p>
+      <p className="hint">{t("hint")}</p>
       <div className="settings-actions">
         <Button type="submit" variant="primary" disabled={busy || !status?.available}>
-          {busy ? "Saving…" : "Change username"}
+          {busy ? t("saving") : t("submit")}
         </Button>
       </div>
     </form>

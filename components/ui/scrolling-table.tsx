@@ -5,14 +5,14 @@ interface ScrollingTableProps {
   label: string;
   testId: string;
   columns: readonly string[];
-  /** A last column of buttons, named for screen readers only. */
-  actions?: boolean;
+  /** A last column of buttons, under this name (for screen readers only), in the page's language. */
+  actions?: string;
   /** The rows. */
   children: ReactNode;
 }
 
 /** A table that scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too. */
-export function ScrollingTable({ label, testId, columns, actions = false, children }: ScrollingTableProps) {
+export function ScrollingTable({ label, testId, columns, actions, children }: ScrollingTableProps) {
   return (
     <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
       <table className="token-table" data-testid={testId}>
@@ -25,7 +25,7 @@ export function ScrollingTable({ label, testId, columns, actions = false, childr
             ))}
             {actions ? (
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{actions}</span>
               </th>
             ) : null}
           </tr>

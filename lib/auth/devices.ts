@@ -20,10 +20,18 @@ const SYSTEMS: [RegExp, string][] = [
   [/Linux/, "Linux"],
 ];
 
+/** The browser's and system's names a User-Agent shows, for a page to put in the reader's words. */
+export function deviceParts(userAgent: string): { browser?: string; system?: string } {
+  return {
+    browser: BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1],
+    system: SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1],
+  };
+}
+
+/** The device in English words, as the API's session list gives it. */
 export function describeDevice(userAgent: string): string {
   if (!userAgent) return "Unknown device";
-  const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
+  const { browser, system } = deviceParts(userAgent);
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? "Unknown browser";
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { createTranslator } from "next-intl";
+import english from "../i18n/messages/en/account.json";
 import { usernameTaken } from "../users/create";
-import { formErrorCode, formErrorMessage } from "./form-errors";
+import { FORM_ERROR_CODES, formErrorCode, formErrorMessages, formErrorValues, knownFormError } from "./form-errors";
 import { signInSchema, signUpSchema } from "./schema";
 
 // ?error= on the sign-in and sign-up pages (issue 18, item 11): the forms send codes, the pages
@@ -22,15 +24,20 @@ describe("sign-in form errors", () => {
       "toString",
       "",
     ]) {
-      expect(formErrorMessage(text), text).toBeUndefined();
+      expect(knownFormError(text), text).toBeUndefined();
     }
-    expect(formErrorMessage(["wrong_credentials"])).toBeUndefined();
-    expect(formErrorMessage(undefined)).toBeUndefined();
+    expect(knownFormError(["wrong_credentials"])).toBeUndefined();
+    expect(knownFormError(undefined)).toBeUndefined();
   });
 
   it("show the message of a known code, and one plain message for next-auth's codes", () => {
-    expect(formErrorMessage("wrong_credentials")).toBe("Wrong username or password.");
-    expect(formErrorMessage("OAuthCallback")).toBe("Signing in with the provider did not work. Please try again.");
+    expect(knownFormError("wrong_credentials")).toBe("wrong_credentials");
+    expect(knownFormError("OAuthCallback")).toBe("provider_failed");
+  });
+
+  it("read in English as the server words them, every code in the catalogue", () => {
+    const t = createTranslator({ locale: "en", messages: { account: english }, namespace: "account.errors" });
+    for (const code of FORM_ERROR_CODES) expect(t(code, formErrorValues), code).toBe(formErrorMessages[code]);
   });
 
   it("have a code for every way sign-up and sign-in fail, which shows the same message", () => {
@@ -49,7 +56,7 @@ describe("sign-in form errors", () => {
     for (const failure of failures) {
       const code = formErrorCode(failure);
       expect(code, failure.message).not.toBe("failed");
-      expect(failure.message).toContain(formErrorMessage(code));
+      expect(failure.message).toContain(formErrorMessages[code]);
     }
     expect(formErrorCode(new Error("disk on fire"))).toBe("failed");
   });

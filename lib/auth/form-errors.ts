@@ -3,6 +3,7 @@ import { AppError } from "../core/errors";
 import { describeZodError } from "../http/error-response";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./passwords";
 import { PENDING_LOGIN_MAX_AGE_SECONDS } from "./next-auth-options";
+import { USERNAME_PROBLEMS } from "../users/username-problems";
 
 // What the sign-in, sign-up and choose-a-username pages may say about a failed attempt. The
 // forms send the browser back with ?error=<code>, and the pages show the message of a known code
@@ -12,12 +13,7 @@ const messages = {
   wrong_credentials: "Wrong username or password.",
   username_missing: "Enter your username.",
   password_missing: "Enter your password.",
-  username_taken: "That username is already taken.",
-  username_required: "A username is required.",
-  username_too_long: "A username has at most 20 characters.",
-  username_characters: "A username may only contain letters, digits, '.', '_' and '-'.",
-  username_dots: "A username cannot be made of dots only.",
-  username_reserved: "That username is reserved.",
+  ...USERNAME_PROBLEMS,
   password_too_short: `A password has at least ${MIN_PASSWORD_LENGTH} characters.`,
   password_too_long: `A password has at most ${MAX_PASSWORD_LENGTH} characters.`,
   local_accounts_off: "Local accounts are turned off on this service.",
@@ -63,12 +59,21 @@ export function formErrorCode(error: unknown): FormErrorCode {
   return codeByMessage.get(message) ?? "failed";
 }
 
-/** Every code's message, for a form that posts in the background and reads the code itself. */
+/** Every code's English message, which the catalogues' `account.errors` words in each language. */
 export const formErrorMessages: Readonly<Record<FormErrorCode, string>> = messages;
 
-/** The message a page shows for ?error=: only a known code's, never the text itself. */
-export function formErrorMessage(error: string | string[] | undefined): string | undefined {
+/** The values the messages take (the catalogues' placeholders: {min}, {max}, {minutes}). */
+export const formErrorValues = {
+  min: MIN_PASSWORD_LENGTH,
+  max: MAX_PASSWORD_LENGTH,
+  minutes: PENDING_LOGIN_MAX_AGE_SECONDS / 60,
+} as const;
+
+export const FORM_ERROR_CODES = Object.keys(messages) as FormErrorCode[];
+
+/** The code whose message a page shows for ?error=: only a known code, never the text itself. */
+export function knownFormError(error: string | string[] | undefined): FormErrorCode | undefined {
   if (typeof error !== "string") return undefined;
-  if (Object.hasOwn(messages, error)) return messages[error as FormErrorCode];
-  return nextAuthCodes.has(error) ? messages.provider_failed : undefined;
+  if (Object.hasOwn(messages, error)) return error as FormErrorCode;
+  return nextAuthCodes.has(error) ? "provider_failed" : undefined;
 }

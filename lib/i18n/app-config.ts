@@ -1,5 +1,7 @@
+import type account from "./messages/en/account.json";
 import type editor from "./messages/en/editor.json";
 import type paste from "./messages/en/paste.json";
+import type settings from "./messages/en/settings.json";
 import type site from "./messages/en/site.json";
 import type { PageLocale } from "./locales";
 
@@ -8,6 +10,6 @@ import type { PageLocale } from "./locales";
 declare module "next-intl" {
   interface AppConfig {
     Locale: PageLocale;
-    Messages: { site: typeof site; editor: typeof editor; paste: typeof paste };
+    Messages: { site: typeof site; editor: typeof editor; paste: typeof paste; account: typeof account; settings: typeof settings };
   }
 }

@@ -7,6 +7,7 @@ import { newId } from "../core/ids";
 import { withUniqueId } from "../db/unique-id";
 import { hashPassword } from "../auth/passwords";
 import { usernameKey, usernameSchema } from "./username";
+import { USERNAME_PROBLEMS } from "./username-problems";
 
 export interface NewUser {
   username: string;
@@ -19,7 +20,7 @@ export interface NewUser {
   admit?: (tx: Prisma.TransactionClient) => Promise<void>;
 }
 
-export const usernameTaken = () => new AppError("conflict", "That username is already taken.");
+export const usernameTaken = () => new AppError("conflict", USERNAME_PROBLEMS.username_taken);
 
 /**
  * Creates a user with their generated default avatar (and provider link) in one transaction;

@@ -6,6 +6,7 @@ import { requireUser } from "../auth/scopes";
 import { forbidden, notFound } from "../core/errors";
 import { toUserDto, type UserDto } from "./dto";
 import { usernameKey, usernamePattern, usernameSchema } from "./username";
+import { USERNAME_PROBLEMS } from "./username-problems";
 
 /** Looks a user up by name, ignoring case; null when there is none. */
 export async function findUserByUsername(username: string): Promise<User | null> {
@@ -27,7 +28,7 @@ export async function getUserDto(userId: string): Promise<UserDto> {
 export async function checkUsername(username: string): Promise<{ available: boolean; message: string | null }> {
   const parsed = usernameSchema.safeParse(username);
   if (!parsed.success) return { available: false, message: parsed.error.issues[0]?.message ?? "Not a valid username." };
-  if (!(await isUsernameAvailable(parsed.data))) return { available: false, message: "That username is already taken." };
+  if (!(await isUsernameAvailable(parsed.data))) return { available: false, message: USERNAME_PROBLEMS.username_taken };
   return { available: true, message: null };
 }
 

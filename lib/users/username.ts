@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isReservedUsername } from "./reserved-usernames";
+import { USERNAME_PROBLEMS } from "./username-problems";
 
 // Usernames: 1–20 characters of A-Za-z0-9._-, unique regardless of case (users.username_key).
 // New names (sign-up, provider sign-up, rename) are also checked against the reserved names and
@@ -11,11 +12,11 @@ export const usernamePattern = /^[A-Za-z0-9._-]{1,20}$/;
 export const usernameSchema = z
   .string()
   .trim()
-  .min(1, "A username is required.")
-  .max(20, "A username has at most 20 characters.")
-  .regex(usernamePattern, "A username may only contain letters, digits, '.', '_' and '-'.")
-  .refine((name) => !/^\.+$/.test(name), "A username cannot be made of dots only.")
-  .refine((name) => !isReservedUsername(name), "That username is reserved.");
+  .min(1, USERNAME_PROBLEMS.username_required)
+  .max(20, USERNAME_PROBLEMS.username_too_long)
+  .regex(usernamePattern, USERNAME_PROBLEMS.username_characters)
+  .refine((name) => !/^\.+$/.test(name), USERNAME_PROBLEMS.username_dots)
+  .refine((name) => !isReservedUsername(name), USERNAME_PROBLEMS.username_reserved);
 
 /** The case-insensitive key stored in users.username_key. */
 export function usernameKey(username: string): string {

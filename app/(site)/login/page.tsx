@@ -1,16 +1,20 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
+import { formErrorText } from "@/components/auth/form-error-text";
 import { FormError } from "@/components/ui/form-error";
 import { LocalSignInForm } from "@/components/auth/local-sign-in-form";
 import { PasskeySignInButton } from "@/components/auth/passkey-sign-in-button";
 import { ProviderButtons } from "@/components/auth/provider-buttons";
-import { formErrorMessage } from "@/lib/auth/form-errors";
+import { knownFormError } from "@/lib/auth/form-errors";
 import { sameSitePath } from "@/lib/auth/next-path";
 import { PROVIDER_COMPLETE_PATH } from "@/lib/auth/next-auth-options";
 import { loginMethods } from "@/lib/auth/providers";
 import { env } from "@/lib/core/env";
 
-export const metadata: Metadata = { title: "Sign in" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("account.titles"))("signIn") };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -20,27 +24,26 @@ export default async function LoginPage({ searchParams }: { searchParams: Search
   const methods = loginMethods(settings);
   const username = typeof query.username === "string" ? query.username : undefined;
   const next = sameSitePath(query.next) ?? undefined;
+  const [t, errorText] = await Promise.all([getTranslations("account.signIn"), formErrorText()]);
   return (
-    <AuthCard title="Sign in" lead="Welcome back. Your pastes, stars and settings are waiting.">
-      <FormError className="form-error" message={formErrorMessage(query.error)} />
+    <AuthCard title={t("title")} lead={t("lead")}>
+      <FormError className="form-error" message={errorText(knownFormError(query.error))} />
       {settings.AUTH_LOCAL ? <LocalSignInForm username={username} next={next} /> : null}
       <PasskeySignInButton step="sign-in" next={next} />
       {methods.length > 0 ? (
         <>
           {settings.AUTH_LOCAL ? (
             <div className="auth-divider" role="presentation">
-              or
+              {t("or")}
             </div>
           ) : null}
-          <h2 className="auth-section-title">With another account</h2>
+          <h2 className="auth-section-title">{t("otherAccount")}</h2>
           <ProviderButtons methods={methods} completePath={PROVIDER_COMPLETE_PATH} />
         </>
       ) : null}
-      {!settings.AUTH_LOCAL && methods.length === 0 ? <p>No way of signing in is configured on this service.</p> : null}
+      {!settings.AUTH_LOCAL && methods.length === 0 ? <p>{t("noMethod")}</p> : null}
       {settings.AUTH_LOCAL ? (
-        <p className="auth-footer">
-          New here? <a href="/signup">Create an account</a>.
-        </p>
+        <p className="auth-footer">{t.rich("newHere", { link: (chunks) => <a href="/signup">{chunks}</a> })}</p>
       ) : null}
     </AuthCard>
   );

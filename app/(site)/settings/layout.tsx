@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { getTranslations } from "next-intl/server";
 import { SettingsNav } from "@/components/settings/settings-nav";
 import { currentUser } from "@/lib/auth/current-user";
 import "@/components/settings/settings.css";
@@ -6,21 +7,15 @@ import "@/components/settings/settings.css";
 // Appearance and behaviour work for everyone (anonymous visitors keep them in a browser
 // session); profile and tokens need an account. Announcements are an admin page (/admin/announcements).
 export default async function SettingsLayout({ children }: { children: ReactNode }) {
-  const user = await currentUser();
+  const [user, t] = await Promise.all([currentUser(), getTranslations("settings.layout")]);
   return (
     <div className="settings-page">
       <div className="settings-title">
-        <h1>Settings</h1>
+        <h1>{t("title")}</h1>
         <p className="muted">
-          {user ? (
-            <>
-              Saved to your account, <strong>{user.username}</strong>, on every device.
-            </>
-          ) : (
-            <>
-              Saved in this browser. <a href="/login?next=/settings">Sign in</a> to keep them on your account.
-            </>
-          )}
+          {user
+            ? t.rich("signedIn", { username: user.username, strong: (chunks) => <strong translate="no">{chunks}</strong> })
+            : t.rich("anonymous", { link: (chunks) => <a href="/login?next=/settings">{chunks}</a> })}
         </p>
       </div>
       <div className="settings-grid">

@@ -1,47 +1,50 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { AuthCard } from "@/components/auth/auth-card";
+import { formErrorText } from "@/components/auth/form-error-text";
 import { SignUpForm } from "@/components/auth/sign-up-form";
-import { formErrorMessage, formErrorMessages } from "@/lib/auth/form-errors";
+import { FORM_ERROR_CODES, knownFormError } from "@/lib/auth/form-errors";
 import { env } from "@/lib/core/env";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/passwords";
 
-export const metadata: Metadata = { title: "Create an account" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("account.titles"))("signUp") };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
+const signInLink = (chunks: ReactNode) => <a href="/login">{chunks}</a>;
+
 export default async function SignUpPage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
+  const t = await getTranslations("account.signUp");
   if (!env().AUTH_LOCAL) {
     return (
-      <AuthCard title="Create an account">
-        <p>
-          Local accounts are turned off here; <a href="/login">sign in</a> with one of the offered providers instead.
-        </p>
+      <AuthCard title={t("title")}>
+        <p>{t.rich("localOff", { link: signInLink })}</p>
       </AuthCard>
     );
   }
   const registration = env().REGISTRATION;
   if (registration === "closed") {
     return (
-      <AuthCard title="Create an account">
-        <p>
-          Registration is closed on this instance. If you have an account, <a href="/login">sign in</a>.
-        </p>
+      <AuthCard title={t("title")}>
+        <p>{t.rich("closed", { link: signInLink })}</p>
       </AuthCard>
     );
   }
+  const errorText = await formErrorText();
   return (
-    <AuthCard title="Create an account" lead="Keep your pastes, pin them to your profile and script them with tokens.">
+    <AuthCard title={t("title")} lead={t("lead")}>
       <SignUpForm
         invitation={registration === "invite" ? (typeof query.invite === "string" ? query.invite : "") : undefined}
         username={typeof query.username === "string" ? query.username : undefined}
-        initialError={formErrorMessage(query.error)}
-        errorMessages={formErrorMessages}
+        initialError={errorText(knownFormError(query.error))}
+        errorMessages={Object.fromEntries(FORM_ERROR_CODES.map((code) => [code, errorText(code)!]))}
         minPasswordLength={MIN_PASSWORD_LENGTH}
       />
-      <p className="auth-footer">
-        Already have one? <a href="/login">Sign in</a>.
-      </p>
+      <p className="auth-footer">{t.rich("haveOne", { link: signInLink })}</p>
     </AuthCard>
   );
 }

@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AppearanceForm } from "@/components/settings/appearance-form";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { pageSettings } from "@/lib/settings/page-settings";
 
-export const metadata: Metadata = { title: "Appearance settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("settings.titles"))("appearance") };
+}
 
 export default async function AppearanceSettingsPage() {
-  const settings = await pageSettings();
+  const [settings, t] = await Promise.all([pageSettings(), getTranslations("settings.appearance")]);
   return (
-    <SettingsSection id="appearance-heading" title="Appearance" description="Changes are saved and applied at once.">
+    <SettingsSection id="appearance-heading" title={t("title")} description={t("description")}>
       <AppearanceForm initial={settings} />
     </SettingsSection>
   );

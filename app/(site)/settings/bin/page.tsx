@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { AdminPager } from "@/components/moderation/admin-pager";
 import { BinEntryActions } from "@/components/settings/bin-entry-actions";
@@ -10,7 +11,9 @@ import { env } from "@/lib/core/env";
 import { listOwnBin } from "@/lib/recycle-bin/queries";
 import { binQuerySchema } from "@/lib/recycle-bin/schema";
 
-export const metadata: Metadata = { title: "Recycle bin" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("settings.titles"))("bin") };
+}
 
 interface BinPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
@@ -22,49 +25,46 @@ export default async function BinSettingsPage({ searchParams }: BinPageProps) {
   if (caller.kind !== "user") redirect("/login?next=/settings/bin");
   const asked = binQuerySchema.safeParse({ page: (await searchParams).page });
   const query = asked.success ? asked.data : binQuerySchema.parse({});
-  const bin = await listOwnBin(caller, query);
+  const [bin, t, common, locale] = await Promise.all([
+    listOwnBin(caller, query),
+    getTranslations("settings.bin"),
+    getTranslations("settings.common"),
+    getLocale(),
+  ]);
   const days = env().RECYCLE_DAYS;
   return (
-    <SettingsSection
-      id="bin-heading"
-      title="Recycle bin"
-      description={
-        days > 0
-          ? `A paste you delete waits here for ${days} ${days === 1 ? "day" : "days"}, answering "not found" to everyone, you included. Restored, it comes back as it was.`
-          : "This instance keeps no deleted pastes: deleting one is final."
-      }
-    >
+    <SettingsSection id="bin-heading" title={t("title")} description={days > 0 ? t("description", { days }) : t("keepsNone")}>
       {bin.items.length === 0 ? (
-        <p className="empty-state">Nothing in the bin.</p>
+        <p className="empty-state">{t("empty")}</p>
       ) : (
-        <ScrollingTable label="Deleted pastes" testId="bin-table" columns={["Paste", "Deleted", "Deleted for good"]} actions>
+        <ScrollingTable
+          label={t("label")}
+          testId="bin-table"
+          columns={[t("paste"), t("deleted"), t("deletedForGood")]}
+          actions={common("actions")}
+        >
           {bin.items.map((paste) => (
             <tr key={paste.id} data-testid="bin-row">
               <td>
-                {paste.title || <span className="muted">Untitled</span>}
+                {paste.title ? <span translate="no">{paste.title}</span> : <span className="muted">{t("untitled")}</span>}
                 <div className="muted token-id">
                   <code>{paste.id}</code>
                 </div>
               </td>
               <td>
-                <RelativeTime date={paste.binnedAt} />
+                <RelativeTime date={paste.binnedAt} locale={locale} />
               </td>
               <td>
-                <RelativeTime date={paste.purgesAt} />
+                <RelativeTime date={paste.purgesAt} locale={locale} />
               </td>
               <td className="token-actions">
-                <BinEntryActions id={paste.id} name={paste.title || `paste ${paste.id}`} />
+                <BinEntryActions id={paste.id} name={paste.title || t("unnamed", { id: paste.id })} />
               </td>
             </tr>
           ))}
         </ScrollingTable>
       )}
-      <AdminPager
-        label="Recycle bin pages"
-        page={query.page + 1}
-        hasNext={bin.hasNextPage}
-        link={(page) => `/settings/bin?page=${page - 1}`}
-      />
+      <AdminPager label={t("pages")} page={query.page + 1} hasNext={bin.hasNextPage} link={(page) => `/settings/bin?page=${page - 1}`} />
     </SettingsSection>
   );
 }

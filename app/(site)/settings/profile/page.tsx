@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { AvatarForm } from "@/components/settings/avatar-form";
 import { DeleteAccount } from "@/components/settings/delete-account";
@@ -10,47 +11,45 @@ import { pageCaller } from "@/lib/auth/current-user";
 import { readUserSettings } from "@/lib/settings/user-settings";
 import { getUserDto } from "@/lib/users/queries";
 
-export const metadata: Metadata = { title: "Profile settings" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("settings.titles"))("profile") };
+}
 
 export default async function ProfileSettingsPage() {
   const caller = await pageCaller();
   if (caller.kind !== "user") redirect("/login?next=/settings/profile");
-  const [user, userSettings] = await Promise.all([getUserDto(caller.user.id), readUserSettings(caller)]);
+  const [user, userSettings, t] = await Promise.all([
+    getUserDto(caller.user.id),
+    readUserSettings(caller),
+    getTranslations("settings.profile"),
+  ]);
   const profileHref = `/~${encodeURIComponent(user.username)}`;
   return (
     <>
       <SettingsSection
         id="avatar-heading"
-        title="Avatar"
-        description={
-          <>
-            Shown on <a href={profileHref}>your profile</a> and in the header.
-          </>
-        }
+        title={t("avatar")}
+        description={t.rich("avatarDescription", { link: (chunks) => <a href={profileHref}>{chunks}</a> })}
       >
         <AvatarForm username={user.username} avatarId={user.avatarId} maxBytes={AVATAR_MAX_BYTES} />
       </SettingsSection>
 
-      <SettingsSection id="username-heading" title="Username">
+      <SettingsSection id="username-heading" title={t("username")}>
         <UsernameForm username={user.username} />
       </SettingsSection>
 
-      <SettingsSection id="visibility-heading" title="Profile visibility">
+      <SettingsSection id="visibility-heading" title={t("visibility")}>
         <ProfileVisibilityForm initial={userSettings.showAllPastesOnProfile} />
       </SettingsSection>
 
-      <SettingsSection
-        id="export-heading"
-        title="Your data"
-        description="A zip of your profile, settings, pastes with their history, encrypted pastes as stored, token metadata and avatar."
-      >
+      <SettingsSection id="export-heading" title={t("data")} description={t("dataDescription")}>
         <a className="btn" href={`/api/v3/users/${encodeURIComponent(user.username)}.zip`} download>
-          Download my data
+          {t("download")}
         </a>
       </SettingsSection>
 
-      <SettingsSection id="delete-heading" title="Delete account" danger>
-        <p className="muted">Deleting your account removes everything that is yours from this service.</p>
+      <SettingsSection id="delete-heading" title={t("delete")} danger>
+        <p className="muted">{t("deleteText")}</p>
         <DeleteAccount username={user.username} />
       </SettingsSection>
     </>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
 import { RevokeTokenButton } from "@/components/settings/revoke-token-button";
 import { SettingsSection } from "@/components/settings/settings-section";
@@ -7,40 +8,43 @@ import { RelativeTime } from "@/components/ui/relative-time";
 import { currentUser } from "@/lib/auth/current-user";
 import { listAccessTokens } from "@/lib/auth/tokens";
 
-export const metadata: Metadata = { title: "Access tokens" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("settings.titles"))("tokens") };
+}
 
 export default async function TokensSettingsPage() {
   const user = await currentUser();
   if (!user) redirect("/login?next=/settings/tokens");
-  const tokens = await listAccessTokens(user.id);
+  const [tokens, t, common, locale] = await Promise.all([
+    listAccessTokens(user.id),
+    getTranslations("settings.tokens"),
+    getTranslations("settings.common"),
+    getLocale(),
+  ]);
   return (
     <>
       <SettingsSection
         id="create-token-heading"
-        title="Create an access token"
-        description={
-          <>
-            Programs send it as <code>Authorization: Bearer &lt;token&gt;</code> to the v3 API.
-          </>
-        }
+        title={t("create")}
+        description={t.rich("createDescription", { code: (chunks) => <code>{chunks}</code> })}
       >
         <TokenCreateForm />
       </SettingsSection>
 
-      <SettingsSection id="tokens-heading" title="Your tokens">
+      <SettingsSection id="tokens-heading" title={t("yours")}>
         {tokens.length === 0 ? (
-          <p className="empty-state">No access tokens yet.</p>
+          <p className="empty-state">{t("none")}</p>
         ) : (
           <div className="table-scroll">
             <table className="token-table" data-testid="token-table">
               <thead>
                 <tr>
-                  <th scope="col">Description</th>
-                  <th scope="col">Scopes</th>
-                  <th scope="col">Created</th>
-                  <th scope="col">Expires</th>
+                  <th scope="col">{t("description")}</th>
+                  <th scope="col">{t("scopes")}</th>
+                  <th scope="col">{t("created")}</th>
+                  <th scope="col">{t("expires")}</th>
                   <th scope="col">
-                    <span className="visually-hidden">Actions</span>
+                    <span className="visually-hidden">{common("actions")}</span>
                   </th>
                 </tr>
               </thead>
@@ -48,13 +52,17 @@ export default async function TokensSettingsPage() {
                 {tokens.map((token) => (
                   <tr key={token.id} data-testid="token-row">
                     <td>
-                      {token.description || <span className="muted">No description</span>}
+                      {token.description ? (
+                        <span translate="no">{token.description}</span>
+                      ) : (
+                        <span className="muted">{t("noDescription")}</span>
+                      )}
                       <div className="muted token-id">
                         <code>{token.id}</code>
                       </div>
                     </td>
                     <td>
-                      <ul className="token-scopes" aria-label="Scopes">
+                      <ul className="token-scopes" aria-label={t("scopes")}>
                         {token.scopes.map((scope) => (
                           <li key={scope} className="chip">
                             {scope}
@@ -63,9 +71,9 @@ export default async function TokensSettingsPage() {
                       </ul>
                     </td>
                     <td>
-                      <RelativeTime date={token.createdAt} />
+                      <RelativeTime date={token.createdAt} locale={locale} />
                     </td>
-                    <td>{token.expiresAt ? <RelativeTime date={token.expiresAt} /> : "Never"}</td>
+                    <td>{token.expiresAt ? <RelativeTime date={token.expiresAt} locale={locale} /> : common("never")}</td>
                     <td className="token-actions">
                       <RevokeTokenButton id={token.id} description={token.description} />
                     </td>

@@ -1,39 +1,42 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { AuthCard } from "@/components/auth/auth-card";
+import { formErrorText } from "@/components/auth/form-error-text";
 import { FormError } from "@/components/ui/form-error";
 import { InvitationField } from "@/components/auth/invitation-field";
 import { UsernameField } from "@/components/auth/username-field";
 import { env } from "@/lib/core/env";
-import { formErrorMessage } from "@/lib/auth/form-errors";
+import { knownFormError } from "@/lib/auth/form-errors";
 import { readPendingLogin } from "@/lib/auth/provider-login";
 
-export const metadata: Metadata = { title: "Choose a username" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("account.titles"))("chooseUsername") };
+}
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 // The step between a first provider login and the new account.
 export default async function ChooseUsernamePage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const pending = await readPendingLogin((await headers()).get("cookie"));
+  const [pending, t] = await Promise.all([readPendingLogin((await headers()).get("cookie")), getTranslations("account.chooseUsername")]);
   if (!pending) {
     return (
-      <AuthCard title="Choose a username">
-        <p>
-          There is no sign-in in progress (it may have expired). <a href="/login">Sign in</a> again.
-        </p>
+      <AuthCard title={t("title")}>
+        <p>{t.rich("expired", { link: (chunks) => <a href="/login">{chunks}</a> })}</p>
       </AuthCard>
     );
   }
   const suggestion = typeof query.username === "string" ? query.username : pending.suggestedUsername;
+  const errorText = await formErrorText();
   return (
-    <AuthCard title="Choose a username" lead="This is your first sign-in here. Pick the name others will see; you can keep the suggestion.">
-      <FormError className="form-error" message={formErrorMessage(query.error)} />
+    <AuthCard title={t("title")} lead={t("lead")}>
+      <FormError className="form-error" message={errorText(knownFormError(query.error))} />
       <form method="post" action="/auth/provider/username" className="auth-form">
         <UsernameField id="chosen-username" defaultValue={suggestion} autoFocus />
         {env().REGISTRATION === "invite" ? <InvitationField defaultValue="" /> : null}
         <button type="submit" className="btn btn-primary">
-          Create account
+          {t("submit")}
         </button>
       </form>
     </AuthCard>
