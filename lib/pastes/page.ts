@@ -9,10 +9,12 @@ import { answerCurrentRequestWith } from "../http/request-context";
 import { TEXT } from "../languages/data";
 import { findLanguage, resolveLanguage } from "../languages/resolve";
 import {
+  isNotebook,
   type PreviewRendering,
   type RenderedHtml,
   renderCode,
   renderMarkdown,
+  renderNotebook,
   type RenderStore,
   renderTable,
   tableFormatOf,
@@ -52,6 +54,8 @@ export interface RenderedPasty {
   markdown: PreviewRendering | null;
   /** CSV and TSV pasties only (lib/render/table.mjs): the table, or why the source is shown instead. */
   table: PreviewRendering | null;
+  /** Jupyter notebooks only (lib/render/notebook.mjs): the cells, or why the source is shown instead. */
+  notebook: PreviewRendering | null;
 }
 
 export type PastePage =
@@ -159,10 +163,11 @@ export function renderPasties(pasties: readonly PastyDto[], store: RenderStore):
       const language = findLanguage(pasty.language) ?? resolveLanguage(TEXT);
       const isMarkdown = language.name === "Markdown";
       const tableFormat = tableFormatOf(language.name, pasty.title);
-      const [code, markdown, table] = await Promise.all([
+      const [code, markdown, table, notebook] = await Promise.all([
         renderCode(pasty.content, language.name, store),
         isMarkdown ? renderMarkdown(pasty.content, store) : null,
         tableFormat ? renderTable(pasty.content, tableFormat, store) : null,
+        isNotebook(language.name, pasty.title) ? renderNotebook(pasty.content, store) : null,
       ]);
       return {
         id: pasty.id,
@@ -173,6 +178,7 @@ export function renderPasties(pasties: readonly PastyDto[], store: RenderStore):
         stats: textStats(pasty.content),
         markdown,
         table,
+        notebook,
       };
     }),
   );
