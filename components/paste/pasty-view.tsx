@@ -2,12 +2,14 @@ import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
 import type { RenderedPasty } from "@/lib/pastes/page";
 import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
+import type { RenderedHtml } from "@/lib/render/render";
 import { provisionalMarker } from "@/lib/render/slots";
 import { CodeView } from "./code-view";
 import { CopyRawButton } from "./copy-raw-button";
 import { KeptTextActions } from "./kept-text-actions";
 import { LinkToLines } from "./link-to-lines";
 import { MarkdownView } from "./markdown-view";
+import { NotebookView } from "./notebook-view";
 import { PastyCard } from "./pasty-card";
 import { SourceToggle } from "./source-toggle";
 import { TableView } from "./table-view";
@@ -35,9 +37,15 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
   const t = useTranslations("paste.pasty");
   const anchorPrefix = lineAnchorPrefix(pasty.id, pastyCount);
   const code = <CodeView code={pasty.code} anchorPrefix={anchorPrefix} wrap={wrap} label={t("code", { name })} />;
-  // Markdown shown as HTML, CSV as a table: the source is a toggle away. At most one applies.
-  const preview = pasty.markdown ?? pasty.table;
+  // Markdown shown as HTML, CSV as a table, a notebook as its cells: the source is a toggle away.
+  // At most one applies.
+  const preview = pasty.markdown ?? pasty.table ?? pasty.notebook;
   const shown = preview && "rendered" in preview ? preview.rendered : null;
+  const renderedView = (rendered: RenderedHtml) => {
+    if (pasty.table) return <TableView rendered={rendered} label={t("table", { name })} />;
+    if (pasty.notebook) return <NotebookView rendered={rendered} label={t("notebook", { name })} />;
+    return <MarkdownView rendered={rendered} />;
+  };
   const actions = (
     <>
       {lineLinks && !shown ? <LinkToLines anchorPrefix={anchorPrefix} lineCount={pasty.stats.lines} name={name} /> : null}
@@ -64,11 +72,7 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
       actions={actions}
     >
       {shown ? (
-        <SourceToggle
-          label={name}
-          rendered={pasty.table ? <TableView rendered={shown} label={t("table", { name })} /> : <MarkdownView rendered={shown} />}
-          source={code}
-        />
+        <SourceToggle label={name} rendered={renderedView(shown)} source={code} />
       ) : (
         <>
           {preview && "note" in preview && <p className="render-note">{preview.note}</p>}
