@@ -6,12 +6,34 @@ import { HistoryPage } from "./pages/history-page";
 import { createPaste, PastePage } from "./pages/paste-page";
 import { SettingsPages } from "./pages/settings-pages";
 
-// Reading pastes in the browser: highlighting without a flash, line links, Markdown, CSV tables, tabs, raw,
+// Reading pastes in the browser: highlighting without a flash, line links, Markdown, CSV tables,
+// Jupyter notebooks, tabs, raw,
 // encrypted pastes, 404s, embed, and the owner's actions.
 
 const python = 'def greet(name):\n    # say hello\n    return "hi " + name\n\nprint(greet("you"))\n';
 const markdown = "# Notes\n\nSome **bold** text.\n\n```js\nconst answer = 42;\n```\n\n<script>window.__pwned = true</script>\n";
 const scores = 'player;score\nBob;9\nAda;10\n<b>Eve</b>;-2\n"=HYPERLINK(""https://example.org"")";\n';
+/** An 8×8 blue square. */
+const bluePng = "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQz3+NFTEMLQkAoOReQWgyRl8AAAAASUVORK5CYII=";
+const analysis = JSON.stringify({
+  nbformat: 4,
+  nbformat_minor: 5,
+  metadata: { kernelspec: { name: "python3", language: "python" } },
+  cells: [
+    { cell_type: "markdown", metadata: {}, source: ["# Analysis\n", "\n", "<script>window.__pwned = true</script>"] },
+    {
+      cell_type: "code",
+      execution_count: 1,
+      metadata: {},
+      source: ["def square(n):\n", "    return n * n"],
+      outputs: [
+        { output_type: "stream", name: "stdout", text: "squared\n" },
+        { output_type: "display_data", metadata: {}, data: { "image/png": bluePng, "text/plain": "<Figure>" } },
+        { output_type: "display_data", metadata: {}, data: { "text/html": '<b id="injected">bold</b>' } },
+      ],
+    },
+  ],
+});
 
 async function seriousViolations(page: import("@playwright/test").Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -25,6 +47,8 @@ test("a public paste is highlighted by the server, with line links and tabs", as
       { title: "greet.py", content: python, language: "Python" },
       { title: "notes.md", content: markdown, language: "Markdown" },
       { title: "scores.csv", content: scores, language: "Text" },
+      // Its name makes it a notebook: Autodetect takes the language of a file name's extension.
+      { title: "analysis.ipynb", content: analysis, language: "Autodetect" },
     ],
   });
   const [py, md] = paste.pasties;
@@ -98,6 +122,33 @@ test("a public paste is highlighted by the server, with line links and tabs", as
     .getByRole("button", { name: /Show source/ })
     .click();
   await expect(view.pasty("scores.csv").locator(".code")).toContainText("player;score");
+
+  // A Jupyter notebook: its Markdown rendered without raw HTML, code highlighted with its
+  // execution count, a PNG output as an image, an HTML output as text; the source on request.
+  await page.getByRole("tab", { name: "analysis.ipynb" }).click();
+  const cells = view.notebook("analysis.ipynb");
+  await expect(cells.getByRole("heading", { name: "Analysis" })).toBeVisible();
+  await expect(cells.locator("h-k").first()).toHaveText("def");
+  await expect(cells.getByText("[1]:")).toBeVisible();
+  await expect(cells.getByText("squared")).toBeVisible();
+  const image = cells.getByRole("img", { name: "An output image of cell [1]" });
+  await expect(image).toBeVisible();
+  // Decoded, so the page's policy lets a data: image in.
+  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(8);
+  await expect(cells.getByText('<b id="injected">bold</b>')).toBeVisible();
+  await expect(page.locator("#injected")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  await expectAccessible(page, "a notebook, light");
+  await view.pasty("analysis.ipynb").screenshot({ path: "test-results/screenshots/notebook-light.png" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectAccessible(page, "a notebook, dark");
+  await view.pasty("analysis.ipynb").screenshot({ path: "test-results/screenshots/notebook-dark.png" });
+  await view
+    .pasty("analysis.ipynb")
+    .getByRole("button", { name: /Show source/ })
+    .click();
+  await expect(view.pasty("analysis.ipynb").locator(".code")).toContainText('"nbformat":4');
+  await expect(cells).toBeHidden();
   await expect(table).toBeHidden();
 });
 
