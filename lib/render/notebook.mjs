@@ -91,7 +91,7 @@ function readCell(cell, images) {
   const executionCount = cell.execution_count;
   const outputs = Array.isArray(cell.outputs) ? cell.outputs : [];
   /** @type {Output[]} */
-  const shown = outputs.slice(0, OUTPUTS_PER_CELL).flatMap((output) => (isObject(output) ? [readOutput(output, images)] : []));
+  const shown = outputs.slice(0, OUTPUTS_PER_CELL).flatMap((output) => (isObject(output) ? (readOutput(output, images) ?? []) : []));
   if (outputs.length > OUTPUTS_PER_CELL) {
     shown.push({ kind: "note", text: `Showing ${count(OUTPUTS_PER_CELL)} of ${count(outputs.length)} outputs of this cell.` });
   }
@@ -104,7 +104,7 @@ function readCell(cell, images) {
   };
 }
 
-/** @param {Record<string, unknown>} output @param {{ bytes: number }} images @returns {Output} */
+/** What an output shows, if anything. @param {Record<string, unknown>} output @param {{ bytes: number }} images @returns {Output | null} */
 function readOutput(output, images) {
   if (output.output_type === "stream") {
     return textOutput(textOf(output.text), output.name === "stderr");
@@ -121,10 +121,23 @@ function readOutput(output, images) {
   const type = TEXT_TYPES.find((candidate) => Object.hasOwn(data, candidate));
   if (type) {
     const value = data[type];
-    return textOutput(type === "application/json" && typeof value !== "string" ? JSON.stringify(value, null, 1) : textOf(value), false);
+    return type === "application/json" && typeof value !== "string" ? jsonOutput(value) : textOutput(textOf(value), false);
   }
   const types = Object.keys(data).slice(0, 3).join(", ").slice(0, 100);
-  return { kind: "note", text: types ? `An output of type ${types} is not shown.` : "An empty output." };
+  return types ? { kind: "note", text: `An output of type ${types} is not shown.` } : null;
+}
+
+/**
+ * A JSON output as its text. JSON.stringify recurses where JSON.parse did not: JSON nested deeper
+ * than this thread's stack is a note, not the end of the whole notebook's render.
+ * @param {unknown} value @returns {Output}
+ */
+function jsonOutput(value) {
+  try {
+    return textOutput(JSON.stringify(value, null, 1), false);
+  } catch {
+    return { kind: "note", text: "A JSON output nested too deeply to show." };
+  }
 }
 
 /** @param {string} text @param {boolean} error @returns {Output} */

@@ -119,6 +119,17 @@ describe("readNotebook and notebookHtml", () => {
     expect(markup).toContain('<div class="notebook-prompt">[ ]:</div>');
   });
 
+  it("shows a JSON output as text, and one nested deeper than the thread's stack as a note", async () => {
+    const deep = "[".repeat(200_000) + "]".repeat(200_000);
+    const text = `{"nbformat":4,"metadata":{},"cells":[{"cell_type":"code","source":"","outputs":[
+      {"output_type":"display_data","data":{"application/json":{"a":[1]}}},
+      {"output_type":"display_data","data":{"application/json":${deep}}},
+      {"output_type":"display_data","data":{}}]}]}`;
+    const markup = await html(text);
+    expect(markup).toContain('<pre dir="ltr" class="notebook-output">{\n &quot;a&quot;: [\n  1\n ]\n}</pre>');
+    expect(notesOf(markup)).toEqual(["A JSON output nested too deeply to show."]);
+  });
+
   it("shows HTML, JavaScript and error outputs as text: nothing of a notebook runs or becomes markup", async () => {
     const markup = await html(
       notebook([
