@@ -6,7 +6,8 @@ import { HistoryPage } from "./pages/history-page";
 import { createPaste, PastePage } from "./pages/paste-page";
 import { SettingsPages } from "./pages/settings-pages";
 
-// Reading pastes in the browser: highlighting without a flash, line links, Markdown, CSV tables, tabs, raw,
+// Reading pastes in the browser: highlighting without a flash, line links, Markdown, CSV tables,
+// Jupyter notebooks, tabs, raw,
 // encrypted pastes, 404s, embed, and the owner's actions.
 
 const python = 'def greet(name):\n    # say hello\n    return "hi " + name\n\nprint(greet("you"))\n';
@@ -18,6 +19,27 @@ const hugeFlow = `flowchart TD;${Array.from({ length: 10_000 }, (_, index) => `n
 // One statement of 400 edges: under the size limits, refused by mermaid's own edge limit.
 const crossedFlow = `flowchart LR\n  ${Array.from({ length: 20 }, (_, index) => `a${index}`).join(" & ")} --> ${Array.from({ length: 20 }, (_, index) => `b${index}`).join(" & ")}\n`;
 const scores = 'player;score\nBob;9\nAda;10\n<b>Eve</b>;-2\n"=HYPERLINK(""https://example.org"")";\n';
+/** An 8×8 blue square. */
+const bluePng = "iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGOQz3+NFTEMLQkAoOReQWgyRl8AAAAASUVORK5CYII=";
+const analysis = JSON.stringify({
+  nbformat: 4,
+  nbformat_minor: 5,
+  metadata: { kernelspec: { name: "python3", language: "python" } },
+  cells: [
+    { cell_type: "markdown", metadata: {}, source: ["# Analysis\n", "\n", "<script>window.__pwned = true</script>"] },
+    {
+      cell_type: "code",
+      execution_count: 1,
+      metadata: {},
+      source: ["def square(n):\n", "    return n * n"],
+      outputs: [
+        { output_type: "stream", name: "stdout", text: "squared\n" },
+        { output_type: "display_data", metadata: {}, data: { "image/png": bluePng, "text/plain": "<Figure>" } },
+        { output_type: "display_data", metadata: {}, data: { "text/html": '<b id="injected">bold</b>' } },
+      ],
+    },
+  ],
+});
 
 async function seriousViolations(page: import("@playwright/test").Page) {
   const results = await new AxeBuilder({ page }).analyze();
@@ -35,6 +57,8 @@ test("a public paste is highlighted by the server, with line links and tabs", as
       { title: "huge.mmd", content: hugeFlow, language: "Mermaid" },
       { title: "crossed.mmd", content: crossedFlow, language: "Mermaid" },
       { title: "broken.mmd", content: "flowchart LR\n  A --> (\n", language: "Mermaid" },
+      // Its name makes it a notebook: Autodetect takes the language of a file name's extension.
+      { title: "analysis.ipynb", content: analysis, language: "Autodetect" },
     ],
   });
   const [py, md] = paste.pasties;
@@ -110,6 +134,33 @@ test("a public paste is highlighted by the server, with line links and tabs", as
     .getByRole("button", { name: /Show source/ })
     .click();
   await expect(view.pasty("scores.csv").locator(".code")).toContainText("player;score");
+
+  // A Jupyter notebook: its Markdown rendered without raw HTML, code highlighted with its
+  // execution count, a PNG output as an image, an HTML output as text; the source on request.
+  await page.getByRole("tab", { name: "analysis.ipynb" }).click();
+  const cells = view.notebook("analysis.ipynb");
+  await expect(cells.getByRole("heading", { name: "Analysis" })).toBeVisible();
+  await expect(cells.locator("h-k").first()).toHaveText("def");
+  await expect(cells.getByText("[1]:")).toBeVisible();
+  await expect(cells.getByText("squared")).toBeVisible();
+  const image = cells.getByRole("img", { name: "An output image of cell [1]" });
+  await expect(image).toBeVisible();
+  // Decoded, so the page's policy lets a data: image in.
+  await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(8);
+  await expect(cells.getByText('<b id="injected">bold</b>')).toBeVisible();
+  await expect(page.locator("#injected")).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
+  await expectAccessible(page, "a notebook, light");
+  await view.pasty("analysis.ipynb").screenshot({ path: "test-results/screenshots/notebook-light.png" });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectAccessible(page, "a notebook, dark");
+  await view.pasty("analysis.ipynb").screenshot({ path: "test-results/screenshots/notebook-dark.png" });
+  await view
+    .pasty("analysis.ipynb")
+    .getByRole("button", { name: /Show source/ })
+    .click();
+  await expect(view.pasty("analysis.ipynb").locator(".code")).toContainText('"nbformat":4');
+  await expect(cells).toBeHidden();
   await expect(table).toBeHidden();
 
   // Mermaid is drawn in the browser in the theme's colours, drawn again when the theme changes; its

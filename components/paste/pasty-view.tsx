@@ -11,6 +11,7 @@ import { KeptTextActions } from "./kept-text-actions";
 import { LinkToLines } from "./link-to-lines";
 import { MarkdownDiagrams } from "./markdown-diagrams";
 import { MarkdownView } from "./markdown-view";
+import { NotebookView } from "./notebook-view";
 import { PastyCard } from "./pasty-card";
 import { SourceToggle } from "./source-toggle";
 import { TableView } from "./table-view";
@@ -38,8 +39,9 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
   const t = useTranslations("paste.pasty");
   const anchorPrefix = lineAnchorPrefix(pasty.id, pastyCount);
   const code = <CodeView code={pasty.code} anchorPrefix={anchorPrefix} wrap={wrap} label={t("code", { name })} />;
-  // Markdown shown as HTML, CSV as a table, Mermaid as a diagram: the source is a toggle away. At most one applies.
-  const preview = pasty.markdown ?? pasty.table;
+  // Markdown shown as HTML, CSV as a table, a notebook as its cells, Mermaid as a diagram: the
+  // source is a toggle away. At most one applies.
+  const preview = pasty.markdown ?? pasty.table ?? pasty.notebook;
   const shown = preview && "rendered" in preview ? preview.rendered : null;
   const diagram = pasty.diagram && "source" in pasty.diagram ? pasty.diagram.source : null;
   const actions = (
@@ -72,7 +74,11 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
       {diagram !== null ? (
         <DiagramView source={diagram} name={name} code={code} />
       ) : shown ? (
-        <SourceToggle label={name} rendered={renderedView(pasty, shown, t("table", { name }))} source={code} />
+        <SourceToggle
+          label={name}
+          rendered={renderedView(pasty, shown, { table: t("table", { name }), notebook: t("notebook", { name }) })}
+          source={code}
+        />
       ) : (
         <>
           {pasty.diagram && "refused" in pasty.diagram && <p className="render-note">{t("diagramTooLarge")}</p>}
@@ -86,8 +92,9 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
 }
 
 /** A table's or a Markdown pasty's rendering; Markdown with ```mermaid blocks draws them (only then is mermaid loaded). */
-function renderedView(pasty: RenderedPasty, shown: RenderedHtml, tableLabel: string) {
-  if (pasty.table) return <TableView rendered={shown} label={tableLabel} />;
+function renderedView(pasty: RenderedPasty, shown: RenderedHtml, labels: { table: string; notebook: string }) {
+  if (pasty.table) return <TableView rendered={shown} label={labels.table} />;
+  if (pasty.notebook) return <NotebookView rendered={shown} label={labels.notebook} />;
   const markdown = <MarkdownView rendered={shown} />;
   return pasty.markdownDiagrams ? <MarkdownDiagrams name={pasty.name}>{markdown}</MarkdownDiagrams> : markdown;
 }

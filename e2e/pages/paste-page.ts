@@ -60,6 +60,11 @@ export class PastePage {
       .locator("svg");
   }
 
+  /** The cells of a Jupyter notebook pasty (components/paste/notebook-view.tsx). */
+  notebook(title: string) {
+    return this.pasty(title).getByRole("region", { name: `Notebook ${title}` });
+  }
+
   toolbar() {
     return this.page.getByRole("toolbar", { name: "Paste actions" });
   }

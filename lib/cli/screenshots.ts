@@ -240,6 +240,14 @@ async function main(): Promise<void> {
     await shoot(page, "admin-reports", "/admin/reports", '[data-testid="reported-paste"]');
     await shoot(page, "admin", "/admin", ".stat-figures");
     await shoot(page, "admin-pastes", "/admin/pastes", '[data-testid="paste-row"]');
+    // The reader's language (lib/i18n): German's longer words, and Arabic read right to left
+    // with the code still left to right.
+    await api.call("PATCH", "/api/v3/settings", { language: "de" });
+    await shoot(page, "editor-german", `/?clone=${python.id}`, '[data-testid="paste-form"][data-ready="true"] .cm-content');
+    await api.call("PATCH", "/api/v3/settings", { language: "ar" });
+    await shoot(page, "paste-arabic", `/${project.id}`, "h-k");
+    await shoot(page, "diff-arabic", `/${project.id}/history/${editId}/diff`, ".diff-hunk h-k");
+    await api.call("PATCH", "/api/v3/settings", { language: "auto" });
     await page.setViewportSize({ width: 390, height: 844 });
     await shoot(page, "paste-phone", `/${python.id}`, "h-k");
   } finally {

@@ -2,6 +2,8 @@ import { LanguageDescription } from "@codemirror/language";
 import { languages as codemirrorLanguages } from "@codemirror/language-data";
 
 const PLAIN_TEXT = "Text";
+/** A notebook's source is JSON, and Linguist names no grammar CodeMirror knows for it. */
+const JUPYTER_NOTEBOOK = "Jupyter Notebook";
 
 /** What we know of a paste's language: its Linguist name, aliases and file extensions. */
 export interface LanguageKey {
@@ -19,6 +21,7 @@ export interface LanguageKey {
 export function codemirrorLanguageFor(language: LanguageKey): LanguageDescription | null {
   // Linguist lists odd extensions for plain text (.fr, .nb, …) that other grammars claim.
   if (language.name === PLAIN_TEXT) return null;
+  if (language.name === JUPYTER_NOTEBOOK) return LanguageDescription.matchLanguageName(codemirrorLanguages, "JSON", false);
   for (const name of [language.name, ...(language.aliases ?? [])]) {
     const found = LanguageDescription.matchLanguageName(codemirrorLanguages, name, false);
     if (found) return found;

@@ -15,6 +15,8 @@ export interface Language {
 
 export const AUTODETECT = "Autodetect";
 export const TEXT = "Text";
+/** Linguist's language of .ipynb files, shown as a notebook on the read pages (lib/render/notebook.mjs). */
+export const JUPYTER_NOTEBOOK = "Jupyter Notebook";
 
 const autodetect: Language = {
   name: AUTODETECT,

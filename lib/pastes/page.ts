@@ -9,10 +9,12 @@ import { answerCurrentRequestWith } from "../http/request-context";
 import { TEXT } from "../languages/data";
 import { findLanguage, resolveLanguage } from "../languages/resolve";
 import {
+  isNotebook,
   type PreviewRendering,
   type RenderedHtml,
   renderCode,
   renderMarkdown,
+  renderNotebook,
   type RenderStore,
   renderTable,
   tableFormatOf,
@@ -58,6 +60,8 @@ export interface RenderedPasty {
   diagram: { source: string } | { refused: DiagramRefusal } | null;
   /** A Markdown pasty with ```mermaid blocks, which the browser draws in place: only its page loads mermaid. */
   markdownDiagrams: boolean;
+  /** Jupyter notebooks only (lib/render/notebook.mjs): the cells, or why the source is shown instead. */
+  notebook: PreviewRendering | null;
 }
 
 export type PastePage =
@@ -165,10 +169,11 @@ export function renderPasties(pasties: readonly PastyDto[], store: RenderStore):
       const language = findLanguage(pasty.language) ?? resolveLanguage(TEXT);
       const isMarkdown = language.name === "Markdown";
       const tableFormat = tableFormatOf(language.name, pasty.title);
-      const [code, markdown, table] = await Promise.all([
+      const [code, markdown, table, notebook] = await Promise.all([
         renderCode(pasty.content, language.name, store),
         isMarkdown ? renderMarkdown(pasty.content, store) : null,
         tableFormat ? renderTable(pasty.content, tableFormat, store) : null,
+        isNotebook(language.name, pasty.title) ? renderNotebook(pasty.content, store) : null,
       ]);
       const refusal = isDiagramPasty(language.name, pasty.title) ? diagramRefusal(pasty.content) : undefined;
       return {
@@ -182,6 +187,7 @@ export function renderPasties(pasties: readonly PastyDto[], store: RenderStore):
         table,
         diagram: refusal === undefined ? null : refusal ? { refused: refusal } : { source: pasty.content },
         markdownDiagrams: isMarkdown && markdown !== null && "rendered" in markdown && hasDiagramFence(pasty.content),
+        notebook,
       };
     }),
   );

@@ -1,6 +1,6 @@
 /**
  * Texts built to be slow to render (issue 18): quadratic Markdown, huge highlighted output, deep
- * nesting, a big table (issue 47). Each fits MAX_PASTE_BYTES. Viewed by the server test of the same name and by `npm run
+ * nesting, a big table and a notebook of many cells (issue 47). Each fits MAX_PASTE_BYTES. Viewed by the server test of the same name and by `npm run
  * bench`.
  */
 export const hostileTexts: Record<string, { language: string; content: string }> = {
@@ -16,4 +16,13 @@ export const hostileTexts: Record<string, { language: string; content: string }>
   "one 1.8 MB line": { language: "JavaScript", content: "x+=[1,'a',{b:2}];".repeat(110_000) },
   "deep HTML nesting": { language: "HTML", content: "<div><span>".repeat(90_000) },
   "2 MB of CSV": { language: "CSV", content: "id,note\n" + "1234,a b c\n".repeat(180_000) },
+  "a notebook of 100,000 cells": {
+    language: "Jupyter Notebook",
+    content: JSON.stringify({
+      nbformat: 4,
+      nbformat_minor: 5,
+      metadata: {},
+      cells: Array.from({ length: 100_000 }, () => ({ source: "<" })),
+    }),
+  },
 };

@@ -35,6 +35,7 @@ export type RenderJob =
   | { kind: "ansi"; text: string }
   | { kind: "markdown"; text: string; fenceGrammars: Record<string, string> }
   | { kind: "table"; text: string; format: TableFormat }
+  | { kind: "notebook"; text: string }
   | { kind: "secrets"; text: string }
   | { kind: "warm"; grammars: string[] };
 
@@ -47,10 +48,10 @@ export interface RenderAnswer {
   findings?: SecretFinding[];
   /**
    * Why the thread rendered nothing (output-budget.mjs): the output would pass its budget, or the
-   * text nests too deeply to parse in time; a table's text holds no row. Like a deadline, a
-   * property of the text.
+   * text nests too deeply to parse in time; a table's text holds no row; a notebook's text is no
+   * nbformat 4 notebook, or an older one (notebook.mjs). Like a deadline, a property of the text.
    */
-  refused?: "budget" | "nesting" | "empty";
+  refused?: "budget" | "nesting" | "empty" | "not-notebook" | "old-notebook";
 }
 
 export type RenderPriority = "read" | "background";

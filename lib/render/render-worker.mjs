@@ -1,4 +1,4 @@
-// The render thread (started by lib/render/pool.ts): highlighting, Markdown and tables of user content,
+// The render thread (started by lib/render/pool.ts): highlighting, Markdown, tables and notebooks of user content,
 // and the secret scan of big texts (lib/secrets/scanner.ts), run here, never on the server's request thread, so a text that is slow to parse (quadratic
 // Markdown, a huge one-line file) costs this thread only, and only until the pool's deadline
 // ends it. One job at a time; plain JavaScript so the thread needs no TypeScript loader. What a
@@ -17,6 +17,7 @@ import { visit } from "unist-util-visit";
 import { tokenHighlighter } from "../highlight/token-classes.mjs";
 import { ansiLines } from "./ansi.mjs";
 import { nestsTooDeeply, OverBudget, outputBudget } from "./output-budget.mjs";
+import { notebookHtml, readNotebook } from "./notebook.mjs";
 import { tableHtml } from "./table.mjs";
 
 // What the pool (pool.ts) sends and what it is answered, as its types say.
@@ -177,6 +178,20 @@ function withinBudget(answer, budget) {
   return answer;
 }
 
+/**
+ * What `render` makes, or null when its output would pass its budget (a notebook's cell, shown
+ * as text then, where a pasty would be shown plain whole).
+ * @param {() => string | Promise<string>} render
+ */
+async function orNullOverBudget(render) {
+  try {
+    return await render();
+  } catch (error) {
+    if (error instanceof OverBudget) return null;
+    throw error;
+  }
+}
+
 /** Grammars are loaded before the work proper: the pool's deadline counts from this signal. */
 const loaded = (/** @type {Job} */ job) => port.postMessage({ id: job.id, loaded: true });
 
@@ -207,6 +222,23 @@ async function run(job) {
     loaded(job);
     const html = tableHtml(job.text, job.format);
     return html === null ? { refused: "empty" } : withinBudget({ html }, outputBudget(job.text));
+  }
+  if (job.kind === "notebook") {
+    // Python, the most common notebook language, is loaded before the deadline counts; another is
+    // named inside the text, so it is loaded within it, after the text is read.
+    await parserFor("Python");
+    loaded(job);
+    const read = readNotebook(job.text);
+    if ("refused" in read) return { refused: read.refused };
+    const grammar = LanguageDescription.matchLanguageName(languages, read.notebook.language, false)?.name;
+    const parser = grammar ? await parserFor(grammar) : null;
+    const html = await notebookHtml(read.notebook, {
+      // Fenced code in a notebook's Markdown is shown plain: its grammars are not loaded for it.
+      markdown: (text, budget) => orNullOverBudget(() => renderMarkdown(text, new Map(), budget)),
+      code: (source, budget) => orNullOverBudget(() => highlightLines(parser, source, budget).join("\n")),
+      terminal: (text, budget) => orNullOverBudget(() => ansiLines(text, budget).join("\n")),
+    });
+    return withinBudget({ html }, outputBudget(job.text));
   }
   if (job.kind === "secrets") {
     // Loaded on first use: threads that never scan a big text never load secretlint.

@@ -1,7 +1,7 @@
 import { monitorEventLoopDelay } from "node:perf_hooks";
 import { afterAll, describe, expect, it } from "vitest";
 import { escapeHtml } from "./markup";
-import { renderCode, renderMarkdown, renderTable, stopRendering, tableFormatOf } from "./render";
+import { isNotebook, renderCode, renderMarkdown, renderNotebook, renderTable, stopRendering, tableFormatOf } from "./render";
 
 // Rendering runs on real render threads (render-worker.mjs) with the settings' defaults.
 
@@ -128,5 +128,56 @@ describe("renderTable", () => {
     expect(tableFormatOf("Text", "contact.vcf")).toBeNull();
     expect(tableFormatOf("Text", "notes")).toBeNull();
     expect(tableFormatOf("Python", "data.csv")).toBeNull();
+  });
+});
+
+describe("renderNotebook", () => {
+  const notebook = (cells: unknown[], metadata: unknown = {}) => JSON.stringify({ nbformat: 4, nbformat_minor: 5, metadata, cells });
+
+  it("renders Markdown cells as Markdown pasties are, and code cells highlighted in the kernel's language", async () => {
+    const hostile = [
+      "# Results",
+      "<script>alert(1)</script><iframe src='https://example.org'></iframe>",
+      "[click](javascript:alert(1)) and ![x](javascript:alert(2))",
+    ].join("\n\n");
+    const result = await renderNotebook(
+      notebook(
+        [
+          { cell_type: "markdown", metadata: {}, source: hostile },
+          { cell_type: "code", execution_count: 2, metadata: {}, source: "def f():\n    return 1", outputs: [] },
+        ],
+        { kernelspec: { language: "python" } },
+      ),
+    );
+    if (!("rendered" in result)) throw new Error(result.note);
+    const { html } = result.rendered;
+    expect(html).toContain("<h1>Results</h1>");
+    expect(html).not.toMatch(/<script|<iframe|javascript:/i);
+    expect(html).toContain('<a href="">click</a>');
+    expect(html).toContain("<h-k>def</h-k>");
+    expect(html).toContain('<div class="notebook-prompt">[2]:</div>');
+
+    const julia = await renderNotebook(
+      notebook([{ cell_type: "code", source: "function f() end", outputs: [] }], { language_info: { name: "julia" } }),
+    );
+    expect("rendered" in julia && julia.rendered.html).toContain("<h-k>function</h-k>");
+  });
+
+  it("shows what is no nbformat 4 notebook as its source, with a note", async () => {
+    expect(await renderNotebook('{"cells": [')).toEqual({
+      note: "Shown as source: it is not a Jupyter notebook of format 4 (its JSON or its cells do not read as one).",
+    });
+    expect(await renderNotebook(JSON.stringify({ nbformat: 3, worksheets: [] }))).toEqual({
+      note: "Shown as source: notebooks older than format 4 are shown as their source.",
+    });
+  });
+
+  it("takes Jupyter Notebook pasties, and plain text or JSON named .ipynb", () => {
+    expect(isNotebook("Jupyter Notebook", "anything")).toBe(true);
+    expect(isNotebook("ipynb", "")).toBe(true);
+    expect(isNotebook("Text", "analysis.IPYNB ")).toBe(true);
+    expect(isNotebook("JSON", "analysis.ipynb")).toBe(true);
+    expect(isNotebook("JSON", "package.json")).toBe(false);
+    expect(isNotebook("Python", "analysis.ipynb")).toBe(false);
   });
 });

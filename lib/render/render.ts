@@ -3,7 +3,7 @@ import { availableParallelism } from "node:os";
 import { env } from "../core/env";
 import { codemirrorLanguageFor } from "../highlight/codemirror-language";
 import { BoundedCache } from "../highlight/bounded-cache";
-import { ANSI, TEXT } from "../languages/data";
+import { ANSI, JUPYTER_NOTEBOOK, TEXT } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
 import { countCacheLookup, countRendering } from "../metrics/record";
 import { formatBytes } from "../core/units";
@@ -20,7 +20,7 @@ import {
 } from "./stored-markup";
 import { processSingleton } from "../core/process-state";
 
-// Highlighting, Markdown and tables of what users paste, for the read pages. Bounded by construction:
+// Highlighting, Markdown, tables and notebooks of what users paste, for the read pages. Bounded by construction:
 // texts above the size limits are shown as plain text without being parsed; everything else is
 // rendered on the render threads (pool.ts) within a deadline of CPU time. Renderings are addressed
 // by a hash of what was rendered and how (contentKey), so no edit can ever be served a stale one,
@@ -139,6 +139,21 @@ export function tableFormatOf(languageName: string, title: string): TableFormat 
   return extension ? (extension.toUpperCase() as TableFormat) : null;
 }
 
+/** A Jupyter notebook's cells and outputs (notebook.mjs: bounded, nothing executed), or why it is shown as source. */
+export function renderNotebook(text: string, store: RenderStore = null): Promise<PreviewRendering> {
+  return preview(notebookJob(text), store);
+}
+
+/**
+ * Whether a pasty is shown as a notebook: its language is Jupyter Notebook (Linguist's, which a
+ * title ending in .ipynb gives an autodetected pasty), or it is plain text or JSON named .ipynb.
+ */
+export function isNotebook(languageName: string, title: string): boolean {
+  const language = findLanguage(languageName)?.name;
+  if (language === JUPYTER_NOTEBOOK) return true;
+  return (language === TEXT || language === "JSON") && /\.ipynb$/i.test(title.trim());
+}
+
 async function preview(planned: PlannedJob<string>, store: RenderStore): Promise<PreviewRendering> {
   if ("done" in planned) return { note: planned.done };
   const result = await rendered(planned, store, "read");
@@ -163,6 +178,7 @@ export async function prerenderPasties(
     if (findLanguage(pasty.language)?.name === "Markdown") jobs.push(markdownJob(pasty.content));
     const tableFormat = tableFormatOf(pasty.language, pasty.title);
     if (tableFormat) jobs.push(tableJob(pasty.content, tableFormat));
+    if (isNotebook(pasty.language, pasty.title)) jobs.push(notebookJob(pasty.content));
     for (const planned of jobs) {
       // A render that could not be done now is done by the first view instead.
       if ("job" in planned) {
@@ -241,6 +257,14 @@ function markdownJob(text: string): PlannedJob<string> {
  */
 function tableJob(text: string, format: TableFormat): PlannedJob<string> {
   return previewJob(contentKey("table", format, text), { kind: "table", text, format });
+}
+
+/**
+ * No size limit of its own: a notebook shows its first cells, each cut to its bounds (notebook.mjs),
+ * and JSON is read in linear time, so the render deadline bounds it.
+ */
+function notebookJob(text: string): PlannedJob<string> {
+  return previewJob(contentKey("notebook", "", text), { kind: "notebook", text });
 }
 
 /** A render shown in place of the source: its HTML, or a note saying why the source is shown. */
@@ -355,6 +379,8 @@ function remember(result: RenderedHtml): RenderedHtml {
 function refusalReason(refusal: NonNullable<RenderAnswer["refused"]>): string {
   if (refusal === "budget") return "rendered, it would be far larger than the text itself";
   if (refusal === "empty") return "it holds no rows to show as a table";
+  if (refusal === "not-notebook") return "it is not a Jupyter notebook of format 4 (its JSON or its cells do not read as one)";
+  if (refusal === "old-notebook") return "notebooks older than format 4 are shown as their source";
   return "its brackets nest too deeply to render";
 }
 
