@@ -35,6 +35,7 @@ import { openBackup, preamble, record } from "./archive";
 import { writeBackup } from "./backup";
 import { tablesInForeignKeyOrder } from "./catalog";
 import { restoreToDataDir, restoreToServer } from "./restore";
+import { runScheduledBackup } from "../../server/backup-schedule";
 
 // Backups (issue 46, item 4), on real databases: what a backup of a live instance holds comes
 // back whole — users, hashed tokens, sessions, history with a purged revision, encrypted and
@@ -239,6 +240,29 @@ describe("a backup taken while the instance works", () => {
     expect(inBackup).toEqual(ids.slice(0, inBackup.length));
     for (const id of inBackup) expect(pastiesOf.filter((pasteId) => pasteId === id)).toHaveLength(2);
     expect(pastiesOf.filter((pasteId) => !pastes.has(pasteId))).toEqual([]);
+  }, 30_000);
+
+  it("is made by one instance of those sharing the database, which keeps the newest BACKUP_KEEP", async () => {
+    const files = tempDir("scheduled");
+    const settings = { time: { hour: 3, minute: 30 }, keep: 2, dir: files };
+    for (const [day, name] of [
+      ["24", "notes.txt"],
+      ["25", "myst-20261125T033000Z.backup"],
+      ["26", "myst-20261126T033000Z.backup"],
+    ]) {
+      writeFileSync(join(files, name!), `day ${day}`);
+    }
+    const slot = new Date("2026-11-27T03:30:00Z");
+    const [first, second] = await Promise.all([
+      runScheduledBackup(source.url!, settings, slot),
+      runScheduledBackup(source.url!, settings, slot),
+    ]);
+    const written = [first, second].filter((done) => done.outcome === "written");
+    expect([first.outcome, second.outcome].sort()).toEqual(["skipped", "written"]);
+    // Held past the slot: an instance whose clock is late still finds the day's backup taken.
+    expect((await runScheduledBackup(source.url!, settings, slot)).outcome).toBe("skipped");
+    for (const done of written) if (done.outcome === "written") await done.release();
+    expect(readdirSync(files).sort()).toEqual(["myst-20261126T033000Z.backup", "myst-20261127T033000Z.backup", "notes.txt"]);
   }, 30_000);
 });
 
