@@ -1,6 +1,5 @@
-import { chmodSync, mkdirSync, rmSync } from "node:fs";
+import { chmodSync, createWriteStream, mkdirSync, rmSync } from "node:fs";
 import { lstat, rename, stat } from "node:fs/promises";
-import { createWriteStream } from "node:fs";
 import { dirname } from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
@@ -28,8 +27,7 @@ export interface BackupResult {
 }
 
 /**
- * Writes the backup to `path`, which must not exist yet (a symbolic link in its place is refused
- * with it); the file is written as `path.<pid>.partial` and renamed when whole, readable by its owner
+ * Writes the backup to `path`, where nothing may be yet (not even a symbolic link); the file is written as `path.<pid>.partial` and renamed when whole, readable by its owner
  * only, in a folder made readable by its owner only when it is created here.
  */
 export async function writeBackup(url: string, path: string, options: { key?: string } = {}): Promise<BackupResult> {
@@ -63,7 +61,7 @@ export async function writeBackup(url: string, path: string, options: { key?: st
           yield record("T", { table: table.name, columns: table.columns });
           const columns = table.columns.map(quoteIdentifier).join(", ");
           const copy = client.query(copyTo(`COPY ${quoteIdentifier(table.name)} (${columns}) TO STDOUT`));
-          for await (const rows of copy) yield record("D", rows as Buffer);
+          for await (const chunk of copy) yield record("D", chunk as Buffer);
           yield record("E", { rows: copy.rowCount });
         }
         yield record("S", await sequenceValues(client));
