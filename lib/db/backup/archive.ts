@@ -20,6 +20,11 @@ const MAGIC = Buffer.from("MYSTBKUP");
 export const FORMAT_VERSION = 1;
 const PREAMBLE_BYTES = MAGIC.length + 2;
 const RECORD_HEAD_BYTES = 5;
+/**
+ * A record is a piece of COPY's output (a row or a few): PostgreSQL holds no field above 1 GiB.
+ * A length beyond it is a damaged or crafted file, refused before it is buffered.
+ */
+const RECORD_MAX_BYTES = 1024 * 1024 * 1024;
 
 export interface BackupHeader {
   format: "myst-backup";
@@ -143,6 +148,7 @@ async function* readRecords(stream: Readable, source: Readable): AsyncGenerator<
       buffered = buffered.length === 0 ? (chunk as Buffer) : Buffer.concat([buffered, chunk as Buffer]);
       while (buffered.length >= RECORD_HEAD_BYTES) {
         const length = buffered.readUInt32BE(1);
+        if (length > RECORD_MAX_BYTES) throw new BackupError("The backup file is damaged: a part of it claims an impossible size.");
         if (buffered.length < RECORD_HEAD_BYTES + length) break;
         const kind = buffered.toString("latin1", 0, 1);
         const payload = buffered.subarray(RECORD_HEAD_BYTES, RECORD_HEAD_BYTES + length);
