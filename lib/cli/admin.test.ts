@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openEmbeddedPostgres } from "../db/open";
@@ -15,6 +15,9 @@ const dataDir = mkdtempSync(join(tmpdir(), "myst-admin-cli-"));
 // The command and the lock holder compiled once for the file's thirty-odd starts. Run by node
 // itself: one process, so its pid is the lock owner's and killing it kills the holder.
 let scripts: CompiledScripts;
+const BACKUP_KEY = "the operator's backup key, 32 characters or more";
+/** The backup made beside the lock holder, restored by the test after it. */
+let backupPath = "";
 const run = (script: "admin" | "holder", ...args: string[]) => [process.execPath, [scripts.files[script]!, ...args]] as const;
 
 beforeAll(async () => {
@@ -26,10 +29,14 @@ afterAll(() => {
 });
 
 function admin(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return adminWith({}, ...args);
+}
+
+function adminWith(env: Record<string, string>, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(...run("admin", ...args), {
       cwd: projectDir,
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" },
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent", BACKUP_KEY: "", ...env },
     });
     let stdout = "";
     let stderr = "";
@@ -161,6 +168,9 @@ describe("npm run admin", { timeout: 120_000 }, () => {
     [["create-invitation", "--uses", "0"], /--uses must be a whole number/],
     [["enable", "root"], /This account is not disabled/],
     [["frobnicate", "root"], /Unknown command "frobnicate"/],
+    [["backup", "somewhere"], /backup takes no argument but --to/],
+    [["restore"], /restore takes the backup file's path/],
+    [["restore", "no-such.backup"], /There is no file .*no-such\.backup/],
   ])("refuses %j with a clear error and a non-zero exit", async (args, message) => {
     const result = await admin(...args);
     expect(result.code).not.toBe(0);
@@ -184,12 +194,46 @@ describe("npm run admin", { timeout: 120_000 }, () => {
       const again = await admin("create-user", "beside");
       expect(again.code).toBe(1);
       expect(again.stderr).toMatch(/taken/i);
+      // A backup while the holder keeps writing: one snapshot, in a folder and file of the owner's only.
+      const backup = await adminWith({ BACKUP_KEY: BACKUP_KEY }, "backup");
+      expect(backup.code, backup.stderr).toBe(0);
+      backupPath = lastLine(backup.stdout);
+      expect(backupPath).toMatch(new RegExp(`^${dataDir}/backups/myst-\\d{8}T\\d{6}Z\\.backup\\.enc$`));
+      expect(backup.stdout).toMatch(/^Backed up \d+ tables at migration \d{14}_\w+: [\d.]+ (bytes|KiB|MiB), encrypted with BACKUP_KEY\.$/m);
+      expect(backup.stdout + backup.stderr).not.toContain(BACKUP_KEY);
+      expect([statSync(backupPath).mode & 0o777, statSync(dirname(backupPath)).mode & 0o777]).toEqual([0o600, 0o700]);
     } finally {
       holder.kill("SIGKILL");
       await new Promise((resolve) => holder.once("close", resolve));
     }
     // Once the holder is gone its stale lock is cleared and the command opens the database itself.
     expect((await admin("create-user", "afterwards")).code).toBe(0);
+  });
+
+  it("restores a backup into an empty data directory only, with its key", async () => {
+    const refused = await adminWith({ BACKUP_KEY: BACKUP_KEY }, "restore", backupPath);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toMatch(/holds a database already: a backup restores only into an empty data directory/);
+    const emptyDir = mkdtempSync(join(tmpdir(), "myst-admin-restore-"));
+    try {
+      const withoutKey = await adminWith({ DATA_DIR: emptyDir }, "restore", backupPath);
+      expect(withoutKey.stderr).toMatch(/is encrypted: set BACKUP_KEY/);
+      const restored = await adminWith({ DATA_DIR: emptyDir, BACKUP_KEY: BACKUP_KEY }, "restore", backupPath);
+      expect(restored.code, restored.stderr).toBe(0);
+      expect(restored.stdout).toMatch(/^Restored \d+ rows in \d+ tables/);
+      // The holder's writes are there up to the snapshot's moment, with none missing before it.
+      const database = await openEmbeddedPostgres(emptyDir);
+      try {
+        expect((await database.prisma.user.findMany()).map((user) => user.username)).toContain("beside");
+        const written = (await database.prisma.paste.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((paste) => paste.id);
+        expect(written.length).toBeGreaterThan(0);
+        expect(written).toEqual(written.map((_, i) => `k${String(i).padStart(7, "0")}`));
+      } finally {
+        await database.close();
+      }
+    } finally {
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
   });
 
   it("refuses, naming the holder and saying to try again, while the holder's database server does not answer", async () => {

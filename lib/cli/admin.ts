@@ -1,3 +1,5 @@
+import { existsSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { type Scope, scopes } from "../auth/caller";
@@ -6,6 +8,10 @@ import { createInvitationInputSchema } from "../auth/invitation-schema";
 import { createInvitationBy, invitationPath } from "../auth/registration";
 import { resetSecondFactors } from "../auth/second-factor/reset";
 import { createAccessToken } from "../auth/tokens";
+import { writeBackup } from "../db/backup/backup";
+import { BackupError } from "../db/backup/errors";
+import { restoreToDataDir, restoreToServer } from "../db/backup/restore";
+import { backupFileName } from "../db/backup/schedule";
 import { setDatabase } from "../db/client";
 import type { Database } from "../db/engines";
 import { EmbeddedPostgresError } from "../db/embedded-postgres";
@@ -14,6 +20,7 @@ import { openDatabaseForCommand } from "../db/open";
 import { env, InvalidEnvError } from "../core/env";
 import { AppError, badRequest, notFound } from "../core/errors";
 import { expiresInSchema } from "../core/expires-in";
+import { formatBytes } from "../core/units";
 import { describeZodError } from "../http/error-response";
 import { disableUser, enableUser, type ModerationActor } from "../moderation/disable-user";
 import { setAdminRight } from "../moderation/admin-rights";
@@ -34,7 +41,9 @@ const usage = `Usage:
   npm run admin -- enable <username> [--note <why>]
   npm run admin -- delete-user <username> [--note <why>]
   npm run admin -- reset-2fa <username> [--note <why>]
-  npm run admin -- create-invitation [--uses <n>] [--expires-in <value>]`;
+  npm run admin -- create-invitation [--uses <n>] [--expires-in <value>]
+  npm run admin -- backup [--to <path>]
+  npm run admin -- restore <file>`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -47,6 +56,7 @@ const { values, positionals } = parseArgs({
     off: { type: "boolean", default: false },
     note: { type: "string", default: "" },
     uses: { type: "string", default: "1" },
+    to: { type: "string" },
     help: { type: "boolean", short: "h", default: false },
   },
 });
@@ -56,13 +66,20 @@ const [command, username, ...extra] = positionals;
 /** Who the audit log names for what this command does. */
 const COMMAND_LINE: ModerationActor = { id: "cli", username: "command line" };
 
+/** Work that opens what it needs itself: a restore writes into a database no one may have opened. */
+interface OwnDatabaseWork {
+  withoutOpening: () => Promise<string>;
+}
+
 /**
  * The command's work on the database, its arguments checked first: a mistake in them is told
  * at once, without starting (or reaching) the database. A string is the answer itself (usage).
  */
-function commandWork(): string | (() => Promise<string>) {
+function commandWork(): string | (() => Promise<string>) | OwnDatabaseWork {
   if (values.help || !command) return usage;
   if (command === "create-invitation") return newInvitation();
+  if (command === "backup") return newBackup();
+  if (command === "restore") return restoreBackup();
   if (!username || extra.length > 0) throw badRequest(`Expected exactly one username.\n${usage}`);
   switch (command) {
     case "create-user": {
@@ -138,6 +155,44 @@ function newInvitation(): () => Promise<string> {
   };
 }
 
+/**
+ * A backup of the whole database (lib/db/backup), beside a running server too: to --to (a file,
+ * or a folder to name one in), else DATA_DIR/backups. Its path alone on the last line.
+ */
+function newBackup(): () => Promise<string> {
+  if (username) throw badRequest(`backup takes no argument but --to.\n${usage}`);
+  return async () => {
+    const settings = env();
+    const key = settings.BACKUP_KEY;
+    const fileName = backupFileName(new Date(), key !== undefined);
+    const target = values.to ? resolve(values.to) : join(settings.dataDir, "backups", fileName);
+    const path = values.to && existsSync(target) && statSync(target).isDirectory() ? join(target, fileName) : target;
+    const url = database?.url;
+    if (!url) throw badRequest("This database engine has no server to back up.");
+    const written = await writeBackup(url, path, { key });
+    const encrypted = key ? "encrypted with BACKUP_KEY" : "not encrypted (set BACKUP_KEY to encrypt)";
+    return `Backed up ${written.tables} tables at migration ${written.migration}: ${formatBytes(written.bytes)}, ${encrypted}.\n${written.path}`;
+  };
+}
+
+/** A backup restored into the configured database, which must be empty (lib/db/backup/restore.ts). */
+function restoreBackup(): OwnDatabaseWork {
+  if (!username || extra.length > 0) throw badRequest(`restore takes the backup file's path.\n${usage}`);
+  const file = resolve(username);
+  return {
+    async withoutOpening() {
+      const settings = env();
+      const restored = settings.DATABASE_URL
+        ? await restoreToServer(settings.DATABASE_URL, file, settings.BACKUP_KEY)
+        : await restoreToDataDir(settings.dataDir, file, settings.BACKUP_KEY);
+      return (
+        `Restored ${restored.rows} rows in ${restored.tables} tables, at migration ${restored.migration}. ` +
+        "Start the server: it applies the migrations newer than the backup's. Keep DATA_DIR/secrets (or AUTH_SECRET) with the backup: it is not in it."
+      );
+    },
+  };
+}
+
 async function userNamed(username: string) {
   const user = await findUserByUsername(username);
   if (!user) throw notFound(`There is no user called "${username}".`);
@@ -163,7 +218,8 @@ function describe(error: unknown): string | undefined {
     error instanceof AppError ||
     error instanceof InvalidEnvError ||
     error instanceof DatabaseLockedError ||
-    error instanceof EmbeddedPostgresError
+    error instanceof EmbeddedPostgresError ||
+    error instanceof BackupError
   ) {
     return error.message;
   }
@@ -179,6 +235,8 @@ try {
   const work = commandWork();
   if (typeof work === "string") {
     console.log(work);
+  } else if ("withoutOpening" in work) {
+    console.log(await work.withoutOpening());
   } else {
     database = (await openDatabaseForCommand(env())).database;
     console.log(await work());

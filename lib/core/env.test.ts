@@ -25,6 +25,15 @@ describe("settings", () => {
     expect(parseEnv({ REQUIRE_2FA: "admins" }).REQUIRE_2FA).toBe("admins");
     expect(() => parseEnv({ CAPTCHA: "on" })).toThrow(/CAPTCHA/);
     expect(parseEnv({ CAPTCHA: "anonymous" }).CAPTCHA).toBe("anonymous");
+    // Backups: a daily time in UTC, a number kept, a key long enough to resist guessing.
+    expect(parseEnv({ BACKUP_SCHEDULE: "daily 03:30" }).BACKUP_SCHEDULE).toEqual({ hour: 3, minute: 30 });
+    expect(parseEnv({}).BACKUP_SCHEDULE).toBeUndefined();
+    for (const schedule of ["daily 24:00", "daily 3:30", "hourly", "daily 03:30 UTC"]) {
+      expect(() => parseEnv({ BACKUP_SCHEDULE: schedule })).toThrow(/BACKUP_SCHEDULE: must be "daily HH:MM"/);
+    }
+    expect(parseEnv({}).BACKUP_KEEP).toBe(7);
+    expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
+    expect(() => parseEnv({ BACKUP_KEY: "short" })).toThrow(/BACKUP_KEY: must be at least 32 characters/);
     // A webhook is only ever sent signed.
     expect(() => parseEnv({ MODERATION_WEBHOOK_URL: "https://ops.example/hook" })).toThrow(/MODERATION_WEBHOOK_SECRET/);
     expect(() => parseEnv({ MODERATION_WEBHOOK_URL: "https://ops.example/hook", MODERATION_WEBHOOK_SECRET: "short" })).toThrow(

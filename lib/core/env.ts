@@ -146,6 +146,21 @@ const envSchema = z.object({
   /** Time allowed to receive a whole request (headers and body), and its headers alone. */
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(60),
   HEADERS_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(20),
+  /**
+   * Backups the server makes by itself (lib/server/backup-schedule.ts): `daily HH:MM`, in UTC,
+   * into DATA_DIR/backups, keeping the newest BACKUP_KEEP; unset = none. BACKUP_KEY encrypts them
+   * (and those of `npm run admin -- backup`), and is what a restore of them needs.
+   */
+  BACKUP_SCHEDULE: z
+    .string()
+    .regex(/^daily ([01]\d|2[0-3]):[0-5]\d$/, 'must be "daily HH:MM" (a time of day in UTC, e.g. "daily 03:30")')
+    .transform((value) => {
+      const [hour, minute] = value.slice("daily ".length).split(":").map(Number);
+      return { hour: hour!, minute: minute! };
+    })
+    .optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(10000).default(7),
+  BACKUP_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   /** Prometheus metrics at /metrics; with METRICS_TOKEN set, only for `Authorization: Bearer <token>`. */
   METRICS_ENABLED: booleanSetting.default(false),
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),

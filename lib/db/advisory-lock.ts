@@ -19,3 +19,22 @@ export async function withAdvisoryLock<T>(connectionString: string, key: bigint,
     await client.end().catch(() => {});
   }
 }
+
+/**
+ * Takes the session-level advisory lock `key` if no one holds it, on a connection of its own:
+ * null when another session holds it. The lock lasts until release() (or the process's end).
+ */
+export async function tryAdvisoryLock(connectionString: string, key: bigint): Promise<{ release: () => Promise<void> } | null> {
+  const client = new pg.Client({ connectionString, connectionTimeoutMillis: 10_000, keepAlive: true });
+  client.on("error", () => {});
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ taken: boolean }>("SELECT pg_try_advisory_lock($1::bigint) AS taken", [key.toString()]);
+    if (rows[0]?.taken) return { release: () => client.end().catch(() => {}) };
+  } catch (error) {
+    await client.end().catch(() => {});
+    throw error;
+  }
+  await client.end().catch(() => {});
+  return null;
+}

@@ -47,14 +47,17 @@ export async function readSchema(): Promise<{ path: string; content: string }> {
 /**
  * Applies the committed migrations that the database has not seen, with Prisma's own schema
  * engine, recording them in `_prisma_migrations` exactly as `prisma migrate deploy` would.
- * Returns the names applied now.
+ * Returns the names applied now. `upTo`: none after that migration.
  *
  * Instances starting together on one PostgreSQL take turns (an advisory lock around "check, then
  * apply"): the first applies, the others wait and then find nothing pending. Without it the
  * schema engine's own lock would make the loser fail after 10 s instead.
  */
-export async function applyPendingMigrations(database: Database): Promise<string[]> {
+export async function applyPendingMigrations(database: Database, options: { upTo?: string } = {}): Promise<string[]> {
   const migrations = await readMigrations();
+  // A restore (lib/db/backup/restore.ts) brings the schema to its backup's migration, no further.
+  const { upTo } = options;
+  if (upTo) migrations.migrationDirectories = migrations.migrationDirectories.filter((directory) => directory.path <= upTo);
   if (await allApplied(database, migrations)) return [];
   return database.withMigrationLock(async () => {
     if (await allApplied(database, migrations)) return [];

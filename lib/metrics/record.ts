@@ -35,3 +35,13 @@ export type CacheName = "response" | "response-disk" | "render" | "read-body";
 export function countCacheLookup(cache: CacheName, hit: boolean): void {
   metricsSlot.metrics?.cacheLookups.inc({ cache, outcome: hit ? "hit" : "miss" });
 }
+
+/** A scheduled backup's outcome (lib/server/backup-schedule.ts), with the size of one written. */
+export function countBackup(outcome: "written" | "skipped" | "failed", bytes?: number): void {
+  const recorded = metricsSlot.metrics;
+  recorded?.backups.inc({ outcome });
+  if (recorded && outcome === "written" && bytes !== undefined) {
+    recorded.backupLastSuccess.set(Date.now() / 1000);
+    recorded.backupLastBytes.set(bytes);
+  }
+}

@@ -15,6 +15,9 @@ export interface MystMetrics {
   renders: Counter<"source">;
   firstViews: Counter<"outcome">;
   cacheLookups: Counter<"cache" | "outcome">;
+  backups: Counter<"outcome">;
+  backupLastSuccess: Gauge;
+  backupLastBytes: Gauge;
 }
 
 /** The process's metrics once the server has created them (lib/core/process-state.ts). */

@@ -96,5 +96,21 @@ function createMetrics(): MystMetrics {
       labelNames: ["cache", "outcome"],
       registers,
     }),
+    backups: new Counter({
+      name: "myst_backups_total",
+      help: "Scheduled backups (BACKUP_SCHEDULE), by outcome: written, skipped (another instance on the same database made it), failed.",
+      labelNames: ["outcome"],
+      registers,
+    }),
+    backupLastSuccess: new Gauge({
+      name: "myst_backup_last_success_timestamp_seconds",
+      help: "When this instance last wrote a scheduled backup (Unix time); 0 before its first.",
+      registers,
+    }),
+    backupLastBytes: new Gauge({
+      name: "myst_backup_last_size_bytes",
+      help: "The size of the last scheduled backup this instance wrote.",
+      registers,
+    }),
   };
 }

@@ -9,8 +9,9 @@ import { setDatabase } from "../db/client";
 import { isDatabaseUnavailable } from "../db/driver-errors";
 import { EmbeddedPostgresError } from "../db/embedded-postgres";
 import { DatabaseLockedError } from "../db/lock";
+import type { Database } from "../db/engines";
 import { openConfiguredDatabase } from "../db/open";
-import { env, InvalidEnvError, parseEnv } from "../core/env";
+import { env, type Env, InvalidEnvError, parseEnv } from "../core/env";
 import { projectDir } from "../core/project-dir";
 import { logger } from "../core/logger";
 import { countActivePastesWith, metrics } from "../metrics/registry";
@@ -25,6 +26,7 @@ import { closeRateLimits, rateLimits } from "../rate-limit/budgets";
 import { closeSpentChallenges, connectSpentChallenges } from "../captcha/spent";
 import { limitPages } from "../rate-limit/pages";
 import { stopRendering } from "../render/render";
+import { scheduleBackups } from "./backup-schedule";
 import { capConnectionsPerAddress } from "./connection-cap";
 import { ReadBodyCache } from "../api/read-body-cache";
 import { answerCommandLinePost } from "./curl-door";
@@ -65,6 +67,7 @@ async function main(): Promise<void> {
   const { database, applied } = await openConfiguredDatabase(settings);
   log.info({ engine: database.kind, applied }, "database ready");
   const stopPurge = schedulePurge(settings.AUTH_PURGE_INTERVAL_SECONDS);
+  const stopBackups = backupsOf(settings, database);
   // Created here, before Next.js loads the routes, so the routes use this process's instances.
   if (settings.METRICS_ENABLED) {
     countActivePastesWith(countActivePastes);
@@ -192,6 +195,7 @@ async function main(): Promise<void> {
       step("the spent captcha challenges", closeSpentChallenges),
       step("the render threads", stopRendering),
       step("the change notifications", stopListening),
+      step("the scheduled backups", stopBackups),
     ]);
     diskTier?.close();
     setDatabase(undefined);
@@ -203,6 +207,22 @@ async function main(): Promise<void> {
   // Started by `npm start`'s launcher (supervisor.mjs), over an IPC channel: once the launcher is
   // gone (killed with -9), nothing would stop or restart this server, which stops too.
   if (process.connected) process.once("disconnect", () => void stop("the launcher is gone"));
+}
+
+/** BACKUP_SCHEDULE's backups (backup-schedule.ts), when set; the function stops them. */
+function backupsOf(settings: Env, database: Database): () => Promise<void> {
+  if (!settings.BACKUP_SCHEDULE) return async () => {};
+  if (!database.url) {
+    // Only the tests' in-memory engine has no server to back up.
+    logger().warn("BACKUP_SCHEDULE is set, but this database engine has no server to back up: no backups are made");
+    return async () => {};
+  }
+  return scheduleBackups(database.url, {
+    time: settings.BACKUP_SCHEDULE,
+    keep: settings.BACKUP_KEEP,
+    key: settings.BACKUP_KEY,
+    dir: join(settings.dataDir, "backups"),
+  });
 }
 
 main().catch((error: unknown) => {
