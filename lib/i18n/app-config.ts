@@ -1,3 +1,4 @@
+import type browse from "./messages/en/browse.json";
 import type editor from "./messages/en/editor.json";
 import type paste from "./messages/en/paste.json";
 import type site from "./messages/en/site.json";
@@ -8,6 +9,11 @@ import type { PageLocale } from "./locales";
 declare module "next-intl" {
   interface AppConfig {
     Locale: PageLocale;
-    Messages: { site: typeof site; editor: typeof editor; paste: typeof paste };
+    Messages: {
+      site: typeof site;
+      editor: typeof editor;
+      paste: typeof paste;
+      browse: typeof browse;
+    };
   }
 }

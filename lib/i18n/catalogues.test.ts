@@ -103,6 +103,10 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "paste.report.details",
     "editor.options.tags",
     "editor.options.passphrase",
+    "browse.profile.pastes",
+    "browse.stats.pastes",
+    "browse.list.tags",
+    "browse.explore.filter",
   ],
   fr: [
     "site.footer.nav",
@@ -110,8 +114,20 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "site.palette.go.admin-invitations",
     "editor.options.legend",
     "paste.report.reasons.spam",
+    "browse.profile.pastes",
+    "browse.stats.pastes",
+    "browse.profile.badges",
+    "browse.pagination.label",
   ],
-  es: ["site.footer.manual", "site.units.bytes", "site.palette.groups.manual", "site.palette.go.manual", "paste.report.reasons.spam"],
+  es: [
+    "site.footer.manual",
+    "site.units.bytes",
+    "site.palette.groups.manual",
+    "site.palette.go.manual",
+    "paste.report.reasons.spam",
+    "browse.profile.pastes",
+    "browse.stats.pastes",
+  ],
   "pt-BR": [
     "site.footer.nav",
     "site.footer.manual",
@@ -122,6 +138,8 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "paste.facts.tags",
     "paste.toolbar.tags",
     "paste.report.reasons.spam",
+    "browse.profile.pastes",
+    "browse.stats.pastes",
   ],
 };
 
