@@ -1,5 +1,6 @@
 import type browse from "./messages/en/browse.json";
 import type editor from "./messages/en/editor.json";
+import type history from "./messages/en/history.json";
 import type paste from "./messages/en/paste.json";
 import type site from "./messages/en/site.json";
 import type { PageLocale } from "./locales";
@@ -14,6 +15,7 @@ declare module "next-intl" {
       editor: typeof editor;
       paste: typeof paste;
       browse: typeof browse;
+      history: typeof history;
     };
   }
 }
