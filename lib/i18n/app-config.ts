@@ -2,6 +2,7 @@ import type browse from "./messages/en/browse.json";
 import type editor from "./messages/en/editor.json";
 import type history from "./messages/en/history.json";
 import type paste from "./messages/en/paste.json";
+import type reader from "./messages/en/reader.json";
 import type site from "./messages/en/site.json";
 import type { PageLocale } from "./locales";
 
@@ -16,6 +17,7 @@ declare module "next-intl" {
       paste: typeof paste;
       browse: typeof browse;
       history: typeof history;
+      reader: typeof reader;
     };
   }
 }

@@ -107,6 +107,7 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "browse.stats.pastes",
     "browse.list.tags",
     "browse.explore.filter",
+    "reader.endToEnd.passphrase",
   ],
   fr: [
     "site.footer.nav",
