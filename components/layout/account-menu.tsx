@@ -47,13 +47,17 @@ export function AccountMenu({ username, avatarId, isAdmin }: AccountMenuProps) {
     <details ref={ref} className="menu account-menu">
       <summary className="btn btn-ghost btn-small" aria-label={t("menuOf", { username })}>
         <Avatar avatarId={avatarId} username={username} size={24} />
-        <span data-testid="signed-in-username">{username}</span>
+        <span data-testid="signed-in-username" translate="no">
+          {username}
+        </span>
         <span aria-hidden="true" className="menu-caret">
           ▾
         </span>
       </summary>
       <ul className="menu-items">
-        <li className="menu-heading muted">{t.rich("signedInAs", { username, strong: (chunks) => <strong>{chunks}</strong> })}</li>
+        <li className="menu-heading muted">
+          {t.rich("signedInAs", { username, strong: (chunks) => <strong translate="no">{chunks}</strong> })}
+        </li>
         <li>
           <a href={`/~${encodeURIComponent(username)}`} onClick={closeMenu}>
             {t("profile")}
