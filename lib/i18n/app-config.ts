@@ -1,3 +1,4 @@
+import type admin from "./messages/en/admin.json";
 import type browse from "./messages/en/browse.json";
 import type editor from "./messages/en/editor.json";
 import type history from "./messages/en/history.json";
@@ -18,6 +19,7 @@ declare module "next-intl" {
       browse: typeof browse;
       history: typeof history;
       reader: typeof reader;
+      admin: typeof admin;
     };
   }
 }

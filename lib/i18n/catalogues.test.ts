@@ -108,6 +108,9 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "browse.list.tags",
     "browse.explore.filter",
     "reader.endToEnd.passphrase",
+    "admin.tabs.pastes",
+    "admin.titles.pastes",
+    "admin.overview.figures.pastes",
   ],
   fr: [
     "site.footer.nav",
@@ -119,6 +122,12 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "browse.stats.pastes",
     "browse.profile.badges",
     "browse.pagination.label",
+    "admin.tabs.pastes",
+    "admin.tabs.invitations",
+    "admin.titles.administration",
+    "admin.titles.pastes",
+    "admin.titles.invitations",
+    "admin.overview.figures.pastes",
   ],
   es: [
     "site.footer.manual",
@@ -128,6 +137,9 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "paste.report.reasons.spam",
     "browse.profile.pastes",
     "browse.stats.pastes",
+    "admin.tabs.pastes",
+    "admin.titles.pastes",
+    "admin.overview.figures.pastes",
   ],
   "pt-BR": [
     "site.footer.nav",
@@ -141,6 +153,9 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "paste.report.reasons.spam",
     "browse.profile.pastes",
     "browse.stats.pastes",
+    "admin.tabs.pastes",
+    "admin.titles.pastes",
+    "admin.overview.figures.pastes",
   ],
 };
 
