@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./pages/a11y";
 import { EditorPage } from "./pages/editor-page";
 import { LanguageSwitcher, untranslatedText } from "./pages/languages";
@@ -12,8 +12,29 @@ import { baseURL } from "./playwright.config";
 /** The parts of the translated pages whose text must come from the catalogues. */
 const TRANSLATED = ["header.site-header", "footer.site-footer", "main"];
 
+/** Signs `username` up (the form's post, no page) and gives them a paste edited once, for a profile and a history. */
+async function signUpWithEditedPaste(page: Page, username: string): Promise<string> {
+  const headers = { Origin: baseURL };
+  const signedUp = await page.request.post("/auth/signup", {
+    form: { username, password: "a long enough password" },
+    headers,
+    maxRedirects: 0,
+  });
+  expect(signedUp.status()).toBe(303);
+  const paste = await createPaste(page.request, {
+    title: "Edited",
+    pasties: [{ title: "a.ts", content: "const a = 1;\n", language: "TypeScript" }],
+  });
+  const pasty = { id: paste.pasties[0]!.id, title: "a.ts", content: "const a = 2;\n", language: "TypeScript" };
+  expect((await page.request.patch(`/api/v3/pastes/${paste.id}`, { data: { pasties: [pasty] }, headers })).status()).toBe(200);
+  return paste.id;
+}
+
 test.describe("the pages in the reader's language", () => {
-  test("the pseudo-locale leaves no English on the header, footer, editor, paste page, sign-in and settings", async ({ page, request }) => {
+  test("the pseudo-locale leaves no English on the header, footer, editor, paste, sign-in, settings, profile, explore and history pages; Arabic's diff reads its code left to right", async ({
+    page,
+    request,
+  }) => {
     const paste = await createPaste(request, {
       title: "Pseudo",
       tags: [],
@@ -33,17 +54,34 @@ test.describe("the pages in the reader's language", () => {
 
     await page.goto("/login");
     expect(await untranslatedText(page, TRANSLATED), "the sign-in page").toEqual([]);
-    // An account of this browser, made as the sign-up form posts it, for the settings only accounts have.
-    const signedUp = await page.request.post("/auth/signup", {
-      form: { username: `pseudo${Date.now().toString(36)}`, password: "a long enough password" },
-      headers: { Origin: baseURL },
-    });
-    expect(signedUp.ok()).toBe(true);
+    // Signed in, with an edited paste: the settings only accounts have, its profile, /explore and its history.
+    const username = `lang${Date.now().toString(36)}`;
+    const pasteId = await signUpWithEditedPaste(page, username);
     for (const section of ["appearance", "behaviour", "profile", "security", "tokens", "bin"]) {
       await page.goto(`/settings/${section}`);
       await expect(page.locator(".settings-content h2").first()).toBeVisible();
       expect.soft(await untranslatedText(page, TRANSLATED), `/settings/${section}`).toEqual([]);
     }
+    for (const [path, what] of [
+      [`/~${username}`, "a profile"],
+      ["/explore", "/explore"],
+      [`/${pasteId}/history`, "a history"],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator("main h1").first()).toBeVisible();
+      expect(await untranslatedText(page, TRANSLATED), what).toEqual([]);
+    }
+
+    await page.context().addCookies([{ name: "myst-lang", value: "ar", url: baseURL }]);
+    await page.reload();
+    // "What changed", in Arabic.
+    await page.getByRole("link", { name: "ما الذي تغيّر" }).click();
+    await new LanguageSwitcher(page).expectDocument("ar", "rtl");
+    await expect(page.getByRole("heading", { level: 1, name: "تغييرات Edited" })).toBeVisible();
+    const diff = page.locator(".diff-segments").first();
+    await expect(diff).toHaveAttribute("dir", "ltr");
+    expect(await diff.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");
+    await expectAccessible(page, "a diff in Arabic");
   });
 
   test("German from the footer's switcher, then Arabic: right to left, code left to right, axe at 0", async ({ page, request }) => {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { pasteApi } from "@/components/paste/paste-api";
 import { useBusyAction } from "@/components/paste/use-busy-action";
@@ -20,6 +21,7 @@ interface CommentActionsProps {
 
 /** Edit (the author) and delete (the author, the paste's owner, an admin) of one comment. */
 export function CommentActions({ pasteId, commentId, body, mayDelete, seal }: CommentActionsProps) {
+  const t = useTranslations("reader.comments");
   const router = useRouter();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(body ?? "");
@@ -49,10 +51,10 @@ export function CommentActions({ pasteId, commentId, body, mayDelete, seal }: Co
         <CommentBodyField id={`edit-${commentId}`} value={draft} onChange={setDraft} error={error} />
         <div className="comment-form-actions">
           <Button type="submit" variant="primary" small disabled={busy}>
-            Save
+            {t("save")}
           </Button>
           <Button small onClick={() => setEditing(false)}>
-            Cancel
+            {t("cancel")}
           </Button>
         </div>
       </form>
@@ -62,23 +64,23 @@ export function CommentActions({ pasteId, commentId, body, mayDelete, seal }: Co
     <div className="comment-actions">
       {body !== null ? (
         <Button small onClick={() => setEditing(true)}>
-          Edit
+          {t("edit")}
         </Button>
       ) : null}
       {mayDelete ? (
         <Button small variant="danger" onClick={() => setConfirming(true)}>
-          Delete
+          {t("delete")}
         </Button>
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title="Delete this comment?"
-        confirmLabel="Delete"
+        title={t("deleteTitle")}
+        confirmLabel={t("delete")}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
         busy={busy}
       >
-        It is removed for everyone.
+        {t("deleteText")}
       </ConfirmDialog>
     </div>
   );

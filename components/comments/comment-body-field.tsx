@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
 import { COMMENT_BODY_MAX } from "@/lib/comments/limits";
 
@@ -11,8 +12,9 @@ interface CommentBodyFieldProps {
 
 /** The Markdown text of a comment, in the new-comment and edit forms. */
 export function CommentBodyField({ id, value, onChange, error, autoFocus }: CommentBodyFieldProps) {
+  const t = useTranslations("reader.comments");
   return (
-    <Field label="Comment" htmlFor={id} hint="Markdown." error={error}>
+    <Field label={t("comment")} htmlFor={id} hint={t("markdown")} error={error}>
       <textarea
         id={id}
         className="textarea comment-textarea"

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState, useSyncExternalStore } from "react";
 import { type LineRange, markedLines, subscribeToMarkedLines } from "@/components/paste/line-links";
 import { pasteApi } from "@/components/paste/paste-api";
@@ -8,6 +9,7 @@ import { useBusyAction } from "@/components/paste/use-busy-action";
 import { Button } from "@/components/ui/button";
 import type { CommentPlace } from "@/lib/end-to-end/format";
 import { CommentBodyField } from "./comment-body-field";
+import { useLinesLabel } from "./comment-parts";
 
 export interface ComposerPasty {
   id: string;
@@ -27,14 +29,14 @@ interface CommentComposerProps {
   seal?: SealCommentBody;
 }
 
-const rangeLabel = (from: number, to: number) => (from === to ? `line ${from}` : `lines ${from}–${to}`);
-
 /**
  * The new-comment form. Selecting lines by their numbers (line-links.tsx) offers "Comment on
  * lines …", which opens it on that range; keyboard users open it with "Add a comment" and type
  * the pasty and lines.
  */
 export function CommentComposer({ pasteId, pasties, seal }: CommentComposerProps) {
+  const t = useTranslations("reader.comments");
+  const linesLabel = useLinesLabel();
   const router = useRouter();
   // The lines marked by a line link or a click in the gutter (none in the server's render).
   const selection = useSyncExternalStore(subscribeToMarkedLines, markedLines, () => null);
@@ -70,18 +72,18 @@ export function CommentComposer({ pasteId, pasties, seal }: CommentComposerProps
     <div className="comment-composer">
       {selection && selectedPasty && !open ? (
         <Button className="comment-on-selection" variant="primary" onClick={() => openOn(selectedPasty, selection)}>
-          Comment on {rangeLabel(selection.from, selection.to)}
+          {t("commentOn", { lines: linesLabel({ fromLine: selection.from, toLine: selection.to }) })}
         </Button>
       ) : null}
       {open ? (
-        <form className="comment-form" aria-label="New comment" onSubmit={(event) => (event.preventDefault(), void submit())}>
+        <form className="comment-form" aria-label={t("newComment")} onSubmit={(event) => (event.preventDefault(), void submit())}>
           <div className="comment-form-lines">
             {pasties.length > 1 ? (
               <label>
-                Pasty{" "}
+                {t("pasty")}{" "}
                 <select className="input" value={pastyId} onChange={(event) => setPastyId(event.target.value)}>
                   {pasties.map((pasty) => (
-                    <option key={pasty.id} value={pasty.id}>
+                    <option key={pasty.id} value={pasty.id} translate="no">
                       {pasty.name}
                     </option>
                   ))}
@@ -89,7 +91,7 @@ export function CommentComposer({ pasteId, pasties, seal }: CommentComposerProps
               </label>
             ) : null}
             <label>
-              From line{" "}
+              {t("fromLine")}{" "}
               <input
                 className="input"
                 type="number"
@@ -100,7 +102,7 @@ export function CommentComposer({ pasteId, pasties, seal }: CommentComposerProps
               />
             </label>
             <label>
-              to{" "}
+              {t("toLine")}{" "}
               <input
                 className="input"
                 type="number"
@@ -114,16 +116,16 @@ export function CommentComposer({ pasteId, pasties, seal }: CommentComposerProps
           <CommentBodyField id="new-comment" value={body} onChange={setBody} error={error} autoFocus />
           <div className="comment-form-actions">
             <Button type="submit" variant="primary" small disabled={busy}>
-              Comment
+              {t("submit")}
             </Button>
             <Button small onClick={() => setOpen(false)}>
-              Cancel
+              {t("cancel")}
             </Button>
           </div>
         </form>
       ) : (
         <Button small onClick={() => openOn(selectedPasty, selection)}>
-          Add a comment
+          {t("add")}
         </Button>
       )}
     </div>

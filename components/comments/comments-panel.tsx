@@ -19,6 +19,7 @@ interface CommentsPanelProps {
  * also shown under its last line when its lines are still there (InlineComments), and the form.
  */
 export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsPanelProps) {
+  const t = useTranslations("reader.comments");
   const pastyTitles = new Map(pasties.map((pasty) => [pasty.id, pasty.name]));
   const prefixes = new Map(pasties.map((pasty) => [pasty.id, pasty.prefix]));
   const count = comments.total;
@@ -28,7 +29,7 @@ export function CommentsPanel({ pasteId, comments, pasties, isOwner }: CommentsP
     <aside className="comments-panel" aria-labelledby="comments-heading">
       <CommentsHeader pasteId={pasteId} total={count} enabled={comments.enabled} isOwner={isOwner} />
       {!comments.enabled ? (
-        <p className="muted">Comments are turned off for this paste.</p>
+        <p className="muted">{t("off")}</p>
       ) : (
         <>
           <ol className="comment-list">
@@ -86,12 +87,13 @@ function CommentItem({
   pastyTitle: string | null;
   prefix: string;
 }) {
+  const t = useTranslations("reader.comments");
   const where = comment.currentLines;
   return (
     <article
       className="comment"
       id={`comment-${comment.id}`}
-      aria-label={`Comment by ${comment.author.username}`}
+      aria-label={t("by", { username: comment.author.username })}
       data-inline-prefix={where ? prefix : undefined}
       data-inline-line={where ? where.toLine : undefined}
     >

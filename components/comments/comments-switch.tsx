@@ -1,12 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { pasteApi } from "@/components/paste/paste-api";
 import { useBusyAction } from "@/components/paste/use-busy-action";
 import { Button } from "@/components/ui/button";
 
 /** The owner's switch for comments on this paste. */
 export function CommentsSwitch({ pasteId, enabled }: { pasteId: string; enabled: boolean }) {
+  const t = useTranslations("reader.comments");
   const router = useRouter();
   const { busy, run } = useBusyAction();
   const flip = () =>
@@ -16,7 +18,7 @@ export function CommentsSwitch({ pasteId, enabled }: { pasteId: string; enabled:
     });
   return (
     <Button small onClick={flip} disabled={busy}>
-      {enabled ? "Turn comments off" : "Turn comments on"}
+      {enabled ? t("turnOff") : t("turnOn")}
     </Button>
   );
 }

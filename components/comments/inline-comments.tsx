@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect } from "react";
 import { linesOf } from "@/components/paste/line-links";
 
@@ -9,6 +10,7 @@ import { linesOf } from "@/components/paste/line-links";
 // the lines (line-links.tsx linesOf), so these boxes between lines move no line number.
 
 export function InlineComments({ signature }: { signature: string }) {
+  const t = useTranslations("reader.comments");
   useEffect(() => {
     const byLine = new Map<string, HTMLElement[]>();
     for (const comment of document.querySelectorAll<HTMLElement>(".comment[data-inline-line]")) {
@@ -23,7 +25,7 @@ export function InlineComments({ signature }: { signature: string }) {
       const box = document.createElement("div");
       box.className = "inline-comments";
       box.setAttribute("role", "note");
-      box.setAttribute("aria-label", `Comments on line ${line}`);
+      box.setAttribute("aria-label", t("onLine", { line: line ?? "" }));
       for (const comment of comments) {
         const copy = comment.querySelector(".comment-content")?.cloneNode(true);
         if (!(copy instanceof HTMLElement)) continue;
@@ -33,7 +35,7 @@ export function InlineComments({ signature }: { signature: string }) {
         item.append(copy);
         const link = document.createElement("a");
         link.href = `#${comment.id}`;
-        link.textContent = "In the comment list";
+        link.textContent = t("inList");
         item.append(link);
         box.append(item);
       }
@@ -41,6 +43,6 @@ export function InlineComments({ signature }: { signature: string }) {
       boxes.push(box);
     }
     return () => boxes.forEach((box) => box.remove());
-  }, [signature]);
+  }, [signature, t]);
   return null;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
 import { CommentMeta, CommentPages, CommentsHeader, EarlierVersionDiff } from "@/components/comments/comment-parts";
 import { CommentForm, ReaderCommentActions } from "@/components/comments/reader-comment-parts";
@@ -43,8 +44,10 @@ function useOpenedBodies(comments: readonly PageComment[], key: CryptoKey, nonce
 }
 
 export function E2eComments({ pasteId, comments, pasties, keyOfPaste, nonce, isOwner }: E2eCommentsProps) {
+  const t = useTranslations("reader");
+  const paste = useTranslations("paste");
   const bodies = useOpenedBodies(comments.comments, keyOfPaste, nonce);
-  const names = new Map(pasties.map((pasty, index) => [pasty.id, pasty.title || `Pasty ${index + 1}`]));
+  const names = new Map(pasties.map((pasty, index) => [pasty.id, pasty.title || paste("pastyNumber", { number: index + 1 })]));
   const composerPasties = pasties.map((pasty) => ({
     id: pasty.id,
     name: names.get(pasty.id)!,
@@ -56,11 +59,11 @@ export function E2eComments({ pasteId, comments, pasties, keyOfPaste, nonce, isO
     <aside className="comments-panel e2e-comments" aria-labelledby="comments-heading">
       <CommentsHeader pasteId={pasteId} total={comments.total} enabled={comments.enabled} isOwner={isOwner} />
       {!comments.enabled ? (
-        <p className="muted">Comments are turned off for this paste.</p>
+        <p className="muted">{t("comments.off")}</p>
       ) : (
         <>
-          <p className="hint">Encrypted with the paste's key in your browser, like its content.</p>
-          {comments.total === 0 ? <p className="muted">None yet.</p> : null}
+          <p className="hint">{t("endToEnd.commentsSealed")}</p>
+          {comments.total === 0 ? <p className="muted">{paste("comments.none")}</p> : null}
           <ol className="comment-list">
             {comments.comments.map((comment) => (
               <li key={comment.id}>
@@ -94,14 +97,15 @@ interface SealedCommentProps {
 }
 
 function SealedComment({ pasteId, comment, body, pastyName, seal }: SealedCommentProps) {
+  const t = useTranslations("reader");
   return (
-    <article className="comment" id={`comment-${comment.id}`} aria-label={`Comment by ${comment.author.username}`}>
+    <article className="comment" id={`comment-${comment.id}`} aria-label={t("comments.by", { username: comment.author.username })}>
       <div className="comment-content">
         <CommentMeta comment={comment} pastyTitle={pastyName} />
         {body === undefined ? (
-          <p className="muted">Decrypting…</p>
+          <p className="muted">{t("endToEnd.decrypting")}</p>
         ) : body === null ? (
-          <p className="form-error">This comment does not open with this paste's key where it is placed: it was changed or moved.</p>
+          <p className="form-error">{t("endToEnd.commentMoved")}</p>
         ) : (
           <SafeMarkdown className="markdown-body" content={body} />
         )}

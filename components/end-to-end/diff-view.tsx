@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
+import { type ReactNode, useEffect, useState } from "react";
 import { decryptPaste, type PlainPaste, type SealedPaste } from "@/lib/end-to-end/format";
 import { diffPasties, type PastyDiff } from "@/lib/pastes/diff-view";
 import { pastyNameAcrossEdit } from "@/lib/pastes/names";
@@ -19,6 +20,7 @@ interface E2eDiffViewProps {
 
 export function E2eDiffView({ pasteId, before, after }: E2eDiffViewProps) {
   // The newer version opens first (and asks for the passphrase); the older follows with its key.
+  const t = useTranslations("history.diff");
   const { state, submitPassphrase } = useOpenedPaste(after);
   const [older, setOlder] = useState<PlainPaste | "wrong" | null>(null);
   useKeyOnPasteLinks(pasteId);
@@ -36,7 +38,11 @@ export function E2eDiffView({ pasteId, before, after }: E2eDiffViewProps) {
     <>
       {titleChanged ? (
         <p className="muted">
-          Title: “{older.title || "untitled"}” → “{state.plain.title || "untitled"}”.
+          {t.rich("titleChange", {
+            old: older.title || t("untitled"),
+            new: state.plain.title || t("untitled"),
+            name: (chunks: ReactNode) => <span translate="no">{chunks}</span>,
+          })}
         </p>
       ) : null}
       <div className="pasties-stacked">
@@ -51,16 +57,21 @@ export function E2eDiffView({ pasteId, before, after }: E2eDiffViewProps) {
 const SIGN = { same: " ", removed: "−", added: "+" } as const;
 
 function PastyChanges({ diff }: { diff: PastyDiff }) {
+  const t = useTranslations("history.diff");
   const title = pastyNameAcrossEdit(diff.oldName, diff.newName);
   return (
-    <section className={`pasty pasty-diff diff-${diff.change}`} aria-label={`Changes of ${title}`}>
+    <section className={`pasty pasty-diff diff-${diff.change}`} aria-label={t("changesOf", { name: title })}>
       <header className="pasty-header">
-        <h2 className="pasty-title">{title}</h2>
-        <span className="pasty-meta">{diff.newLanguage ?? diff.oldLanguage}</span>
-        <span className={`badge diff-badge-${diff.change}`}>{diff.change}</span>
+        <h2 className="pasty-title" translate="no">
+          {title}
+        </h2>
+        <span className="pasty-meta" translate="no">
+          {diff.newLanguage ?? diff.oldLanguage}
+        </span>
+        <span className={`badge diff-badge-${diff.change}`}>{t(`change.${diff.change}`)}</span>
         <span className="pasty-meta">
           <span className="diff-count-added">+{diff.linesAdded}</span> <span className="diff-count-removed">−{diff.linesRemoved}</span>
-          <span className="visually-hidden"> lines</span>
+          <span className="visually-hidden"> {t("lines")}</span>
         </span>
       </header>
       {diff.segments

@@ -1,12 +1,12 @@
 "use client";
 
 import dynamic from "next/dynamic";
+import { useTranslations } from "next-intl";
 import { PastiesLayout } from "@/components/paste/pasties-view";
 import { PastyCard } from "@/components/paste/pasty-card";
 import type { PastyLanguage } from "@/lib/end-to-end/languages";
 import type { PlainPasty } from "@/lib/end-to-end/format";
 import { fileNamesOf } from "@/lib/pastes/file-names";
-import { pastyName } from "@/lib/pastes/names";
 import { sharesOfLengths, textStats } from "@/lib/pastes/text-stats";
 import { PlainTextActions } from "./plain-text-actions";
 
@@ -37,10 +37,15 @@ interface OpenedPastiesProps {
 }
 
 export function OpenedPasties({ pasties, languages, view }: OpenedPastiesProps) {
+  const t = useTranslations("paste");
   const fileNames = fileNamesOf(
     pasties.map((pasty) => ({ title: pasty.title, extensions: languageOf(languages, pasty.language).extensions })),
   );
-  const named = pasties.map((pasty, index) => ({ ...pasty, name: pastyName(pasty.title, index), fileName: fileNames[index]! }));
+  const named = pasties.map((pasty, index) => ({
+    ...pasty,
+    name: pasty.title.trim() || t("pastyNumber", { number: index + 1 }),
+    fileName: fileNames[index]!,
+  }));
   return (
     <PastiesLayout
       pasties={named}
@@ -66,7 +71,7 @@ export function OpenedPasties({ pasties, languages, view }: OpenedPastiesProps) 
                 indentWidth={4}
                 wrap
                 readOnly
-                label={`Code of ${pasty.name}`}
+                label={t("pasty.code", { name: pasty.name })}
               />
             </div>
           </PastyCard>

@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { PassphraseForm } from "./passphrase-form";
-import { NO_KEY_MESSAGE, type OpenState, WRONG_KEY_MESSAGE } from "./use-opened-paste";
+import type { OpenState } from "./use-opened-paste";
 
 /** What an E2E page shows until its paste is open: progress, the passphrase form, or why the key does not open it. */
 export function OpeningStatus({ state, submitPassphrase }: { state: OpenState; submitPassphrase: (passphrase: string) => Promise<void> }) {
+  const t = useTranslations("reader.endToEnd");
   switch (state.status) {
     case "needs-passphrase":
       return <PassphraseForm wrong={state.wrong} onSubmit={submitPassphrase} />;
@@ -12,13 +14,13 @@ export function OpeningStatus({ state, submitPassphrase }: { state: OpenState; s
     case "wrong-key":
       return (
         <p role="alert" className="form-error">
-          {state.status === "no-key" ? NO_KEY_MESSAGE : WRONG_KEY_MESSAGE}
+          {t(state.status === "no-key" ? "noKey" : "wrongKey")}
         </p>
       );
     default:
       return (
         <p role="status" className="muted">
-          Decrypting…
+          {t("decrypting")}
         </p>
       );
   }

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { PasswordPrompt } from "@/components/ui/password-prompt";
 
@@ -10,6 +11,7 @@ interface PassphraseFormProps {
 
 /** The passphrase of an E2E paste: the key is derived here, in the browser; nothing is sent. */
 export function PassphraseForm({ wrong, onSubmit }: PassphraseFormProps) {
+  const t = useTranslations("reader.endToEnd");
   const [busy, setBusy] = useState(false);
   return (
     <form
@@ -21,15 +23,13 @@ export function PassphraseForm({ wrong, onSubmit }: PassphraseFormProps) {
         void onSubmit(typeof passphrase === "string" ? passphrase : "").finally(() => setBusy(false));
       }}
     >
-      <p className="muted">
-        This paste is end-to-end encrypted with a passphrase. It is opened here, in your browser; the passphrase is never sent.
-      </p>
+      <p className="muted">{t("passphraseText")}</p>
       <PasswordPrompt
         id="e2e-passphrase"
         name="passphrase"
-        label="Passphrase"
-        error={wrong ? "That passphrase does not open this paste. Try again." : null}
-        action={busy ? "Opening…" : "Open"}
+        label={t("passphrase")}
+        error={wrong ? t("wrongPassphrase") : null}
+        action={busy ? t("opening") : t("open")}
         busy={busy}
       />
     </form>

@@ -1,12 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type ReactNode, useState, useSyncExternalStore } from "react";
 import { Button } from "@/components/ui/button";
 import type { PageComments } from "@/lib/comments/page";
 import type { SealedPaste } from "@/lib/end-to-end/format";
 
 import { LanguageBar } from "@/components/paste/language-bar";
-import { UNTITLED_PASTE } from "@/lib/pastes/names";
 import { E2eComments } from "./comments";
 import { useKeyOnPasteLinks } from "./keep-key-on-links";
 import { type LanguagesByName, OpenedPasties, openedLanguageShares } from "./opened-pasties";
@@ -34,6 +34,8 @@ interface E2ePasteViewProps {
 }
 
 export function E2ePasteView({ pasteId, sealed, languages, view, above, about, comments }: E2ePasteViewProps) {
+  const t = useTranslations("reader.endToEnd");
+  const untitled = useTranslations("paste")("untitled");
   const { state, submitPassphrase } = useOpenedPaste(sealed);
   useKeyOnPasteLinks(pasteId);
   const plain = state.status === "open" ? state.plain : null;
@@ -44,13 +46,21 @@ export function E2ePasteView({ pasteId, sealed, languages, view, above, about, c
         <div className="e2e-title-row">
           <h1 className="paste-title" id="paste-title">
             {/* Nothing of the title is known until the browser opens it. */}
-            {plain ? plain.title || <span className="untitled">{UNTITLED_PASTE}</span> : "Encrypted paste"}
+            {plain ? (
+              plain.title ? (
+                <span translate="no">{plain.title}</span>
+              ) : (
+                <span className="untitled">{untitled}</span>
+              )
+            ) : (
+              t("encryptedPaste")
+            )}
           </h1>
-          <span className="badge">end-to-end encrypted</span>
+          <span className="badge">{t("badge")}</span>
           {plain ? <HideKeyButton /> : null}
         </div>
         {about}
-        <p className="hint">Opened in your browser: the server holds only ciphertext and never gets the key.</p>
+        <p className="hint">{t("openedHere")}</p>
         {plain ? <LanguageBar stats={openedLanguageShares(plain.pasties, languages)} /> : null}
       </header>
       {plain ? (
@@ -74,6 +84,7 @@ export function E2ePasteView({ pasteId, sealed, languages, view, above, about, c
 
 /** Shown while the address carries the key: someone looking at the screen need not see it. */
 function HideKeyButton() {
+  const t = useTranslations("reader.endToEnd");
   const addressHasKey = useSyncExternalStore(
     subscribeToHash,
     () => window.location.hash.includes("k="),
@@ -89,7 +100,7 @@ function HideKeyButton() {
         setHidden(true);
       }}
     >
-      Hide key
+      {t("hideKey")}
     </Button>
   );
 }

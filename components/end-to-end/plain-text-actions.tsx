@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -20,6 +21,7 @@ interface PlainTextActionsProps {
 export function PlainTextActions({ name, text, fileName }: PlainTextActionsProps) {
   // Raw opens the text in a new tab from a blob URL made on the first click, kept for the next
   // ones and revoked once the text changes or the pasty leaves the page.
+  const t = useTranslations("paste.pasty");
   const raw = useRef<{ text: string; url: string } | null>(null);
   useEffect(
     () => () => {
@@ -36,12 +38,12 @@ export function PlainTextActions({ name, text, fileName }: PlainTextActionsProps
   }
   return (
     <>
-      <CopyButton text={text} label="Copy" ariaLabel={`Copy ${name}`} copiedMessage="Copied to the clipboard" />
-      <Button small onClick={openRaw} aria-label={`Raw text of ${name}`}>
-        Raw
+      <CopyButton text={text} label={t("copy")} ariaLabel={t("copyOf", { name })} copiedMessage={t("copied")} />
+      <Button small onClick={openRaw} aria-label={t("rawOf", { name })}>
+        {t("raw")}
       </Button>
-      <Button small onClick={() => downloadText(text, fileName)} aria-label={`Download ${name}`}>
-        Download
+      <Button small onClick={() => downloadText(text, fileName)} aria-label={t("downloadOf", { name })}>
+        {t("download")}
       </Button>
     </>
   );

@@ -23,11 +23,6 @@ export type OpenState =
   | { status: "wrong-key" }
   | { status: "open"; key: CryptoKey; plain: PlainPaste };
 
-export const WRONG_KEY_MESSAGE =
-  "The key in this link does not open this paste. Check that the whole link was copied, including everything after #.";
-export const NO_KEY_MESSAGE =
-  "This link has no key. The key is the part after # in the link its writer shared; ask them for the whole link.";
-
 /** The key this page's address carries, if any. */
 async function keyOfAddress(): Promise<CryptoKey | null> {
   const raw = keyFromFragment(pageKeyFragment());

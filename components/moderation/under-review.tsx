@@ -1,13 +1,15 @@
+import { useTranslations } from "next-intl";
 import { ButtonLink } from "@/components/ui/button";
 
 /** A paste's page in place of a paste the moderators hold back (answered 451: lib/pastes/page.ts orUnavailable). */
 export function UnderReview() {
+  const t = useTranslations("reader.underReview");
   return (
     <section className="not-found">
-      <h1>Under review</h1>
-      <p className="muted">This paste was reported and is under review by the moderators of this instance. It cannot be shown for now.</p>
+      <h1>{t("title")}</h1>
+      <p className="muted">{t("text")}</p>
       <ButtonLink href="/" variant="primary">
-        Create a new paste
+        {t("create")}
       </ButtonLink>
     </section>
   );

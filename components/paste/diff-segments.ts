@@ -9,22 +9,26 @@ import { escapeHtml } from "@/lib/render/markup";
 // stretches between them hold the unified one only, which reads the same at every width. Line
 // HTML comes escaped and highlighted from lib/pastes/diff-highlight.ts.
 
-export function diffSegmentsHtml(segments: readonly DiffSegment[], pastyIndex: number): string {
+/** The words a diff's HTML holds, in the reader's language: a fold's summary and the signs' labels. */
+export interface DiffWords {
+  fold: (count: number, first: number, last: number) => string;
+  added: string;
+  removed: string;
+}
+
+export function diffSegmentsHtml(segments: readonly DiffSegment[], pastyIndex: number, words: DiffWords): string {
   let hunk = 0;
   return segments
     .map((segment) =>
       segment.collapsed
-        ? `<details class="diff-fold"><summary>${escapeHtml(foldLabel(segment))}</summary>${unifiedTable(segment.unified)}</details>`
-        : `<div class="diff-hunk" id="change-${pastyIndex + 1}-${++hunk}">${sideBySideTable(segment.rows)}${unifiedTable(segment.unified)}</div>`,
+        ? `<details class="diff-fold"><summary>${escapeHtml(foldLabel(segment, words))}</summary>${unifiedTable(segment.unified, words)}</details>`
+        : `<div class="diff-hunk" id="change-${pastyIndex + 1}-${++hunk}">${sideBySideTable(segment.rows)}${unifiedTable(segment.unified, words)}</div>`,
     )
     .join("");
 }
 
-function foldLabel(segment: DiffSegment): string {
-  const first = segment.unified[0]!.newNumber;
-  const last = segment.unified.at(-1)!.newNumber;
-  const count = segment.unified.length;
-  return `${count} unchanged ${count === 1 ? "line" : "lines"} (${first}–${last})`;
+function foldLabel(segment: DiffSegment, words: DiffWords): string {
+  return words.fold(segment.unified.length, segment.unified[0]!.newNumber!, segment.unified.at(-1)!.newNumber!);
 }
 
 const numberCell = (number: number | null | undefined) => `<td class="diff-number">${number ?? ""}</td>`;
@@ -47,10 +51,10 @@ function sideBySideTable(rows: readonly SideBySideRow[]): string {
 const SIGNS = { removed: "−", added: "+", same: " " } as const;
 const CODE_CLASSES = { removed: "diff-code diff-del", added: "diff-code diff-ins", same: "diff-code" } as const;
 
-function unifiedTable(lines: readonly DiffLine[]): string {
+function unifiedTable(lines: readonly DiffLine[], words: DiffWords): string {
   const body = lines
     .map((line) => {
-      const label = line.kind === "same" ? "" : ` aria-label="${line.kind}"`;
+      const label = line.kind === "same" ? "" : ` aria-label="${escapeHtml(words[line.kind])}"`;
       return (
         `<tr>${numberCell(line.oldNumber)}${numberCell(line.newNumber)}` +
         `<td class="${CODE_CLASSES[line.kind]}"><span class="diff-sign"${label}>${SIGNS[line.kind]}</span>${line.html}</td></tr>`

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type ReactNode, useState, useTransition } from "react";
 import { Button } from "@/components/ui/button";
 
@@ -14,6 +15,7 @@ interface OpensOnceProps {
  * deletes) it, and its answer is the paste.
  */
 export function OpensOnce({ open }: OpensOnceProps) {
+  const t = useTranslations("reader.once");
   const [opened, setOpened] = useState<ReactNode>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
@@ -25,20 +27,20 @@ export function OpensOnce({ open }: OpensOnceProps) {
         if ("opened" in result) setOpened(result.opened);
         else setRefusal(result.refused);
       } catch {
-        setRefusal("It could not be opened just now. Reload the page to try again.");
+        setRefusal(t("failed"));
       }
     });
   return (
     <section className="opens-once" aria-labelledby="opens-once-heading">
-      <h1 id="opens-once-heading">This paste can be read once</h1>
-      <p>It will be deleted once you open it: nobody, you included, can open it again afterwards.</p>
+      <h1 id="opens-once-heading">{t("title")}</h1>
+      <p>{t("text")}</p>
       {refusal ? (
         <p className="field-error" role="alert">
           {refusal}
         </p>
       ) : null}
       <Button variant="primary" onClick={onOpen} disabled={pending}>
-        {pending ? "Opening…" : "Open and delete it"}
+        {pending ? t("opening") : t("open")}
       </Button>
     </section>
   );

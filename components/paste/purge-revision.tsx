@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -15,6 +16,7 @@ import { useBusyAction } from "./use-busy-action";
  * its marker (or tells `onPurged`, elsewhere). A refusal (a stale second factor, the latest revision) is the server's message.
  */
 export function PurgeRevision({ pasteId, revision, onPurged }: { pasteId: string; revision: number; onPurged?: () => void }) {
+  const t = useTranslations("history.purge");
   const router = useRouter();
   const toast = useToast();
   const [asking, setAsking] = useState(false);
@@ -31,7 +33,7 @@ export function PurgeRevision({ pasteId, revision, onPurged }: { pasteId: string
     run(async () => {
       await pasteApi(`${encodeURIComponent(pasteId)}/revisions/${revision}`, { method: "DELETE" });
       close();
-      toast(`Revision ${revision} was purged`);
+      toast(t("done", { version: revision }));
       if (onPurged) onPurged();
       else router.refresh();
     }, setError);
@@ -45,24 +47,19 @@ export function PurgeRevision({ pasteId, revision, onPurged }: { pasteId: string
           setAsking(true);
         }}
       >
-        Purge revision {revision}
+        {t("button", { version: revision })}
       </Button>
       {asked ? (
         <ConfirmDialog
           open={asking}
-          title={`Purge revision ${revision}?`}
-          confirmLabel={busy ? "Purging…" : `Purge revision ${revision}`}
+          title={t("title", { version: revision })}
+          confirmLabel={busy ? t("purging") : t("button", { version: revision })}
           onConfirm={() => void purge()}
           onCancel={close}
           busy={busy}
         >
-          <p>
-            Its title and text are removed for good: from the history, its diffs, the git repository and every cache. The history keeps a
-            note that a revision was purged, and when.
-          </p>
-          <p className="muted">
-            Copies made before are not reached: clones, downloads, and forks (a fork holds its own copy, its owner&apos;s).
-          </p>
+          <p>{t("what")}</p>
+          <p className="muted">{t("copies")}</p>
           <FormError className="form-error" message={error} />
         </ConfirmDialog>
       ) : null}

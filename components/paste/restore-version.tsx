@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { pasteApi } from "./paste-api";
 import { useBusyAction } from "./use-busy-action";
@@ -10,6 +11,7 @@ import { useBusyAction } from "./use-busy-action";
  * newest by one more edit (the history keeps what it replaces), then the paste is shown.
  */
 export function RestoreVersion({ pasteId, historyId }: { pasteId: string; historyId: string }) {
+  const t = useTranslations("history.version");
   const router = useRouter();
   const { busy, run } = useBusyAction();
   const restore = () =>
@@ -20,7 +22,7 @@ export function RestoreVersion({ pasteId, historyId }: { pasteId: string; histor
     });
   return (
     <Button small onClick={() => void restore()} disabled={busy}>
-      {busy ? "Restoring…" : "Restore this version"}
+      {busy ? t("restoring") : t("restore")}
     </Button>
   );
 }

@@ -1,29 +1,26 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Dialog } from "@/components/ui/dialog";
-import { RelativeTime } from "@/components/ui/relative-time";
+import { RelativeTime, TIME_SLOT } from "@/components/ui/relative-time";
 import { useToast } from "@/components/ui/toast";
 import type { CreatedShareLinkDto, ShareLinkDto } from "@/lib/share-links/schema";
 import { pasteApi } from "./paste-api";
 import { QrCodeImage } from "./qr-code-image";
 import { useBusyAction } from "./use-busy-action";
 
-const EXPIRY_CHOICES = [
-  ["never", "Never"],
-  ["1h", "1 hour"],
-  ["1d", "1 day"],
-  ["1w", "1 week"],
-  ["1m", "1 month"],
-] as const;
+const EXPIRY_CHOICES = ["never", "1h", "1d", "1w", "1m"] as const;
 
 /**
  * The owner's share links of a private paste: create one (its address and its QR code are shown this once),
  * see how much each was used, copy the new one, revoke any.
  */
 export function ShareLinks({ pasteId }: { pasteId: string }) {
+  const t = useTranslations("reader.share");
+  const locale = useLocale();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [links, setLinks] = useState<ShareLinkDto[] | null>(null);
@@ -52,26 +49,23 @@ export function ShareLinks({ pasteId }: { pasteId: string }) {
     run(async () => {
       await pasteApi(`${pasteId}/links/${linkId}`, { method: "DELETE" });
       if (fresh?.id === linkId) setFresh(null);
-      toast("Link revoked", "info");
+      toast(t("revoked"), "info");
       await reload();
     });
 
   return (
     <>
       <Button small onClick={show}>
-        Share links
+        {t("open")}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title="Share links">
-        <p className="muted">
-          Anyone with a link reads this paste without an account, while the link lasts; the paste stays private everywhere else. An
-          encrypted paste also needs its password.
-        </p>
+      <Dialog open={open} onClose={() => setOpen(false)} title={t("title")}>
+        <p className="muted">{t("intro")}</p>
         {fresh ? (
           <div className="share-link-fresh" role="status">
-            <p>Copy the new link now: it is not shown again.</p>
+            <p>{t("fresh")}</p>
             <code className="share-link-url">{fresh.url}</code>{" "}
-            <CopyButton text={fresh.url} label="Copy link" copiedMessage="Link copied" />
-            <QrCodeImage src={fresh.qrCode} alt="QR code of the new link" />
+            <CopyButton text={fresh.url} label={t("copy")} copiedMessage={t("copied")} />
+            <QrCodeImage src={fresh.qrCode} alt={t("qrAlt")} />
           </div>
         ) : null}
         <form
@@ -82,21 +76,21 @@ export function ShareLinks({ pasteId }: { pasteId: string }) {
           }}
         >
           <label className="field-label" htmlFor="share-link-label">
-            Label
+            {t("label")}
           </label>
           <input id="share-link-label" className="input" maxLength={64} value={label} onChange={(event) => setLabel(event.target.value)} />
           <label className="field-label" htmlFor="share-link-expiry">
-            Expires after
+            {t("expiresAfter")}
           </label>
           <select id="share-link-expiry" className="input" value={expiresIn} onChange={(event) => setExpiresIn(event.target.value)}>
-            {EXPIRY_CHOICES.map(([value, name]) => (
+            {EXPIRY_CHOICES.map((value) => (
               <option key={value} value={value}>
-                {name}
+                {t(`expiry.${value}`)}
               </option>
             ))}
           </select>
           <label className="field-label" htmlFor="share-link-views">
-            At most this many views (empty: no limit)
+            {t("maxViews")}
           </label>
           <input
             id="share-link-views"
@@ -107,29 +101,34 @@ export function ShareLinks({ pasteId }: { pasteId: string }) {
             onChange={(event) => setMaxViews(event.target.value)}
           />
           <Button type="submit" variant="primary" disabled={busy}>
-            Create link
+            {t("create")}
           </Button>
         </form>
         {links === null ? null : links.length === 0 ? (
-          <p className="empty-state">No share links yet.</p>
+          <p className="empty-state">{t("none")}</p>
         ) : (
-          <ul className="share-link-list" aria-label="Share links">
+          <ul className="share-link-list" aria-label={t("list")}>
             {links.map((link) => (
               <li key={link.id}>
                 <span>
-                  <strong>{link.label || "untitled link"}</strong> · <RelativeTime date={link.createdAt} prefix="created" /> ·{" "}
-                  {link.expiresAt ? <RelativeTime date={link.expiresAt} prefix={link.active ? "expires" : "ended"} /> : "never expires"} ·{" "}
-                  {link.views}
-                  {link.maxViews === null ? "" : ` of ${link.maxViews}`} views{link.active ? "" : " · no longer works"}
+                  {link.label ? <strong translate="no">{link.label}</strong> : <strong>{t("untitled")}</strong>} ·{" "}
+                  <RelativeTime date={link.createdAt} label={t("created", { time: TIME_SLOT })} locale={locale} /> ·{" "}
+                  {link.expiresAt ? (
+                    <RelativeTime date={link.expiresAt} label={t(link.active ? "expires" : "ended", { time: TIME_SLOT })} locale={locale} />
+                  ) : (
+                    t("neverExpires")
+                  )}{" "}
+                  · {link.maxViews === null ? t("views", { views: link.views }) : t("viewsOf", { views: link.views, max: link.maxViews })}
+                  {link.active ? "" : ` · ${t("inactive")}`}
                 </span>
                 <Button
                   small
                   variant="danger"
                   onClick={() => void revoke(link.id)}
                   disabled={busy}
-                  aria-label={`Revoke ${link.label || "untitled link"}`}
+                  aria-label={t("revokeLabel", { label: link.label || t("untitled") })}
                 >
-                  Revoke
+                  {t("revoke")}
                 </Button>
               </li>
             ))}
@@ -137,7 +136,7 @@ export function ShareLinks({ pasteId }: { pasteId: string }) {
         )}
         {/* Escape closes it too, but a person on a phone or with a mouse needs a button to see. */}
         <div className="dialog-actions">
-          <Button onClick={() => setOpen(false)}>Close</Button>
+          <Button onClick={() => setOpen(false)}>{t("close")}</Button>
         </div>
       </Dialog>
     </>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { PasswordPrompt } from "@/components/ui/password-prompt";
 
 interface UnlockFormProps {
@@ -11,18 +12,19 @@ interface UnlockFormProps {
 
 /** The password prompt of an encrypted paste: a plain form, so it works without JavaScript. */
 export function UnlockForm({ pasteId, wrongKey, returnTo, action }: UnlockFormProps) {
+  const t = useTranslations("reader.unlock");
   return (
     <section className="unlock-form" aria-labelledby="unlock-heading">
-      <h1 id="unlock-heading">This paste is encrypted</h1>
-      <p className="muted">Enter its password to read it. The password stays in this browser for 30 minutes.</p>
+      <h1 id="unlock-heading">{t("title")}</h1>
+      <p className="muted">{t("text")}</p>
       <form method="post" action={action ?? `/${encodeURIComponent(pasteId)}/unlock`} className="unlock-form">
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         <PasswordPrompt
           id="paste-password"
           name="password"
-          label="Password"
-          error={wrongKey ? "That password is not right. Try again." : null}
-          action="Unlock"
+          label={t("password")}
+          error={wrongKey ? t("wrong") : null}
+          action={t("submit")}
         />
       </form>
     </section>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { SEARCH_QUERY_MAX } from "@/lib/search/schema";
 
@@ -19,6 +20,7 @@ export function ProfileSearch({
   clearHref: string;
   ownerSearch: boolean;
 }) {
+  const t = useTranslations("browse.profile");
   return (
     <form className="profile-search" role="search" action={action} method="get">
       {tag ? <input type="hidden" name="tag" value={tag} /> : null}
@@ -28,15 +30,15 @@ export function ProfileSearch({
         name="q"
         defaultValue={value ?? ""}
         maxLength={SEARCH_QUERY_MAX}
-        placeholder={ownerSearch ? "Search your pastes (private ones and tags too)" : "Search these pastes"}
-        aria-label={ownerSearch ? "Search your pastes" : "Search these pastes"}
+        placeholder={ownerSearch ? t("searchOwnPlaceholder") : t("searchThese")}
+        aria-label={ownerSearch ? t("searchOwn") : t("searchThese")}
       />
       <Button type="submit" small>
-        Search
+        {t("search")}
       </Button>
       {value ? (
         <ButtonLink variant="ghost" small href={clearHref}>
-          Clear
+          {t("clear")}
         </ButtonLink>
       ) : null}
     </form>

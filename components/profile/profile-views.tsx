@@ -1,11 +1,14 @@
+import { useTranslations } from "next-intl";
+
 /** The profile's lists: the user's own pastes, and the pastes they starred. */
 export function ProfileViews({ base, active }: { base: string; active: "pastes" | "starred" }) {
+  const t = useTranslations("browse.profile");
   const views = [
-    { id: "pastes", label: "Pastes", href: base },
-    { id: "starred", label: "Starred", href: `${base}?view=starred` },
+    { id: "pastes", label: t("pastes"), href: base },
+    { id: "starred", label: t("starred"), href: `${base}?view=starred` },
   ] as const;
   return (
-    <nav className="profile-views" aria-label="Lists">
+    <nav className="profile-views" aria-label={t("views")}>
       <ul>
         {views.map((view) => (
           <li key={view.id}>

@@ -1,6 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { E2ePasteArticle } from "@/components/end-to-end/paste-article";
 import { PasteArticle } from "@/components/paste/paste-article";
@@ -23,11 +24,7 @@ export type OpenOnceResult = { opened: ReactNode } | { refused: string };
  * the page's own messages with their status (set by the custom server: an action cannot), not a
  * server error. A post from another site is refused before it gets here (cross-site-posts.ts).
  */
-const REFUSALS: Record<number, string> = {
-  404: "It could not be opened: it has been opened already, or it has expired. Nobody can open it again.",
-  403: "It can only be opened from its own page on this site.",
-  451: "It is under review by the moderators of this instance and cannot be opened for now.",
-};
+const REFUSALS = { 404: "gone", 403: "elsewhere", 451: "underReview" } as const satisfies Record<number, string>;
 
 export async function openOncePaste(pasteId: string): Promise<OpenOnceResult> {
   try {
@@ -39,6 +36,7 @@ export async function openOncePaste(pasteId: string): Promise<OpenOnceResult> {
   } catch (error) {
     if (!(error instanceof AppError) || !(error.status in REFUSALS)) throw error;
     answerCurrentRequestWith(error.status);
-    return { refused: REFUSALS[error.status]! };
+    const t = await getTranslations("reader.once");
+    return { refused: t(REFUSALS[error.status as keyof typeof REFUSALS]) };
   }
 }

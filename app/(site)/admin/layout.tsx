@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { NavTabs } from "@/components/ui/nav-tabs";
 import { adminPageCaller } from "@/lib/moderation/access";
@@ -8,14 +9,14 @@ import "@/components/moderation/moderation.css";
 export const dynamic = "force-dynamic";
 
 const ADMIN_TABS = [
-  { href: "/admin", label: "Overview" },
-  { href: "/admin/reports", label: "Reports" },
-  { href: "/admin/pastes", label: "Pastes" },
-  { href: "/admin/bin", label: "Recycle bins" },
-  { href: "/admin/users", label: "Accounts" },
-  { href: "/admin/invitations", label: "Invitations" },
-  { href: "/admin/announcements", label: "Announcements" },
-  { href: "/admin/audit", label: "Audit" },
+  { href: "/admin", key: "overview" },
+  { href: "/admin/reports", key: "reports" },
+  { href: "/admin/pastes", key: "pastes" },
+  { href: "/admin/bin", key: "bin" },
+  { href: "/admin/users", key: "users" },
+  { href: "/admin/invitations", key: "invitations" },
+  { href: "/admin/announcements", key: "announcements" },
+  { href: "/admin/audit", key: "audit" },
 ] as const;
 
 // Each page's title comes from adminPageMetadata, which gives everyone but an admin the
@@ -30,9 +31,10 @@ export const metadata: Metadata = { robots: { index: false } };
  */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   await orNotFound(adminPageCaller());
+  const t = await getTranslations("admin.tabs");
   return (
     <div className="admin-shell">
-      <NavTabs label="Admin pages" tabs={ADMIN_TABS} />
+      <NavTabs label={t("label")} tabs={ADMIN_TABS.map(({ href, key }) => ({ href, label: t(key) }))} />
       {children}
     </div>
   );

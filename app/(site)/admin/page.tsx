@@ -1,66 +1,71 @@
 import type { Metadata } from "next";
-import { formatBytes } from "@/lib/core/units";
+import { getFormatter, getTranslations } from "next-intl/server";
+import { byteSize } from "@/lib/i18n/byte-size";
 import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { getInstanceStats } from "@/lib/moderation/instance-stats";
 import { orNotFound } from "@/lib/pastes/page";
 
-export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Administration");
-
-const number = new Intl.NumberFormat("en");
+export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata((await getTranslations("admin.titles"))("administration"));
 
 const SECTIONS = [
-  { href: "/admin/reports", title: "Reports", about: "The moderation queue: reported pastes, grouped, with their decisions." },
-  {
-    href: "/admin/pastes",
-    title: "Pastes",
-    about: "Find pastes by id, owner or words, anonymous and quarantined ones too; decide on them.",
-  },
-  { href: "/admin/users", title: "Accounts", about: "Find an account; disable or enable it; grant or remove the admin right." },
-  { href: "/admin/invitations", title: "Invitations", about: "Sign-up links for REGISTRATION=invite: make, see and revoke them." },
-  { href: "/admin/announcements", title: "Announcements", about: "The banner every page shows: publish, edit and delete it." },
-  { href: "/admin/audit", title: "Audit log", about: "Every moderation and admin decision, who made it and why." },
+  { href: "/admin/reports", key: "reports" },
+  { href: "/admin/pastes", key: "pastes" },
+  { href: "/admin/users", key: "users" },
+  { href: "/admin/invitations", key: "invitations" },
+  { href: "/admin/announcements", key: "announcements" },
+  { href: "/admin/audit", key: "audit" },
 ] as const;
 
 /** /admin: where the admin pages are, and the instance in numbers (lib/moderation/instance-stats.ts). */
 export default async function AdminPage() {
-  const stats = await orNotFound(adminPageCaller().then((caller) => getInstanceStats(caller, true)));
-  const figures: [string, number][] = [
-    ["Open reports", stats.reports.open],
-    ["Reports in the last 7 days", stats.reports.lastWeek],
-    ["Quarantined pastes", stats.pastes.quarantined],
-    ["Blocked contents", stats.blockedContents],
-    ["Accounts", stats.users.total],
-    ["Joined in the last 7 days", stats.users.joinedLastWeek],
-    ["Admins", stats.users.admins],
-    ["Disabled accounts", stats.users.disabled],
-    ["Pastes", stats.pastes.total],
-    ["Created in the last 7 days", stats.pastes.createdLastWeek],
-    ["Private", stats.pastes.private],
-    ["Anonymous", stats.pastes.anonymous],
-    ["Encrypted with a password", stats.pastes.encrypted],
-    ["End-to-end encrypted", stats.pastes.endToEnd],
-    ["Expiring", stats.pastes.expiring],
-    ["Usable invitations", stats.activeInvitations],
-  ];
+  const [stats, t, titles, units, format] = await Promise.all([
+    orNotFound(adminPageCaller().then((caller) => getInstanceStats(caller, true))),
+    getTranslations("admin.overview"),
+    getTranslations("admin.titles"),
+    getTranslations("site.units"),
+    getFormatter(),
+  ]);
+  const figures = [
+    ["openReports", stats.reports.open],
+    ["reportsLastWeek", stats.reports.lastWeek],
+    ["quarantined", stats.pastes.quarantined],
+    ["blockedContents", stats.blockedContents],
+    ["accounts", stats.users.total],
+    ["joinedLastWeek", stats.users.joinedLastWeek],
+    ["admins", stats.users.admins],
+    ["disabled", stats.users.disabled],
+    ["pastes", stats.pastes.total],
+    ["createdLastWeek", stats.pastes.createdLastWeek],
+    ["private", stats.pastes.private],
+    ["anonymous", stats.pastes.anonymous],
+    ["encrypted", stats.pastes.encrypted],
+    ["endToEnd", stats.pastes.endToEnd],
+    ["expiring", stats.pastes.expiring],
+    ["invitations", stats.activeInvitations],
+  ] as const;
   return (
     <section className="moderation" aria-labelledby="admin-title">
-      <h1 id="admin-title">Administration</h1>
+      <h1 id="admin-title">{titles("administration")}</h1>
       <ul className="admin-sections">
         {SECTIONS.map((section) => (
           <li key={section.href}>
-            <a href={section.href}>{section.title}</a> <span className="muted">{section.about}</span>
+            <a href={section.href}>{titles(section.key)}</a> <span className="muted">{t(`sections.${section.key}`)}</span>
           </li>
         ))}
       </ul>
-      <h2>This instance</h2>
+      <h2>{t("instance")}</h2>
       <p className="muted">
-        Registration is {stats.registration} (REGISTRATION). The database takes {formatBytes(stats.databaseBytes)} on disk.
+        {t.rich("registration", {
+          mode: stats.registration,
+          size: byteSize(stats.databaseBytes, units),
+          code: (chunks) => <code>{chunks}</code>,
+        })}
       </p>
-      <dl className="stat-figures" aria-label="Instance statistics">
-        {figures.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{number.format(value)}</dd>
+      <dl className="stat-figures" aria-label={t("statistics")}>
+        {figures.map(([key, value]) => (
+          <div key={key}>
+            <dt>{t(`figures.${key}`)}</dt>
+            <dd>{format.number(value)}</dd>
           </div>
         ))}
       </dl>

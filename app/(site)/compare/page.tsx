@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import { PastyDiffView } from "@/components/paste/pasty-diff";
 import { Button } from "@/components/ui/button";
 import { pageCaller } from "@/lib/auth/current-user";
@@ -7,7 +9,9 @@ import { readUnlockKey } from "@/lib/pastes/unlock";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
 
-export const metadata: Metadata = { title: "Compare", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("browse.compare"))("title"), robots: { index: false } };
+}
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -18,31 +22,27 @@ const single = (value: string | string[] | undefined) => (typeof value === "stri
 export default async function ComparePage({ searchParams }: { searchParams: SearchParams }) {
   const params = await searchParams;
   const input = { left: single(params.left), right: single(params.right), text: single(params.text) };
-  const page = await loadComparePage(await pageCaller(), input, readUnlockKey);
+  const [page, t] = await Promise.all([loadComparePage(await pageCaller(), input, readUnlockKey), getTranslations("browse.compare")]);
   return (
     <article aria-labelledby="compare-title">
       <h1 id="compare-title">
-        {page.kind === "compared" ? (
-          <>
-            Comparing <SideLink side={page.left} /> with <SideLink side={page.right} />
-          </>
-        ) : (
-          "Compare"
-        )}
+        {page.kind === "compared"
+          ? t.rich("comparing", { left: () => <SideLink side={page.left} />, right: () => <SideLink side={page.right} /> })
+          : t("title")}
       </h1>
       <form className="compare-form" action="/compare" method="get">
         <label>
-          Left <input className="input" name="left" defaultValue={input.left ?? ""} placeholder="paste id, id/pasty id, or link" required />
+          {t("left")} <input className="input" name="left" defaultValue={input.left ?? ""} placeholder={t("sidePlaceholder")} required />
         </label>
         <label>
-          Right <input className="input" name="right" defaultValue={input.right ?? ""} placeholder="paste id, id/pasty id, or link" />
+          {t("right")} <input className="input" name="right" defaultValue={input.right ?? ""} placeholder={t("sidePlaceholder")} />
         </label>
         <label className="compare-text">
-          …or text to compare with the left side
+          {t("text")}
           <textarea className="input" name="text" defaultValue={input.text ?? ""} maxLength={COMPARE_TEXT_MAX} rows={4} />
         </label>
         <Button type="submit" variant="primary">
-          Compare
+          {t("submit")}
         </Button>
       </form>
       {page.kind === "refused" ? (
@@ -61,11 +61,24 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
   );
 }
 
+/** A side by its title (not ours to translate), or the text pasted into the form. */
 function SideLink({ side }: { side: CompareSide }) {
+  const t = useTranslations("browse.compare");
   return (
     <>
-      {side.href ? <a href={side.href}>{side.label}</a> : side.label}
-      {side.detail ? <span className="compare-side-detail"> ({side.detail})</span> : null}
+      {side.href ? (
+        <a href={side.href} translate="no">
+          {side.label}
+        </a>
+      ) : (
+        t("pastedText")
+      )}
+      {side.detail ? (
+        <span className="compare-side-detail" translate="no">
+          {" "}
+          ({side.detail})
+        </span>
+      ) : null}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { Pagination } from "@/components/profile/pagination";
 import { PasteList } from "@/components/profile/paste-list";
 import { Button, ButtonLink } from "@/components/ui/button";
@@ -8,7 +10,10 @@ import { loadExplorePage } from "@/lib/search/explore-page";
 import { SEARCH_QUERY_MAX } from "@/lib/search/schema";
 import "@/components/profile/profile.css";
 
-export const metadata: Metadata = { title: "Explore" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("browse.explore"))("title") };
+}
+
 export const dynamic = "force-dynamic";
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
@@ -19,7 +24,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
  * script.
  */
 export default async function ExplorePage({ searchParams }: { searchParams: SearchParams }) {
-  const { query, list, authors, error } = await loadExplorePage(await pageCaller(), await searchParams);
+  const [{ query, list, authors, error }, t] = await Promise.all([
+    loadExplorePage(await pageCaller(), await searchParams),
+    getTranslations("browse.explore"),
+  ]);
   const href = (page: number) => {
     const params = new URLSearchParams();
     if (query.q) params.set("q", query.q);
@@ -31,16 +39,22 @@ export default async function ExplorePage({ searchParams }: { searchParams: Sear
     const text = params.toString();
     return text ? `/explore?${text}` : "/explore";
   };
-  const heading = query.q
-    ? `Public pastes matching “${query.q}”`
-    : `${query.sort === "stars" ? "Most starred" : "Newest"} public pastes${query.language ? ` in ${findLanguage(query.language)?.name ?? query.language}` : ""}`;
+  const language = query.language ? (findLanguage(query.language)?.name ?? query.language) : null;
+  const name = (chunks: ReactNode) => <span translate="no">{chunks}</span>;
+  // The list's label is text; the heading marks the language's name as no catalogue's.
+  const [label, heading] = query.q
+    ? [t("matching", { query: query.q }), t("matching", { query: query.q })]
+    : language
+      ? [
+          t.markup(query.sort === "stars" ? "starredIn" : "newestIn", { language, name: (chunks) => chunks }),
+          t.rich(query.sort === "stars" ? "starredIn" : "newestIn", { language, name }),
+        ]
+      : [t(query.sort === "stars" ? "starredPastes" : "newestPastes"), t(query.sort === "stars" ? "starredPastes" : "newestPastes")];
 
   return (
     <div className="profile-page">
-      <h1>Explore</h1>
-      <p className="profile-note">
-        The public pastes of people who show all their pastes on their profile, and everyone&apos;s pinned pastes.
-      </p>
+      <h1>{t("title")}</h1>
+      <p className="profile-note">{t("intro")}</p>
       <form className="profile-search" role="search" action="/explore" method="get">
         <input
           className="input"
@@ -48,32 +62,33 @@ export default async function ExplorePage({ searchParams }: { searchParams: Sear
           name="q"
           defaultValue={query.q ?? ""}
           maxLength={SEARCH_QUERY_MAX}
-          placeholder="Search public pastes"
-          aria-label="Search public pastes"
+          placeholder={t("search")}
+          aria-label={t("search")}
         />
         <Button type="submit" small>
-          Search
+          {t("submitSearch")}
         </Button>
         {query.q ? (
           <ButtonLink variant="ghost" small href="/explore">
-            Clear
+            {t("clear")}
           </ButtonLink>
         ) : null}
       </form>
       {query.q ? null : (
-        <form className="profile-search explore-filter" action="/explore" method="get" aria-label="Filter">
+        <form className="profile-search explore-filter" action="/explore" method="get" aria-label={t("filter")}>
           <label>
-            Language <input className="input" name="language" defaultValue={query.language ?? ""} placeholder="any" maxLength={100} />
+            {t("language")}{" "}
+            <input className="input" name="language" defaultValue={query.language ?? ""} placeholder={t("anyLanguage")} maxLength={100} />
           </label>
           <label>
-            Order{" "}
+            {t("order")}{" "}
             <select className="input" name="sort" defaultValue={query.sort}>
-              <option value="newest">Newest</option>
-              <option value="stars">Most starred</option>
+              <option value="newest">{t("newest")}</option>
+              <option value="stars">{t("mostStarred")}</option>
             </select>
           </label>
           <Button type="submit" small>
-            Show
+            {t("show")}
           </Button>
         </form>
       )}
@@ -86,10 +101,10 @@ export default async function ExplorePage({ searchParams }: { searchParams: Sear
             {error}
           </p>
         ) : list.items.length === 0 ? (
-          <p className="profile-note">Nothing here yet.</p>
+          <p className="profile-note">{t("nothing")}</p>
         ) : (
           <>
-            <PasteList items={list.items} label={heading} authors={authors} />
+            <PasteList items={list.items} label={label} authors={authors} />
             <Pagination currentPage={list.currentPage} totalPages={list.totalPages} hrefFor={href} />
           </>
         )}

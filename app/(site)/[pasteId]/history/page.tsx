@@ -1,40 +1,54 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { UnderReview } from "@/components/moderation/under-review";
 import { PurgeRevision } from "@/components/paste/purge-revision";
 import { ButtonLink } from "@/components/ui/button";
-import { RelativeTime } from "@/components/ui/relative-time";
+import { RelativeTime, TIME_SLOT } from "@/components/ui/relative-time";
 import type { EditSummary } from "@/lib/pastes/diff-view";
 import { isUnderReview, loadHistoryListPage, orUnavailable } from "@/lib/pastes/page";
 import "@/components/paste/paste.css";
-import { pasteName } from "@/lib/pastes/names";
 import { purgeDay } from "@/lib/pastes/purged";
 
 interface HistoryPageProps {
   params: Promise<{ pasteId: string }>;
 }
 
-export const metadata: Metadata = { title: "History", robots: { index: false } };
+type Translator = Awaited<ReturnType<typeof getTranslations<"history.list">>>;
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("history.list"))("metaTitle"), robots: { index: false } };
+}
+
+const name = (chunks: ReactNode) => <span translate="no">{chunks}</span>;
 
 /** "title changed to “Notes”, +3 −1 lines, 1 pasty added, 1 renamed": what an edit changed, in the list. */
-function describeEdit(summary: EditSummary): string {
-  const parts: string[] = [];
-  if (summary.newTitle !== null) parts.push(summary.newTitle ? `title changed to “${summary.newTitle}”` : "title removed");
-  parts.push(`+${summary.linesAdded} −${summary.linesRemoved} ${summary.linesAdded + summary.linesRemoved === 1 ? "line" : "lines"}`);
-  const pasties = (count: number, what: string) => {
-    if (count > 0) parts.push(`${count} ${count === 1 ? "pasty" : "pasties"} ${what}`);
-  };
-  pasties(summary.pastiesAdded, "added");
-  pasties(summary.pastiesRemoved, "removed");
-  pasties(summary.pastiesRenamed, "renamed");
-  return parts.join(", ");
+function describeEdit(summary: EditSummary, t: Translator): ReactNode[] {
+  const parts: ReactNode[] = [];
+  if (summary.newTitle !== null)
+    parts.push(summary.newTitle ? t.rich("titleChanged", { title: summary.newTitle, name }) : t("titleRemoved"));
+  const { linesAdded: added, linesRemoved: removed } = summary;
+  parts.push(t("lines", { added, removed, total: added + removed }));
+  if (summary.pastiesAdded > 0) parts.push(t("pastiesAdded", { count: summary.pastiesAdded }));
+  if (summary.pastiesRemoved > 0) parts.push(t("pastiesRemoved", { count: summary.pastiesRemoved }));
+  if (summary.pastiesRenamed > 0) parts.push(t("pastiesRenamed", { count: summary.pastiesRenamed }));
+  return parts.flatMap((part, index) => (index === 0 ? [part] : [", ", part]));
 }
 
 export default async function HistoryPage({ params }: HistoryPageProps) {
   const { pasteId } = await params;
-  const history = await orUnavailable(loadHistoryListPage(pasteId));
+  const [history, t, untitled, locale] = await Promise.all([
+    orUnavailable(loadHistoryListPage(pasteId)),
+    getTranslations("history.list"),
+    getTranslations("paste"),
+    getLocale(),
+  ]);
   if (isUnderReview(history)) return <UnderReview />;
   const { page, edits, maxEdits } = history;
-  const title = page.kind === "open" ? pasteName(page.paste.title) : "encrypted paste";
+  const title =
+    page.kind === "open" && page.paste.title.trim()
+      ? t.rich("title", { title: page.paste.title, name })
+      : t("titleUntitled", { title: page.kind === "open" ? untitled("untitled") : t("encryptedPaste") });
   const oldest = edits.at(-1);
   // Edits past the kept history's bound were folded away: the oldest kept version is not the original.
   const original = oldest?.version === 0 ? oldest : undefined;
@@ -44,9 +58,7 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
   /** A revision's link and purge button (`purgeable`: its edit's row, not the creation's too), or the marker of its purge. */
   const revisionActions = (edit: (typeof edits)[number], label: string, purgeable: boolean) =>
     edit.purgedAt ? (
-      <span className="muted">
-        Revision {edit.version} was purged on {purgeDay(new Date(edit.purgedAt))}.
-      </span>
+      <span className="muted">{t("purgedOn", { version: edit.version, day: purgeDay(new Date(edit.purgedAt)) })}</span>
     ) : (
       <>
         <ButtonLink small href={`/${pasteId}/history/${edit.id}`}>
@@ -58,33 +70,34 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
   return (
     <section aria-labelledby="history-title">
       <p>
-        <a href={`/${pasteId}`}>← Back to the paste</a>
+        <a href={`/${pasteId}`}>{t("back")}</a>
       </p>
-      <h1 id="history-title">History of {title}</h1>
+      <h1 id="history-title">{title}</h1>
       {/* Versions are compared by "What changed"; another paste or a text, on the compare page. */}
       {page.kind === "open" && !page.paste.e2e && !page.paste.burnAfterRead ? (
         <p>
           <ButtonLink small href={`/compare?left=${pasteId}`}>
-            Compare with another paste or text
+            {t("compare")}
           </ButtonLink>
         </p>
       ) : null}
       {edits.length === 0 ? (
-        <p className="empty-state">This paste has not been edited.</p>
+        <p className="empty-state">{t("notEdited")}</p>
       ) : (
-        <ol className="history-list" aria-label="Edits, newest first, and the creation">
+        <ol className="history-list" aria-label={t("edits")}>
           {edits.map((edit) => (
             <li key={edit.id} id={`revision-${edit.version}`}>
               <span>
-                Edit {edit.version + 1} · <RelativeTime date={edit.editedAt} prefix="made" />
-                {edit.summary ? <span className="history-summary">{describeEdit(edit.summary)}</span> : null}
+                {t("edit", { number: edit.version + 1 })} ·{" "}
+                <RelativeTime date={edit.editedAt} label={t("made", { time: TIME_SLOT })} locale={locale} />
+                {edit.summary ? <span className="history-summary">{describeEdit(edit.summary, t)}</span> : null}
               </span>
               <span className="history-actions">
-                {revisionActions(edit, "Version before this edit", true)}
+                {revisionActions(edit, t("versionBefore"), true)}
                 {/* A diff with a purged side would show nothing but its 410. */}
                 {purged.has(edit.version) || purged.has(edit.version + 1) ? null : (
                   <ButtonLink small href={`/${pasteId}/history/${edit.id}/diff`}>
-                    What changed
+                    {t("whatChanged")}
                   </ButtonLink>
                 )}
               </span>
@@ -94,21 +107,19 @@ export default async function HistoryPage({ params }: HistoryPageProps) {
           {original ? (
             <li>
               <span>
-                Created
+                {t("created")}
                 {page.kind === "open" ? (
                   <>
                     {" · "}
-                    <RelativeTime date={page.paste.createdAt} />
+                    <RelativeTime date={page.paste.createdAt} label={TIME_SLOT} locale={locale} />
                   </>
                 ) : null}
               </span>
-              <span className="history-actions">{revisionActions(original, "Version as created", false)}</span>
+              <span className="history-actions">{revisionActions(original, t("versionAsCreated"), false)}</span>
             </li>
           ) : (
             <li>
-              <span className="muted">
-                Older edits were folded away: a paste keeps its newest {maxEdits} edits, fewer when they are large.
-              </span>
+              <span className="muted">{t("folded", { count: maxEdits })}</span>
             </li>
           )}
         </ol>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { UnderReview } from "@/components/moderation/under-review";
 import { QrCodeImage } from "@/components/paste/qr-code-image";
 import { CopyButton } from "@/components/ui/copy-button";
@@ -10,7 +11,9 @@ interface PasteQrPageProps {
   params: Promise<{ pasteId: string }>;
 }
 
-export const metadata: Metadata = { title: "QR code", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("reader.qr"))("metaTitle"), robots: { index: false } };
+}
 
 /**
  * A paste's address as a large QR code, for a phone to scan off this screen (or for a phone to
@@ -18,24 +21,21 @@ export const metadata: Metadata = { title: "QR code", robots: { index: false } }
  */
 export default async function PasteQrPage({ params }: PasteQrPageProps) {
   const { pasteId } = await params;
-  const code = await orUnavailable(loadPasteQrPage(pasteId));
+  const [code, t] = await Promise.all([orUnavailable(loadPasteQrPage(pasteId)), getTranslations("reader.qr")]);
   if (isUnderReview(code)) return <UnderReview />;
   return (
     <section className="qr-page" aria-labelledby="qr-title">
       <p>
-        <a href={`/${code.pasteId}`}>← Back to the paste</a>
+        <a href={`/${code.pasteId}`}>{t("back")}</a>
       </p>
-      <h1 id="qr-title">QR code of this paste</h1>
+      <h1 id="qr-title">{t("title")}</h1>
       {code.kind === "end-to-end" ? (
-        <p>
-          This paste is end-to-end encrypted: its link holds its key, which never reaches the server, so the server cannot draw it. Copy the
-          link from the paste&apos;s page instead.
-        </p>
+        <p>{t("endToEnd")}</p>
       ) : (
         <>
-          <QrCodeImage src={code.qrCode} alt={`QR code of ${code.address}`} large />
+          <QrCodeImage src={code.qrCode} alt={t("alt", { address: code.address })} large />
           <p className="qr-address">
-            <code>{code.address}</code> <CopyButton text={code.address} label="Copy link" copiedMessage="Link copied" />
+            <code>{code.address}</code> <CopyButton text={code.address} label={t("copy")} copiedMessage={t("copied")} />
           </p>
         </>
       )}

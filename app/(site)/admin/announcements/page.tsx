@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AnnouncementsAdmin } from "@/components/announcements/announcements-admin";
 import { exactTime } from "@/components/ui/relative-time";
 import { ANNOUNCEMENT_BANNER_DAYS, isAnnouncementCurrent } from "@/lib/announcements/banner";
@@ -8,7 +9,7 @@ import { orNotFound } from "@/lib/pastes/page";
 import "@/components/announcements/announcements.css";
 import "@/components/settings/settings.css";
 
-export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Announcements");
+export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata((await getTranslations("admin.titles"))("announcements"));
 
 /** /admin/announcements: the banner every page shows, published, edited and deleted here. */
 export default async function AnnouncementsAdminPage() {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AdminPager } from "@/components/moderation/admin-pager";
 import { Button } from "@/components/ui/button";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -10,7 +11,7 @@ interface AuditPageProps {
   searchParams: Promise<{ action?: string | string[]; page?: string | string[] }>;
 }
 
-export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Audit log");
+export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata((await getTranslations("admin.titles"))("audit"));
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AdminPager } from "@/components/moderation/admin-pager";
 import { BinEntryActions } from "@/components/settings/bin-entry-actions";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -11,7 +12,7 @@ interface AdminBinPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Recycle bins");
+export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata((await getTranslations("admin.titles"))("bin"));
 
 /** /admin/bin: what owners deleted and may still restore; an admin can purge any of it at once. */
 export default async function AdminBinPage({ searchParams }: AdminBinPageProps) {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { NewInvitation, RevokeInvitation } from "@/components/moderation/invitations-manager";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { invitationState, listInvitations } from "@/lib/auth/registration";
@@ -6,7 +7,7 @@ import { env } from "@/lib/core/env";
 import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { orNotFound } from "@/lib/pastes/page";
 
-export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Invitations");
+export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata((await getTranslations("admin.titles"))("invitations"));
 
 /** /admin/invitations: the sign-up links of REGISTRATION=invite, made, used and revoked. */
 export default async function InvitationsPage() {

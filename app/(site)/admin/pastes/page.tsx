@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AdminPager } from "@/components/moderation/admin-pager";
 import { ReportDecision } from "@/components/moderation/report-decision";
 import { Button } from "@/components/ui/button";
@@ -13,7 +14,7 @@ interface PastesPageProps {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Pastes");
+export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata((await getTranslations("admin.titles"))("pastes"));
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ReportDecision } from "@/components/moderation/report-decision";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
@@ -9,7 +10,7 @@ import { pasteName } from "@/lib/pastes/names";
 import { countOf } from "@/lib/core/units";
 import { reportChoices } from "@/lib/moderation/report-choices";
 
-export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Reports");
+export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata((await getTranslations("admin.titles"))("reports"));
 
 export default async function ReportQueuePage() {
   const queue = await orNotFound(adminPageCaller().then(loadReportQueue));

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AccountDecision } from "@/components/moderation/account-decision";
 import { AdminPager } from "@/components/moderation/admin-pager";
 import { Button } from "@/components/ui/button";
@@ -12,7 +13,7 @@ interface UsersPageProps {
   searchParams: Promise<{ q?: string | string[]; page?: string | string[] }>;
 }
 
-export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Accounts");
+export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata((await getTranslations("admin.titles"))("users"));
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Pagination } from "@/components/profile/pagination";
 import { PasteList } from "@/components/profile/paste-list";
 import { ProfileHeader } from "@/components/profile/profile-header";
@@ -7,11 +9,10 @@ import { ProfileSearch } from "@/components/profile/profile-search";
 import { ProfileViews } from "@/components/profile/profile-views";
 import { StarredList } from "@/components/profile/starred-list";
 import { TagFilter } from "@/components/profile/tag-filter";
-import { RelativeTime } from "@/components/ui/relative-time";
+import { RelativeTime, TIME_SLOT } from "@/components/ui/relative-time";
 import { pageCaller } from "@/lib/auth/current-user";
 import { findUserByUsername } from "@/lib/users/queries";
 import { loadProfilePage, profilePageIndex } from "@/lib/search/profile-page";
-import { pasteName } from "@/lib/pastes/names";
 
 // Served at /~:username (a rewrite in next.config.mjs); /u/:username redirects there.
 
@@ -20,8 +21,8 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { username } = await params;
-  const user = await findUserByUsername(decodeSegment(username));
-  return user ? { title: `${user.username}'s pastes` } : { title: "User not found" };
+  const [user, t] = await Promise.all([findUserByUsername(decodeSegment(username)), getTranslations("browse.profile")]);
+  return { title: user ? t("title", { username: user.username }) : t("notFoundTitle") };
 }
 
 export default async function ProfilePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
@@ -36,6 +37,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
     view: query.view === "starred" ? "starred" : "pastes",
   });
   if (!profile) notFound();
+  const [t, untitled, locale] = await Promise.all([getTranslations("browse.profile"), getTranslations("paste"), getLocale()]);
   const { user, isSelf, mayModerate, hidden, pinned, pastes, tags, tag, waiting, search, searchError, showsStarred, starred } = profile;
 
   const base = `/~${encodeURIComponent(user.username)}`;
@@ -47,7 +49,14 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
     const text = params.toString();
     return text ? `${base}?${text}` : base;
   };
-  const heading = search ? `Pastes matching “${search}”${tag ? ` tagged “${tag}”` : ""}` : tag ? `Pastes tagged “${tag}”` : "All pastes";
+  const heading = search
+    ? tag
+      ? t("matchingTagged", { query: search, tag })
+      : t("matching", { query: search })
+    : tag
+      ? t("tagged", { tag })
+      : t("allPastes");
+  const name = (chunks: ReactNode) => <span translate="no">{chunks}</span>;
 
   if (starred) {
     return (
@@ -67,22 +76,29 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
       {pinned.items.length > 0 ? (
         <section className="profile-section" aria-labelledby="pinned-heading">
           <div className="profile-section-head">
-            <h2 id="pinned-heading">Pinned</h2>
+            <h2 id="pinned-heading">{t("pinned")}</h2>
           </div>
-          <PasteList items={pinned.items} label="Pinned pastes" showPinnedMark={false} className="paste-list-pinned" />
+          <PasteList items={pinned.items} label={t("pinnedPastes")} showPinnedMark={false} className="paste-list-pinned" />
         </section>
       ) : null}
 
       {waiting.length > 0 ? (
         <section className="profile-section" aria-labelledby="waiting-heading">
           <div className="profile-section-head">
-            <h2 id="waiting-heading">Waiting to be read</h2>
+            <h2 id="waiting-heading">{t("waiting")}</h2>
           </div>
-          <p className="profile-note">Only you see these: each is deleted when someone else opens it.</p>
-          <ul className="waiting-list" aria-label="Waiting to be read">
+          <p className="profile-note">{t("waitingNote")}</p>
+          <ul className="waiting-list" aria-label={t("waiting")}>
             {waiting.map((paste) => (
               <li key={paste.id}>
-                <a href={`/${paste.id}`}>{pasteName(paste.title)}</a> <RelativeTime date={paste.createdAt} prefix="created" />
+                {paste.title.trim() ? (
+                  <a href={`/${paste.id}`} translate="no">
+                    {paste.title}
+                  </a>
+                ) : (
+                  <a href={`/${paste.id}`}>{untitled("untitled")}</a>
+                )}{" "}
+                <RelativeTime date={paste.createdAt} label={t("created", { time: TIME_SLOT })} locale={locale} />
               </li>
             ))}
           </ul>
@@ -95,9 +111,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
         </div>
 
         {hidden && isSelf ? (
-          <p className="profile-note">
-            Your profile is hidden: other people see only your pinned pastes. Change it in <a href="/settings/profile">profile settings</a>.
-          </p>
+          <p className="profile-note">{t.rich("hiddenSelf", { link: (chunks) => <a href="/settings/profile">{chunks}</a> })}</p>
         ) : null}
 
         {hidden && !isSelf ? null : (
@@ -110,7 +124,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
           </p>
         ) : pastes === null ? (
           <p className="profile-note" data-testid="hidden-profile-note">
-            {user.username} shows only their pinned pastes on their profile.
+            {t.rich("hiddenOther", { username: user.username, name })}
           </p>
         ) : (
           <>
@@ -120,19 +134,13 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
             ) : (
               <p className="empty-state">
                 {pastes.currentPage > 0 && pastes.totalPages > 0 ? (
-                  <>
-                    There is no page {pastes.currentPage + 1}. <a href={href(0, tag)}>Back to the first page</a>.
-                  </>
+                  <>{t.rich("noPage", { page: pastes.currentPage + 1, link: (chunks) => <a href={href(0, tag)}>{chunks}</a> })}</>
                 ) : search ? (
-                  <>
-                    No pastes match “{search}”. <a href={href(0, tag, null)}>Show all pastes</a>.
-                  </>
+                  <>{t.rich("noMatch", { query: search, link: (chunks) => <a href={href(0, tag, null)}>{chunks}</a> })}</>
                 ) : isSelf ? (
-                  <>
-                    No pastes yet. <a href="/">Create your first paste</a>.
-                  </>
+                  <>{t.rich("noneYetSelf", { link: (chunks) => <a href="/">{chunks}</a> })}</>
                 ) : (
-                  `${user.username} has no public pastes yet.`
+                  t.rich("noneYet", { username: user.username, name })
                 )}
               </p>
             )}
@@ -140,7 +148,7 @@ export default async function ProfilePage({ params, searchParams }: { params: Pa
               currentPage={pastes.currentPage}
               totalPages={pastes.totalPages}
               hrefFor={(page) => href(page, tag)}
-              label="Pages of pastes"
+              label={t("pagesOfPastes")}
             />
           </>
         )}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { UnderReview } from "@/components/moderation/under-review";
 import { LineLinks } from "@/components/paste/line-links";
 import { E2ePasteArticle } from "@/components/end-to-end/paste-article";
@@ -18,24 +19,27 @@ interface SharedPastePageProps {
 }
 
 // A share link's preview tells nothing of the paste behind it, and is never indexed.
-export const metadata: Metadata = { title: "Shared paste", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("reader.shared"))("title"), robots: { index: false, follow: false } };
+}
 
 /** `/s/:secret`: a private paste shown read-only to whoever holds one of its share links. */
 export default async function SharedPastePage({ params, searchParams }: SharedPastePageProps) {
   const { secret } = await params;
   const userAgent = (await headers()).get("user-agent");
-  const [page, settings, { unlock }] = await Promise.all([
+  const [page, settings, { unlock }, t] = await Promise.all([
     orUnavailable(loadSharedPastePage(secret, userAgent)),
     pageSettings(),
     searchParams,
+    getTranslations("reader.shared"),
   ]);
   if (page.kind === "under-review") return <UnderReview />;
   const path = sharePath(secret);
   if (page.kind === "preview") {
     return (
       <section className="shared-preview">
-        <h1>Shared paste</h1>
-        <p>Someone shared a paste with you. Open this link in your browser to read it.</p>
+        <h1>{t("title")}</h1>
+        <p>{t("preview")}</p>
       </section>
     );
   }

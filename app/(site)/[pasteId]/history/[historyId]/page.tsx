@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { E2ePasteView } from "@/components/end-to-end/paste-view";
 import { pastyLanguagesOf } from "@/lib/end-to-end/languages";
 import { UnderReview } from "@/components/moderation/under-review";
@@ -7,25 +8,33 @@ import { PastiesView } from "@/components/paste/pasties-view";
 import { RestoreVersion } from "@/components/paste/restore-version";
 import { UnlockForm } from "@/components/paste/unlock-form";
 import { ButtonLink } from "@/components/ui/button";
-import { RelativeTime } from "@/components/ui/relative-time";
+import { RelativeTime, TIME_SLOT } from "@/components/ui/relative-time";
 import { PurgedRevision } from "@/components/paste/purged-revision";
 import { loadHistoryVersionPage, orPurged, orUnavailable } from "@/lib/pastes/page";
 import { pageSettings } from "@/lib/settings/page-settings";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
-import { UNTITLED_PASTE } from "@/lib/pastes/names";
 
 interface VersionPageProps {
   params: Promise<{ pasteId: string; historyId: string }>;
   searchParams: Promise<{ unlock?: string }>;
 }
 
-export const metadata: Metadata = { title: "Earlier version", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("history.version"))("metaTitle"), robots: { index: false } };
+}
 
 /** The paste as it was before one edit. */
 export default async function HistoryVersionPage({ params, searchParams }: VersionPageProps) {
   const [{ pasteId, historyId }, { unlock }] = await Promise.all([params, searchParams]);
-  const [page, settings] = await Promise.all([orUnavailable(orPurged(loadHistoryVersionPage(pasteId, historyId))), pageSettings()]);
+  const [page, settings, t, nav, untitled, locale] = await Promise.all([
+    orUnavailable(orPurged(loadHistoryVersionPage(pasteId, historyId))),
+    pageSettings(),
+    getTranslations("history.version"),
+    getTranslations("history.nav"),
+    getTranslations("paste"),
+    getLocale(),
+  ]);
   if (page.kind === "under-review") return <UnderReview />;
   if (page.kind === "purged") return <PurgedRevision pasteId={pasteId} message={page.message} />;
   if (page.kind === "locked") {
@@ -34,23 +43,18 @@ export default async function HistoryVersionPage({ params, searchParams }: Versi
   const { paste, pasties, viewerIsOwner } = page;
   const backLinks = (
     <p>
-      <a href={`/${pasteId}/history`}>← History</a> · <a href={`/${pasteId}`}>Current version</a>
+      <a href={`/${pasteId}/history`}>{nav("history")}</a> · <a href={`/${pasteId}`}>{nav("current")}</a>
     </p>
   );
   const aboutVersion = (
     <p className="muted">
-      An earlier version
       {paste.editedAt ? (
-        <>
-          {" "}
-          (<RelativeTime date={paste.editedAt} prefix="edited" />)
-        </>
+        <RelativeTime date={paste.editedAt} label={t("earlierEdited", { time: TIME_SLOT })} locale={locale} />
       ) : (
-        " (as first created)"
-      )}
-      .{" "}
+        t("earlierCreated")
+      )}{" "}
       <ButtonLink small href={`/${pasteId}/history/${historyId}/diff`}>
-        What the next edit changed
+        {t("nextChanges")}
       </ButtonLink>{" "}
       {viewerIsOwner ? <RestoreVersion pasteId={pasteId} historyId={historyId} /> : null}
     </p>
@@ -74,7 +78,7 @@ export default async function HistoryVersionPage({ params, searchParams }: Versi
       <header className="paste-header">
         {backLinks}
         <h1 className="paste-title" id="paste-title">
-          {paste.title || <span className="untitled">{UNTITLED_PASTE}</span>}
+          {paste.title ? <span translate="no">{paste.title}</span> : <span className="untitled">{untitled("untitled")}</span>}
         </h1>
         {aboutVersion}
       </header>

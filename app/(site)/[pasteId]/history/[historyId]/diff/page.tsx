@@ -1,26 +1,37 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
 import { E2eDiffView } from "@/components/end-to-end/diff-view";
 import { UnderReview } from "@/components/moderation/under-review";
 import { PastyDiffView } from "@/components/paste/pasty-diff";
 import { UnlockForm } from "@/components/paste/unlock-form";
-import { RelativeTime } from "@/components/ui/relative-time";
+import { RelativeTime, TIME_SLOT } from "@/components/ui/relative-time";
 import { PurgedRevision } from "@/components/paste/purged-revision";
 import { loadHistoryDiffPage, orPurged, orUnavailable } from "@/lib/pastes/page";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
-import { pasteName } from "@/lib/pastes/names";
 
 interface DiffPageProps {
   params: Promise<{ pasteId: string; historyId: string }>;
   searchParams: Promise<{ unlock?: string }>;
 }
 
-export const metadata: Metadata = { title: "Changes", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("history.diff"))("metaTitle"), robots: { index: false } };
+}
+
+const name = (chunks: ReactNode) => <span translate="no">{chunks}</span>;
 
 /** What one edit changed, pasty by pasty. */
 export default async function HistoryDiffPage({ params, searchParams }: DiffPageProps) {
   const [{ pasteId, historyId }, { unlock }] = await Promise.all([params, searchParams]);
-  const page = await orUnavailable(orPurged(loadHistoryDiffPage(pasteId, historyId)));
+  const [page, t, nav, untitled, locale] = await Promise.all([
+    orUnavailable(orPurged(loadHistoryDiffPage(pasteId, historyId))),
+    getTranslations("history.diff"),
+    getTranslations("history.nav"),
+    getTranslations("paste"),
+    getLocale(),
+  ]);
   if (page.kind === "under-review") return <UnderReview />;
   if (page.kind === "purged") return <PurgedRevision pasteId={pasteId} message={page.message} />;
   if (page.kind === "locked") {
@@ -30,11 +41,11 @@ export default async function HistoryDiffPage({ params, searchParams }: DiffPage
   if (diff.oldPaste.e2e && diff.newPaste.e2e) {
     return (
       <article aria-labelledby="diff-title">
-        <nav className="diff-nav" aria-label="Edits">
-          <a href={`/${pasteId}/history`}>← History</a>
-          <a href={`/${pasteId}`}>Current version</a>
+        <nav className="diff-nav" aria-label={nav("edits")}>
+          <a href={`/${pasteId}/history`}>{nav("history")}</a>
+          <a href={`/${pasteId}`}>{nav("current")}</a>
         </nav>
-        <h1 id="diff-title">Changes of an end-to-end encrypted paste</h1>
+        <h1 id="diff-title">{t("endToEndTitle")}</h1>
         <E2eDiffView
           pasteId={pasteId}
           before={{ e2e: diff.oldPaste.e2e, pasties: diff.oldPaste.pasties }}
@@ -46,25 +57,33 @@ export default async function HistoryDiffPage({ params, searchParams }: DiffPage
   const titleChanged = diff.oldPaste.title !== diff.newPaste.title;
   return (
     <article aria-labelledby="diff-title">
-      <nav className="diff-nav" aria-label="Edits">
-        <a href={`/${pasteId}/history`}>← History</a>
-        <a href={`/${pasteId}`}>Current version</a>
+      <nav className="diff-nav" aria-label={nav("edits")}>
+        <a href={`/${pasteId}/history`}>{nav("history")}</a>
+        <a href={`/${pasteId}`}>{nav("current")}</a>
         {olderEditId ? (
           <a href={`/${pasteId}/history/${olderEditId}/diff`} rel="prev">
-            Previous edit
+            {nav("previous")}
           </a>
         ) : null}
         {newerEditId ? (
           <a href={`/${pasteId}/history/${newerEditId}/diff`} rel="next">
-            Next edit
+            {nav("next")}
           </a>
         ) : null}
       </nav>
-      <h1 id="diff-title">Changes of {pasteName(diff.newPaste.title)}</h1>
+      <h1 id="diff-title">
+        {diff.newPaste.title.trim()
+          ? t.rich("title", { title: diff.newPaste.title, name })
+          : t("titleUntitled", { title: untitled("untitled") })}
+      </h1>
       <p className="muted">
-        From the version <RelativeTime date={diff.oldPaste.editedAt} prefix="of" /> to the edit{" "}
-        <RelativeTime date={diff.newPaste.editedAt} prefix="made" />.
-        {titleChanged ? ` Title: “${diff.oldPaste.title || "untitled"}” → “${diff.newPaste.title || "untitled"}”.` : null}
+        {t.rich("span", {
+          older: () => <RelativeTime date={diff.oldPaste.editedAt} label={TIME_SLOT} locale={locale} />,
+          newer: () => <RelativeTime date={diff.newPaste.editedAt} label={TIME_SLOT} locale={locale} />,
+        })}
+        {titleChanged ? (
+          <> {t.rich("titleChange", { old: diff.oldPaste.title || t("untitled"), new: diff.newPaste.title || t("untitled"), name })}</>
+        ) : null}
       </p>
       <div className="pasties-stacked">
         {pasties.map((pasty, index) => (
