@@ -3,6 +3,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { formErrorMessage, formErrorMessages } from "@/lib/auth/form-errors";
 import { env } from "@/lib/core/env";
+import { instanceSettings } from "@/lib/instance-settings/resolver";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/passwords";
 
 export const metadata: Metadata = { title: "Create an account" };
@@ -20,7 +21,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
       </AuthCard>
     );
   }
-  const registration = env().REGISTRATION;
+  const { registration } = await instanceSettings();
   if (registration === "closed") {
     return (
       <AuthCard title="Create an account">

@@ -4,7 +4,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { FormError } from "@/components/ui/form-error";
 import { InvitationField } from "@/components/auth/invitation-field";
 import { UsernameField } from "@/components/auth/username-field";
-import { env } from "@/lib/core/env";
+import { instanceSettings } from "@/lib/instance-settings/resolver";
 import { formErrorMessage } from "@/lib/auth/form-errors";
 import { readPendingLogin } from "@/lib/auth/provider-login";
 
@@ -31,7 +31,7 @@ export default async function ChooseUsernamePage({ searchParams }: { searchParam
       <FormError className="form-error" message={formErrorMessage(query.error)} />
       <form method="post" action="/auth/provider/username" className="auth-form">
         <UsernameField id="chosen-username" defaultValue={suggestion} autoFocus />
-        {env().REGISTRATION === "invite" ? <InvitationField defaultValue="" /> : null}
+        {(await instanceSettings()).registration === "invite" ? <InvitationField defaultValue="" /> : null}
         <button type="submit" className="btn btn-primary">
           Create account
         </button>
