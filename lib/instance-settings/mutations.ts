@@ -38,6 +38,8 @@ export async function setInstanceSetting(change: SettingChange, value: unknown):
       updatedByName: change.actor.username,
     };
     const previous = await tx.instanceSetting.findUnique({ where: { key: change.key } });
+    // Saving the value the override holds already changes nothing, and logs nothing.
+    if (previous?.value === parsed.value) return false;
     let count: number;
     if (change.expected === undefined) {
       await tx.instanceSetting.upsert({ where: { key: change.key }, create: { key: change.key, ...data }, update: data });

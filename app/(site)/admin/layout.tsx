@@ -15,6 +15,7 @@ const ADMIN_TABS = [
   { href: "/admin/users", label: "Accounts" },
   { href: "/admin/invitations", label: "Invitations" },
   { href: "/admin/announcements", label: "Announcements" },
+  { href: "/admin/settings", label: "Settings" },
   { href: "/admin/audit", label: "Audit" },
 ] as const;
 

@@ -16,8 +16,13 @@ const SECTIONS = [
     about: "Find pastes by id, owner or words, anonymous and quarantined ones too; decide on them.",
   },
   { href: "/admin/users", title: "Accounts", about: "Find an account; disable or enable it; grant or remove the admin right." },
-  { href: "/admin/invitations", title: "Invitations", about: "Sign-up links for REGISTRATION=invite: make, see and revoke them." },
+  { href: "/admin/invitations", title: "Invitations", about: "Sign-up links for registration by invitation: make, see and revoke them." },
   { href: "/admin/announcements", title: "Announcements", about: "The banner every page shows: publish, edit and delete it." },
+  {
+    href: "/admin/settings",
+    title: "Instance settings",
+    about: "Registration, captcha, rate limits and automatic quarantine, changed without a restart.",
+  },
   { href: "/admin/audit", title: "Audit log", about: "Every moderation and admin decision, who made it and why." },
 ] as const;
 
@@ -54,7 +59,8 @@ export default async function AdminPage() {
       </ul>
       <h2>This instance</h2>
       <p className="muted">
-        Registration is {stats.registration} (REGISTRATION). The database takes {formatBytes(stats.databaseBytes)} on disk.
+        Registration is {stats.registration} (<a href="/admin/settings">settings</a>). The database takes {formatBytes(stats.databaseBytes)}{" "}
+        on disk.
       </p>
       <dl className="stat-figures" aria-label="Instance statistics">
         {figures.map(([label, value]) => (
