@@ -1,11 +1,15 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import * as settingRoute from "@/app/api/v3/admin/settings/[key]/route";
 import * as settingsRoute from "@/app/api/v3/admin/settings/route";
+import * as reportsRoute from "@/app/api/v3/pastes/[pasteId]/reports/route";
+import * as pasteRoute from "@/app/api/v3/pastes/[pasteId]/route";
+import * as createRoute from "@/app/api/v3/pastes/route";
 import type { Caller, SessionFacts } from "../auth/caller";
 import { signUpLocally } from "../auth/local";
 import { sessionCaller } from "../auth/resolve-caller";
 import { captchaRequired } from "../captcha/policy";
 import { db } from "../db/client";
+import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
 import { reloadInstanceSettings } from "../instance-settings/resolver";
 import { createTestSessionHeaders, createTestToken, createTestUser } from "../testing/actors";
 import { callRoute } from "../testing/http";
@@ -138,5 +142,24 @@ describe("the instance settings' door", () => {
     await expect(signUpLocally({ username: "newcomer1", password: "a long enough password" })).resolves.toMatchObject({
       username: "newcomer1",
     });
+  });
+
+  it("takes effect at once for automatic quarantine: at 1, one reporter holds a paste back", async () => {
+    await put("reportAutoQuarantine", { value: 1 }, adminHeaders);
+    const created = await callRoute(createRoute.POST, {
+      method: "POST",
+      path: "/api/v3/pastes",
+      body: { pasties: [{ content: "reported once" }] },
+    });
+    const id = (created.json as { id: string }).id;
+    const reported = await callRoute(reportsRoute.POST, {
+      method: "POST",
+      path: `/api/v3/pastes/${id}/reports`,
+      params: { pasteId: id },
+      body: { reason: "spam" },
+      headers: { [CLIENT_ADDRESS_HEADER]: "192.0.2.77" },
+    });
+    expect(reported.status).toBe(201);
+    expect((await callRoute(pasteRoute.GET, { path: `/api/v3/pastes/${id}`, params: { pasteId: id } })).status).toBe(451);
   });
 });
