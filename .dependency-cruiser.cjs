@@ -37,6 +37,7 @@ const platform = layer([
   "audit",
   "captcha",
   "i18n",
+  "instance-settings",
 ]);
 const identity = layer(["auth", "users", "settings", "avatars"]);
 const content = layer([

@@ -2,6 +2,7 @@ import * as rawHistoryRoute from "@/app/raw/[pasteId]/[pastyId]/[historyId]/rout
 import * as rawRoute from "@/app/raw/[pasteId]/[pastyId]/route";
 import { listUsersForAdmin } from "@/lib/moderation/admin-users";
 import { loadAuditLog } from "@/lib/moderation/audit-log";
+import { loadInstanceSettingsPage } from "@/lib/moderation/instance-settings";
 import { loadReportQueue } from "@/lib/moderation/queue";
 import { historyDiffPage, historyVersionPage, loadPastePage } from "@/lib/pastes/page";
 import { pasteQrCode } from "@/lib/pastes/qr-code";
@@ -86,6 +87,15 @@ const ENDPOINTS: Endpoint[] = [
     mutates: false,
     call: pageDoor(async (caller) => {
       await listUsersForAdmin(caller, {}, true);
+      return { kind: "open" };
+    }),
+  },
+  {
+    name: "page /admin/settings",
+    rule: { type: "adminPage" },
+    mutates: false,
+    call: pageDoor(async (caller) => {
+      await loadInstanceSettingsPage(caller);
       return { kind: "open" };
     }),
   },

@@ -1,5 +1,7 @@
 import * as adminRightRoute from "@/app/api/v3/admin/users/[username]/admin/route";
 import * as adminPastesRoute from "@/app/api/v3/admin/pastes/route";
+import * as adminSettingRoute from "@/app/api/v3/admin/settings/[key]/route";
+import * as adminSettingsRoute from "@/app/api/v3/admin/settings/route";
 import * as adminStatsRoute from "@/app/api/v3/admin/stats/route";
 import * as adminUsersRoute from "@/app/api/v3/admin/users/route";
 import * as captchaRoute from "@/app/api/v3/captcha/route";
@@ -216,6 +218,27 @@ const ENDPOINTS: Endpoint[] = [
     rule: { type: "adminApi" },
     mutates: false,
     call: (_target, headers) => send(adminStatsRoute.GET, "GET", "/api/v3/admin/stats", {}, headers),
+  },
+  {
+    name: "GET /api/v3/admin/settings",
+    rule: { type: "adminApi" },
+    mutates: false,
+    call: (_target, headers) => send(adminSettingsRoute.GET, "GET", "/api/v3/admin/settings", {}, headers),
+  },
+  {
+    // The environment's own value as an override: the rule is tested, and nothing behaves otherwise.
+    name: "PUT /api/v3/admin/settings/:key",
+    rule: { type: "adminApi" },
+    mutates: false,
+    call: (_target, headers) =>
+      send(adminSettingRoute.PUT, "PUT", "/api/v3/admin/settings/registration", { key: "registration" }, headers, { value: "open" }),
+  },
+  {
+    name: "DELETE /api/v3/admin/settings/:key",
+    rule: { type: "adminApi" },
+    mutates: false,
+    call: (_target, headers) =>
+      send(adminSettingRoute.DELETE, "DELETE", "/api/v3/admin/settings/registration", { key: "registration" }, headers),
   },
   {
     // Removing a right the owner does not hold: the rule is tested, and no account changes.

@@ -1,5 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import * as adminSettingRoute from "@/app/api/v3/admin/settings/[key]/route";
+import * as adminSettingsRoute from "@/app/api/v3/admin/settings/route";
 import * as adminStatsRoute from "@/app/api/v3/admin/stats/route";
 import * as adminUsersRoute from "@/app/api/v3/admin/users/route";
 import * as announcementRoute from "@/app/api/v3/announcements/[id]/route";
@@ -50,6 +52,20 @@ const door = (
 const DOORS: Door[] = [
   door("GET /api/v3/admin/users", "paste", true, 200, adminUsersRoute.GET, "/api/v3/admin/users"),
   door("GET /api/v3/admin/stats", "paste", true, 200, adminStatsRoute.GET, "/api/v3/admin/stats"),
+  door("GET /api/v3/admin/settings", "user", true, 200, adminSettingsRoute.GET, "/api/v3/admin/settings"),
+  // The environment's own value as an override: the rule is tested, and nothing behaves otherwise.
+  door(
+    "PUT /api/v3/admin/settings/:key",
+    "user",
+    true,
+    200,
+    adminSettingRoute.PUT,
+    "/api/v3/admin/settings/captcha",
+    { value: "off" },
+    {
+      key: "captcha",
+    },
+  ),
   door("POST /api/v3/invitations", "user", true, 201, invitationsRoute.POST, "/api/v3/invitations", { maxUses: 1 }),
   door("POST /api/v3/announcements", "user", true, 201, announcementsRoute.POST, "/api/v3/announcements", { title: "T", content: "c" }),
   // An announcement of nobody's: the rule is tested, and nothing changes.

@@ -240,6 +240,7 @@ test("every page passes axe in every theme at 1280 and 390 px, and fits a phone"
     await visit(adminPage, "/admin/pastes", heading("Pastes"));
     await visit(adminPage, "/admin/bin", heading("Recycle bins"));
     await visit(adminPage, "/admin/invitations", heading("Invitations"));
+    await visit(adminPage, "/admin/settings", heading("Instance settings"));
     // The moderation pages, with a report in the queue (reporting one's own paste is allowed through the API).
     const reported = await adminApi.call("POST", `/api/v3/pastes/${paste.id}/reports`, { reason: "spam", details: "Sweep report" });
     expect(reported.status()).toBe(201);

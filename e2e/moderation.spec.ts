@@ -5,7 +5,7 @@ import { AuthPages } from "./pages/auth-pages";
 import { CommandPalette } from "./pages/command-palette";
 import { EditorPage } from "./pages/editor-page";
 import { encryptPaste, newPasteKey } from "../lib/end-to-end/format";
-import { AdminShell, ReportDialog, ReportQueue } from "./pages/moderation";
+import { AdminShell, InstanceSettingsAdmin, ReportDialog, ReportQueue } from "./pages/moderation";
 import { createPaste, PastePage } from "./pages/paste-page";
 import { baseURL } from "./playwright.config";
 
@@ -141,7 +141,7 @@ test("a visitor reports a paste, an admin quarantines and then deletes it from t
   await holder.close();
 });
 
-test("an admin goes through the admin pages by their tabs, sees the instance in numbers, finds and quarantines a paste, makes and revokes an invitation, grants the admin right", async ({
+test("an admin goes through the admin pages by their tabs, sees the instance in numbers, finds and quarantines a paste, makes and revokes an invitation, closes registration without a restart, grants the admin right", async ({
   page,
   browser,
   request,
@@ -172,7 +172,8 @@ test("an admin goes through the admin pages by their tabs, sees the instance in 
   await expect(page).toHaveURL(/\/admin\/users$/);
   // Every admin page is a tab of every other, the current one marked.
   const shell = new AdminShell(page);
-  for (const tab of ["Reports", "Pastes", "Accounts", "Invitations", "Announcements", "Audit", "Overview"] as const) await shell.open(tab);
+  for (const tab of ["Reports", "Pastes", "Accounts", "Invitations", "Announcements", "Settings", "Audit", "Overview"] as const)
+    await shell.open(tab);
   const figures = page.getByRole("definition");
   await expect(page.getByRole("term").filter({ hasText: "Open reports" })).toBeVisible();
   expect(await figures.count()).toBeGreaterThan(10);
@@ -215,6 +216,26 @@ test("an admin goes through the admin pages by their tabs, sees the instance in 
   await expect(invitation).toContainText("Usable");
   await invitation.getByRole("button", { name: /Revoke invitation/ }).click();
   await expect(page.getByTestId("invitation-row").first()).toContainText("Revoked");
+
+  // Registration closed on the settings page: a visitor's sign-up page says so at once, no restart;
+  // reset, it is open again. The audit log keeps both.
+  await shell.open("Settings");
+  const settings = new InstanceSettingsAdmin(page);
+  await expect(settings.value("Registration")).toHaveText("open");
+  await expectAccessible(page, "the instance settings page");
+  const newcomer = await (await browser.newContext()).newPage();
+  try {
+    await settings.choose("Registration", "closed");
+    await newcomer.goto("/signup");
+    await expect(newcomer.getByText("Registration is closed on this instance.")).toBeVisible();
+  } finally {
+    await settings.reset("Registration");
+  }
+  await newcomer.reload();
+  await expect(newcomer.getByLabel("Username", { exact: true })).toBeVisible();
+  await newcomer.context().close();
+  await page.goto("/admin/audit?action=setting_changed");
+  await expect(page.getByTestId("audit-entry").filter({ hasText: "registration" }).first()).toContainText("closed → open");
 
   await page.goto(`/admin/users?q=${otherName}`);
   expect(await shell.brokenWordsOnPhone()).toEqual([]);

@@ -35,7 +35,7 @@ export default async function CreatePastePage({ searchParams }: { searchParams: 
         tagSuggestions={await tagSuggestions(user)}
         notice={clone?.notice ?? null}
         restoreDraft={cloneId === null}
-        captcha={captchaRequired("v3", user === null)}
+        captcha={await captchaRequired("v3", user === null)}
       />
     </section>
   );

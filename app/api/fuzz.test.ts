@@ -39,6 +39,7 @@ describe("fuzzing every API route module", () => {
         "/api/v3/pastes/[pasteId]/reports",
         "/api/v3/pastes/[pasteId]/reports/decision",
         "/api/v3/pastes/[pasteId]/revisions/[revision]",
+        "/api/v3/admin/settings/[key]",
         "/api/v3/auth/self/sessions/[id]",
         "/api/v3/auth/self/totp/confirm",
         "/api/v3/auth/self/passkeys",

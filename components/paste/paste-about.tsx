@@ -3,7 +3,8 @@ import { QuarantineNote } from "@/components/moderation/quarantine-note";
 import { ReportPaste } from "@/components/moderation/report-paste";
 import { ButtonLink } from "@/components/ui/button";
 import { env } from "@/lib/core/env";
-import { captchaRequired } from "@/lib/captcha/policy";
+import { captchaRequiredUnder } from "@/lib/captcha/policy";
+import { currentInstanceSettings } from "@/lib/instance-settings/resolver";
 import { reportUrlOf } from "@/lib/moderation/report-url";
 import type { PastePage } from "@/lib/pastes/page";
 import { actionsWithheldForReview, pageActionFacts, pasteActions } from "@/lib/pastes/paste-actions";
@@ -26,7 +27,7 @@ export function PasteAbout({ page, sharedPath }: PasteAboutProps) {
   // A fork is compared with what it was forked from, where comparing can work for this reader.
   const origin = page.forks.forkedFrom;
   // Whether a signed-out reader's report or fork needs a solved challenge (the same for every visitor).
-  const captcha = captchaRequired("v3", true);
+  const captcha = captchaRequiredUnder(currentInstanceSettings().captcha, "v3", true);
   const compareWithOrigin = origin && !sharedPath && actions.compare.offered ? `/compare?left=${origin.id}&right=${paste.id}` : null;
   return (
     <>

@@ -81,6 +81,7 @@ export const ADMIN_TABS = [
   ["Accounts", "Accounts", "/admin/users"],
   ["Invitations", "Invitations", "/admin/invitations"],
   ["Announcements", "Announcements", "/admin/announcements"],
+  ["Settings", "Instance settings", "/admin/settings"],
   ["Audit", "Audit log", "/admin/audit"],
 ] as const;
 
@@ -126,5 +127,43 @@ export class AdminShell {
       }
       return broken;
     });
+  }
+}
+
+/** The admins' instance settings (/admin/settings): each setting's section, its value, a change and a reset. */
+export class InstanceSettingsAdmin {
+  constructor(private readonly page: Page) {}
+
+  section(label: string) {
+    return this.page.getByRole("region", { name: label, exact: true });
+  }
+
+  /** What holds now, as the page shows it. */
+  value(label: string) {
+    return this.section(label).getByTestId("instance-setting-value");
+  }
+
+  /** Chooses a mode and saves it; the page shows it as an override of the admin's. */
+  async choose(label: string, mode: string): Promise<void> {
+    const section = this.section(label);
+    await section.getByLabel(`New value of ${label.toLowerCase()}`).selectOption(mode);
+    await this.answered(section.getByRole("button", { name: "Save" }), "PUT");
+    await expect(this.value(label)).toHaveText(mode);
+    await expect(section).toContainText("set by");
+  }
+
+  /** Resets to the environment's value, which the page then names as the source. */
+  async reset(label: string): Promise<void> {
+    const section = this.section(label);
+    await this.answered(section.getByRole("button", { name: /^Reset to / }), "DELETE");
+    await expect(section).toContainText("from the environment");
+  }
+
+  private async answered(button: ReturnType<Page["getByRole"]>, method: string): Promise<void> {
+    const answer = this.page.waitForResponse(
+      (response) => response.url().includes("/api/v3/admin/settings/") && response.request().method() === method,
+    );
+    await button.click();
+    expect((await answer).status()).toBe(200);
   }
 }

@@ -112,7 +112,7 @@ export function createFromCommandLine(request: Request): Promise<Answer> {
       // A file's extension names its language unless ?lang= does (Autodetect reads the title first).
       pasties: texts.map(({ title, content }) => ({ title, content, language: query.lang ?? AUTODETECT })),
     });
-    if (captchaRequired("plain", (await caller()).kind === "anonymous")) {
+    if (await captchaRequired("plain", (await caller()).kind === "anonymous")) {
       await spendSolvedChallenge(request);
     }
     const written = await createPaste(await caller(), input, null);

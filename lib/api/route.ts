@@ -69,7 +69,7 @@ export function route<P = Record<string, never>, Q = Record<string, never>, B = 
           : readJsonBody(request, maxBodyBytes, { requireJsonType: shape === "v3" });
       const body = (spec.body ? spec.body.parse(await readBody()) : undefined) as B;
       // After the request proved well formed, so a malformed one does not use up its challenge.
-      if (spec.captcha && captchaRequired(spec.captcha, (await caller()).kind === "anonymous")) {
+      if (spec.captcha && (await captchaRequired(spec.captcha, (await caller()).kind === "anonymous"))) {
         await spendSolvedChallenge(request);
       }
       const result = await handler({ request, params, query, body, requestId, caller });

@@ -9,7 +9,8 @@ import type { AuditAction, Prisma } from "../db/generated/client";
 export interface AuditRecord {
   action: AuditAction;
   actor: { id: string; username: string };
-  target: { type: "paste" | "user"; id: string; label?: string };
+  /** `instance`: the instance's settings (id "settings", the setting's key as label). */
+  target: { type: "paste" | "user" | "instance"; id: string; label?: string };
   /** Why, in the admin's words ("" when the door asked for none, like the paste page's delete). */
   note?: string;
   /** The user it is about (a paste's owner, the user acted on), whose data export shows it; null: nobody's. */
@@ -47,6 +48,7 @@ const LOG_EVENTS: Record<AuditAction, string> = {
   second_factors_reset: "admin_reset_second_factors",
   paste_purged: "admin_purged_binned_paste",
   revision_purged: "revision_purged",
+  setting_changed: "admin_changed_setting",
 };
 
 /** Actions an owner takes on their own paste as well as an admin on anyone's. */

@@ -7,7 +7,8 @@ import { type ServerProcess, startServer } from "../testing/server-process";
 // Two instances on one PostgreSQL, each keeping the tokens, sessions and settings it has read for
 // a few seconds (lib/auth/identity-cache.ts): what changes through one is seen by the other
 // within a second (announced through PostgreSQL's NOTIFY), well inside the 5 s an entry is kept,
-// so only the announcement can make it in time.
+// so only the announcement can make it in time. The instance settings an admin changes
+// (lib/instance-settings) travel the same way.
 
 let data: ServerData;
 let first: ServerProcess;
@@ -15,7 +16,7 @@ let second: ServerProcess;
 
 beforeAll(async () => {
   data = await createServerData();
-  const env = { RATE_LIMIT_ENABLED: "false", AUTH_SECRET: randomBytes(32).toString("hex") };
+  const env = { RATE_LIMIT_ENABLED: "false", AUTH_SECRET: randomBytes(32).toString("hex"), ADMIN_USERNAMES: "settingsadmin" };
   first = await startServer({ dataDir: data.dataDir, databaseUrl: data.databaseUrl, env });
   second = await startServer({ dataDir: data.anotherDataDir(), databaseUrl: data.databaseUrl, env });
 });
@@ -115,4 +116,18 @@ it("a browser signed out from the sessions page of one instance is refused by th
   const ended = await fetch(`${first.url}/api/v3/auth/self/sessions`, { method: "DELETE", headers: browserOf(person, first) });
   expect(await ended.json()).toEqual({ ended: 1 });
   expect(await seenWithinASecond(other, 401)).toBe(401);
+});
+
+it("registration closed on one instance's admin pages is closed on the other within a second, and open again after a reset", async () => {
+  const admin = await signUp(first.url, "settingsadmin");
+  // The sign-up page holds its form only while registration is open (its messages name a closed one either way).
+  const closedOnSecond = async () => !(await (await fetch(`${second.url}/signup`)).text()).includes('action="/auth/signup"');
+  expect(await closedOnSecond()).toBe(false);
+  const setting = `${first.url}/api/v3/admin/settings/registration`;
+  const headers = { ...browserOf(admin, first), "Content-Type": "application/json" };
+  const closed = await fetch(setting, { method: "PUT", headers, body: JSON.stringify({ value: "closed" }) });
+  expect(closed.status, await closed.clone().text()).toBe(200);
+  expect(await seenWithinASecond(closedOnSecond, true)).toBe(true);
+  expect((await fetch(setting, { method: "DELETE", headers: browserOf(admin, first) })).status).toBe(200);
+  expect(await seenWithinASecond(closedOnSecond, false)).toBe(false);
 });

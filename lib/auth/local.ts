@@ -22,10 +22,10 @@ export async function signUpLocally(
   origin: { clientAddress?: string } = {},
 ): Promise<User> {
   requireLocalLogins();
-  assertRegistrationOpen();
+  await assertRegistrationOpen();
   const { username, password, invitation } = signUpSchema.parse(input);
   await spendSignUp(origin.clientAddress);
-  return createUser({ username, password, admit: admission(invitation) });
+  return createUser({ username, password, admit: await admission(invitation) });
 }
 
 /**

@@ -53,6 +53,6 @@ export async function createUserForPendingLogin(pending: PendingLogin | null, us
   return createUser({
     username: typeof username === "string" ? username : "",
     account: { provider: pending.provider, providerAccountId: pending.providerAccountId },
-    admit: admission(typeof invitation === "string" && invitation ? invitation : undefined),
+    admit: await admission(typeof invitation === "string" && invitation ? invitation : undefined),
   });
 }

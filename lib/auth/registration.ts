@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { env } from "../core/env";
 import { type ExpiresIn, expiryDate } from "../core/expires-in";
 import { forbidden, notFound } from "../core/errors";
 import { db } from "../db/client";
 import type { Invitation, Prisma } from "../db/generated/client";
 import { withUniqueId } from "../db/unique-id";
+import { instanceSettings } from "../instance-settings/resolver";
 import type { Caller } from "./caller";
 import type { InvitationDto } from "./invitation-schema";
 import { requireAdmin } from "./scopes";
 import { sha256Hex } from "./secret-hash";
 
-// Who may create an account (issue 27, REGISTRATION): anyone (open, the default), whoever holds
+// Who may create an account (issue 27, REGISTRATION, or an admin's override of it: lib/instance-settings): anyone (open, the default), whoever holds
 // an invitation an admin made (invite), or nobody (closed). Every way to a new account — the
 // sign-up form and a first provider sign-in — passes through admission() in the transaction that
 // creates the user, so a use of an invitation is spent exactly when an account comes of it. The
@@ -21,17 +21,19 @@ export const invitationRequired = () => forbidden("Creating an account here need
 export const invitationNotValid = () => forbidden("This invitation is not valid: it was used up, has expired or was revoked.");
 
 /** Refuses at once when nobody may register (before a form spends anything). */
-export function assertRegistrationOpen(): void {
-  if (env().REGISTRATION === "closed") throw registrationClosed();
+export async function assertRegistrationOpen(): Promise<void> {
+  if ((await instanceSettings()).registration === "closed") throw registrationClosed();
 }
 
 /**
  * What createUser runs in its transaction before writing the user (lib/users/create.ts): in
- * invite mode, spends one use of the invitation of `code`, or refuses.
+ * invite mode, spends one use of the invitation of `code`, or refuses. The mode is the one in force
+ * when the sign-up began.
  */
-export function admission(code: string | undefined): (tx: Prisma.TransactionClient) => Promise<void> {
+export async function admission(code: string | undefined): Promise<(tx: Prisma.TransactionClient) => Promise<void>> {
+  // Read before the transaction: a statement of its own inside it would wait on the transaction's connection.
+  const mode = (await instanceSettings()).registration;
   return async (tx) => {
-    const mode = env().REGISTRATION;
     if (mode === "closed") throw registrationClosed();
     if (mode === "open") return;
     if (!code) throw invitationRequired();

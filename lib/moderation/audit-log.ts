@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   "admin_removed",
   "second_factors_reset",
   "revision_purged",
+  "setting_changed",
 ] as const satisfies readonly AuditAction[];
 
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -33,6 +34,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   admin_removed: "Admin right removed",
   second_factors_reset: "Second factors reset",
   revision_purged: "Revision purged",
+  setting_changed: "Instance setting changed",
 };
 
 export const AUDIT_PAGE_SIZE = 50;

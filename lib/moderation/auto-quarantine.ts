@@ -2,9 +2,10 @@ import { type AuditRecord, logAuditRecord, recordAudit } from "../audit/record";
 import { changing } from "../changes/announce";
 import { env } from "../core/env";
 import { db } from "../db/client";
+import { instanceSettings } from "../instance-settings/resolver";
 import { render, sql } from "../db/sql";
 
-// Automatic quarantine (issue 27, REPORT_AUTO_QUARANTINE): once enough distinct reporters report
+// Automatic quarantine (issue 27, REPORT_AUTO_QUARANTINE or an admin's override: lib/instance-settings): once enough distinct reporters report
 // a paste within the window, it is held back by itself (quarantine.ts's rule) until an admin
 // decides: dismissing its reports releases it, deleting removes it. Off by default: one person
 // with several addresses could hide anyone's paste for a while, which an instance under attack
@@ -24,7 +25,8 @@ const AUTOMATIC: AuditRecord["actor"] = { id: "system", username: "automatic" };
  * this report tipped it.
  */
 export async function quarantineIfReportedEnough(pasteId: string): Promise<string | null> {
-  const { REPORT_AUTO_QUARANTINE: threshold, REPORT_AUTO_QUARANTINE_HOURS: hours } = env();
+  const threshold = (await instanceSettings()).reportAutoQuarantine;
+  const hours = env().REPORT_AUTO_QUARANTINE_HOURS;
   if (threshold === 0) return null;
   const since = new Date(Date.now() - hours * 3_600_000);
   const reporters = await countReporters(pasteId, since);

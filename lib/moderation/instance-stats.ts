@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Caller } from "../auth/caller";
-import { env } from "../core/env";
+import { instanceSettings } from "../instance-settings/resolver";
 import { database } from "../db/client";
 import { sql } from "../db/sql";
 import { requireAdmin, requireAdminForPage } from "./access";
@@ -82,7 +82,7 @@ export async function getInstanceStats(caller: Caller, forPage = false): Promise
       pg_database_size(current_database())::float8 AS "databaseBytes"`);
   const counts = row!;
   return {
-    registration: env().REGISTRATION,
+    registration: (await instanceSettings()).registration,
     users: { total: counts.users, admins: counts.admins, disabled: counts.disabled, joinedLastWeek: counts.joined },
     pastes: {
       total: counts.pastes,

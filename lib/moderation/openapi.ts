@@ -2,6 +2,7 @@ import type { OpenAPIRegistry, RouteConfig } from "@asteasolutions/zod-to-openap
 import { z } from "zod";
 import { errorResponses, jsonBody, jsonResponse } from "../openapi/responses";
 import { adminPastesQuerySchema } from "./admin-pastes";
+import { changeSettingSchema, instanceSettingSchema, resetSettingSchema, settingParamsSchema } from "./instance-settings";
 import { instanceStatsSchema } from "./instance-stats";
 import {
   accountDecisionSchema,
@@ -158,5 +159,40 @@ export function registerModerationApi(registry: OpenAPIRegistry): void {
       200: jsonResponse("Enabled: how many pastes it released.", z.object({ releasedPastes: z.number().int() })),
       ...errorResponses(400, 401, 403, 404),
     },
+  });
+  const setting = registry.register("InstanceSetting", instanceSettingSchema);
+  const settingsAbout =
+    "Admins, scope user; from a browser, with the second factor proved in the last 10 minutes on an account that has one. " +
+    "The environment's value holds until an override is set, and again once it is reset; every instance applies a change " +
+    "within a second, and the audit log records it.";
+  admin({
+    method: "get",
+    path: "/api/v3/admin/settings",
+    summary:
+      "The instance settings an admin may change while it runs: each one's value, and whether the environment or an override gives it",
+    description: settingsAbout,
+    responses: { 200: jsonResponse("Every setting.", z.array(setting)), ...errorResponses(401, 403) },
+  });
+  admin({
+    method: "put",
+    path: "/api/v3/admin/settings/{key}",
+    summary: "Override an instance setting (admins, scope user; audited)",
+    description: `${settingsAbout} A value outside the setting's bounds is refused (400) with the bounds in the message.`,
+    request: {
+      params: settingParamsSchema,
+      body: jsonBody(changeSettingSchema, {
+        mode: { summary: "Registration by invitation", value: { value: "invite" } },
+        number: { summary: "A budget, unless changed meanwhile", value: { value: 120, expectedUpdatedAt: null } },
+      }),
+    },
+    responses: { 200: jsonResponse("The setting now.", setting), ...errorResponses(400, 401, 403, 404, 409) },
+  });
+  admin({
+    method: "delete",
+    path: "/api/v3/admin/settings/{key}",
+    summary: "Reset an instance setting to the environment's value (admins, scope user; audited)",
+    description: settingsAbout,
+    request: { params: settingParamsSchema, query: resetSettingSchema },
+    responses: { 200: jsonResponse("The setting now.", setting), ...errorResponses(400, 401, 403, 404, 409) },
   });
 }

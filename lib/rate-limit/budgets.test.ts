@@ -35,6 +35,15 @@ describe("rate-limit, proxy, timeout and metrics settings", () => {
     expect(Object.values(off).every((budget) => budget.points === 0)).toBe(true);
   });
 
+  it("take an admin's read, write and miss budgets over the environment's, and stay off with RATE_LIMIT_ENABLED=false", () => {
+    const overrides = { rateLimitReadPerMinute: 1000, rateLimitWritePerMinute: 5, rateLimitMissPerMinute: 7 };
+    const budgets = budgetsFromSettings(parseEnv({}), overrides);
+    expect([budgets.read.points, budgets.write.points, budgets.miss.points]).toEqual([1000, 5, 7]);
+    expect(budgets.signup.points).toBe(10); // not an instance setting: the environment's
+    const off = budgetsFromSettings(parseEnv({ RATE_LIMIT_ENABLED: "false" }), overrides);
+    expect(off.read.points).toBe(0);
+  });
+
   it("read TRUST_PROXY as a number of hops", () => {
     expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(1);
     expect(parseEnv({ TRUST_PROXY: "false" }).TRUST_PROXY).toBe(0);

@@ -4,6 +4,8 @@ import { notFound } from "../core/errors";
 import { route } from "../api/route";
 import { metrics } from "../metrics/registry";
 import { CLIENT_ADDRESS_HEADER } from "../http/client-address";
+import { resetInstanceSetting, setInstanceSetting } from "../instance-settings/mutations";
+import { createTestUser } from "../testing/actors";
 import { callRoute } from "../testing/http";
 
 // Small budgets, set before the settings are first read (the test setup turns limits off).
@@ -99,5 +101,23 @@ describe("rate limits of API routes", () => {
     for (let i = 0; i < 4; i++) await callRoute(ok, from("192.0.2.50"));
     const after = (await rateLimitRejections.get()).values.find((value) => value.labels.budget === "read")?.value ?? 0;
     expect(after - before).toBe(1);
+  });
+});
+
+describe("an admin's budget (lib/instance-settings)", () => {
+  it("holds at once in place of the environment's, and the environment's again once reset", async () => {
+    const admin = await createTestUser({ isAdmin: true });
+    const actor = { id: admin.id, username: admin.username };
+    const reads = async (address: string, count: number) => {
+      const statuses = [];
+      for (let i = 0; i < count; i++) statuses.push((await callRoute(ok, from(address))).status);
+      return statuses;
+    };
+    await setInstanceSetting({ actor, key: "rateLimitReadPerMinute" }, 5);
+    const answer = await callRoute(ok, from("198.51.100.1"));
+    expect(answer.headers.get("ratelimit-limit")).toBe("5");
+    expect(await reads("198.51.100.1", 5)).toEqual([200, 200, 200, 200, 429]);
+    await resetInstanceSetting({ actor, key: "rateLimitReadPerMinute" });
+    expect(await reads("198.51.100.2", 4)).toEqual([200, 200, 200, 429]);
   });
 });

@@ -6,6 +6,7 @@ import { logger } from "../core/logger";
 import { addressKey, requestClientAddress } from "../http/client-address";
 import { budgetsFromSettings, rateLimits } from "./budgets";
 import { env } from "../core/env";
+import { currentInstanceSettings, instanceSettings } from "../instance-settings/resolver";
 import type { Verdict } from "./limiter";
 
 // Rate limits of requests, applied by the route wrapper (lib/api/route.ts) to the API, by the
@@ -53,8 +54,11 @@ export interface Spending {
  * never be the reason it fails.
  */
 export async function spendRequest(kind: "read" | "write", keys: string[]): Promise<Spending> {
+  if (!rateLimits().active || keys.length === 0) return {};
+  // The budgets as an admin left them at most RESOLVER_MAX_AGE_MS ago (lib/instance-settings);
+  // asked only while limits are on, so a read costs no statement where they are off.
+  await instanceSettings();
   const limits = rateLimits();
-  if (!limits.active || keys.length === 0) return {};
   try {
     const [misses, verdict] = await Promise.all([limits.peek("miss", keys), limits.consume(kind, keys)]);
     if (misses && !misses.allowed) return { refused: misses, verdict };
@@ -149,7 +153,7 @@ export async function budgetStanding(request: RequestHead): Promise<Record<"read
   const limits = rateLimits();
   const keys = rateLimitKeys(request);
   if (!limits.enabled("read") || !limits.enabled("write") || keys.length === 0) return undefined;
-  const budgets = budgetsFromSettings(env());
+  const budgets = budgetsFromSettings(env(), currentInstanceSettings());
   const standing = async (budget: "read" | "write"): Promise<Verdict> => {
     const { points, windowSeconds } = budgets[budget];
     const full: Verdict = { budget, allowed: true, limit: points, remaining: points, resetSeconds: windowSeconds, windowSeconds };

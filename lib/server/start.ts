@@ -14,6 +14,7 @@ import { openConfiguredDatabase } from "../db/open";
 import { env, type Env, InvalidEnvError, parseEnv } from "../core/env";
 import { projectDir } from "../core/project-dir";
 import { logger } from "../core/logger";
+import { reloadInstanceSettings } from "../instance-settings/resolver";
 import { countActivePastesWith, metrics } from "../metrics/registry";
 import { loadRouteLabeler } from "../metrics/route-label";
 import { startExpirySweeper } from "../pastes/expiry";
@@ -73,6 +74,9 @@ async function main(): Promise<void> {
     countActivePastesWith(countActivePastes);
     metrics();
   }
+  // The admins' overrides of the environment (lib/instance-settings), read before the first request:
+  // the rate limits built next, and the pages that cannot wait for them, start with them.
+  await reloadInstanceSettings();
   rateLimits();
   void connectSpentChallenges();
   // A paste's change reaches the cached pages of its forks and origin (lib/pastes/forks.ts).

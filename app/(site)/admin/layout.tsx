@@ -16,6 +16,7 @@ const ADMIN_TABS = [
   { href: "/admin/users", key: "users" },
   { href: "/admin/invitations", key: "invitations" },
   { href: "/admin/announcements", key: "announcements" },
+  { href: "/admin/settings", key: "settings" },
   { href: "/admin/audit", key: "audit" },
 ] as const;
 

@@ -13,6 +13,7 @@ const SECTIONS = [
   { href: "/admin/users", key: "users" },
   { href: "/admin/invitations", key: "invitations" },
   { href: "/admin/announcements", key: "announcements" },
+  { href: "/admin/settings", key: "settings" },
   { href: "/admin/audit", key: "audit" },
 ] as const;
 
@@ -59,6 +60,7 @@ export default async function AdminPage() {
           mode: stats.registration,
           size: byteSize(stats.databaseBytes, units),
           code: (chunks) => <code>{chunks}</code>,
+          link: (chunks) => <a href="/admin/settings">{chunks}</a>,
         })}
       </p>
       <dl className="stat-figures" aria-label={t("statistics")}>

@@ -6,6 +6,7 @@ import { formErrorText } from "@/components/auth/form-error-text";
 import { SignUpForm } from "@/components/auth/sign-up-form";
 import { FORM_ERROR_CODES, knownFormError } from "@/lib/auth/form-errors";
 import { env } from "@/lib/core/env";
+import { instanceSettings } from "@/lib/instance-settings/resolver";
 import { MIN_PASSWORD_LENGTH } from "@/lib/auth/passwords";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,7 +27,7 @@ export default async function SignUpPage({ searchParams }: { searchParams: Searc
       </AuthCard>
     );
   }
-  const registration = env().REGISTRATION;
+  const { registration } = await instanceSettings();
   if (registration === "closed") {
     return (
       <AuthCard title={t("title")}>

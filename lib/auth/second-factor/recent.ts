@@ -23,7 +23,8 @@ export type SensitiveAction =
   | "remove-second-factor"
   | "new-recovery-codes"
   | "end-other-sessions"
-  | "purge-revision";
+  | "purge-revision"
+  | "change-instance-settings";
 
 export type Proof = "none" | "recent-sign-in" | "recent-second-factor";
 
@@ -43,6 +44,8 @@ const PROOF_NEEDED: Record<SensitiveAction, { withSecondFactor: Proof; withoutSe
   "end-other-sessions": { withSecondFactor: "recent-second-factor", withoutSecondFactor: "none" },
   // Purging cannot be undone: a stale session must not erase what the owner meant to keep.
   "purge-revision": { withSecondFactor: "recent-second-factor", withoutSecondFactor: "none" },
+  // Opening registration or turning the captcha off reaches every visitor: not from a browser left signed in.
+  "change-instance-settings": { withSecondFactor: "recent-second-factor", withoutSecondFactor: "none" },
 };
 
 export function proofNeeded(action: SensitiveAction, accountHasSecondFactor: boolean): Proof {

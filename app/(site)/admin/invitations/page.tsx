@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { NewInvitation, RevokeInvitation } from "@/components/moderation/invitations-manager";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { invitationState, listInvitations } from "@/lib/auth/registration";
-import { env } from "@/lib/core/env";
+import { instanceSettings } from "@/lib/instance-settings/resolver";
 import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { orNotFound } from "@/lib/pastes/page";
 
@@ -12,14 +12,14 @@ export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata
 /** /admin/invitations: the sign-up links of REGISTRATION=invite, made, used and revoked. */
 export default async function InvitationsPage() {
   const invitations = await orNotFound(adminPageCaller().then(listInvitations));
-  const mode = env().REGISTRATION;
+  const mode = (await instanceSettings()).registration;
   return (
     <section className="moderation" aria-labelledby="invitations-title">
       <h1 id="invitations-title">Invitations</h1>
       <p className="muted">
         {mode === "invite"
-          ? "Registration is by invitation (REGISTRATION=invite): a new account needs one of these links."
-          : `Registration is ${mode} (REGISTRATION=${mode}): invitations matter only with REGISTRATION=invite.`}
+          ? "Registration is by invitation: a new account needs one of these links."
+          : `Registration is ${mode}: invitations matter only while it is by invitation (instance settings).`}
       </p>
       <NewInvitation />
       {invitations.length === 0 ? (

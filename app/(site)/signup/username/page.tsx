@@ -6,7 +6,7 @@ import { formErrorText } from "@/components/auth/form-error-text";
 import { FormError } from "@/components/ui/form-error";
 import { InvitationField } from "@/components/auth/invitation-field";
 import { UsernameField } from "@/components/auth/username-field";
-import { env } from "@/lib/core/env";
+import { instanceSettings } from "@/lib/instance-settings/resolver";
 import { knownFormError } from "@/lib/auth/form-errors";
 import { readPendingLogin } from "@/lib/auth/provider-login";
 
@@ -34,7 +34,7 @@ export default async function ChooseUsernamePage({ searchParams }: { searchParam
       <FormError className="form-error" message={errorText(knownFormError(query.error))} />
       <form method="post" action="/auth/provider/username" className="auth-form">
         <UsernameField id="chosen-username" defaultValue={suggestion} autoFocus />
-        {env().REGISTRATION === "invite" ? <InvitationField defaultValue="" /> : null}
+        {(await instanceSettings()).registration === "invite" ? <InvitationField defaultValue="" /> : null}
         <button type="submit" className="btn btn-primary">
           {t("submit")}
         </button>
