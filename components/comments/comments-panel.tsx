@@ -102,7 +102,9 @@ function CommentItem({
         {"rendered" in comment.rendered ? (
           <MarkdownView rendered={comment.rendered.rendered} />
         ) : (
-          <p className="comment-source">{comment.body}</p>
+          <p className="comment-source" dir="auto">
+            {comment.body}
+          </p>
         )}
       </div>
       <EarlierVersionDiff pasteId={pasteId} comment={comment} />

@@ -6,5 +6,6 @@ import { slotMarker } from "@/lib/render/slots";
  * links dropped, fenced code highlighted) and filled in by the server like the code view.
  */
 export function MarkdownView({ rendered }: { rendered: RenderedHtml }) {
-  return <div className="markdown-body" dangerouslySetInnerHTML={{ __html: slotMarker(rendered) }} />;
+  // Its writer's direction, not the page's: English prose on an Arabic page still reads left to right.
+  return <div className="markdown-body" dir="auto" dangerouslySetInnerHTML={{ __html: slotMarker(rendered) }} />;
 }
