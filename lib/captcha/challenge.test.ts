@@ -133,6 +133,10 @@ describe("the work a challenge asks", () => {
     // Half its budget written since: the least work it may now be asked is above what a quiet one got.
     await rateLimits().consume("write", [addressBudgetKey(address)], 8);
     expect(await outcome(stocked[1]!, address)).toBe("outdated");
+    // Spent by the refusal: sent again, it is used.
+    expect(await outcome(stocked[1]!, address)).toBe("used");
+    // A replay of the first is told it is used, not outdated.
+    expect(await outcome(stocked[0]!, address)).toBe("used");
     // A challenge given now asks enough, and is taken.
     expect(await outcome(encodePayload(...(await solvedPair(address))), address)).toBe("ok");
   });

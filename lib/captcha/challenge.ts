@@ -81,18 +81,19 @@ export async function spendSolvedChallenge(request: Pick<RequestHead, "headers">
   });
   if (result.expired) throw refusal("expired", `The challenge in the ${CAPTCHA_HEADER} header has expired.`);
   if (!result.verified) throw refusal("invalid", `The ${CAPTCHA_HEADER} header is not a solution of a challenge this server gave.`);
+  const spent = await spendChallenge(payload.challenge.signature, payload.challenge.parameters.expiresAt * 1000);
+  if (!spent) throw refusal("used", `The challenge in the ${CAPTCHA_HEADER} header was used already: each answers once.`);
   // The work asked grows with the address's writes when the challenge is given; checked again
-  // now, so challenges fetched while it was quiet cannot be stocked up, solved cheaply and spent
-  // in a burst. Its counter (proved by the solution) is at least half the ceiling it was drawn
-  // under, so as long as the address's ceiling stays the same, no challenge is refused here.
+  // now (after it is spent: a replay is told it is used), so challenges fetched while it was
+  // quiet cannot be stocked up, solved cheaply and spent in a burst. Its counter (proved by the
+  // solution) is at least half the ceiling it was drawn under, so as long as the address's
+  // ceiling stays the same, no challenge is refused here.
   if (payload.solution.counter < Math.floor(workCeiling(await writeShareUsed(requestClientAddress(request))) / 2)) {
     throw refusal(
       "outdated",
       `The challenge in the ${CAPTCHA_HEADER} header asks less work than this address must do now that it has written more.`,
     );
   }
-  const spent = await spendChallenge(payload.challenge.signature, payload.challenge.parameters.expiresAt * 1000);
-  if (!spent) throw refusal("used", `The challenge in the ${CAPTCHA_HEADER} header was used already: each answers once.`);
 }
 
 function decode(header: string): z.infer<typeof payloadSchema> | undefined {
