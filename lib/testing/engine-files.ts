@@ -19,19 +19,15 @@ export const ownEngineFiles = [
 ];
 
 /**
- * Unit tests that walk every door with every actor, one request after another: their subject is
- * the access rules and the answers to hostile input, whose SQL runs the same on the embedded
- * engine (PGlite is PostgreSQL itself, compiled to WebAssembly) as on a server. CI's PostgreSQL
- * pass is for what a server adds — connections, concurrent transactions, locks, other instances
- * — so they run in the default pass only (a minute of that pass).
+ * The route handlers' tests (app/): what each door answers and to whom — statuses, shapes, access
+ * for every actor, hostile input (the authorization matrices, the fuzz suites) — around the
+ * library's functions, which hold every statement (the database only from lib's queries and
+ * mutations). That SQL already ran on the embedded engine (PGlite is PostgreSQL itself, compiled
+ * to WebAssembly), and the library's own tests run it again in CI's PostgreSQL pass, which is for
+ * what a server adds: connections, concurrent transactions, locks, other instances. So these run
+ * in the default pass only (two minutes of the PostgreSQL pass).
  */
-export const sweepsOfRules = [
-  "app/authorization-matrix-*.test.ts",
-  "app/require-2fa-*.test.ts",
-  "app/token-creation-matrix.test.ts",
-  "app/api/fuzz.test.ts",
-  "app/api/fuzz-attacks.test.ts",
-];
+export const routeHandlerTests = ["app/**/*.test.ts"];
 
 /**
  * Server tests whose subject is what the server answers over HTTP — clients, doors, renderers and

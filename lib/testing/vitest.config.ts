@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { databaseFreeTestFiles } from "./database-free-tests.ts";
-import { otherEngineFiles, sweepsOfRules } from "./engine-files.ts";
+import { otherEngineFiles, routeHandlerTests } from "./engine-files.ts";
 import { ProgressReporter } from "./progress-reporter.ts";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
@@ -14,7 +14,7 @@ export default defineConfig(async () => {
     resolve: { alias: { "@": root.replace(/\/$/, "") } },
     test: {
       include: ["lib/**/*.test.ts", "app/**/*.test.ts"],
-      exclude: otherEngineFiles([...databaseFree, ...sweepsOfRules]),
+      exclude: otherEngineFiles([...databaseFree, ...routeHandlerTests]),
       environment: "node",
       // Set by unit-tests-cli.ts, which resumes a run that Node.js crashed natively.
       reporters: process.env.MYST_TEST_PROGRESS ? ["default", new ProgressReporter(process.env.MYST_TEST_PROGRESS)] : ["default"],
