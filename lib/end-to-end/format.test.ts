@@ -175,14 +175,15 @@ describe("E2E review comments", () => {
   it("refuse to open on other lines, another pasty, another paste, or as a pasty's content", async () => {
     const key = await importKey(RAW_KEY);
     const message = await encryptComment(key, NONCE, place, "moved?");
+    // Started one at a time: a refusal started early would be unhandled until its turn came.
     const elsewhere = [
-      decryptComment(key, NONCE, { ...place, toLine: 6 }, message),
-      decryptComment(key, NONCE, { ...place, fromLine: 4 }, message),
-      decryptComment(key, NONCE, { ...place, pastyId: "zzzz9999" }, message),
-      decryptComment(key, "BBBBBBBBBBBBBBBBBBBBBB", place, message),
-      decryptMessage(key, message, pastyAssociatedData(NONCE, place.pastyId)),
+      () => decryptComment(key, NONCE, { ...place, toLine: 6 }, message),
+      () => decryptComment(key, NONCE, { ...place, fromLine: 4 }, message),
+      () => decryptComment(key, NONCE, { ...place, pastyId: "zzzz9999" }, message),
+      () => decryptComment(key, "BBBBBBBBBBBBBBBBBBBBBB", place, message),
+      () => decryptMessage(key, message, pastyAssociatedData(NONCE, place.pastyId)),
     ];
-    for (const attempt of elsewhere) await expect(attempt).rejects.toBeInstanceOf(E2eDecryptError);
+    for (const attempt of elsewhere) await expect(attempt()).rejects.toBeInstanceOf(E2eDecryptError);
   });
 });
 
