@@ -4,7 +4,8 @@ import { database, db } from "../db/client";
 import { sql } from "../db/sql";
 import { createPaste } from "../pastes/mutations";
 import { loadPastePage } from "../pastes/page";
-import { contentKey, forgetRenderingsInMemory, stopRendering, whenRenderingsSettle } from "./render";
+import { contentKey } from "./jobs";
+import { forgetRenderingsInMemory, stopRendering, whenRenderingsSettle } from "./render";
 
 // Issue 40: a paste whose render kills its render thread (out of memory), or the whole server,
 // is tried at most twice, then shown as plain text with a note for good — after a restart too.

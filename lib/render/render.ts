@@ -1,46 +1,30 @@
-import { createHash } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { env } from "../core/env";
-import { codemirrorLanguageFor } from "../highlight/codemirror-language";
 import { BoundedCache } from "../highlight/bounded-cache";
-import { ANSI, JUPYTER_NOTEBOOK, TEXT } from "../languages/data";
+import { JUPYTER_NOTEBOOK, TEXT } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
 import { countCacheLookup, countRendering } from "../metrics/record";
-import { formatBytes } from "../core/units";
-import { codeMarkup, plainCodeHtml } from "./markup";
+import { codeJob, markdownJob, notebookJob, type PlannedJob, type RenderedHtml, tableJob } from "./jobs";
 import type { SecretFinding } from "../secrets/scan.mjs";
-import { type RenderAnswer, RenderFailure, type RenderJob, RenderPool, type RenderPriority, type TableFormat } from "./pool";
-import {
-  cancelRenderAttempt,
-  findStoredRenderings,
-  RENDERER_VERSION,
-  startRenderAttempt,
-  storeRendering,
-  type StoredRendering,
-} from "./stored-markup";
+import { RenderFailure, type RenderJob, RenderPool, type RenderPriority, type TableFormat } from "./pool";
+import { cancelRenderAttempt, findStoredRenderings, startRenderAttempt, storeRendering, type StoredRendering } from "./stored-markup";
 import { processSingleton } from "../core/process-state";
 
 // Highlighting, Markdown, tables and notebooks of what users paste, for the read pages. Bounded by construction:
 // texts above the size limits are shown as plain text without being parsed; everything else is
 // rendered on the render threads (pool.ts) within a deadline of CPU time. Renderings are addressed
-// by a hash of what was rendered and how (contentKey), so no edit can ever be served a stale one,
+// by a hash of what was rendered and how (jobs.ts's contentKey), so no edit can ever be served a stale one,
 // and are rendered once: when a version is written (prerenderPasties, in the background), kept in
 // the database with their paste (stored-markup.ts) and in memory in front of it. A text that needs
 // more than its deadline is shown plain with a note, and that is kept too (it would fail again);
 // a render the machine was too busy to do is never kept: that view shows the text plain, marked
 // provisional (never cached by the server), and the next view tries again. A text whose renders
 // broke their thread (out of memory) or the server itself twice is shown plain and kept so,
-// after a restart too (stored-markup.ts counts the renders begun).
+// after a restart too (stored-markup.ts counts the renders begun). What each kind of render is,
+// its content address and what its outcome shows: jobs.ts.
 
-export interface RenderedHtml {
-  /** The content address of this rendering (lib/render/slots.ts places the HTML by it). */
-  key: string;
-  html: string;
-  /** Why the text is shown plainer than asked, for the reader; null when it is not. */
-  note: string | null;
-  /** Plain only because the machine was busy: this view's answer must not be kept anywhere. */
-  provisional?: true;
-}
+/** What a render gives a page (defined beside the jobs that make it). */
+export type { RenderedHtml } from "./jobs";
 
 /** Renders of a text that may end without an outcome (a broken thread, a dead server) before it is shown plain for good. */
 const FAILED_RENDERS_TOLERATED = 2;
@@ -211,75 +195,6 @@ export async function findSecretsOffThread(text: string): Promise<SecretFinding[
   return answer.findings ?? [];
 }
 
-/** A render to do, with what its answer or its failure shows; or what shows without one. */
-type PlannedJob<Done> =
-  | {
-      key: string;
-      job: RenderJob;
-      fromAnswer: (answer: RenderAnswer) => RenderedHtml;
-      fromFailure: (failure: RenderFailure) => RenderedHtml;
-    }
-  | { done: Done };
-
-function codeJob(text: string, languageName: string): PlannedJob<RenderedHtml> {
-  const language = findLanguage(languageName);
-  // Terminal output is shown with its own colours rather than a grammar's.
-  const grammar = language && language.name !== ANSI ? codemirrorLanguageFor(language)?.name : undefined;
-  const job: RenderJob | undefined =
-    language?.name === ANSI ? { kind: "ansi", text } : grammar ? { kind: "code", text, grammar } : undefined;
-  const key = contentKey(job?.kind ?? "code", grammar ?? "", text);
-  const plain = (note: string | null) => ({ key, html: plainCodeHtml(text), note });
-  if (!job) return { done: plain(null) };
-  const limit = env().HIGHLIGHT_MAX_BYTES;
-  if (Buffer.byteLength(text) > limit) return { done: plain(`Shown without highlighting: larger than ${formatBytes(limit)}.`) };
-  return {
-    key,
-    job,
-    fromAnswer: (answer) =>
-      answer.refused
-        ? plain(`Shown without highlighting: ${refusalReason(answer.refused)}.`)
-        : { key, html: codeMarkup(answer.lines ?? []), note: null },
-    fromFailure: (failure) => plain(`Shown without highlighting: ${failureReason(failure)}.`),
-  };
-}
-
-/** Done: the note saying why the source is shown instead. */
-function markdownJob(text: string): PlannedJob<string> {
-  const limit = env().MARKDOWN_MAX_BYTES;
-  if (Buffer.byteLength(text) > limit) return { done: `Shown as source: larger than ${formatBytes(limit)} for a Markdown preview.` };
-  const fenceGrammars = grammarsOfFences(text);
-  return previewJob(contentKey("markdown", JSON.stringify(fenceGrammars), text), { kind: "markdown", text, fenceGrammars });
-}
-
-/**
- * No size limit of its own: a table keeps only its first rows (table.mjs), and reading the rest
- * to count them is quick and linear, so the render deadline bounds it.
- */
-function tableJob(text: string, format: TableFormat): PlannedJob<string> {
-  return previewJob(contentKey("table", format, text), { kind: "table", text, format });
-}
-
-/**
- * No size limit of its own: a notebook shows its first cells, each cut to its bounds (notebook.mjs),
- * and JSON is read in linear time, so the render deadline bounds it.
- */
-function notebookJob(text: string): PlannedJob<string> {
-  return previewJob(contentKey("notebook", "", text), { kind: "notebook", text });
-}
-
-/** A render shown in place of the source: its HTML, or a note saying why the source is shown. */
-function previewJob(key: string, job: RenderJob): PlannedJob<string> {
-  return {
-    key,
-    job,
-    fromAnswer: (answer) =>
-      answer.refused
-        ? { key, html: "", note: `Shown as source: ${refusalReason(answer.refused)}.` }
-        : { key, html: answer.html ?? "", note: null },
-    fromFailure: (failure) => ({ key, html: "", note: `Shown as source: ${failureReason(failure)}.` }),
-  };
-}
-
 function rendered(
   { key, job, fromAnswer, fromFailure }: Extract<PlannedJob<unknown>, { job: RenderJob }>,
   store: RenderStore,
@@ -374,37 +289,4 @@ function storedRendering(pasteId: string, key: string): Promise<StoredRendering 
 function remember(result: RenderedHtml): RenderedHtml {
   state().cache.set(result.key, result, result.html.length * 2 + 64);
   return result;
-}
-
-function refusalReason(refusal: NonNullable<RenderAnswer["refused"]>): string {
-  if (refusal === "budget") return "rendered, it would be far larger than the text itself";
-  if (refusal === "empty") return "it holds no rows to show as a table";
-  if (refusal === "not-notebook") return "it is not a Jupyter notebook of format 4 (its JSON or its cells do not read as one)";
-  if (refusal === "old-notebook") return "notebooks older than format 4 are shown as their source";
-  return "its brackets nest too deeply to render";
-}
-
-function failureReason(failure: RenderFailure): string {
-  if (failure.reason === "deadline") return "it needs more time to highlight than this server allows";
-  if (failure.reason === "busy") return "the server is busy right now, highlighting follows in a moment";
-  return "the highlighter could not handle it";
-}
-
-/** The content address of a rendering: what was rendered, how, and by which renderer version. */
-export function contentKey(kind: string, variant: string, text: string, rendererVersion = RENDERER_VERSION): string {
-  return createHash("sha256").update(`${rendererVersion}\0${kind}\0${variant}\0`).update(text).digest("base64url");
-}
-
-const FENCE = /^[ \t]{0,3}(?:`{3,}|~{3,})[ \t]*([\w+#.-]+)/gm;
-
-/** The CodeMirror grammar of every fenced code block's language (resolved like pasty languages). */
-function grammarsOfFences(text: string): Record<string, string> {
-  const grammars: Record<string, string> = {};
-  for (const [, fence] of text.matchAll(FENCE)) {
-    if (!fence || fence in grammars) continue;
-    const language = findLanguage(fence);
-    const grammar = language ? codemirrorLanguageFor(language)?.name : undefined;
-    if (grammar) grammars[fence] = grammar;
-  }
-  return grammars;
 }

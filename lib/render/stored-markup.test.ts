@@ -5,7 +5,8 @@ import { db } from "../db/client";
 import { createPaste, editPaste } from "../pastes/mutations";
 import { loadPastePage } from "../pastes/page";
 import { createTestUser } from "../testing/actors";
-import { contentKey, forgetRenderingsInMemory, renderCode, stopRendering } from "./render";
+import { contentKey } from "./jobs";
+import { forgetRenderingsInMemory, renderCode, stopRendering } from "./render";
 import { deleteOutdatedRenderings, RENDERER_VERSION, storeRendering } from "./stored-markup";
 
 // A version is rendered once, when it is written, and its views read the stored rendering — after
