@@ -278,14 +278,28 @@ test("an E2E paste: written, read from its link elsewhere, edited, commented, di
   // CAPTCHA=anonymous: the signed-in writer never sent a challenge. A visitor's create sends one,
   // solved on a worker while they typed, and a solution answers once: sent again, it is refused.
   expect(sent.filter((request) => /"x-captcha"/.test(request))).toEqual([]);
+  // The editor solves its challenge when it opens. Writes from the same address after that
+  // (the writer's, from this machine) raise the work the address must do, so that solution is
+  // refused as outdated: the editor sends again with the next one and the visitor never sees it.
+  const shareAtChallenge = await awaitFreshWriteWindow(writer);
   const visitorEditor = new EditorPage(reader);
+  const challenged = reader.waitForResponse(`${appUrl}/api/v3/captcha`);
   await visitorEditor.goto("/");
+  await challenged;
   await visitorEditor.pasteContent("a visitor's paste, proof of work included");
+  await writeUntilMoreWorkIsAsked(writer, shareAtChallenge);
+  const creates: Promise<{ status: number; captcha?: string }>[] = [];
+  reader.on("response", (response) => {
+    if (response.request().method() !== "POST" || response.url() !== `${appUrl}/api/v3/pastes`) return;
+    const refusal = response.status() === 403 ? response.json() : Promise.resolve({});
+    creates.push(refusal.then((body: { captcha?: string }) => ({ status: response.status(), ...body })));
+  });
   const [createRequest] = await Promise.all([
     reader.waitForRequest((request) => request.method() === "POST" && request.url() === `${appUrl}/api/v3/pastes`),
     visitorEditor.create(),
   ]);
   await expect(reader.locator("main")).toContainText("proof of work included");
+  expect(await Promise.all(creates)).toMatchObject([{ status: 403, captcha: "outdated" }, { status: 201 }]);
   const proof = createRequest.headers()["x-captcha"];
   expect(proof).toMatch(/^[A-Za-z0-9+/]+=*$/);
   const replayed = await reader.request.post(`${appUrl}/api/v3/pastes`, {
@@ -372,3 +386,34 @@ test("an E2E paste read once, one hiding its key, a private one through a share 
   await ownerContext.close();
   await readerContext.close();
 });
+
+/** Writes (as the signed-in `page`); answers the share of its address's write budget used, and the seconds left of its window. */
+async function writeOnce(page: Page): Promise<{ share: number; resetSeconds: number }> {
+  const answer = await page.request.post(`${appUrl}/api/v3/pastes`, {
+    data: { pasties: [{ content: "raising this address's writes" }] },
+    headers: { Origin: appUrl },
+  });
+  expect(answer.status()).toBe(201);
+  const limit = Number(answer.headers()["ratelimit-limit"]);
+  return {
+    share: (limit - Number(answer.headers()["ratelimit-remaining"])) / limit,
+    resetSeconds: Number(answer.headers()["ratelimit-reset"]),
+  };
+}
+
+/**
+ * Makes sure the address's write window lasts 20 s more (its end would lower the work asked),
+ * waiting for the next one if need be; answers the share of the budget used then.
+ */
+async function awaitFreshWriteWindow(page: Page): Promise<number> {
+  const { share, resetSeconds } = await writeOnce(page);
+  if (resetSeconds >= 20) return share;
+  await page.waitForTimeout((resetSeconds + 1) * 1000);
+  return 0;
+}
+
+/** Writes until the address's share of its budget is past the captcha's next step (lib/captcha/difficulty.ts). */
+async function writeUntilMoreWorkIsAsked(page: Page, shareBefore: number): Promise<void> {
+  const step = (share: number) => [1 / 8, 1 / 4, 1 / 2].filter((bound) => share >= bound).length;
+  for (let share = shareBefore; step(share) === step(shareBefore);) ({ share } = await writeOnce(page));
+}

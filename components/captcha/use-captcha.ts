@@ -83,3 +83,34 @@ export function useCaptcha(required: boolean, { early = true }: { early?: boolea
     return { "X-Captcha": solved.header };
   }, [required, early, startNext]);
 }
+
+/** How many times a send refused as `outdated` goes again (sendWithCaptcha). */
+const OUTDATED_RESENDS = 2;
+
+/**
+ * Sends with the headers `captchaHeaders` gives (useCaptcha's function), or answers "unsolved"
+ * when the browser could not solve a challenge. A challenge solved ahead, before the address's
+ * latest writes, may ask less work than the address must do now: the server refuses it as
+ * `outdated` before anything is written, and the send goes again with the next challenge,
+ * fetched since, so the writer never sees that refusal.
+ */
+export async function sendWithCaptcha(
+  captchaHeaders: () => Promise<Record<string, string>>,
+  send: (headers: Record<string, string>) => Promise<Response>,
+): Promise<Response | "unsolved"> {
+  for (let resends = 0; ; resends++) {
+    const headers = await captchaHeaders().catch(() => null);
+    if (!headers) return "unsolved";
+    const answer = await send(headers);
+    if (resends === OUTDATED_RESENDS || !(await refusedAsOutdated(answer))) return answer;
+  }
+}
+
+async function refusedAsOutdated(answer: Response): Promise<boolean> {
+  if (answer.status !== 403) return false;
+  const body = (await answer
+    .clone()
+    .json()
+    .catch(() => null)) as { captcha?: unknown } | null;
+  return body?.captcha === "outdated";
+}

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { type RefObject, useState } from "react";
-import { useCaptchaUnsolved } from "@/components/captcha/use-captcha";
+import { sendWithCaptcha, useCaptchaUnsolved } from "@/components/captcha/use-captcha";
 import { copyText } from "@/components/ui/copy-button";
 import { useToast } from "@/components/ui/toast";
 import { flagConflict, flagsOf } from "@/lib/editor/flags";
@@ -122,16 +122,11 @@ export function usePasteSubmit(options: SubmitOptions) {
     const plainBody = createPasteBody(current, signedIn);
     // End to end: sealed here; the key stays in this browser and in the link's fragment.
     const sealed = current.endToEnd ? await sealedCreateBody(plainBody, password, { hideKey }) : null;
-    try {
-      Object.assign(headers, await captchaHeaders());
-    } catch {
-      return { statusCode: 0, message: captchaUnsolved };
-    }
-    const response = await fetch("/api/v3/pastes", {
-      method: "POST",
-      headers,
-      body: JSON.stringify(sealed ? sealed.body : plainBody),
-    });
+    const body = JSON.stringify(sealed ? sealed.body : plainBody);
+    const response = await sendWithCaptcha(captchaHeaders, (proof) =>
+      fetch("/api/v3/pastes", { method: "POST", headers: { ...headers, ...proof }, body }),
+    );
+    if (response === "unsolved") return { statusCode: 0, message: captchaUnsolved };
     if (!response.ok) return readServerError(response);
     const paste = (await response.json()) as CreatedPaste;
     submittedRef.current = true;
