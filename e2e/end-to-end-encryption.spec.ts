@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
 import { expect, type Page, test } from "@playwright/test";
 import pg from "pg";
 import { runningServerUrl } from "../lib/db/embedded-postgres";
@@ -408,7 +409,8 @@ async function writeOnce(page: Page): Promise<{ share: number; resetSeconds: num
 async function awaitFreshWriteWindow(page: Page): Promise<number> {
   const { share, resetSeconds } = await writeOnce(page);
   if (resetSeconds >= 20) return share;
-  await page.waitForTimeout((resetSeconds + 1) * 1000);
+  // The budget's window is time itself: nothing on the page to wait for.
+  await sleep((resetSeconds + 1) * 1000);
   return 0;
 }
 
