@@ -9,7 +9,7 @@ import { measureAmplifiedSearch, measureInProcess, measureScaling, measureSearch
 import { type LoadOptions, runLoad } from "./load";
 import { measurePageWeights } from "./page-weight";
 import type { EngineResult, ScalingRow } from "./report";
-import { firstViews, identities, LONG_TAIL_PASTES } from "./long-tail";
+import { firstViews, identities, LONG_TAIL_PASTES, viewOnce } from "./long-tail";
 import { type BenchData, scenarios, selectScenarios } from "./scenarios";
 import { haystackShape, mixedShape, profileShape, type SeededPaste, seedPastes, seedUser } from "./seed";
 import { type RunningServer, startBareServer, startServer } from "./server";
@@ -108,6 +108,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
 
   running = await server();
   try {
+    const idleMemoryBytes = partialRun ? undefined : await idleMemory(running, mixed);
     const search = {
       small: smallSearch!,
       large: await measureSearch(running.baseUrl, LARGE_USER),
@@ -177,7 +178,8 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
       }
     }
 
-    const haste = config.hasteDir ? await measureHaste(config.hasteDir, config.port + 2, data.popular, load, workDir) : undefined;
+    const create = results.find((entry) => entry.scenario.key === "create")?.scenario;
+    const haste = config.hasteDir ? await measureHaste(config.hasteDir, config.port + 2, data.popular, load, workDir, create) : undefined;
     if (config.scenarioKeys) {
       return { ...base, scenarios: results, bare, haste, scaling, peakMemoryBytes: Math.max(peakMemory, running.peakMemory()) };
     }
@@ -207,6 +209,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
     return {
       ...base,
       plainFirstViews: firstViews.served > 0 ? firstViews.plain : undefined,
+      idleMemoryBytes,
       scenarios: results,
       bare,
       peakMemoryBytes: peakMemory,
@@ -220,4 +223,15 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
   } finally {
     await running.stop();
   }
+}
+
+/** Issue 41's idle figure: the server and its database just after start and three page views, once they have settled. */
+async function idleMemory(running: RunningServer, pastes: SeededPaste[]): Promise<number> {
+  await viewOnce(
+    running.baseUrl,
+    pastes.slice(0, 3).map((paste) => `/${paste.id}`),
+    1,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  return running.memoryNow();
 }

@@ -72,9 +72,17 @@ export async function startHasteServer(dir: string, port: number, workDir: strin
   };
 }
 
+/** haste-server's answers to the same work as ours: raw reads of the popular texts, and creates of our creates' texts. */
+export interface HasteResult {
+  raw: LoadResult;
+  /** Absent when the run left out our create scenario. */
+  create?: LoadResult;
+}
+
 /**
  * haste-server serving the first pasty of each popular paste (read back from our raw path, so
- * the texts are the same bytes), driven like our cached reads.
+ * the texts are the same bytes), driven like our cached reads; and storing the texts our create
+ * scenario sends (`create`), as plain text, its only format.
  */
 export async function measureHaste(
   dir: string,
@@ -82,7 +90,8 @@ export async function measureHaste(
   popular: SeededPaste[],
   load: LoadOptions,
   workDir: string,
-): Promise<LoadResult> {
+  create: Scenario | undefined,
+): Promise<HasteResult> {
   const haste = await startHasteServer(dir, port, workDir);
   try {
     const paths: string[] = [];
@@ -91,18 +100,33 @@ export async function measureHaste(
       paths.push(await haste.add(text.body));
     }
     let next = 0;
-    const scenario: Scenario = {
+    const raw = await measure(haste, load, {
       key: "haste-raw",
       label: "haste-server GET /raw/:key (the same texts)",
       method: "GET",
       next: () => ({ path: paths[next++ % paths.length]! }),
       expect: [200],
+    });
+    if (!create) return { raw };
+    const texts = () => (JSON.parse(create.next().body!) as { pasties: { content: string }[] }).pasties[0]!.content;
+    return {
+      raw,
+      create: await measure(haste, load, {
+        key: "haste-create",
+        label: "haste-server POST /documents (the same texts)",
+        method: "POST",
+        next: () => ({ path: "/documents", headers: { "content-type": "text/plain" }, body: texts() }),
+        expect: [200],
+      }),
     };
-    process.stdout.write(`${scenario.label} … `);
-    const result = await runLoad(scenario, { ...load, baseUrl: haste.baseUrl });
-    console.log(`${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms, ${result.errors} errors`);
-    return result;
   } finally {
     await haste.stop();
   }
+}
+
+async function measure(haste: HasteServer, load: LoadOptions, scenario: Scenario): Promise<LoadResult> {
+  process.stdout.write(`${scenario.label} … `);
+  const result = await runLoad(scenario, { ...load, baseUrl: haste.baseUrl });
+  console.log(`${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms, ${result.errors} errors`);
+  return result;
 }

@@ -19,8 +19,8 @@ export interface Scenario {
   expect: number[];
   /** Target share of the ping floor's requests/s (from the issue), when there is one. */
   target?: number;
-  /** Target share of haste-server's raw reads of the same texts, when there is one. */
-  hasteTarget?: number;
+  /** Target share of haste-server's raw reads or creates of the same texts (issue 41's table), when there is one. */
+  hasteTarget?: { share: number; peer: "raw" | "create" };
   /** Target share of another scenario's requests/s (by key), when there is one. */
   relativeTarget?: { key: string; share: number };
   /** Runs before the scenario's warm-up (seeding what it reads). */
@@ -152,6 +152,7 @@ export function scenarios(data: BenchData): Scenario[] {
           data.baseUrl,
           data.tail.map((paste) => `/${paste.id}`),
         ),
+      hasteTarget: { share: 0.25, peer: "raw" },
     },
     {
       key: "page-signed-in",
@@ -176,6 +177,7 @@ export function scenarios(data: BenchData): Scenario[] {
           (index) => `${sampleText(random, "TypeScript", 12 * 1024)}\n// ${index}`,
         );
       },
+      hasteTarget: { share: 0.02, peer: "raw" },
     },
     {
       key: "raw",
@@ -187,7 +189,7 @@ export function scenarios(data: BenchData): Scenario[] {
       },
       expect: [200],
       target: 0.7,
-      hasteTarget: 0.5,
+      hasteTarget: { share: 0.5, peer: "raw" },
     },
     {
       key: "page-cached",
@@ -196,7 +198,7 @@ export function scenarios(data: BenchData): Scenario[] {
       next: () => ({ path: `/${popularPaste().id}` }),
       expect: [200],
       target: 1,
-      hasteTarget: 1,
+      hasteTarget: { share: 0.8, peer: "raw" },
     },
     {
       key: "read-cached",
@@ -204,7 +206,6 @@ export function scenarios(data: BenchData): Scenario[] {
       method: "GET",
       next: () => ({ path: `/api/v3/pastes/${popularPaste().id}` }),
       expect: [200],
-      hasteTarget: 1,
     },
     {
       key: "raw-cached",
@@ -215,7 +216,7 @@ export function scenarios(data: BenchData): Scenario[] {
         return { path: `/raw/${paste.id}/${paste.pastyIds[0]}` };
       },
       expect: [200],
-      hasteTarget: 1,
+      hasteTarget: { share: 1, peer: "raw" },
     },
     {
       key: "list",
@@ -233,6 +234,7 @@ export function scenarios(data: BenchData): Scenario[] {
       next: () => ({ path: "/api/v3/pastes", headers: json, body: pick(random, postBodies) }),
       expect: [201],
       target: 0.35,
+      hasteTarget: { share: 0.05, peer: "create" },
     },
     {
       key: "autodetect",

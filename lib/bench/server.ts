@@ -14,6 +14,8 @@ export interface RunningServer {
   readonly baseUrl: string;
   /** Highest memory seen so far, in bytes: the process tree's PSS, sampled every 200 ms. */
   peakMemory(): number;
+  /** The process tree's PSS now, in bytes. */
+  memoryNow(): number;
   stop(): Promise<void>;
 }
 
@@ -62,6 +64,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       sample();
       return peak;
     },
+    memoryNow: () => treePss(pid),
     async stop() {
       sample();
       clearInterval(sampler);
