@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { apiRequest } from "@/components/settings/save-settings";
@@ -32,6 +33,7 @@ export interface DecisionChoice {
 export function ConfirmedDecisions({ choices }: { choices: DecisionChoice[] }) {
   const router = useRouter();
   const toast = useToast();
+  const t = useTranslations("admin.decisions");
   const id = useId();
   const [deciding, setDeciding] = useState<DecisionChoice | null>(null);
   const [note, setNote] = useState("");
@@ -44,7 +46,7 @@ export function ConfirmedDecisions({ choices }: { choices: DecisionChoice[] }) {
   };
 
   async function decide(choice: DecisionChoice) {
-    if (!note.trim()) return setError("A note saying why is required.");
+    if (!note.trim()) return setError(t("noteRequired"));
     setBusy(true);
     const result = await apiRequest(choice.path, { method: choice.method ?? "POST", json: { ...choice.body, note } });
     setBusy(false);
@@ -77,7 +79,7 @@ export function ConfirmedDecisions({ choices }: { choices: DecisionChoice[] }) {
             }}
           >
             <p>{deciding.explain}</p>
-            <Field label="Note for the audit log" htmlFor={`${id}-note`} error={error}>
+            <Field label={t("note")} htmlFor={`${id}-note`} error={error}>
               <textarea
                 id={`${id}-note`}
                 className="textarea"
@@ -92,7 +94,7 @@ export function ConfirmedDecisions({ choices }: { choices: DecisionChoice[] }) {
               />
             </Field>
             <div className="dialog-actions">
-              <Button onClick={close}>Cancel</Button>
+              <Button onClick={close}>{t("cancel")}</Button>
               <Button type="submit" variant={deciding.danger ? "danger" : "primary"} disabled={busy}>
                 {deciding.confirm}
               </Button>

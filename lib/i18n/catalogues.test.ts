@@ -119,6 +119,9 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "admin.tabs.pastes",
     "admin.titles.pastes",
     "admin.overview.figures.pastes",
+    "admin.common.columns.paste",
+    "admin.common.columns.pastes",
+    "admin.settingsPage.settings.captcha.label",
   ],
   fr: [
     "site.footer.nav",
@@ -140,6 +143,13 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "admin.titles.pastes",
     "admin.titles.invitations",
     "admin.overview.figures.pastes",
+    "admin.common.columns.paste",
+    "admin.common.columns.pastes",
+    "admin.pastesPage.visible",
+    "admin.invitationsPage.invitation",
+    "admin.auditPage.action",
+    "admin.auditPage.note",
+    "admin.settingsPage.settings.captcha.label",
   ],
   es: [
     "site.footer.manual",
@@ -156,6 +166,10 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "admin.tabs.pastes",
     "admin.titles.pastes",
     "admin.overview.figures.pastes",
+    "admin.common.columns.paste",
+    "admin.common.columns.pastes",
+    "admin.pastesPage.visible",
+    "admin.settingsPage.settings.captcha.label",
   ],
   "pt-BR": [
     "site.footer.nav",
@@ -176,6 +190,9 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "admin.tabs.pastes",
     "admin.titles.pastes",
     "admin.overview.figures.pastes",
+    "admin.common.columns.paste",
+    "admin.common.columns.pastes",
+    "admin.settingsPage.settings.captcha.label",
   ],
 };
 
