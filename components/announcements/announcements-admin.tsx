@@ -120,7 +120,10 @@ export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnno
                           time: () => <time dateTime={announcement.createdAt}>{announcement.createdLabel}</time>,
                         })}
                       </p>
-                      <AnnouncementMarkdown content={announcement.content} />
+                      {/* An admin's own words: read in their direction, left as written by the page's translation. */}
+                      <div translate="no" dir="auto">
+                        <AnnouncementMarkdown content={announcement.content} />
+                      </div>
                       <div className="settings-actions">
                         <Button
                           small

@@ -111,7 +111,7 @@ export function InstanceSettingForm({
         </Button>
         {overridden ? (
           <Button small disabled={busy} onClick={reset}>
-            {t("resetTo", { env: envLabel })}
+            {t.rich("resetTo", { env: envLabel, name: (chunks) => <span translate="no">{chunks}</span> })}
           </Button>
         ) : null}
       </div>
