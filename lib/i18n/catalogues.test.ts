@@ -105,6 +105,7 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "editor.options.passphrase",
     "account.secondFactor.code",
     "settings.appearance.themeNames.system",
+    "site.themeNames.system",
     "settings.profile.avatar",
     "settings.security.passkeys",
     "settings.passkeys.name",
