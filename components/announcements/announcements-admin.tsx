@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiRequest } from "@/components/settings/save-settings";
+import { useApiRequest } from "@/components/settings/save-settings";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
@@ -23,6 +23,7 @@ export interface AdminAnnouncement {
 
 /** Publish, edit and delete announcements (admins). */
 export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnnouncement[] }) {
+  const apiRequest = useApiRequest();
   const router = useRouter();
   const toast = useToast();
   const t = useTranslations("admin.announcementsPage");

@@ -5,7 +5,7 @@ import { Command, defaultFilter } from "cmdk";
 import { useRouter } from "next/navigation";
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useToast } from "@/components/ui/toast";
-import { applyTheme, saveSettings } from "@/components/settings/save-settings";
+import { applyTheme, useSaveSettings } from "@/components/settings/save-settings";
 import { type ThemeId, themeList } from "@/lib/settings/themes";
 import type { ManualEntry } from "@/lib/site/manual";
 import { destinationsFor } from "./destinations";
@@ -87,6 +87,7 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
   const { open, setOpen, pageActions } = usePaletteRegistry();
   const router = useRouter();
   const toast = useToast();
+  const saveSettings = useSaveSettings();
   const t = useTranslations("site.palette");
   const untitled = useTranslations("paste")("untitled");
   const themeWords = useTranslations("site.themeNames");
@@ -158,7 +159,7 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
         toast(saved.message, "error");
       }
     },
-    [router, setOpen, toast, t, themeName],
+    [router, setOpen, toast, t, themeName, saveSettings],
   );
 
   const hits = usePasteSearch(open && username !== null ? search : "");

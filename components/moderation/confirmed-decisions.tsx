@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { apiRequest } from "@/components/settings/save-settings";
+import { useApiRequest } from "@/components/settings/save-settings";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -31,6 +31,7 @@ export interface DecisionChoice {
  * with a required note for the audit log; the page is refreshed when one is carried out.
  */
 export function ConfirmedDecisions({ choices }: { choices: DecisionChoice[] }) {
+  const apiRequest = useApiRequest();
   const router = useRouter();
   const toast = useToast();
   const t = useTranslations("admin.decisions");

@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { apiRequest } from "@/components/settings/save-settings";
+import { useApiRequest } from "@/components/settings/save-settings";
 import { Button } from "@/components/ui/button";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
@@ -40,6 +40,7 @@ export function InstanceSettingForm({
 }: InstanceSettingFormProps) {
   const router = useRouter();
   const toast = useToast();
+  const apiRequest = useApiRequest();
   const t = useTranslations("admin.settingsPage");
   const id = useId();
   const [draft, setDraft] = useState(String(value));

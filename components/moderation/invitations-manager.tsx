@@ -3,7 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { apiRequest } from "@/components/settings/save-settings";
+import { useApiRequest } from "@/components/settings/save-settings";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Field } from "@/components/ui/field";
@@ -16,6 +16,7 @@ import { expiresInValues } from "@/lib/core/expires-in";
  * is shown this once (only its hash is kept), and revoke one.
  */
 export function NewInvitation() {
+  const apiRequest = useApiRequest();
   const router = useRouter();
   const t = useTranslations("admin.invitationsPage");
   const id = useId();
@@ -77,6 +78,7 @@ export function NewInvitation() {
 }
 
 export function RevokeInvitation({ invitationId }: { invitationId: string }) {
+  const apiRequest = useApiRequest();
   const router = useRouter();
   const toast = useToast();
   const t = useTranslations("admin.invitationsPage");
