@@ -97,6 +97,7 @@ describe("the catalogues", () => {
 /** Messages whose translation is English's word for word, checked by a speaker of each. */
 const SAME_IN_BOTH: Record<string, string[]> = {
   de: [
+    "reader.describe.untitled",
     "paste.facts.tags",
     "paste.toolbar.tags",
     "paste.report.reasons.spam",
@@ -125,6 +126,7 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "admin.settingsPage.settings.captcha.label",
   ],
   fr: [
+    "reader.describe.untitled",
     "site.footer.nav",
     "site.palette.go.admin",
     "site.palette.go.admin-invitations",
@@ -153,6 +155,9 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "admin.settingsPage.settings.captcha.label",
   ],
   es: [
+    "reader.describe.untitled",
+    "site.docs.manual",
+    "site.docs.pageTitle",
     "site.footer.manual",
     "site.units.bytes",
     "site.palette.groups.manual",
@@ -173,6 +178,9 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "admin.settingsPage.settings.captcha.label",
   ],
   "pt-BR": [
+    "reader.describe.untitled",
+    "site.docs.manual",
+    "site.docs.pageTitle",
     "site.footer.nav",
     "site.footer.manual",
     "site.units.bytes",

@@ -19,7 +19,8 @@ interface EmbedPageProps {
 
 export async function generateMetadata({ params }: EmbedPageProps): Promise<Metadata> {
   const { pasteId } = await params;
-  return { ...describePaste(await orUnavailable(loadPastePageForVisitor(pasteId))), robots: { index: false } };
+  const [page, t] = await Promise.all([orUnavailable(loadPastePageForVisitor(pasteId)), getTranslations("reader.describe")]);
+  return { ...describePaste(page, t), robots: { index: false } };
 }
 
 /**
