@@ -45,7 +45,7 @@ async function signUpWithEditedPaste(page: Page, username: string): Promise<stri
 }
 
 test.describe("the pages in the reader's language", () => {
-  test("the pseudo-locale leaves no English on the header, footer, editor, paste, sign-in, settings, profile, explore, history and admin pages; Arabic's diff and accounts page read right to left", async ({
+  test("the pseudo-locale leaves no English on the header, footer, editor, paste, sign-in, settings, profile, explore, history, edit, embed and admin pages; Arabic's diff and accounts page read right to left", async ({
     browser,
     page,
     request,
@@ -81,11 +81,16 @@ test.describe("the pages in the reader's language", () => {
       [`/~${username}`, "a profile"],
       ["/explore", "/explore"],
       [`/${pasteId}/history`, "a history"],
+      [`/${pasteId}/edit`, "the edit page"],
     ] as const) {
       await page.goto(path);
       await expect(page.locator("main h1").first()).toBeVisible();
       expect(await untranslatedText(page, TRANSLATED), what).toEqual([]);
     }
+
+    await page.goto(`/${paste.id}/embed`);
+    await expect(page.locator(".embed-title")).toBeVisible();
+    expect(await untranslatedText(page, ["main"]), "an embed").toEqual([]);
 
     // The seeded admin reads every admin page, and a decision's confirmation (a client component's words), in it too.
     const admin = await (await browser.newContext()).newPage();

@@ -10,7 +10,6 @@ import { loadPastePageForVisitor, orUnavailable, type PastePage } from "@/lib/pa
 import { pageSettings } from "@/lib/settings/page-settings";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
-import { pasteName } from "@/lib/pastes/names";
 
 interface EmbedPageProps {
   params: Promise<{ pasteId: string }>;
@@ -86,13 +85,15 @@ function OpensOnceEmbed({ pasteId }: { pasteId: string }) {
 function OpenEmbed({ page, wrap }: { page: Extract<PastePage, { kind: "open" }>; wrap: boolean }) {
   const { paste } = page;
   const t = useTranslations("reader.embed");
+  const untitled = useTranslations("paste")("untitled");
+  const titled = paste.title.trim() !== "";
   return (
     <>
       <p className="embed-title">
         {t.rich("title", {
-          title: pasteName(paste.title),
+          title: titled ? paste.title : untitled,
           link: (chunks) => (
-            <a href={`/${paste.id}`} target="_blank" rel="noopener" translate="no">
+            <a href={`/${paste.id}`} target="_blank" rel="noopener" translate={titled ? "no" : undefined}>
               {chunks}
             </a>
           ),

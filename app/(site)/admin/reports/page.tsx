@@ -6,18 +6,18 @@ import { RelativeTime, TIME_SLOT } from "@/components/ui/relative-time";
 import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { loadReportQueue } from "@/lib/moderation/queue";
 import { orNotFound } from "@/lib/pastes/page";
-import { pasteName } from "@/lib/pastes/names";
 import { reportChoices } from "@/lib/moderation/report-choices";
 
 export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata((await getTranslations("admin.titles"))("reports"));
 
 export default async function ReportQueuePage() {
-  const [queue, t, titles, common, reasons, format, locale] = await Promise.all([
+  const [queue, t, titles, common, reasons, pasteWords, format, locale] = await Promise.all([
     orNotFound(adminPageCaller().then(loadReportQueue)),
     getTranslations("admin.reportsPage"),
     getTranslations("admin.titles"),
     getTranslations("admin.common"),
     getTranslations("paste.report.reasons"),
+    getTranslations("paste"),
     getFormatter(),
     getLocale(),
   ]);
@@ -31,12 +31,14 @@ export default async function ReportQueuePage() {
       ) : (
         <ul className="report-queue" aria-label={t("list")}>
           {queue.map((entry) => {
-            const title = pasteName(entry.title);
+            // A title is the writer's, left as written; an untitled paste is called so in the reader's language.
+            const titled = entry.title.trim() !== "";
+            const title = titled ? entry.title : pasteWords("untitled");
             return (
               <li key={entry.pasteId} className="card report-entry" data-testid="reported-paste">
                 <header className="report-entry-head">
                   <h2>
-                    <a href={`/${entry.pasteId}`} translate="no">
+                    <a href={`/${entry.pasteId}`} translate={titled ? "no" : undefined}>
                       {title}
                     </a>
                   </h2>
