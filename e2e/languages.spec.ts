@@ -50,6 +50,8 @@ test.describe("the pages in the reader's language", () => {
     page,
     request,
   }) => {
+    // Fifteen pages and the admin's sign-in: longer than the default minute on a busy machine.
+    test.setTimeout(120_000);
     const paste = await createPaste(request, {
       title: "Pseudo",
       tags: [],
@@ -72,6 +74,10 @@ test.describe("the pages in the reader's language", () => {
     // Signed in, with an edited paste: the settings only accounts have, its profile, /explore and its history.
     const username = `lang${Date.now().toString(36)}`;
     const pasteId = await signUpWithEditedPaste(page, username);
+    // Its pasty has a title: an untitled one's name ("Pasty 1") is lib/pastes' words, not the embed's.
+    await page.goto(`/${pasteId}/embed`);
+    await expect(page.locator(".embed-title")).toBeVisible();
+    expect(await untranslatedText(page, ["main"]), "an embed").toEqual([]);
     for (const section of ["appearance", "behaviour", "profile", "security", "tokens", "bin"]) {
       await page.goto(`/settings/${section}`);
       await expect(page.locator(".settings-content h2").first()).toBeVisible();
@@ -80,17 +86,14 @@ test.describe("the pages in the reader's language", () => {
     for (const [path, what] of [
       [`/~${username}`, "a profile"],
       ["/explore", "/explore"],
-      [`/${pasteId}/history`, "a history"],
       [`/${pasteId}/edit`, "the edit page"],
+      // Last: the Arabic check below reloads this page.
+      [`/${pasteId}/history`, "a history"],
     ] as const) {
       await page.goto(path);
       await expect(page.locator("main h1").first()).toBeVisible();
       expect(await untranslatedText(page, TRANSLATED), what).toEqual([]);
     }
-
-    await page.goto(`/${paste.id}/embed`);
-    await expect(page.locator(".embed-title")).toBeVisible();
-    expect(await untranslatedText(page, ["main"]), "an embed").toEqual([]);
 
     // The seeded admin reads every admin page, and a decision's confirmation (a client component's words), in it too.
     const admin = await (await browser.newContext()).newPage();
