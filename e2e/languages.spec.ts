@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./pages/a11y";
 import { EditorPage } from "./pages/editor-page";
+import { signInAsAdmin } from "./pages/announcements-admin";
 import { LanguageSwitcher, untranslatedText } from "./pages/languages";
 import { createPaste } from "./pages/paste-page";
 import { baseURL } from "./playwright.config";
@@ -11,6 +12,19 @@ import { baseURL } from "./playwright.config";
 
 /** The parts of the translated pages whose text must come from the catalogues. */
 const TRANSLATED = ["header.site-header", "footer.site-footer", "main"];
+
+/** The admin pages, every one of them (app/(site)/admin). */
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/reports",
+  "/admin/pastes",
+  "/admin/bin",
+  "/admin/users",
+  "/admin/invitations",
+  "/admin/announcements",
+  "/admin/settings",
+  "/admin/audit",
+];
 
 /** Signs `username` up (the form's post, no page) and gives them a paste edited once, for a profile and a history. */
 async function signUpWithEditedPaste(page: Page, username: string): Promise<string> {
@@ -31,10 +45,13 @@ async function signUpWithEditedPaste(page: Page, username: string): Promise<stri
 }
 
 test.describe("the pages in the reader's language", () => {
-  test("the pseudo-locale leaves no English on the header, footer, editor, paste, sign-in, settings, profile, explore and history pages; Arabic's diff reads its code left to right", async ({
+  test("the pseudo-locale leaves no English on the header, footer, editor, paste, sign-in, settings, profile, explore, history, edit, embed and admin pages; Arabic's diff and accounts page read right to left", async ({
+    browser,
     page,
     request,
   }) => {
+    // Fifteen pages and the admin's sign-in: longer than the default minute on a busy machine.
+    test.setTimeout(120_000);
     const paste = await createPaste(request, {
       title: "Pseudo",
       tags: [],
@@ -57,6 +74,10 @@ test.describe("the pages in the reader's language", () => {
     // Signed in, with an edited paste: the settings only accounts have, its profile, /explore and its history.
     const username = `lang${Date.now().toString(36)}`;
     const pasteId = await signUpWithEditedPaste(page, username);
+    // Its pasty has a title: an untitled one's name ("Pasty 1") is lib/pastes' words, not the embed's.
+    await page.goto(`/${pasteId}/embed`);
+    await expect(page.locator(".embed-title")).toBeVisible();
+    expect(await untranslatedText(page, ["main"]), "an embed").toEqual([]);
     for (const section of ["appearance", "behaviour", "profile", "security", "tokens", "bin"]) {
       await page.goto(`/settings/${section}`);
       await expect(page.locator(".settings-content h2").first()).toBeVisible();
@@ -65,12 +86,34 @@ test.describe("the pages in the reader's language", () => {
     for (const [path, what] of [
       [`/~${username}`, "a profile"],
       ["/explore", "/explore"],
+      [`/${pasteId}/edit`, "the edit page"],
+      // Last: the Arabic check below reloads this page.
       [`/${pasteId}/history`, "a history"],
     ] as const) {
       await page.goto(path);
       await expect(page.locator("main h1").first()).toBeVisible();
       expect(await untranslatedText(page, TRANSLATED), what).toEqual([]);
     }
+
+    // The seeded admin reads every admin page, and a decision's confirmation (a client component's words), in it too.
+    const admin = await (await browser.newContext()).newPage();
+    await signInAsAdmin(admin);
+    await admin.context().addCookies([{ name: "myst-lang", value: "en-XA", url: baseURL }]);
+    for (const path of ADMIN_PAGES) {
+      await admin.goto(path);
+      await expect(admin.locator("main h1").first()).toBeVisible();
+      expect.soft(await untranslatedText(admin, TRANSLATED), path).toEqual([]);
+    }
+    await admin.goto(`/admin/pastes?id=${pasteId}`);
+    await admin.getByTestId("paste-row").getByRole("button").first().click();
+    await expect(admin.locator("dialog[open]")).toBeVisible();
+    expect(await untranslatedText(admin, ["dialog[open]"]), "a decision's confirmation").toEqual([]);
+    await admin.context().addCookies([{ name: "myst-lang", value: "ar", url: baseURL }]);
+    await admin.goto("/admin/users");
+    await new LanguageSwitcher(admin).expectDocument("ar", "rtl");
+    await expect(admin.getByRole("heading", { level: 1, name: "الحسابات" })).toBeVisible();
+    await expectAccessible(admin, "the accounts page in Arabic");
+    await admin.context().close();
 
     await page.context().addCookies([{ name: "myst-lang", value: "ar", url: baseURL }]);
     await page.reload();

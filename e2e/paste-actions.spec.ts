@@ -31,7 +31,7 @@ test("a quarantined paste's owner is offered no Fork, Embed or Pin, and the unde
 
   await pastePage.open(paste.id);
   const note = page.getByRole("status").filter({ hasText: "Under review" });
-  await expect(note).toContainText("Until the review ends it cannot be embedded, forked or pinned, so those actions are not offered.");
+  await expect(note).toContainText("Until the review ends it cannot be embedded, forked, or pinned, so those actions are not offered.");
   await expect(note).toContainText(`checking a complaint ${stamp}`);
   for (const name of withheld) await expect(toolbar.getByRole("button", { name, exact: true })).toHaveCount(0);
   // What still works for its owner is still there.

@@ -16,9 +16,14 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 /** Create a paste; `?clone=<id>` starts from a copy of a paste the visitor can read. */
 export default async function CreatePastePage({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
-  const [settings, user, t] = await Promise.all([pageSettings(), currentUser(), getTranslations("editor.heading")]);
+  const [settings, user, t, clones] = await Promise.all([
+    pageSettings(),
+    currentUser(),
+    getTranslations("editor.heading"),
+    getTranslations("editor.clone"),
+  ]);
   const cloneId = typeof query.clone === "string" && query.clone.trim() !== "" ? query.clone.trim() : null;
-  const clone = cloneId ? await cloneInitial(cloneId) : null;
+  const clone = cloneId ? await cloneInitial(cloneId, (title) => clones("title", { title })) : null;
   return (
     <section className="editor-page" aria-labelledby="editor-heading">
       <h1 id="editor-heading">{clone?.initial ? t("fromCopy") : t("new")}</h1>
@@ -33,7 +38,7 @@ export default async function CreatePastePage({ searchParams }: { searchParams: 
         expiresInValues={editorExpiresInValues}
         signedIn={user !== null}
         tagSuggestions={await tagSuggestions(user)}
-        notice={clone?.notice ?? null}
+        notice={clone?.notice ? clones(clone.notice) : null}
         restoreDraft={cloneId === null}
         captcha={await captchaRequired("v3", user === null)}
       />

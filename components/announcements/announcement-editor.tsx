@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
@@ -29,6 +30,7 @@ export function AnnouncementEditor({
   onSubmit: (draft: AnnouncementDraft) => void;
   onCancel?: () => void;
 }) {
+  const t = useTranslations("admin.announcementsPage");
   const [title, setTitle] = useState(initial.title);
   const [content, setContent] = useState(initial.content);
 
@@ -41,7 +43,7 @@ export function AnnouncementEditor({
     <form className="settings-form announcement-editor" onSubmit={submit}>
       <div className="field">
         <label className="field-label" htmlFor={`${idPrefix}-title`}>
-          Title
+          {t("title")}
         </label>
         <input
           id={`${idPrefix}-title`}
@@ -53,15 +55,15 @@ export function AnnouncementEditor({
         />
       </div>
       <Tabs
-        label="Content"
+        label={t("content")}
         items={[
           {
             key: "write",
-            label: "Write",
+            label: t("write"),
             panel: (
               <div className="field">
                 <label className="field-label" htmlFor={`${idPrefix}-content`}>
-                  Content (Markdown)
+                  {t("contentLabel")}
                 </label>
                 <textarea
                   id={`${idPrefix}-content`}
@@ -74,17 +76,17 @@ export function AnnouncementEditor({
                   aria-describedby={`${idPrefix}-content-hint`}
                 />
                 <p className="hint" id={`${idPrefix}-content-hint`}>
-                  Markdown with tables and task lists; raw HTML is left out and images are not loaded.
+                  {t("contentHint")}
                 </p>
               </div>
             ),
           },
           {
             key: "preview",
-            label: "Preview",
+            label: t("preview"),
             panel: (
               <div className="announcement-preview" data-testid="announcement-preview">
-                {content.trim() ? <AnnouncementMarkdown content={content} /> : <p className="muted">Nothing to preview yet.</p>}
+                {content.trim() ? <AnnouncementMarkdown content={content} /> : <p className="muted">{t("nothingToPreview")}</p>}
               </div>
             ),
           },
@@ -93,11 +95,11 @@ export function AnnouncementEditor({
       <FormError message={error} />
       <div className="settings-actions">
         <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? "Saving…" : submitLabel}
+          {busy ? t("saving") : submitLabel}
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel} disabled={busy}>
-            Cancel
+            {t("cancel")}
           </Button>
         ) : null}
       </div>

@@ -1,11 +1,13 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { apiRequest } from "@/components/settings/save-settings";
+import { useApiRequest } from "@/components/settings/save-settings";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
+import { ANNOUNCEMENT_BANNER_DAYS } from "@/lib/announcements/banner";
 import { type AnnouncementDraft, AnnouncementEditor } from "./announcement-editor";
 import { AnnouncementMarkdown } from "./markdown";
 
@@ -21,8 +23,10 @@ export interface AdminAnnouncement {
 
 /** Publish, edit and delete announcements (admins). */
 export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnnouncement[] }) {
+  const apiRequest = useApiRequest();
   const router = useRouter();
   const toast = useToast();
+  const t = useTranslations("admin.announcementsPage");
   const [editing, setEditing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<AdminAnnouncement | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +41,7 @@ export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnno
     setBusy(false);
     if (!result.ok) return setError(result.message);
     setFormKey((key) => key + 1);
-    toast("Announcement published");
+    toast(t("published"));
     router.refresh();
   }
 
@@ -48,7 +52,7 @@ export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnno
     setBusy(false);
     if (!result.ok) return setError(result.message);
     setEditing(null);
-    toast("Announcement saved");
+    toast(t("saved"));
     router.refresh();
   }
 
@@ -58,7 +62,7 @@ export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnno
     setBusy(false);
     setDeleting(null);
     if (!result.ok) return toast(result.message, "error");
-    toast("Announcement deleted");
+    toast(t("deleted"));
     router.refresh();
   }
 
@@ -66,15 +70,15 @@ export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnno
     <>
       <section className="card settings-section" aria-labelledby="publish-heading">
         <header className="settings-section-head">
-          <h2 id="publish-heading">Publish an announcement</h2>
-          <p className="muted">The newest one shows as a banner on every page for 7 days, until a visitor dismisses it.</p>
+          <h2 id="publish-heading">{t("publishHeading")}</h2>
+          <p className="muted">{t("intro", { days: ANNOUNCEMENT_BANNER_DAYS })}</p>
         </header>
         <div className="settings-section-body">
           <AnnouncementEditor
             key={formKey}
             idPrefix="new-announcement"
             initial={{ title: "", content: "" }}
-            submitLabel="Publish"
+            submitLabel={t("publish")}
             busy={busy && editing === null}
             error={editing === null ? error : null}
             onSubmit={publish}
@@ -84,11 +88,11 @@ export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnno
 
       <section className="card settings-section" aria-labelledby="announcements-heading">
         <header className="settings-section-head">
-          <h2 id="announcements-heading">Announcements</h2>
+          <h2 id="announcements-heading">{t("list")}</h2>
         </header>
         <div className="settings-section-body">
           {announcements.length === 0 ? (
-            <p className="empty-state">Nothing published yet.</p>
+            <p className="empty-state">{t("empty")}</p>
           ) : (
             <ul className="announcement-list">
               {announcements.map((announcement) => (
@@ -97,7 +101,7 @@ export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnno
                     <AnnouncementEditor
                       idPrefix={`edit-${announcement.id}`}
                       initial={announcement}
-                      submitLabel="Save changes"
+                      submitLabel={t("saveChanges")}
                       busy={busy}
                       error={error}
                       onSubmit={(draft) => void save(announcement.id, draft)}
@@ -109,13 +113,18 @@ export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnno
                   ) : (
                     <>
                       <div className="announcement-item-head">
-                        <h3>{announcement.title}</h3>
-                        {announcement.current ? <span className="badge">On the banner</span> : null}
+                        <h3 translate="no">{announcement.title}</h3>
+                        {announcement.current ? <span className="badge">{t("onBanner")}</span> : null}
                       </div>
                       <p className="muted announcement-date">
-                        Published <time dateTime={announcement.createdAt}>{announcement.createdLabel}</time>
+                        {t.rich("publishedAt", {
+                          time: () => <time dateTime={announcement.createdAt}>{announcement.createdLabel}</time>,
+                        })}
                       </p>
-                      <AnnouncementMarkdown content={announcement.content} />
+                      {/* An admin's own words: read in their direction, left as written by the page's translation. */}
+                      <div translate="no" dir="auto">
+                        <AnnouncementMarkdown content={announcement.content} />
+                      </div>
                       <div className="settings-actions">
                         <Button
                           small
@@ -123,17 +132,17 @@ export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnno
                             setEditing(announcement.id);
                             setError(null);
                           }}
-                          aria-label={`Edit ${announcement.title}`}
+                          aria-label={t("editLabel", { title: announcement.title })}
                         >
-                          Edit
+                          {t("edit")}
                         </Button>
                         <Button
                           small
                           variant="danger"
                           onClick={() => setDeleting(announcement)}
-                          aria-label={`Delete ${announcement.title}`}
+                          aria-label={t("deleteLabel", { title: announcement.title })}
                         >
-                          Delete
+                          {t("delete")}
                         </Button>
                       </div>
                     </>
@@ -147,14 +156,17 @@ export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnno
 
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete this announcement?"
-        confirmLabel="Delete announcement"
+        title={t("deleteTitle")}
+        confirmLabel={t("deleteConfirm")}
         onConfirm={() => deleting && void remove(deleting.id)}
         onCancel={() => setDeleting(null)}
         busy={busy}
       >
         <p>
-          <strong>{deleting?.title}</strong> disappears from the list and from the banner.
+          {t.rich("deleteText", {
+            title: deleting?.title ?? "",
+            strong: (chunks) => <strong translate="no">{chunks}</strong>,
+          })}
         </p>
       </ConfirmDialog>
     </>

@@ -5,7 +5,7 @@ import { Command, defaultFilter } from "cmdk";
 import { useRouter } from "next/navigation";
 import { type MouseEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useToast } from "@/components/ui/toast";
-import { applyTheme, saveSettings } from "@/components/settings/save-settings";
+import { applyTheme, useSaveSettings } from "@/components/settings/save-settings";
 import { type ThemeId, themeList } from "@/lib/settings/themes";
 import type { ManualEntry } from "@/lib/site/manual";
 import { destinationsFor } from "./destinations";
@@ -18,7 +18,8 @@ type Theme = ThemeId;
 /** The entry that searches every public paste for what is typed (/explore?q=). */
 const SITE_SEARCH = "go:search-public";
 
-const themeChoices = themeList.map((choice) => ({ theme: choice.id, name: choice.label }));
+/** Most themes are named by their makers ("Dracula", "Solarized Light"), in every language; these are words, translated. */
+const WORDED_THEMES = new Set<string>(["system", "light", "dark"]);
 
 /**
  * Ranks what a person typed against an entry's label (the first keyword) before its other
@@ -86,8 +87,15 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
   const { open, setOpen, pageActions } = usePaletteRegistry();
   const router = useRouter();
   const toast = useToast();
+  const saveSettings = useSaveSettings();
   const t = useTranslations("site.palette");
   const untitled = useTranslations("paste")("untitled");
+  const themeWords = useTranslations("site.themeNames");
+  const themeName = useCallback(
+    (id: Theme) =>
+      WORDED_THEMES.has(id) ? themeWords(id as "system" | "light" | "dark") : (themeList.find((choice) => choice.id === id)?.label ?? id),
+    [themeWords],
+  );
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [search, setSearch] = useState("");
   const [highlighted, setHighlighted] = useState("");
@@ -145,13 +153,13 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
       setOpen(false);
       const saved = await saveSettings({ theme: chosen });
       if (saved.ok) {
-        toast(t("themeSet", { theme: chosen }));
+        toast(t("themeSet", { theme: themeName(chosen) }));
         router.refresh();
       } else {
         toast(saved.message, "error");
       }
     },
-    [router, setOpen, toast, t],
+    [router, setOpen, toast, t, themeName, saveSettings],
   );
 
   const hits = usePasteSearch(open && username !== null ? search : "");
@@ -178,14 +186,14 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
     for (const { href, ...destination } of destinationsFor(viewing, (id) => t(`go.${id}`))) {
       list.push({ ...destination, group: t("groups.go"), action: { kind: "go", href } });
     }
-    for (const choice of themeChoices) {
+    for (const choice of themeList) {
       list.push({
-        value: `theme:${choice.theme}`,
-        label: t("theme", { name: choice.name }),
+        value: `theme:${choice.id}`,
+        label: t("theme", { name: themeName(choice.id) }),
         group: t("groups.theme"),
         keywords: ["switch theme", "appearance", "colour", "color"],
-        hint: choice.theme === theme ? t("current") : undefined,
-        action: { kind: "theme", theme: choice.theme },
+        hint: choice.id === theme ? t("current") : undefined,
+        action: { kind: "theme", theme: choice.id },
       });
     }
     if (username) {
@@ -239,7 +247,7 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
       });
     }
     return list;
-  }, [pageActions, hits, search, username, isAdmin, theme, manual, t, untitled]);
+  }, [pageActions, hits, search, username, isAdmin, theme, manual, t, untitled, themeName]);
 
   function select(action: PaletteAction) {
     switch (action.kind) {
@@ -257,8 +265,8 @@ export function CommandPalette({ theme, manual }: CommandPaletteProps) {
   // Live preview: a highlighted theme shows at once; moving away or closing restores the saved one.
   useEffect(() => {
     if (!open) return;
-    const previewed = themeChoices.find((choice) => `theme:${choice.theme}` === highlighted.toLowerCase());
-    document.documentElement.dataset.theme = previewed ? previewed.theme : committedTheme.current;
+    const previewed = themeList.find((choice) => `theme:${choice.id}` === highlighted.toLowerCase());
+    document.documentElement.dataset.theme = previewed ? previewed.id : committedTheme.current;
   }, [highlighted, open]);
 
   const groups = [...new Set(entries.map((entry) => entry.group))];

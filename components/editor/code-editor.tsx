@@ -47,24 +47,26 @@ export interface CodeEditorProps {
 export interface MarkedSecret {
   start: number;
   end: number;
-  /** What kind of secret, as people call it ("GitHub token"). */
-  label: string;
+  /** What the mark says at the end of its line ("possible secret: GitHub token"), in the reader's language. */
+  badge: string;
+  /** What it says on hover ("Possible secret: GitHub token"). */
+  title: string;
 }
 
 /** The kind of secret, at the end of its line. */
 class SecretBadge extends WidgetType {
-  constructor(readonly label: string) {
+  constructor(readonly text: string) {
     super();
   }
 
   override eq(other: SecretBadge): boolean {
-    return other.label === this.label;
+    return other.text === this.text;
   }
 
   toDOM(): HTMLElement {
     const badge = document.createElement("span");
     badge.className = "cm-secret-badge";
-    badge.textContent = `possible secret: ${this.label}`;
+    badge.textContent = this.text;
     return badge;
   }
 }
@@ -75,10 +77,8 @@ function secretDecorations(state: EditorState, secrets: readonly MarkedSecret[])
     if (secret.end > state.doc.length || secret.start >= secret.end) continue;
     const line = state.doc.lineAt(secret.start);
     ranges.push(Decoration.line({ class: "cm-secret-line" }).range(line.from));
-    ranges.push(
-      Decoration.mark({ class: "cm-secret", attributes: { title: `Possible secret: ${secret.label}` } }).range(secret.start, secret.end),
-    );
-    ranges.push(Decoration.widget({ widget: new SecretBadge(secret.label), side: 1 }).range(line.to));
+    ranges.push(Decoration.mark({ class: "cm-secret", attributes: { title: secret.title } }).range(secret.start, secret.end));
+    ranges.push(Decoration.widget({ widget: new SecretBadge(secret.badge), side: 1 }).range(line.to));
   }
   return Decoration.set(ranges, true);
 }

@@ -3,11 +3,10 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
-import { describeFindings } from "@/lib/editor/secrets";
-import { SECRET_KIND_LABELS } from "@/lib/secrets/scan.mjs";
 import type { FormState } from "./form-state";
 import type { SecretsChoice } from "./use-secret-scan-gate";
 import type { ScannedPasty } from "./use-secret-scan";
+import { useSecretWords } from "./use-secret-words";
 
 interface SecretsDialogProps {
   mode: "create" | "edit";
@@ -23,11 +22,12 @@ interface SecretsDialogProps {
 export function SecretsDialog({ mode, signedIn, pasties, found, onClose, onResolve }: SecretsDialogProps) {
   const t = useTranslations("editor.secrets");
   const form = useTranslations("editor.form");
+  const words = useSecretWords();
   const foundList = found
     ? pasties.flatMap((pasty, index) =>
-        describeFindings(found.get(pasty.key)?.findings ?? [], SECRET_KIND_LABELS).map(
-          (finding) => `${pasty.title.trim() || form("pastyNumber", { number: index + 1 })}, ${finding}`,
-        ),
+        (found.get(pasty.key)?.findings ?? [])
+          .map(words.finding)
+          .map((finding) => `${pasty.title.trim() || form("pastyNumber", { number: index + 1 })}, ${finding}`),
       )
     : [];
   return (

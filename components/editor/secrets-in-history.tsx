@@ -5,9 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import { PurgeRevision } from "@/components/paste/purge-revision";
 import { ButtonLink } from "@/components/ui/button";
 import type { Landing } from "@/lib/editor/landing";
-import { SECRET_KIND_LABELS } from "@/lib/secrets/scan.mjs";
-
-const label = (kind: string) => (SECRET_KIND_LABELS as Record<string, string>)[kind] ?? kind;
+import { useSecretWords } from "./use-secret-words";
 
 /**
  * What the writer sees after an edit instead of the paste, when the version it replaced held a
@@ -16,6 +14,7 @@ const label = (kind: string) => (SECRET_KIND_LABELS as Record<string, string>)[k
  */
 export function SecretsInHistory({ pasteId, landing }: { pasteId: string; landing: Landing & { kind: "secrets-in-history" } }) {
   const t = useTranslations("account.secretsInHistory");
+  const words = useSecretWords();
   const heading = useRef<HTMLHeadingElement>(null);
   const [purged, setPurged] = useState<number[]>([]);
   // The form this replaces had the focus: the news goes where the keyboard and screen reader are.
@@ -33,7 +32,7 @@ export function SecretsInHistory({ pasteId, landing }: { pasteId: string; landin
               t("purged", { revision })
             ) : (
               <>
-                {t("stillIn", { kinds: kinds.map(label).join(", "), revision })}{" "}
+                {t("stillIn", { kinds: kinds.map(words.kind).join(", "), revision })}{" "}
                 <PurgeRevision pasteId={pasteId} revision={revision} onPurged={() => setPurged((done) => [...done, revision])} />
               </>
             )}

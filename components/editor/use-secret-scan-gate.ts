@@ -2,8 +2,8 @@
 
 import { type RefObject, useMemo, useState } from "react";
 import { redactSecrets } from "@/lib/editor/secrets";
-import { SECRET_KIND_LABELS } from "@/lib/secrets/scan.mjs";
 import type { FormState } from "./form-state";
+import { useSecretWords } from "./use-secret-words";
 import { type ScannedPasty, useSecretScan } from "./use-secret-scan";
 
 // Secrets in a paste about to go public: marked in the editor while typing, and checked once more
@@ -14,6 +14,7 @@ export type SecretsChoice = "redact" | "private" | "publish";
 
 export function useSecretScanGate(pasties: FormState["pasties"], formRef: RefObject<FormState>, setForm: (form: FormState) => void) {
   const secretScan = useSecretScan(pasties);
+  const words = useSecretWords();
   /** Before publishing: what was found, while the writer chooses what to do about it. */
   const [found, setFound] = useState<ReadonlyMap<string, ScannedPasty> | null>(null);
   /** Each pasty's findings as editor marks, with the content they were found in. */
@@ -25,11 +26,11 @@ export function useSecretScanGate(pasties: FormState["pasties"], formRef: RefObj
           {
             content: scanned.content,
             findings: scanned.findings,
-            marks: scanned.findings.map((finding) => ({ ...finding, label: SECRET_KIND_LABELS[finding.kind] ?? finding.kind })),
+            marks: scanned.findings.map((finding) => ({ ...finding, badge: words.badge(finding), title: words.title(finding) })),
           },
         ]),
       ),
-    [secretScan.scanned],
+    [secretScan.scanned, words],
   );
 
   /** Scans the paste as it is now; false (and the dialog opens) when something was found. */

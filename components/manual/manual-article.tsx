@@ -11,7 +11,8 @@ import "./manual.css";
  */
 export function ManualArticle({ page, manual }: { page: ManualPage; manual: Manual }) {
   return (
-    <article className="manual-page" aria-labelledby={page.titleId || undefined}>
+    // The manual is written in English, whatever the language of the page around it.
+    <article className="manual-page" aria-labelledby={page.titleId || undefined} lang="en">
       <Markdown remarkPlugins={[remarkGfm, [remarkManualPage, { file: page.file, hrefOf: manual.hrefOf }]]} skipHtml>
         {page.markdown}
       </Markdown>

@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { apiRequest } from "@/components/settings/save-settings";
+import { useApiRequest } from "@/components/settings/save-settings";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -30,8 +31,10 @@ export interface DecisionChoice {
  * with a required note for the audit log; the page is refreshed when one is carried out.
  */
 export function ConfirmedDecisions({ choices }: { choices: DecisionChoice[] }) {
+  const apiRequest = useApiRequest();
   const router = useRouter();
   const toast = useToast();
+  const t = useTranslations("admin.decisions");
   const id = useId();
   const [deciding, setDeciding] = useState<DecisionChoice | null>(null);
   const [note, setNote] = useState("");
@@ -44,7 +47,7 @@ export function ConfirmedDecisions({ choices }: { choices: DecisionChoice[] }) {
   };
 
   async function decide(choice: DecisionChoice) {
-    if (!note.trim()) return setError("A note saying why is required.");
+    if (!note.trim()) return setError(t("noteRequired"));
     setBusy(true);
     const result = await apiRequest(choice.path, { method: choice.method ?? "POST", json: { ...choice.body, note } });
     setBusy(false);
@@ -77,7 +80,7 @@ export function ConfirmedDecisions({ choices }: { choices: DecisionChoice[] }) {
             }}
           >
             <p>{deciding.explain}</p>
-            <Field label="Note for the audit log" htmlFor={`${id}-note`} error={error}>
+            <Field label={t("note")} htmlFor={`${id}-note`} error={error}>
               <textarea
                 id={`${id}-note`}
                 className="textarea"
@@ -92,7 +95,7 @@ export function ConfirmedDecisions({ choices }: { choices: DecisionChoice[] }) {
               />
             </Field>
             <div className="dialog-actions">
-              <Button onClick={close}>Cancel</Button>
+              <Button onClick={close}>{t("cancel")}</Button>
               <Button type="submit" variant={deciding.danger ? "danger" : "primary"} disabled={busy}>
                 {deciding.confirm}
               </Button>

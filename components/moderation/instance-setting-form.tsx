@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { apiRequest } from "@/components/settings/save-settings";
+import { useApiRequest } from "@/components/settings/save-settings";
 import { Button } from "@/components/ui/button";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
 import { useToast } from "@/components/ui/toast";
@@ -10,6 +11,8 @@ import { useToast } from "@/components/ui/toast";
 interface InstanceSettingFormProps {
   settingKey: string;
   label: string;
+  /** The field's name, "New value of registration": a sentence of its own, as languages differ in how they fit the label in. */
+  newValueLabel: string;
   value: string | number;
   /** The mode names of a setting chosen from a list; absent for a number. */
   choices?: readonly string[];
@@ -26,6 +29,7 @@ interface InstanceSettingFormProps {
 export function InstanceSettingForm({
   settingKey,
   label,
+  newValueLabel,
   value,
   choices,
   min,
@@ -36,6 +40,8 @@ export function InstanceSettingForm({
 }: InstanceSettingFormProps) {
   const router = useRouter();
   const toast = useToast();
+  const apiRequest = useApiRequest();
+  const t = useTranslations("admin.settingsPage");
   const id = useId();
   const [draft, setDraft] = useState(String(value));
   const [error, setError] = useState<string | null>(null);
@@ -54,20 +60,20 @@ export function InstanceSettingForm({
     event.preventDefault();
     setBusy(true);
     const json = { value: choices ? draft : draft.trim() === "" ? draft : Number(draft), expectedUpdatedAt: updatedAt };
-    finish(await apiRequest(path, { method: "PUT", json }), `${label} saved`);
+    finish(await apiRequest(path, { method: "PUT", json }), t("savedToast", { label }));
   }
 
   async function reset() {
     setBusy(true);
     const query = updatedAt ? `?${new URLSearchParams({ expectedUpdatedAt: updatedAt })}` : "";
-    finish(await apiRequest(`${path}${query}`, { method: "DELETE" }), `${label} reset to ${envLabel}`);
+    finish(await apiRequest(`${path}${query}`, { method: "DELETE" }), t("resetToast", { label, env: envLabel }));
   }
 
   const control = `${id}-value`;
   const described = fieldDescriptionIds(control, { error });
   return (
     <form className="settings-form" onSubmit={save} aria-label={label}>
-      <Field label={`New value of ${label.toLowerCase()}`} htmlFor={control} error={error}>
+      <Field label={newValueLabel} htmlFor={control} error={error}>
         {choices ? (
           <select
             id={control}
@@ -78,7 +84,7 @@ export function InstanceSettingForm({
             onChange={(event) => setDraft(event.target.value)}
           >
             {choices.map((choice) => (
-              <option key={choice} value={choice}>
+              <option key={choice} value={choice} translate="no">
                 {choice}
               </option>
             ))}
@@ -102,11 +108,11 @@ export function InstanceSettingForm({
       </Field>
       <div className="settings-actions">
         <Button type="submit" variant="primary" small disabled={busy}>
-          Save
+          {t("save")}
         </Button>
         {overridden ? (
           <Button small disabled={busy} onClick={reset}>
-            Reset to {envLabel}
+            {t.rich("resetTo", { env: envLabel, name: (chunks) => <span translate="no">{chunks}</span> })}
           </Button>
         ) : null}
       </div>

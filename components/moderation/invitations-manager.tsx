@@ -1,8 +1,9 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { apiRequest } from "@/components/settings/save-settings";
+import { useApiRequest } from "@/components/settings/save-settings";
 import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { Field } from "@/components/ui/field";
@@ -15,7 +16,9 @@ import { expiresInValues } from "@/lib/core/expires-in";
  * is shown this once (only its hash is kept), and revoke one.
  */
 export function NewInvitation() {
+  const apiRequest = useApiRequest();
   const router = useRouter();
+  const t = useTranslations("admin.invitationsPage");
   const id = useId();
   const [maxUses, setMaxUses] = useState("1");
   const [expiresIn, setExpiresIn] = useState("1w");
@@ -39,7 +42,7 @@ export function NewInvitation() {
 
   return (
     <form className="invitation-form" onSubmit={create}>
-      <Field label="Accounts it may create" htmlFor={`${id}-uses`}>
+      <Field label={t("maxUses")} htmlFor={`${id}-uses`}>
         <input
           id={`${id}-uses`}
           className="input"
@@ -51,22 +54,23 @@ export function NewInvitation() {
           onChange={(event) => setMaxUses(event.target.value)}
         />
       </Field>
-      <Field label="Works for" htmlFor={`${id}-expiry`}>
+      <Field label={t("worksFor")} htmlFor={`${id}-expiry`}>
         <select id={`${id}-expiry`} className="input" value={expiresIn} onChange={(event) => setExpiresIn(event.target.value)}>
           {expiresInValues.map((value) => (
             <option key={value} value={value}>
-              {value === "never" ? "ever" : value}
+              {value === "never" ? t("forever") : t(`expiry.${value}`)}
             </option>
           ))}
         </select>
       </Field>
       <Button type="submit" small disabled={busy}>
-        Make an invitation
+        {t("make")}
       </Button>
       <FormError message={error} />
       {link ? (
         <p className="invitation-link" role="status">
-          Its link, shown only now: <code>{link}</code> <CopyButton text={link} label="Copy link" copiedMessage="Invitation link copied" />
+          {t.rich("link", { link, code: (chunks) => <code>{chunks}</code> })}{" "}
+          <CopyButton text={link} label={t("copy")} copiedMessage={t("copied")} />
         </p>
       ) : null}
     </form>
@@ -74,20 +78,22 @@ export function NewInvitation() {
 }
 
 export function RevokeInvitation({ invitationId }: { invitationId: string }) {
+  const apiRequest = useApiRequest();
   const router = useRouter();
   const toast = useToast();
+  const t = useTranslations("admin.invitationsPage");
   const [busy, setBusy] = useState(false);
   async function revoke() {
     setBusy(true);
     const result = await apiRequest(`/api/v3/invitations/${invitationId}`, { method: "DELETE" });
     setBusy(false);
     if (!result.ok) return toast(result.message, "error");
-    toast("Invitation revoked");
+    toast(t("revoked"));
     router.refresh();
   }
   return (
-    <Button small variant="danger" onClick={revoke} disabled={busy} aria-label={`Revoke invitation ${invitationId}`}>
-      Revoke
+    <Button small variant="danger" onClick={revoke} disabled={busy} aria-label={t("revokeLabel", { id: invitationId })}>
+      {t("revoke")}
     </Button>
   );
 }

@@ -1,29 +1,6 @@
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { RelativeTime } from "@/components/ui/relative-time";
 import type { PasteAction } from "@/lib/pastes/paste-actions";
-
-/** What each action is, said of the paste ("it cannot be forked"). */
-const done: Record<PasteAction, string> = {
-  star: "starred",
-  "copy-link": "linked to",
-  "qr-code": "shown as a QR code",
-  embed: "embedded",
-  download: "downloaded",
-  clone: "cloned",
-  fork: "forked",
-  compare: "compared",
-  report: "reported",
-  edit: "edited",
-  pin: "pinned",
-  private: "made private",
-  tags: "tagged",
-  "share-links": "shared by link",
-  delete: "deleted",
-};
-
-/** "forked, embedded or pinned" */
-function orList(words: string[]): string {
-  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
-}
 
 /**
  * What the owner and the admins see on a paste the moderators hold back (lib/moderation/
@@ -40,20 +17,41 @@ export function QuarantineNote({
   viewerIsOwner: boolean;
   withheld: PasteAction[];
 }) {
+  const t = useTranslations("paste.quarantine");
+  const format = useFormatter();
+  const locale = useLocale();
   return (
     <div className="quarantine-note" role="status">
       <p>
-        <strong>Under review</strong> · quarantined <RelativeTime date={quarantine.since} />.{" "}
-        {viewerIsOwner
-          ? "It was reported, and the moderators of this instance hide it while they review it: only you and they can see it."
-          : "Only its owner and the admins can see it; everyone else is told it is under review (451)."}
+        {t.rich("heading", {
+          strong: (chunks) => <strong>{chunks}</strong>,
+          time: () => <RelativeTime date={quarantine.since} locale={locale} />,
+        })}{" "}
+        {viewerIsOwner ? t("owner") : t("others")}
       </p>
       {withheld.length > 0 ? (
         <p className="quarantine-withheld">
-          Until the review ends it cannot be {orList(withheld.map((action) => done[action]))}, so those actions are not offered.
+          {/* "forked, embedded or pinned": each action said of the paste, in the reader's way of listing alternatives. */}
+          {t("withheld", {
+            actions: format.list(
+              withheld.map((action) => t(`done.${action}`)),
+              { type: "disjunction" },
+            ),
+          })}
         </p>
       ) : null}
-      {quarantine.note ? <p className="quarantine-reason">Moderator&apos;s note: {quarantine.note}</p> : null}
+      {quarantine.note ? (
+        <p className="quarantine-reason">
+          {t.rich("note", {
+            note: quarantine.note,
+            words: (chunks) => (
+              <span translate="no" dir="auto">
+                {chunks}
+              </span>
+            ),
+          })}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Flag } from "lucide-react";
 import { useId, useState } from "react";
 import { useCaptcha, useCaptchaUnsolved } from "@/components/captcha/use-captcha";
 import { ToolbarIcon } from "@/components/paste/toolbar-icon";
-import { apiRequest } from "@/components/settings/save-settings";
+import { useApiRequest } from "@/components/settings/save-settings";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { Field, fieldDescriptionIds } from "@/components/ui/field";
@@ -23,6 +23,7 @@ const OPENS_THE_DIALOG = "#report";
  * the server asks visitors for a solved challenge (CAPTCHA), solved while a signed-out one writes.
  */
 export function ReportPaste({ reportUrl, captcha }: { reportUrl: string; captcha: boolean }) {
+  const apiRequest = useApiRequest();
   const id = useId();
   const t = useTranslations("paste.report");
   const captchaUnsolved = useCaptchaUnsolved();

@@ -54,6 +54,8 @@ export function PasteToolbar(props: PasteToolbarProps) {
   const toast = useToast();
   const t = useTranslations("paste.toolbar");
   const commands = useTranslations("paste.palette");
+  const withheld = useTranslations("paste.withheld");
+  const whyNot = (answer: ActionAnswer) => (answer.offered ? undefined : withheld(answer.why));
   const captchaUnsolved = useCaptchaUnsolved();
   const [stars, setStars] = useState(props.stars);
   const viewer = useReaderOfSharedPage();
@@ -304,8 +306,4 @@ export function PasteToolbar(props: PasteToolbarProps) {
 /** Offered, or withheld for a reason the owner can lift with another switch (then shown disabled, saying why). */
 function shownOrFixable(answer: ActionAnswer): boolean {
   return answer.offered || answer.fixable;
-}
-
-function whyNot(answer: ActionAnswer): string | undefined {
-  return answer.offered ? undefined : answer.why;
 }

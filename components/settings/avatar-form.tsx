@@ -8,12 +8,13 @@ import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
 import { byteSize } from "@/lib/i18n/byte-size";
-import { apiRequest } from "./save-settings";
+import { useApiRequest } from "./save-settings";
 
 const ACCEPTED = "image/png,image/jpeg,image/gif,image/webp";
 
 /** Pick an image, see it as the avatar will look, then upload it (the server re-encodes it). */
 export function AvatarForm({ username, avatarId, maxBytes }: { username: string; avatarId: string | null; maxBytes: number }) {
+  const apiRequest = useApiRequest();
   const t = useTranslations("settings");
   const units = useTranslations("site.units");
   const maxSize = byteSize(maxBytes, units);

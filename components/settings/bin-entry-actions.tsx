@@ -6,13 +6,14 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
-import { apiRequest } from "./save-settings";
+import { useApiRequest } from "./save-settings";
 
 /**
  * A binned paste's two ways out: back where it was (its owner only), or gone for good after a
  * confirmation (its owner, or an admin purging someone's: `purge`, which the audit log records).
  */
 export function BinEntryActions({ id, name, purge = false }: { id: string; name: string; purge?: boolean }) {
+  const apiRequest = useApiRequest();
   const t = useTranslations("settings.bin");
   const router = useRouter();
   const toast = useToast();

@@ -5,13 +5,14 @@ import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog } from "@/components/ui/dialog";
 import { FormError } from "@/components/ui/form-error";
-import { apiRequest } from "./save-settings";
+import { useApiRequest } from "./save-settings";
 
 /**
  * Deleting an account after typing its username to confirm: one's own (settings), or, for an
  * admin, someone else's from their profile (`moderating`), which keeps the admin signed in.
  */
 export function DeleteAccount({ username, moderating = false }: { username: string; moderating?: boolean }) {
+  const apiRequest = useApiRequest();
   const t = useTranslations("settings");
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");

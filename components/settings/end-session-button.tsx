@@ -5,10 +5,11 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { apiRequest } from "./save-settings";
+import { useApiRequest } from "./save-settings";
 
 /** Signs one browser out (`sessionId`), or every other one (none given). */
 export function EndSessionButton({ sessionId, device }: { sessionId?: string; device?: string }) {
+  const apiRequest = useApiRequest();
   const t = useTranslations("settings.sessions");
   const router = useRouter();
   const toast = useToast();

@@ -4,10 +4,11 @@ import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useToast } from "@/components/ui/toast";
-import { apiRequest } from "./save-settings";
+import { useApiRequest } from "./save-settings";
 
 /** "Show all pastes on my profile": when off, others see only the pinned ones. */
 export function ProfileVisibilityForm({ initial }: { initial: boolean }) {
+  const apiRequest = useApiRequest();
   const t = useTranslations("settings.visibility");
   const router = useRouter();
   const toast = useToast();

@@ -5,9 +5,10 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
-import { apiRequest } from "./save-settings";
+import { useApiRequest } from "./save-settings";
 
 export function RemovePasskeyButton({ id, name }: { id: string; name: string }) {
+  const apiRequest = useApiRequest();
   const t = useTranslations("settings.passkeys");
   const router = useRouter();
   const toast = useToast();

@@ -6,9 +6,10 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
 import { useToast } from "@/components/ui/toast";
-import { apiRequest } from "./save-settings";
+import { useApiRequest } from "./save-settings";
 
 export function RevokeTokenButton({ id, description }: { id: string; description: string }) {
+  const apiRequest = useApiRequest();
   const t = useTranslations("settings.tokens");
   const router = useRouter();
   const toast = useToast();

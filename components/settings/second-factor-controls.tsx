@@ -7,10 +7,11 @@ import { Button } from "@/components/ui/button";
 import { useToast } from "@/components/ui/toast";
 import { CodeForm } from "./code-form";
 import { RecoveryCodesList } from "./recovery-codes-list";
-import { apiRequest } from "./save-settings";
+import { useApiRequest } from "./save-settings";
 
 /** Proving the second factor again, for the sensitive actions of the next ten minutes. */
 export function ConfirmSecondFactorForm() {
+  const apiRequest = useApiRequest();
   const t = useTranslations("settings.totp");
   const router = useRouter();
   const toast = useToast();
@@ -26,6 +27,7 @@ export function ConfirmSecondFactorForm() {
 
 /** New recovery codes (the old ones stop working), and turning the app off. */
 export function SecondFactorControls() {
+  const apiRequest = useApiRequest();
   const t = useTranslations("settings.totp");
   const router = useRouter();
   const toast = useToast();

@@ -7,11 +7,12 @@ import { Button } from "@/components/ui/button";
 import { CopyButton } from "@/components/ui/copy-button";
 import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
-import { apiRequest } from "./save-settings";
+import { useApiRequest } from "./save-settings";
 import { expiryChoices, scopeChoices } from "./token-choices";
 
 /** A new access token: description, scopes and expiry; the secret is shown once, here. */
 export function TokenCreateForm() {
+  const apiRequest = useApiRequest();
   const t = useTranslations("settings.tokens");
   const router = useRouter();
   const toast = useToast();

@@ -8,7 +8,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { useToast } from "@/components/ui/toast";
 import { CodeForm } from "./code-form";
 import { RecoveryCodesList } from "./recovery-codes-list";
-import { apiRequest } from "./save-settings";
+import { useApiRequest } from "./save-settings";
 
 interface Enrolment {
   secret: string;
@@ -17,6 +17,7 @@ interface Enrolment {
 
 /** Setting up an authenticator app: its QR code and secret, a first code to confirm, then the recovery codes. */
 export function TotpEnrolment() {
+  const apiRequest = useApiRequest();
   const t = useTranslations("settings.totp");
   const common = useTranslations("settings.common");
   const router = useRouter();

@@ -5,7 +5,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useToast } from "@/components/ui/toast";
 import type { Settings } from "@/lib/settings/schema";
-import { applyPageTheme, saveSettings } from "./save-settings";
+import { applyPageTheme, useSaveSettings } from "./save-settings";
 
 /**
  * The settings form's state: a change shows at once (the themes without waiting for the server),
@@ -15,6 +15,7 @@ export function useSettings(initial: Settings) {
   const t = useTranslations("settings.common");
   const router = useRouter();
   const toast = useToast();
+  const saveSettings = useSaveSettings();
   const [settings, setSettings] = useState(initial);
   const [saving, setSaving] = useState(false);
 
@@ -36,7 +37,7 @@ export function useSettings(initial: Settings) {
         toast(result.message, "error");
       }
     },
-    [settings, router, toast, t],
+    [settings, router, toast, t, saveSettings],
   );
 
   return { settings, change, saving };

@@ -7,10 +7,11 @@ import { type UsernameStatus, UsernameField } from "@/components/auth/username-f
 import { Button } from "@/components/ui/button";
 import { FormError } from "@/components/ui/form-error";
 import { useToast } from "@/components/ui/toast";
-import { apiRequest } from "./save-settings";
+import { useApiRequest } from "./save-settings";
 
 /** Renaming, with the same live availability check as sign-up. */
 export function UsernameForm({ username }: { username: string }) {
+  const apiRequest = useApiRequest();
   const t = useTranslations("settings.rename");
   const label = useTranslations("settings.profile")("username");
   const router = useRouter();

@@ -65,23 +65,27 @@ export async function tagSuggestions(user: CallerUser | null): Promise<string[]>
   }
 }
 
-export type CloneResult = { initial: EditorInitial; notice: null } | { initial: null; notice: string };
+/** Why no copy could be made, named for the page to word: an encrypted paste not opened here, or none to read. */
+export type CloneNotice = "encrypted" | "unreadable";
+
+export type CloneResult = { initial: EditorInitial; notice: null } | { initial: null; notice: CloneNotice };
 
 /**
  * `/?clone=<id>`: the create form prefilled from a paste the visitor can read: its title (as a
  * copy), pasties and languages; never its tags, owner or flags. An encrypted paste needs its
- * password remembered by this browser (opened before).
+ * password remembered by this browser (opened before). `copyOf` words the copy's title in the
+ * reader's language ("Copy of Notes").
  */
-export async function cloneInitial(pasteId: string): Promise<CloneResult> {
+export async function cloneInitial(pasteId: string, copyOf: (title: string) => string): Promise<CloneResult> {
   const caller = await pageCaller();
   try {
     const encrypted = await getPasteEncrypted(caller, pasteId);
     const key = encrypted ? await readUnlockKey(pasteId) : null;
     if (encrypted && !key) {
-      return { initial: null, notice: "That paste is encrypted: open it and enter its password first, then copy it." };
+      return { initial: null, notice: "encrypted" };
     }
     const paste = await getPaste(caller, pasteId, key);
-    const title = paste.title.trim() === "" ? "" : `Copy of ${paste.title}`.slice(0, TITLE_MAX);
+    const title = paste.title.trim() === "" ? "" : copyOf(paste.title).slice(0, TITLE_MAX);
     return {
       initial: {
         title,
@@ -93,7 +97,7 @@ export async function cloneInitial(pasteId: string): Promise<CloneResult> {
     };
   } catch (error) {
     if (error instanceof AppError && error.status < 500) {
-      return { initial: null, notice: "The paste to copy was not found, or it cannot be read. Here is an empty form instead." };
+      return { initial: null, notice: "unreadable" };
     }
     throw error;
   }

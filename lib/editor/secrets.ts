@@ -1,7 +1,7 @@
 import type { SecretFinding } from "../secrets/scan.mjs";
 
-// The editor's side of secret scanning (lib/secrets): redaction, and what the marks and the
-// dialog before publishing say.
+// The editor's side of secret scanning (lib/secrets): redaction. What the marks and the dialog
+// before publishing say is worded by the editor (components/editor/use-secret-words.ts).
 
 /** `content` with every finding's value replaced by `[REDACTED:<kind>]` (findings of this very content). */
 export function redactSecrets(content: string, findings: readonly SecretFinding[]): string {
@@ -11,9 +11,4 @@ export function redactSecrets(content: string, findings: readonly SecretFinding[
     redacted = `${redacted.slice(0, finding.start)}[REDACTED:${finding.kind}]${redacted.slice(finding.end)}`;
   }
   return redacted;
-}
-
-/** "line 3: GitHub token" for each finding. */
-export function describeFindings(findings: readonly SecretFinding[], labels: Readonly<Record<string, string>>): string[] {
-  return findings.map((finding) => `line ${finding.line}: ${labels[finding.kind] ?? finding.kind}`);
 }

@@ -97,6 +97,7 @@ describe("the catalogues", () => {
 /** Messages whose translation is English's word for word, checked by a speaker of each. */
 const SAME_IN_BOTH: Record<string, string[]> = {
   de: [
+    "reader.describe.untitled",
     "paste.facts.tags",
     "paste.toolbar.tags",
     "paste.report.reasons.spam",
@@ -105,6 +106,7 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "editor.options.passphrase",
     "account.secondFactor.code",
     "settings.appearance.themeNames.system",
+    "site.themeNames.system",
     "settings.profile.avatar",
     "settings.security.passkeys",
     "settings.passkeys.name",
@@ -119,8 +121,12 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "admin.tabs.pastes",
     "admin.titles.pastes",
     "admin.overview.figures.pastes",
+    "admin.common.columns.paste",
+    "admin.common.columns.pastes",
+    "admin.settingsPage.settings.captcha.label",
   ],
   fr: [
+    "reader.describe.untitled",
     "site.footer.nav",
     "site.palette.go.admin",
     "site.palette.go.admin-invitations",
@@ -140,8 +146,18 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "admin.titles.pastes",
     "admin.titles.invitations",
     "admin.overview.figures.pastes",
+    "admin.common.columns.paste",
+    "admin.common.columns.pastes",
+    "admin.pastesPage.visible",
+    "admin.invitationsPage.invitation",
+    "admin.auditPage.action",
+    "admin.auditPage.note",
+    "admin.settingsPage.settings.captcha.label",
   ],
   es: [
+    "reader.describe.untitled",
+    "site.docs.manual",
+    "site.docs.pageTitle",
     "site.footer.manual",
     "site.units.bytes",
     "site.palette.groups.manual",
@@ -156,8 +172,15 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "admin.tabs.pastes",
     "admin.titles.pastes",
     "admin.overview.figures.pastes",
+    "admin.common.columns.paste",
+    "admin.common.columns.pastes",
+    "admin.pastesPage.visible",
+    "admin.settingsPage.settings.captcha.label",
   ],
   "pt-BR": [
+    "reader.describe.untitled",
+    "site.docs.manual",
+    "site.docs.pageTitle",
     "site.footer.nav",
     "site.footer.manual",
     "site.units.bytes",
@@ -176,6 +199,9 @@ const SAME_IN_BOTH: Record<string, string[]> = {
     "admin.tabs.pastes",
     "admin.titles.pastes",
     "admin.overview.figures.pastes",
+    "admin.common.columns.paste",
+    "admin.common.columns.pastes",
+    "admin.settingsPage.settings.captcha.label",
   ],
 };
 

@@ -21,22 +21,6 @@ export const AUDIT_ACTIONS = [
   "setting_changed",
 ] as const satisfies readonly AuditAction[];
 
-export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
-  paste_deleted: "Paste deleted",
-  paste_purged: "Paste purged from a recycle bin",
-  user_deleted: "User deleted",
-  reports_dismissed: "Reports dismissed",
-  paste_quarantined: "Paste quarantined",
-  paste_released: "Paste released",
-  user_disabled: "User disabled",
-  user_enabled: "User enabled",
-  admin_granted: "Admin right granted",
-  admin_removed: "Admin right removed",
-  second_factors_reset: "Second factors reset",
-  revision_purged: "Revision purged",
-  setting_changed: "Instance setting changed",
-};
-
 export const AUDIT_PAGE_SIZE = 50;
 
 export interface AuditLogPage {

@@ -5,16 +5,6 @@
 export const REPORT_REASONS = ["illegal", "malware", "spam", "personal-data", "copyright", "other"] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** The reasons as the report dialog and the queue name them. */
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  illegal: "Illegal content",
-  malware: "Malware or phishing",
-  spam: "Spam",
-  "personal-data": "Personal data",
-  copyright: "Copyright",
-  other: "Other",
-};
-
 export const REPORT_DETAILS_MAX = 2000;
 export const REPORT_CONTACT_MAX = 200;
 export const MODERATION_NOTE_MAX = 500;

@@ -3,26 +3,35 @@ import type { PastePage, UnderReviewPage } from "./page";
 
 const noIndex = { index: false, follow: false } as const;
 
+/** The keys of reader.describe in the catalogues: what a page's title and preview say, in the reader's language. */
+type DescriptionKey =
+  "underReview" | "locked" | "readOnce" | "endToEnd" | "private" | "untitled" | "text" | "description" | "descriptionBy";
+
+/** A translator of reader.describe (next-intl's, from the page's generateMetadata). */
+export type DescriptionWords = (key: DescriptionKey, values?: Record<string, string | number>) => string;
+
 /**
  * What link previews and search engines learn about a paste. A public paste is described by its
  * title, languages and size; a private or encrypted one by nothing but that it is one, so a
  * shared link never leaks its title or content (the owner's own preview included). An end-to-end
  * encrypted one says only that.
  */
-export function describePaste(page: PastePage | UnderReviewPage): Metadata {
-  if (page.kind === "under-review") return { title: "Under review", robots: noIndex };
-  if (page.kind === "locked") return { title: "Encrypted paste", robots: noIndex };
-  if (page.kind === "opens-once" || page.paste.burnAfterRead) return { title: "A paste that can be read once", robots: noIndex };
-  if (page.encrypted) return { title: "Encrypted paste", robots: noIndex };
+export function describePaste(page: PastePage | UnderReviewPage, t: DescriptionWords): Metadata {
+  if (page.kind === "under-review") return { title: t("underReview"), robots: noIndex };
+  if (page.kind === "locked") return { title: t("locked"), robots: noIndex };
+  if (page.kind === "opens-once" || page.paste.burnAfterRead) return { title: t("readOnce"), robots: noIndex };
+  if (page.encrypted) return { title: t("locked"), robots: noIndex };
   // The preview is made from what the server holds: of an E2E paste, ciphertext, so nothing.
-  if (page.paste.e2e) return { title: "End-to-end encrypted paste", robots: noIndex };
+  if (page.paste.e2e) return { title: t("endToEnd"), robots: noIndex };
   const { paste } = page;
-  if (paste.private) return { title: "Private paste", robots: noIndex };
-  const title = paste.title || `Paste ${paste.id}`;
-  const languages = page.languageStats.map((stat) => stat.language.name).join(", ") || "Text";
+  if (paste.private) return { title: t("private"), robots: noIndex };
+  const title = paste.title || t("untitled", { id: paste.id });
+  // Languages' names are their own in every language (as the pages show them).
+  const languages = page.languageStats.map((stat) => stat.language.name).join(", ") || t("text");
   const lines = page.pasties.reduce((sum, pasty) => sum + pasty.stats.lines, 0);
-  const author = page.owner ? ` by ${page.owner.username}` : "";
-  const description = `${languages} · ${lines} ${lines === 1 ? "line" : "lines"}${author} on Myst`;
+  const description = page.owner
+    ? t("descriptionBy", { languages, lines, author: page.owner.username })
+    : t("description", { languages, lines });
   return {
     title,
     description,

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import english from "@/lib/i18n/messages/en/paste.json";
 import * as forkRoute from "@/app/api/v3/pastes/[pasteId]/fork/route";
 import { api, at, createActors, createPaste, type Options, pasteBody } from "@/app/api/v3/pastes/test-client";
 import { db } from "../db/client";
@@ -75,22 +76,19 @@ describe("the rule table of a paste's actions", () => {
     expect(offered(pasteActions(KINDS[kind], reader))).toEqual(OFFERED_TO_READER[kind]);
   });
 
-  it("says why each withheld action is withheld", () => {
+  it("says why each withheld action is withheld, in a sentence every catalogue words", () => {
     const reasons = Object.values(KINDS).flatMap((facts) =>
       Object.values(pasteActions(facts, owner)).flatMap((answer) => (answer.offered ? [] : [answer.why])),
     );
-    expect(reasons.filter((why) => !/^[A-Z].*\.$/.test(why))).toEqual([]);
-    expect(pasteActions(KINDS.quarantined, owner).fork).toEqual({
-      offered: false,
-      why: "It is under review by the moderators.",
-      fixable: false,
-    });
+    const worded: Record<string, string> = english.withheld;
+    expect(reasons.filter((why) => !/^[A-Z].*\.$/.test(worded[why] ?? ""))).toEqual([]);
+    expect(pasteActions(KINDS.quarantined, owner).fork).toEqual({ offered: false, why: "underReview", fixable: false });
   });
 
   it("lets a pinned paste be unpinned whatever it became, and not made private", () => {
     const answers = pasteActions({ ...KINDS.quarantined, pinned: true }, owner);
     expect(answers.pin.offered).toBe(true);
-    expect(answers.private).toEqual({ offered: false, why: "A pinned paste cannot be made private.", fixable: true });
+    expect(answers.private).toEqual({ offered: false, why: "pinnedNotPrivate", fixable: true });
   });
 
   it("names what the review withholds from the owner: fork, embed and pin", () => {
@@ -101,7 +99,7 @@ describe("the rule table of a paste's actions", () => {
   it("lets an admin delete someone else's paste and nothing an owner alone may do", () => {
     const answers = pasteActions(KINDS.public, { isOwner: false, mayModerate: true });
     expect(answers.delete.offered).toBe(true);
-    expect(answers.edit).toEqual({ offered: false, why: "Only its owner can do this.", fixable: false });
+    expect(answers.edit).toEqual({ offered: false, why: "notYours", fixable: false });
   });
 });
 

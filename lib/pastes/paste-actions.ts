@@ -46,60 +46,75 @@ export const PASTE_ACTIONS = [
 export type PasteAction = (typeof PASTE_ACTIONS)[number];
 
 /**
- * Offered, or withheld and why (the words a tooltip shows). `fixable`: the viewer can make it work
- * by changing another of the paste's settings, so a toolbar shows it disabled rather than hiding it.
+ * Why an action is withheld, named for the page to word (paste.withheld in the catalogues: a
+ * tooltip says it in the reader's language).
  */
-export type ActionAnswer = { offered: true } | { offered: false; why: string; fixable: boolean };
+export type WithheldReason =
+  | "expired"
+  | "readOnce"
+  | "underReview"
+  | "endToEnd"
+  | "qrKey"
+  | "embedKey"
+  | "embedPrivate"
+  | "embedPassword"
+  | "privateNotPinned"
+  | "pinnedNotPrivate"
+  | "shareLinksPrivate"
+  | "notYours";
 
-const EXPIRED = "It has expired.";
-const BURN = "It can be read once.";
-const UNDER_REVIEW = "It is under review by the moderators.";
-const END_TO_END = "The server holds only its ciphertext.";
-const PRIVATE_NOT_PINNED = "A private paste cannot be pinned.";
-const PINNED_NOT_PRIVATE = "A pinned paste cannot be made private.";
+/**
+ * Offered, or withheld and why. `fixable`: the viewer can make it work by changing another of the
+ * paste's settings, so a toolbar shows it disabled rather than hiding it.
+ */
+export type ActionAnswer = { offered: true } | { offered: false; why: WithheldReason; fixable: boolean };
+
 /** The reasons the owner can lift with another switch of the same toolbar. */
-const FIXABLE = new Set([PRIVATE_NOT_PINNED, PINNED_NOT_PRIVATE]);
+const FIXABLE = new Set<WithheldReason>(["privateNotPinned", "pinnedNotPrivate"]);
 
 /** The first reason that applies, or null: each refusal below lists them in the order the API checks them. */
-const firstReason = (...reasons: (string | false)[]): string | null => reasons.find((reason): reason is string => reason !== false) ?? null;
+const firstReason = (...reasons: (WithheldReason | false)[]): WithheldReason | null =>
+  reasons.find((reason): reason is WithheldReason => reason !== false) ?? null;
 
 /** Why an action cannot work for this paste whoever asks, or null when it can. */
-const refusals: Record<PasteAction, (paste: PasteActionFacts) => string | null> = {
+const refusals: Record<PasteAction, (paste: PasteActionFacts) => WithheldReason | null> = {
   // lib/pastes/toggles.ts toggleStar.
-  star: (paste) => firstReason(paste.burnAfterRead && BURN),
+  star: (paste) => firstReason(paste.burnAfterRead && "readOnce"),
   "copy-link": () => null,
   // lib/pastes/qr-code.ts: the server cannot draw an E2E paste's whole link (its key is in the
   // fragment); a read-once paste's link is for its one reader, and the code would only copy it.
-  "qr-code": (paste) => firstReason(paste.burnAfterRead && BURN, paste.endToEnd && "Its link holds its key, which the server never sees."),
+  "qr-code": (paste) => firstReason(paste.burnAfterRead && "readOnce", paste.endToEnd && "qrKey"),
   // app/[pasteId]/embed/page.tsx shows only a public, plain paste to a visitor.
   embed: (paste) =>
     firstReason(
-      paste.burnAfterRead && BURN,
-      paste.quarantined && UNDER_REVIEW,
-      paste.endToEnd && "Its embed has no key to open it.",
-      paste.private && "An embed shows only public pastes.",
-      paste.encrypted && "An embed cannot ask for its password.",
+      paste.burnAfterRead && "readOnce",
+      paste.quarantined && "underReview",
+      paste.endToEnd && "embedKey",
+      paste.private && "embedPrivate",
+      paste.encrypted && "embedPassword",
     ),
   // lib/pastes/burn.ts openPaste refuses the zip of an E2E paste.
-  download: (paste) => firstReason(paste.endToEnd && END_TO_END),
+  download: (paste) => firstReason(paste.endToEnd && "endToEnd"),
   // The editor's clone form reads the server's copy (lib/editor/page.ts).
-  clone: (paste) => firstReason(paste.endToEnd && END_TO_END),
+  clone: (paste) => firstReason(paste.endToEnd && "endToEnd"),
   // lib/pastes/forks.ts forkPaste.
-  fork: (paste) => firstReason(paste.burnAfterRead && BURN, paste.quarantined && UNDER_REVIEW, paste.endToEnd && END_TO_END),
+  fork: (paste) => firstReason(paste.burnAfterRead && "readOnce", paste.quarantined && "underReview", paste.endToEnd && "endToEnd"),
   // lib/pastes/compare.ts refuses E2E pastes; a read-once paste is not kept to compare.
-  compare: (paste) => firstReason(paste.burnAfterRead && BURN, paste.endToEnd && END_TO_END),
+  compare: (paste) => firstReason(paste.burnAfterRead && "readOnce", paste.endToEnd && "endToEnd"),
   // A read-once paste is gone once its reader could report it.
-  report: (paste) => firstReason(paste.burnAfterRead && BURN),
+  report: (paste) => firstReason(paste.burnAfterRead && "readOnce"),
   edit: () => null,
   // lib/pastes/toggles.ts togglePinned; unpinning always works.
   pin: (paste) =>
-    paste.pinned ? null : firstReason(paste.burnAfterRead && BURN, paste.quarantined && UNDER_REVIEW, paste.private && PRIVATE_NOT_PINNED),
+    paste.pinned
+      ? null
+      : firstReason(paste.burnAfterRead && "readOnce", paste.quarantined && "underReview", paste.private && "privateNotPinned"),
   // lib/pastes/toggles.ts togglePrivate.
-  private: (paste) => firstReason(!paste.private && paste.pinned && PINNED_NOT_PRIVATE),
+  private: (paste) => firstReason(!paste.private && paste.pinned && "pinnedNotPrivate"),
   tags: () => null,
   // Links are for private pastes; one of a paste under review would only answer that it is under review.
   "share-links": (paste) =>
-    firstReason(!paste.private && "Only a private paste has share links.", paste.burnAfterRead && BURN, paste.quarantined && UNDER_REVIEW),
+    firstReason(!paste.private && "shareLinksPrivate", paste.burnAfterRead && "readOnce", paste.quarantined && "underReview"),
   delete: () => null,
 };
 
@@ -123,11 +138,9 @@ const allowedViewer: Record<PasteAction, (viewer: PasteActionViewer) => boolean>
   delete: (viewer) => viewer.isOwner || viewer.mayModerate,
 };
 
-const NOT_YOURS = "Only its owner can do this.";
-
 /** Whether `action` can work on this paste for this viewer, and if not, why. */
 export function pasteActionAnswer(action: PasteAction, paste: PasteActionFacts, viewer: PasteActionViewer): ActionAnswer {
-  const why = paste.expired ? EXPIRED : allowedViewer[action](viewer) ? refusals[action](paste) : NOT_YOURS;
+  const why = paste.expired ? "expired" : allowedViewer[action](viewer) ? refusals[action](paste) : "notYours";
   return why === null ? { offered: true } : { offered: false, why, fixable: FIXABLE.has(why) };
 }
 

@@ -11,7 +11,7 @@ import { findExtraSecrets } from "./extra-rules.mjs";
 /**
  * A secret found in a text: what kind it is and where, never the secret itself.
  * @typedef {object} SecretFinding
- * @property {string} kind What kind of secret it is (a key of SECRET_KIND_LABELS, or `<rule>-secret` for a rule added later).
+ * @property {string} kind What kind of secret it is (named for people in the catalogues' editor.secretKinds, or `<rule>-secret` for a rule added later).
  * @property {number} start UTF-16 offset where the secret starts in the text.
  * @property {number} end UTF-16 offset where it ends.
  * @property {number} line 1-based line where it starts.
@@ -78,44 +78,6 @@ const kindOfRule = {
   databricks: "databricks-token",
   docker: "docker-token",
   figma: "figma-token",
-};
-
-/**
- * What each kind is called in the editor's marks and dialog.
- * @type {Readonly<Record<string, string>>}
- */
-export const SECRET_KIND_LABELS = {
-  "aws-access-key-id": "AWS access key ID",
-  "aws-secret-access-key": "AWS secret access key",
-  "gcp-service-account-key": "Google Cloud service account key",
-  "private-key": "private key",
-  "npm-token": "npm token",
-  "url-credentials": "URL with a password",
-  "slack-webhook": "Slack webhook URL",
-  "slack-token": "Slack token",
-  "sendgrid-api-key": "SendGrid API key",
-  "shopify-token": "Shopify token",
-  "github-token": "GitHub token",
-  "gitlab-token": "GitLab token",
-  "grafana-token": "Grafana token",
-  "openai-api-key": "OpenAI API key",
-  "anthropic-api-key": "Anthropic API key",
-  "groq-api-key": "Groq API key",
-  "huggingface-token": "Hugging Face token",
-  "linear-api-key": "Linear API key",
-  "notion-token": "Notion token",
-  "1password-token": "1Password token",
-  "database-url": "database URL with a password",
-  "vault-token": "HashiCorp Vault token",
-  "vercel-token": "Vercel token",
-  "databricks-token": "Databricks token",
-  "docker-token": "Docker token",
-  "figma-token": "Figma token",
-  "stripe-key": "Stripe secret key",
-  "azure-storage-key": "Azure storage key",
-  "azure-client-secret": "Azure client secret",
-  jwt: "JSON Web Token",
-  "env-secret": "high-entropy secret assignment",
 };
 
 /** @param {{ ruleId: string, messageId: string }} message */

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { LineLinks } from "@/components/paste/line-links";
 import { UnderReview } from "@/components/moderation/under-review";
 import { OpensOnce } from "@/components/paste/opens-once";
@@ -19,7 +20,11 @@ interface PastePageProps {
 
 export async function generateMetadata({ params, searchParams }: PastePageProps): Promise<Metadata> {
   const [{ pasteId }, { comments }] = await Promise.all([params, searchParams]);
-  return describePaste(await orUnavailable(loadPastePageForVisitor(pasteId, commentsPageOf(comments))));
+  const [page, t] = await Promise.all([
+    orUnavailable(loadPastePageForVisitor(pasteId, commentsPageOf(comments))),
+    getTranslations("reader.describe"),
+  ]);
+  return describePaste(page, t);
 }
 
 export default async function PastePage({ params, searchParams }: PastePageProps) {

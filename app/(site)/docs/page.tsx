@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ManualArticle } from "@/components/manual/manual-article";
 import { manual, manualPageAt } from "@/lib/site/manual";
 
-export const metadata: Metadata = { title: "Manual" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("site.docs"))("manual") };
+}
 
 /** /docs: the manual's index, docs/README.md. */
 export default function ManualIndexPage() {

@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { useTranslations } from "next-intl";
+import type { ReactNode } from "react";
 import { EmbedHeight } from "@/components/paste/embed-height";
 import { PastyView } from "@/components/paste/pasty-view";
 import { embedTheme } from "@/lib/embed/theme";
@@ -7,7 +10,6 @@ import { loadPastePageForVisitor, orUnavailable, type PastePage } from "@/lib/pa
 import { pageSettings } from "@/lib/settings/page-settings";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
-import { pasteName } from "@/lib/pastes/names";
 
 interface EmbedPageProps {
   params: Promise<{ pasteId: string }>;
@@ -16,7 +18,8 @@ interface EmbedPageProps {
 
 export async function generateMetadata({ params }: EmbedPageProps): Promise<Metadata> {
   const { pasteId } = await params;
-  return { ...describePaste(await orUnavailable(loadPastePageForVisitor(pasteId))), robots: { index: false } };
+  const [page, t] = await Promise.all([orUnavailable(loadPastePageForVisitor(pasteId)), getTranslations("reader.describe")]);
+  return { ...describePaste(page, t), robots: { index: false } };
 }
 
 /**
@@ -27,11 +30,16 @@ export async function generateMetadata({ params }: EmbedPageProps): Promise<Meta
  */
 export default async function EmbedPage({ params, searchParams }: EmbedPageProps) {
   const { pasteId } = await params;
-  const [page, settings, { theme }] = await Promise.all([orUnavailable(loadPastePageForVisitor(pasteId)), pageSettings(), searchParams]);
+  const [page, settings, { theme }, t] = await Promise.all([
+    orUnavailable(loadPastePageForVisitor(pasteId)),
+    pageSettings(),
+    searchParams,
+    getTranslations("reader.embed"),
+  ]);
   return (
     <main className="embed-page" id="embed" data-theme={embedTheme(theme) ?? undefined}>
       {page.kind === "under-review" ? (
-        <p>This paste is under review by the moderators of Myst and cannot be shown for now.</p>
+        <p>{t("underReview")}</p>
       ) : page.kind === "locked" ? (
         <LockedEmbed pasteId={pasteId} />
       ) : page.kind === "opens-once" ? (
@@ -46,56 +54,54 @@ export default async function EmbedPage({ params, searchParams }: EmbedPageProps
   );
 }
 
-function LockedEmbed({ pasteId }: { pasteId: string }) {
-  return (
-    <p>
-      This paste is encrypted.{" "}
+/** The link to the paste's own page, in a new tab: what each embed that cannot show the paste offers. */
+function pageLink(pasteId: string) {
+  return function PageLink(chunks: ReactNode) {
+    return (
       <a href={`/${pasteId}`} target="_blank" rel="noopener">
-        Open it on Myst
-      </a>{" "}
-      to enter its password.
-    </p>
-  );
+        {chunks}
+      </a>
+    );
+  };
+}
+
+function LockedEmbed({ pasteId }: { pasteId: string }) {
+  const t = useTranslations("reader.embed");
+  return <p>{t.rich("locked", { link: pageLink(pasteId) })}</p>;
 }
 
 /** An end-to-end encrypted paste opens only where its key is: the embed's address has none. */
 function EndToEndEmbed({ pasteId }: { pasteId: string }) {
-  return (
-    <p>
-      This paste is end-to-end encrypted.{" "}
-      <a href={`/${pasteId}`} target="_blank" rel="noopener">
-        Open it on Myst
-      </a>{" "}
-      with its full link to read it.
-    </p>
-  );
+  const t = useTranslations("reader.embed");
+  return <p>{t.rich("endToEnd", { link: pageLink(pasteId) })}</p>;
 }
 
 /** A burn-after-reading paste is never shown here: a framing page would consume it. */
 function OpensOnceEmbed({ pasteId }: { pasteId: string }) {
-  return (
-    <p>
-      This paste can be read once: opening it deletes it.{" "}
-      <a href={`/${pasteId}`} target="_blank" rel="noopener">
-        Open it on Myst
-      </a>
-      .
-    </p>
-  );
+  const t = useTranslations("reader.embed");
+  return <p>{t.rich("opensOnce", { link: pageLink(pasteId) })}</p>;
 }
 
 function OpenEmbed({ page, wrap }: { page: Extract<PastePage, { kind: "open" }>; wrap: boolean }) {
   const { paste } = page;
+  const t = useTranslations("reader.embed");
+  const untitled = useTranslations("paste")("untitled");
+  const titled = paste.title.trim() !== "";
   return (
     <>
       <p className="embed-title">
-        <a href={`/${paste.id}`} target="_blank" rel="noopener">
-          {pasteName(paste.title)}
-        </a>{" "}
-        <span className="muted">on Myst</span>
+        {t.rich("title", {
+          title: titled ? paste.title : untitled,
+          link: (chunks) => (
+            <a href={`/${paste.id}`} target="_blank" rel="noopener" translate={titled ? "no" : undefined}>
+              {chunks}
+            </a>
+          ),
+          muted: (chunks) => <span className="muted">{chunks}</span>,
+        })}
         {/* Someone who meets a paste on another site reports it on its page (components/moderation/report-paste.tsx). */}
         <a className="embed-report" href={`/${paste.id}#report`} target="_blank" rel="noopener">
-          Report
+          {t("report")}
         </a>
       </p>
       <div className="pasties-stacked">

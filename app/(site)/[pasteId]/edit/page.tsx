@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { notFound, redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { E2eEditor } from "@/components/end-to-end/editor";
 import { PasteEditor } from "@/components/editor/paste-editor";
 import { UnlockForm } from "@/components/paste/unlock-form";
@@ -14,7 +16,9 @@ import { pageSettings } from "@/lib/settings/page-settings";
 
 type Params = Promise<{ pasteId: string }>;
 
-export const metadata: Metadata = { title: "Edit paste", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("editor.editPage"))("title"), robots: { index: false } };
+}
 
 type Loaded = { kind: "open"; paste: PasteDto; key: string | null } | { kind: "locked"; wrongKey: boolean };
 
@@ -55,7 +59,12 @@ export default async function EditPastePage({ params, searchParams }: { params: 
   }
   const { paste, key } = loaded;
   if (paste.ownerId !== user.id) notFound();
-  const settings = await pageSettings();
+  const [settings, t] = await Promise.all([pageSettings(), getTranslations("editor.editPage")]);
+  const link = (chunks: ReactNode) => (
+    <a href={`/${encodeURIComponent(paste.id)}`} translate="no">
+      {chunks}
+    </a>
+  );
   const editor = {
     mode: "edit" as const,
     pasteId: paste.id,
@@ -69,18 +78,14 @@ export default async function EditPastePage({ params, searchParams }: { params: 
   if (paste.e2e) {
     return (
       <section className="editor-page" aria-labelledby="editor-heading">
-        <h1 id="editor-heading">
-          Edit <a href={`/${encodeURIComponent(paste.id)}`}>{paste.id}</a> (end-to-end encrypted)
-        </h1>
+        <h1 id="editor-heading">{t.rich("headingEndToEnd", { name: paste.id, link })}</h1>
         <E2eEditor sealed={{ e2e: paste.e2e, pasties: paste.pasties }} editor={editor} expiresIn={paste.expiresIn} tags={paste.tags} />
       </section>
     );
   }
   return (
     <section className="editor-page" aria-labelledby="editor-heading">
-      <h1 id="editor-heading">
-        Edit <a href={`/${encodeURIComponent(paste.id)}`}>{paste.title.trim() || paste.id}</a>
-      </h1>
+      <h1 id="editor-heading">{t.rich("heading", { name: paste.title.trim() || paste.id, link })}</h1>
       <PasteEditor
         mode="edit"
         pasteId={paste.id}

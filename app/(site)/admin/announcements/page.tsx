@@ -15,13 +15,15 @@ export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata
 export default async function AnnouncementsAdminPage() {
   await orNotFound(adminPageCaller());
   const now = new Date();
-  const announcements = await listAnnouncements();
+  const [announcements, t, titles] = await Promise.all([
+    listAnnouncements(),
+    getTranslations("admin.announcementsPage"),
+    getTranslations("admin.titles"),
+  ]);
   return (
     <section className="moderation" aria-labelledby="announcements-title">
-      <h1 id="announcements-title">Announcements</h1>
-      <p className="muted">
-        The newest one shows as a banner on every page for {ANNOUNCEMENT_BANNER_DAYS} days, until a visitor dismisses it.
-      </p>
+      <h1 id="announcements-title">{titles("announcements")}</h1>
+      <p className="muted">{t("intro", { days: ANNOUNCEMENT_BANNER_DAYS })}</p>
       <AnnouncementsAdmin
         announcements={announcements.map((announcement, index) => ({
           ...announcement,

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AdminPager } from "@/components/moderation/admin-pager";
 import { BinEntryActions } from "@/components/settings/bin-entry-actions";
 import { RelativeTime } from "@/components/ui/relative-time";
@@ -18,54 +18,56 @@ export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata
 export default async function AdminBinPage({ searchParams }: AdminBinPageProps) {
   const asked = binQuerySchema.safeParse({ page: (await searchParams).page });
   const query = asked.success ? asked.data : binQuerySchema.parse({});
-  const bin = await orNotFound(adminPageCaller().then((caller) => listEveryBin(caller, query)));
+  const [bin, t, titles, common, pager, locale] = await Promise.all([
+    orNotFound(adminPageCaller().then((caller) => listEveryBin(caller, query))),
+    getTranslations("admin.binPage"),
+    getTranslations("admin.titles"),
+    getTranslations("admin.common"),
+    getTranslations("admin.pager"),
+    getLocale(),
+  ]);
   return (
     <section className="moderation" aria-labelledby="bin-title">
-      <h1 id="bin-title">Recycle bins</h1>
-      <p className="muted">
-        Pastes their owners deleted, most recent first; each answers &ldquo;not found&rdquo; until its owner restores it or it is deleted
-        for good. A purge is final and goes to the <a href="/admin/audit">audit log</a>.
-      </p>
+      <h1 id="bin-title">{titles("bin")}</h1>
+      <p className="muted">{t.rich("intro", { link: (chunks) => <a href="/admin/audit">{chunks}</a> })}</p>
       {bin.items.length === 0 ? (
-        <p className="empty-state">Every bin is empty.</p>
+        <p className="empty-state">{t("empty")}</p>
       ) : (
         <table className="audit-table">
           <thead>
             <tr>
-              <th scope="col">Paste</th>
-              <th scope="col">Owner</th>
-              <th scope="col">Deleted</th>
-              <th scope="col">Deleted for good</th>
-              <th scope="col">Purge</th>
+              <th scope="col">{common("columns.paste")}</th>
+              <th scope="col">{common("columns.owner")}</th>
+              <th scope="col">{t("deleted")}</th>
+              <th scope="col">{t("purgesAt")}</th>
+              <th scope="col">{t("purge")}</th>
             </tr>
           </thead>
           <tbody>
             {bin.items.map((paste) => (
               <tr key={paste.id} data-testid="bin-row">
-                <td data-label="Paste">
-                  {paste.title || <span className="muted">Untitled</span>} <code>{paste.id}</code>
+                <td data-label={common("columns.paste")}>
+                  {paste.title ? <span translate="no">{paste.title}</span> : <span className="muted">{common("untitled")}</span>}{" "}
+                  <code>{paste.id}</code>
                 </td>
-                <td data-label="Owner">{paste.owner ?? "anonymous"}</td>
-                <td data-label="Deleted">
-                  <RelativeTime date={paste.binnedAt} />
+                <td data-label={common("columns.owner")}>
+                  {paste.owner ? <span translate="no">{paste.owner}</span> : common("anonymous")}
                 </td>
-                <td data-label="Deleted for good">
-                  <RelativeTime date={paste.purgesAt} />
+                <td data-label={t("deleted")}>
+                  <RelativeTime date={paste.binnedAt} locale={locale} />
                 </td>
-                <td data-label="Purge">
-                  <BinEntryActions id={paste.id} name={paste.title || `paste ${paste.id}`} purge />
+                <td data-label={t("purgesAt")}>
+                  <RelativeTime date={paste.purgesAt} locale={locale} />
+                </td>
+                <td data-label={t("purge")}>
+                  <BinEntryActions id={paste.id} name={paste.title || t("pasteName", { id: paste.id })} purge />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       )}
-      <AdminPager
-        label="Recycle bin pages"
-        page={query.page + 1}
-        hasNext={bin.hasNextPage}
-        link={(page) => `/admin/bin?page=${page - 1}`}
-      />
+      <AdminPager label={pager("bin")} page={query.page + 1} hasNext={bin.hasNextPage} link={(page) => `/admin/bin?page=${page - 1}`} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { NewInvitation, RevokeInvitation } from "@/components/moderation/invitations-manager";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { invitationState, listInvitations } from "@/lib/auth/registration";
@@ -9,50 +9,62 @@ import { orNotFound } from "@/lib/pastes/page";
 
 export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata((await getTranslations("admin.titles"))("invitations"));
 
+/** The catalogue's key of each state lib/auth/registration.ts gives an invitation. */
+const STATE_KEYS = { Usable: "usable", Revoked: "revoked", "Used up": "usedUp", Expired: "expired" } as const;
+
 /** /admin/invitations: the sign-up links of REGISTRATION=invite, made, used and revoked. */
 export default async function InvitationsPage() {
-  const invitations = await orNotFound(adminPageCaller().then(listInvitations));
-  const mode = (await instanceSettings()).registration;
+  const [invitations, { registration: mode }, t, titles, common, locale] = await Promise.all([
+    orNotFound(adminPageCaller().then(listInvitations)),
+    instanceSettings(),
+    getTranslations("admin.invitationsPage"),
+    getTranslations("admin.titles"),
+    getTranslations("admin.common"),
+    getLocale(),
+  ]);
   return (
     <section className="moderation" aria-labelledby="invitations-title">
-      <h1 id="invitations-title">Invitations</h1>
+      <h1 id="invitations-title">{titles("invitations")}</h1>
       <p className="muted">
-        {mode === "invite"
-          ? "Registration is by invitation: a new account needs one of these links."
-          : `Registration is ${mode}: invitations matter only while it is by invitation (instance settings).`}
+        {mode === "invite" ? t("byInvitation") : t.rich("notByInvitation", { mode, code: (chunks) => <code>{chunks}</code> })}
       </p>
       <NewInvitation />
       {invitations.length === 0 ? (
-        <p className="empty-state">No invitations yet.</p>
+        <p className="empty-state">{t("empty")}</p>
       ) : (
         <table className="audit-table">
           <thead>
             <tr>
-              <th scope="col">Invitation</th>
-              <th scope="col">Made</th>
-              <th scope="col">Used</th>
-              <th scope="col">Expires</th>
-              <th scope="col">State</th>
-              <th scope="col">Decision</th>
+              <th scope="col">{t("invitation")}</th>
+              <th scope="col">{t("made")}</th>
+              <th scope="col">{t("used")}</th>
+              <th scope="col">{t("expires")}</th>
+              <th scope="col">{common("columns.state")}</th>
+              <th scope="col">{common("columns.decision")}</th>
             </tr>
           </thead>
           <tbody>
-            {invitations.map((invitation) => (
-              <tr key={invitation.id} data-testid="invitation-row">
-                <td data-label="Invitation">{invitation.id}</td>
-                <td data-label="Made">
-                  <RelativeTime date={invitation.createdAt} />
-                </td>
-                <td data-label="Used">
-                  {invitation.uses} of {invitation.maxUses}
-                </td>
-                <td data-label="Expires">{invitation.expiresAt ? <RelativeTime date={invitation.expiresAt} /> : "never"}</td>
-                <td data-label="State">{invitationState(invitation)}</td>
-                <td data-label="Decision">
-                  {invitationState(invitation) === "Usable" ? <RevokeInvitation invitationId={invitation.id} /> : null}
-                </td>
-              </tr>
-            ))}
+            {invitations.map((invitation) => {
+              const state = invitationState(invitation);
+              return (
+                <tr key={invitation.id} data-testid="invitation-row">
+                  <td data-label={t("invitation")} translate="no">
+                    {invitation.id}
+                  </td>
+                  <td data-label={t("made")}>
+                    <RelativeTime date={invitation.createdAt} locale={locale} />
+                  </td>
+                  <td data-label={t("used")}>{t("usedOf", { uses: invitation.uses, max: invitation.maxUses })}</td>
+                  <td data-label={t("expires")}>
+                    {invitation.expiresAt ? <RelativeTime date={invitation.expiresAt} locale={locale} /> : t("never")}
+                  </td>
+                  <td data-label={common("columns.state")}>{t(`states.${STATE_KEYS[state]}`)}</td>
+                  <td data-label={common("columns.decision")}>
+                    {state === "Usable" ? <RevokeInvitation invitationId={invitation.id} /> : null}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -1,58 +1,82 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import type { ReactNode } from "react";
+import { getFormatter, getLocale, getTranslations } from "next-intl/server";
 import { ReportDecision } from "@/components/moderation/report-decision";
-import { RelativeTime } from "@/components/ui/relative-time";
+import { RelativeTime, TIME_SLOT } from "@/components/ui/relative-time";
 import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
 import { loadReportQueue } from "@/lib/moderation/queue";
-import { REPORT_REASON_LABELS } from "@/lib/moderation/reasons";
 import { orNotFound } from "@/lib/pastes/page";
-import { pasteName } from "@/lib/pastes/names";
-import { countOf } from "@/lib/core/units";
 import { reportChoices } from "@/lib/moderation/report-choices";
 
 export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata((await getTranslations("admin.titles"))("reports"));
 
 export default async function ReportQueuePage() {
-  const queue = await orNotFound(adminPageCaller().then(loadReportQueue));
+  const [queue, t, titles, common, reasons, pasteWords, format, locale] = await Promise.all([
+    orNotFound(adminPageCaller().then(loadReportQueue)),
+    getTranslations("admin.reportsPage"),
+    getTranslations("admin.titles"),
+    getTranslations("admin.common"),
+    getTranslations("paste.report.reasons"),
+    getTranslations("paste"),
+    getFormatter(),
+    getLocale(),
+  ]);
+  const auditLink = (chunks: ReactNode) => <a href="/admin/audit">{chunks}</a>;
   return (
     <section className="moderation" aria-labelledby="reports-title">
-      <h1 id="reports-title">Reports</h1>
-      <p className="muted">
-        Open reports, by paste, the most recently reported first. Every decision is kept in the <a href="/admin/audit">audit log</a>.
-      </p>
+      <h1 id="reports-title">{titles("reports")}</h1>
+      <p className="muted">{t.rich("intro", { link: auditLink })}</p>
       {queue.length === 0 ? (
-        <p className="empty-state">No open reports.</p>
+        <p className="empty-state">{t("empty")}</p>
       ) : (
-        <ul className="report-queue" aria-label="Reported pastes">
+        <ul className="report-queue" aria-label={t("list")}>
           {queue.map((entry) => {
-            const title = pasteName(entry.title);
+            // A title is the writer's, left as written; an untitled paste is called so in the reader's language.
+            const titled = entry.title.trim() !== "";
+            const title = titled ? entry.title : pasteWords("untitled");
             return (
               <li key={entry.pasteId} className="card report-entry" data-testid="reported-paste">
                 <header className="report-entry-head">
                   <h2>
-                    <a href={`/${entry.pasteId}`}>{title}</a>
+                    <a href={`/${entry.pasteId}`} translate={titled ? "no" : undefined}>
+                      {title}
+                    </a>
                   </h2>
-                  {entry.quarantined ? <p className="quarantined-badge">Quarantined: only its owner and the admins can see it</p> : null}
+                  {entry.quarantined ? <p className="quarantined-badge">{t("quarantined")}</p> : null}
                   <p className="muted">
-                    {entry.owner ? (
-                      <>
-                        by <a href={`/profile/${entry.owner}`}>{entry.owner}</a>
-                        {entry.ownerDisabled ? " (disabled)" : null}
-                      </>
-                    ) : (
-                      "anonymous"
+                    {entry.owner
+                      ? t.rich(entry.ownerDisabled ? "byDisabled" : "by", {
+                          owner: entry.owner,
+                          link: (chunks) => (
+                            <a href={`/profile/${entry.owner}`} translate="no">
+                              {chunks}
+                            </a>
+                          ),
+                        })
+                      : common("anonymous")}{" "}
+                    · {t("reporters", { count: entry.reporters })} ·{" "}
+                    {format.list(
+                      entry.reasons.map((reason) => reasons(reason)),
+                      { type: "unit" },
                     )}{" "}
-                    · {countOf(entry.reporters, "reporter")} · {entry.reasons.map((reason) => REPORT_REASON_LABELS[reason]).join(", ")} ·{" "}
-                    <RelativeTime date={entry.newestAt} prefix="last reported" />
+                    · <RelativeTime date={entry.newestAt} label={t("lastReported", { time: TIME_SLOT })} locale={locale} />
                   </p>
                 </header>
-                <ol className="report-list" aria-label={`Reports of ${title}, newest first`}>
+                <ol className="report-list" aria-label={t("reportsOf", { title })}>
                   {entry.reports.map((report) => (
                     <li key={report.reference}>
-                      <strong>{REPORT_REASON_LABELS[report.reason]}</strong> · <RelativeTime date={report.createdAt} /> · reference{" "}
-                      <code>{report.reference}</code>
-                      {report.details ? <p className="report-details">{report.details}</p> : null}
-                      {report.contact ? <p className="muted">Contact: {report.contact}</p> : null}
+                      <strong>{reasons(report.reason)}</strong> · <RelativeTime date={report.createdAt} locale={locale} /> ·{" "}
+                      {t.rich("reference", { reference: report.reference, code: (chunks) => <code>{chunks}</code> })}
+                      {report.details ? (
+                        <p className="report-details" dir="auto" translate="no">
+                          {report.details}
+                        </p>
+                      ) : null}
+                      {report.contact ? (
+                        <p className="muted">
+                          {t.rich("contact", { contact: report.contact, words: (chunks) => <span translate="no">{chunks}</span> })}
+                        </p>
+                      ) : null}
                     </li>
                   ))}
                 </ol>

@@ -1,4 +1,6 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
+import { getLocale, getTranslations } from "next-intl/server";
 import { InstanceSettingForm } from "@/components/moderation/instance-setting-form";
 import { RelativeTime } from "@/components/ui/relative-time";
 import { SETTING_INPUTS } from "@/lib/instance-settings/definitions";
@@ -7,7 +9,7 @@ import { loadInstanceSettingsPage } from "@/lib/moderation/instance-settings";
 import { orNotFound } from "@/lib/pastes/page";
 import "@/components/settings/settings.css";
 
-export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Instance settings");
+export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata((await getTranslations("admin.titles"))("settings"));
 
 /**
  * /admin/settings: what operators change often, changed without a restart (lib/instance-settings).
@@ -15,19 +17,32 @@ export const generateMetadata = (): Promise<Metadata> => adminPageMetadata("Inst
  * takes a new value or a reset; every instance applies it within a second, the audit log keeps it.
  */
 export default async function InstanceSettingsPage() {
-  const settings = await orNotFound(adminPageCaller().then(loadInstanceSettingsPage));
+  const [settings, t, titles, locale] = await Promise.all([
+    orNotFound(adminPageCaller().then(loadInstanceSettingsPage)),
+    getTranslations("admin.settingsPage"),
+    getTranslations("admin.titles"),
+    getLocale(),
+  ]);
   return (
     <section className="moderation settings-content" aria-labelledby="instance-settings-title">
       <div>
-        <h1 id="instance-settings-title">Instance settings</h1>
+        <h1 id="instance-settings-title">{titles("settings")}</h1>
         <p className="muted">
-          The environment gives each of these; a value set here overrides it on every instance within a second, until it is reset. Changes
-          are written to the <a href="/admin/audit?action=setting_changed">audit log</a>. The banner every page shows is an{" "}
-          <a href="/admin/announcements">announcement</a>.
+          {t.rich("intro", {
+            audit: (chunks) => <a href="/admin/audit?action=setting_changed">{chunks}</a>,
+            announcement: (chunks) => <a href="/admin/announcements">{chunks}</a>,
+          })}
         </p>
       </div>
       {settings.map((setting) => {
         const envLabel = `${setting.envName}=${setting.envValue}`;
+        const label = t(`settings.${setting.key}.label`);
+        const value = (chunks: ReactNode) => (
+          <strong data-testid="instance-setting-value" translate="no">
+            {chunks}
+          </strong>
+        );
+        const code = (chunks: ReactNode) => <code>{chunks}</code>;
         return (
           <section
             key={setting.key}
@@ -36,25 +51,27 @@ export default async function InstanceSettingsPage() {
             data-testid="instance-setting"
           >
             <header className="settings-section-head">
-              <h2 id={`setting-${setting.key}`}>{setting.label}</h2>
-              <p className="muted">{setting.about}</p>
+              <h2 id={`setting-${setting.key}`}>{label}</h2>
+              <p className="muted">{t(`settings.${setting.key}.about`)}</p>
             </header>
             <div className="settings-section-body">
               <p>
-                Now <strong data-testid="instance-setting-value">{setting.value}</strong>,{" "}
-                {setting.source === "override" && setting.updatedAt ? (
-                  <>
-                    set by {setting.updatedBy} <RelativeTime date={setting.updatedAt} /> (the environment says <code>{envLabel}</code>).
-                  </>
-                ) : (
-                  <>
-                    from the environment (<code>{envLabel}</code>).
-                  </>
-                )}
+                {setting.source === "override" && setting.updatedAt
+                  ? t.rich("nowSetBy", {
+                      value: String(setting.value),
+                      admin: setting.updatedBy ?? "",
+                      env: envLabel,
+                      strong: value,
+                      code,
+                      name: (chunks) => <span translate="no">{chunks}</span>,
+                      time: () => <RelativeTime date={setting.updatedAt!} locale={locale} />,
+                    })
+                  : t.rich("nowFromEnvironment", { value: String(setting.value), env: envLabel, strong: value, code })}
               </p>
               <InstanceSettingForm
                 settingKey={setting.key}
-                label={setting.label}
+                label={label}
+                newValueLabel={t(`settings.${setting.key}.newValue`)}
                 value={setting.value}
                 {...SETTING_INPUTS[setting.key]}
                 updatedAt={setting.updatedAt}

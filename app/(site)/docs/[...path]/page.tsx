@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { ManualArticle } from "@/components/manual/manual-article";
 import { ManualTrail } from "@/components/manual/manual-trail";
 import { manual, manualPageAt } from "@/lib/site/manual";
@@ -20,8 +21,9 @@ export function generateStaticParams(): { path: string[] }[] {
 }
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
-  const page = manualPageAt(manual(), (await params).path);
-  return { title: page ? `${page.title} · Manual` : "Not found" };
+  const [page, t] = await Promise.all([params.then(({ path }) => manualPageAt(manual(), path)), getTranslations("site.docs")]);
+  // The manual is English (its pages' titles too); the words around them are the reader's.
+  return { title: page ? t("pageTitle", { title: page.title }) : t("notFound") };
 }
 
 export default async function ManualPageRoute({ params }: { params: Params }) {
