@@ -39,7 +39,7 @@ const querySchema = z.object({
 function lineRange(lines: string | undefined): { from?: number; to?: number } {
   if (lines === undefined) return {};
   const [from, to = from] = lines.split("-").map(Number) as [number, number?];
-  return { from: Math.min(from, to!), to: Math.max(from, to!) };
+  return { from: Math.min(from, to), to: Math.max(from, to) };
 }
 
 export const readPastyImage: Read = read({ errors: "v3", params: paramsSchema }, async ({ request, params, caller }) => {

@@ -57,7 +57,8 @@ export async function pastyImage(caller: Caller, request: CodeImageRequest): Pro
     to: request.to,
     maxLines: request.download ? DOWNLOAD_LINES : PREVIEW_LINES,
   });
-  const title = pasty.title || `${paste.title || paste.id}`;
+  if (text.lineCount === 0 && text.firstLine > 1) throw notFound("The pasty has no such lines.");
+  const title = pasty.title || paste.title || paste.id;
   const options = { chrome: request.chrome, lineNumbers: request.lineNumbers, title };
   const variant = JSON.stringify([request.theme, options, text.firstLine, pasty.language]);
   const key = contentKey("code-image", variant, text.text);
@@ -78,7 +79,9 @@ export async function pastyImage(caller: Caller, request: CodeImageRequest): Pro
 /** A theme's colours for the picture, from the pages' own style sheets. */
 function coloursOf(theme: ThemeId): CodeImageColours {
   const palette = themePalette(theme);
-  const tokens = Object.fromEntries(Object.entries(tokenColourNames()).flatMap(([letter, name]) => (palette[name] ? [[letter, palette[name]]] : [])));
+  const tokens = Object.fromEntries(
+    Object.entries(tokenColourNames()).flatMap(([letter, name]) => (palette[name] ? [[letter, palette[name]]] : [])),
+  );
   return {
     background: palette["bg"] ?? "#ffffff",
     foreground: palette["fg"] ?? "#000000",
@@ -91,6 +94,9 @@ function coloursOf(theme: ThemeId): CodeImageColours {
 
 /** A pasty's name as a file name: what a browser keeps of it anyway, without the path or the extension. */
 function fileNameOf(name: string): string {
-  const base = name.split(/[\\/]/).at(-1)!.replace(/\.[^.]*$/, "");
+  const base = name
+    .split(/[\\/]/)
+    .at(-1)!
+    .replace(/\.[^.]*$/, "");
   return base.replace(/[^\w.-]+/g, "_").slice(0, 80) || "code";
 }

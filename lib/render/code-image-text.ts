@@ -17,7 +17,6 @@ const ELLIPSIS = "…";
  * the bidirectional overrides, embeddings and isolates that can make code read otherwise than it
  * runs ("Trojan Source"). Each is drawn as U+FFFD, so the reader sees that something is there.
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
 export interface ImageText {

@@ -53,8 +53,7 @@ const DRAWING_SECONDS = 5;
 
 const gate = processSingleton("code-image-gate", () => ({ drawing: 0 }));
 
-const busy = () =>
-  new AppError("service_unavailable", "The server is busy drawing images; try again in a moment.", { "Retry-After": "5" });
+const busy = () => new AppError("service_unavailable", "The server is busy drawing images; try again in a moment.", { "Retry-After": "5" });
 
 const HEX = /^#[0-9a-f]{3,8}$/i;
 
@@ -98,21 +97,29 @@ function tokenColour(colours: CodeImageColours, letter: string): string | undefi
   return value !== undefined && HEX.test(value) ? value : undefined;
 }
 
+/** Drawn text as raw RGBA pixels: only the finished picture is compressed (encoding each part cost as much as drawing it). */
 interface Drawn {
-  png: Buffer;
+  pixels: Buffer;
   width: number;
   height: number;
 }
 
-/** Pango markup as a transparent PNG in the font, one line per line (nothing wraps: lines are cut). */
+/** Pango markup drawn transparent in the font, one line per line (nothing wraps: lines are cut). */
 async function textImage(markup: string, align: "left" | "right"): Promise<Drawn> {
   const { data, info } = await sharp({ text: { text: markup, font: FONT, fontfile: FONT_FILE, rgba: true, dpi: 72, align } })
     .timeout({ seconds: DRAWING_SECONDS })
-    .png()
+    .raw()
     .toBuffer({ resolveWithObject: true });
   if (info.width * info.height > MAX_IMAGE_PIXELS) throw new Error("An image of code larger than its bounds.");
-  return { png: data, width: info.width, height: info.height };
+  return { pixels: data, width: info.width, height: info.height };
 }
+
+const layer = (drawn: Drawn, top: number, left: number): OverlayOptions => ({
+  input: drawn.pixels,
+  raw: { width: drawn.width, height: drawn.height, channels: 4 },
+  top,
+  left,
+});
 
 function lineNumbers(text: ImageText, muted: string): Promise<Drawn> {
   const numbers = Array.from({ length: Math.max(1, text.lineCount) }, (_, index) => text.firstLine + index).join("\n");
@@ -141,14 +148,14 @@ async function compose(parts: { code: Drawn; numbers: Drawn | null; title: Drawn
   const layers: OverlayOptions[] = [];
   if (title) {
     layers.push({ input: Buffer.from(frameSvg(width, height, colours)), top: 0, left: 0 });
-    layers.push({ input: title.png, top: Math.round((TITLE_BAR - title.height) / 2), left: PADDING + 60 });
+    layers.push(layer(title, Math.round((TITLE_BAR - title.height) / 2), PADDING + 60));
   }
-  if (numbers) layers.push({ input: numbers.png, top: top + PADDING, left: PADDING });
-  layers.push({ input: code.png, top: top + PADDING, left: PADDING + gutter });
+  if (numbers) layers.push(layer(numbers, top + PADDING, PADDING));
+  layers.push(layer(code, top + PADDING, PADDING + gutter));
   return sharp({ create: { width, height, channels: 4, background: title ? { r: 0, g: 0, b: 0, alpha: 0 } : background } })
     .composite(layers)
     .timeout({ seconds: DRAWING_SECONDS })
-    .png({ compressionLevel: 9 })
+    .png({ compressionLevel: 6 })
     .toBuffer();
 }
 

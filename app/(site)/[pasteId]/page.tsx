@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { LineLinks } from "@/components/paste/line-links";
 import { UnderReview } from "@/components/moderation/under-review";
 import { OpensOnce } from "@/components/paste/opens-once";
 import { E2ePasteArticle } from "@/components/end-to-end/paste-article";
 import { PasteArticle } from "@/components/paste/paste-article";
 import { UnlockForm } from "@/components/paste/unlock-form";
+import { publicOriginOf } from "@/lib/http/public-url";
 import { describePaste } from "@/lib/pastes/metadata";
 import { commentsPageOf, loadPastePageForVisitor, orUnavailable } from "@/lib/pastes/page";
 import { pageSettings } from "@/lib/settings/page-settings";
@@ -19,7 +21,8 @@ interface PastePageProps {
 
 export async function generateMetadata({ params, searchParams }: PastePageProps): Promise<Metadata> {
   const [{ pasteId }, { comments }] = await Promise.all([params, searchParams]);
-  return describePaste(await orUnavailable(loadPastePageForVisitor(pasteId, commentsPageOf(comments))));
+  const page = await orUnavailable(loadPastePageForVisitor(pasteId, commentsPageOf(comments)));
+  return describePaste(page, publicOriginOf(await headers()));
 }
 
 export default async function PastePage({ params, searchParams }: PastePageProps) {
