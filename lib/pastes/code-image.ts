@@ -43,8 +43,15 @@ export interface CodeImage {
   png: () => Promise<Buffer>;
 }
 
+const RECENT_BYTES = 16 * 1024 * 1024;
+
 /** Pictures drawn lately, by content address (a link shared in a chat is fetched by several previews at once). */
-const recent = processSingleton("code-images", () => new BoundedCache<Buffer>({ maxWeight: 16 * 1024 * 1024 }));
+const recent = processSingleton("code-images", () => ({ images: new BoundedCache<Buffer>({ maxWeight: RECENT_BYTES }) }));
+
+/** Forgets the pictures held in memory: a purged revision's text goes from everything derived from it (purge/mutations.ts). */
+export function forgetCodeImagesInMemory(): void {
+  recent.images = new BoundedCache({ maxWeight: RECENT_BYTES });
+}
 
 /** The picture of a pasty under the rules of reading it (access.ts), drawn only when asked for. */
 export async function pastyImage(caller: Caller, request: CodeImageRequest): Promise<CodeImage> {
@@ -67,10 +74,10 @@ export async function pastyImage(caller: Caller, request: CodeImageRequest): Pro
     shared: isSharedAnswer(caller, paste, null),
     fileName: `${fileNameOf(pasty.title || paste.id)}.png`,
     png: async () => {
-      const kept = recent.get(key);
+      const kept = recent.images.get(key);
       if (kept) return kept;
       const png = await drawCodeImage(text, pasty.language, coloursOf(request.theme), options);
-      recent.set(key, png, png.length);
+      recent.images.set(key, png, png.length);
       return png;
     },
   };
