@@ -3,7 +3,7 @@ import { notFound } from "../core/errors";
 import { processSingleton } from "../core/process-state";
 import { BoundedCache } from "../highlight/bounded-cache";
 import { type CodeImageColours, drawCodeImage } from "../render/code-image";
-import { DOWNLOAD_LINES, imageText, PREVIEW_LINES } from "../render/code-image-text";
+import { DOWNLOAD_LINES, imageText, isTerminalOutput, PREVIEW_LINES } from "../render/code-image-text";
 import { contentKey } from "../render/jobs";
 import { themePalette, tokenColourNames } from "../settings/theme-palette";
 import type { ThemeId } from "../settings/themes";
@@ -63,6 +63,7 @@ export async function pastyImage(caller: Caller, request: CodeImageRequest): Pro
     from: request.from,
     to: request.to,
     maxLines: request.download ? DOWNLOAD_LINES : PREVIEW_LINES,
+    terminal: isTerminalOutput(pasty.language),
   });
   if (text.lineCount === 0 && text.firstLine > 1) throw notFound("The pasty has no such lines.");
   const title = pasty.title || paste.title || paste.id;

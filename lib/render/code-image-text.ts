@@ -1,3 +1,6 @@
+import { ANSI } from "../languages/data";
+import { findLanguage } from "../languages/resolve";
+
 // What an image of code shows of a text (lib/render/code-image.ts draws it): a stretch of its
 // lines, each cut to a width, with what a picture cannot show safely made visible. Bounded before
 // anything is highlighted or drawn, so the work and the picture grow with these limits, never
@@ -18,6 +21,16 @@ const ELLIPSIS = "…";
  * runs ("Trojan Source"). Each is drawn as U+FFFD, so the reader sees that something is there.
  */
 const HIDDEN = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * HIDDEN but for ESC and BEL, which a terminal's output keeps for the highlighter to read its
+ * colour sequences and drop the others (ansi.mjs; BEL ends a window title's).
+ */
+const HIDDEN_BUT_ESCAPE = /[\u0000-\u0006\u0008\u000b-\u001a\u001c-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/** Whether a pasty is a terminal's output, whose colour sequences are read rather than shown. */
+export function isTerminalOutput(languageName: string): boolean {
+  return findLanguage(languageName)?.name === ANSI;
+}
 
 export interface ImageText {
   /** The lines to draw, each at most LINE_COLUMNS characters (and an ellipsis). */
@@ -29,10 +42,12 @@ export interface ImageText {
 
 /**
  * Lines `from`..`to` (1-based, inclusive) of `text`, at most `maxLines` of them, each cut to
- * LINE_COLUMNS characters. Only the lines kept are looked at: the text before them is scanned
+ * LINE_COLUMNS characters. A terminal's output keeps ESC and BEL for the highlighter, which reads
+ * and drops its sequences (a sequence counts in the cut as the characters it is). Only the lines kept are looked at: the text before them is scanned
  * for line ends, the rest not at all.
  */
-export function imageText(text: string, range: { from?: number; to?: number; maxLines: number }): ImageText {
+export function imageText(text: string, range: { from?: number; to?: number; maxLines: number; terminal?: boolean }): ImageText {
+  const hidden = range.terminal ? HIDDEN_BUT_ESCAPE : HIDDEN;
   const from = Math.max(1, range.from ?? 1);
   const to = Math.min(range.to ?? Number.MAX_SAFE_INTEGER, from + range.maxLines - 1);
   let start = 0;
@@ -45,7 +60,7 @@ export function imageText(text: string, range: { from?: number; to?: number; max
   for (let line = from; line <= to && start <= text.length; line++) {
     const found = text.indexOf("\n", start);
     const end = found === -1 ? text.length : found;
-    lines.push(cutLine(text.slice(start, Math.min(end, start + LINE_COLUMNS * 4 + 8))));
+    lines.push(cutLine(text.slice(start, Math.min(end, start + LINE_COLUMNS * 4 + 8)), hidden));
     if (found === -1) break;
     start = found + 1;
   }
@@ -59,8 +74,8 @@ export function imageText(text: string, range: { from?: number; to?: number; max
  * characters (code points, so an emoji is never split in half). The line is given already cut to
  * a few times that length, so this never walks a long line.
  */
-function cutLine(line: string): string {
-  const shown = Array.from(line.replaceAll("\r", "").replaceAll("\t", TAB).replace(HIDDEN, "\uFFFD"));
+function cutLine(line: string, hidden: RegExp): string {
+  const shown = Array.from(line.replaceAll("\r", "").replaceAll("\t", TAB).replace(hidden, "\uFFFD"));
   return shown.length > LINE_COLUMNS ? `${shown.slice(0, LINE_COLUMNS - 1).join("")}${ELLIPSIS}` : shown.join("");
 }
 

@@ -109,6 +109,17 @@ describe("drawing an image of code", () => {
     expect(width).toBeLessThan(2_600);
   });
 
+  it("draws a terminal's output as the page shows it: its sequences read, never drawn or given to Pango", async () => {
+    const output = "\u001b[1;31merror\u001b[0m: \u001b]0;title\u0007failed\n\u001b[32mok\u001b[0m\n";
+    const terminal = await drawCodeImage(imageText(output, { maxLines: PREVIEW_LINES, terminal: true }), "ANSI", dark, plain);
+    const shown = await sharp(terminal).metadata();
+    const plainText = await draw("error: failed\nok\n");
+    expect({ width: shown.width, height: shown.height }).toEqual({ width: plainText.width, height: plainText.height });
+    const stray = "\u0007 a bell alone, \u001b[99999m a colour out of range, \u001b";
+    const strayImage = await drawCodeImage(imageText(stray, { maxLines: 1, terminal: true }), "ANSI", dark, plain);
+    expect((await sharp(strayImage).metadata()).format).toBe("png");
+  });
+
   it("keeps even the largest download within its bounds", async () => {
     const longest = "x".repeat(200).concat("\n").repeat(1_000);
     const { width, height } = await draw(longest, { chrome: true, lineNumbers: true, title: "long" }, dark, DOWNLOAD_LINES);

@@ -82,6 +82,8 @@ export async function drawCodeImage(
     if (highlighted.provisional) throw busy();
     const foreground = colour(colours.foreground, "#000000");
     const lines = text.lineCount === 0 ? [""] : linesOfCodeMarkup(highlighted.html);
+    // A terminal's output reaches the highlighter with ESC and BEL (code-image-text.ts), which it
+    // reads and drops with their sequences (ansi.mjs): no control character reaches Pango.
     const markup = lines.map((line) => pangoLine(line, (letter) => tokenColour(colours, letter))).join("\n");
     const code = await textImage(`<span foreground="${foreground}">${markup}</span>`, "left");
     const numbers = options.lineNumbers ? await lineNumbers(text, colour(colours.muted, foreground)) : null;
