@@ -84,6 +84,13 @@ describe("drawing an image of code", () => {
     expect(longer.width).toBe(bare.width);
   });
 
+  it("draws an empty pasty, or one of white space, as an empty window", async () => {
+    const empty = await draw("", { chrome: true, lineNumbers: true, title: "empty" });
+    expect(empty.format).toBe("png");
+    expect((await draw("   \n\t\n", plain)).format).toBe("png");
+    expect(empty.height).toBeLessThan((await draw("a\nb", { chrome: true, lineNumbers: true, title: "empty" })).height);
+  });
+
   it("draws the theme's background", async () => {
     const code = "const a = 1;";
     expect(await pixel((await draw(code, plain, dark)).png, 2, 2)).toBe("#0d1117");

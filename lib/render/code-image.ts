@@ -56,6 +56,8 @@ const gate = processSingleton("code-image-gate", () => ({ drawing: 0 }));
 const busy = () => new AppError("service_unavailable", "The server is busy drawing images; try again in a moment.", { "Retry-After": "5" });
 
 const HEX = /^#[0-9a-f]{3,8}$/i;
+/** A dot of alpha 1/65535, 0 once drawn: ink for libvips, nothing to see. */
+const INVISIBLE = '<span fgalpha="1">.</span>';
 
 /** A colour as Pango and SVG take it: only a hex colour from the style sheets passes, anything else is the text's. */
 function colour(value: string | undefined, fallback: string): string {
@@ -83,8 +85,11 @@ export async function drawCodeImage(
     const foreground = colour(colours.foreground, "#000000");
     const lines = text.lineCount === 0 ? [""] : linesOfCodeMarkup(highlighted.html);
     // A terminal's output reaches the highlighter with ESC and BEL (code-image-text.ts), which it
-    // reads and drops with their sequences (ansi.mjs): no control character reaches Pango.
-    const markup = lines.map((line) => pangoLine(line, (letter) => tokenColour(colours, letter))).join("\n");
+    // reads and drops with their sequences (ansi.mjs): no control character reaches Pango. A
+    // blank line ends in an invisible dot: libvips refuses a text with no ink at all (an empty pasty).
+    const markup = lines
+      .map((line) => pangoLine(line, (letter) => tokenColour(colours, letter)) + (hasInk(line) ? "" : INVISIBLE))
+      .join("\n");
     const code = await textImage(`<span foreground="${foreground}">${markup}</span>`, "left");
     const numbers = options.lineNumbers ? await lineNumbers(text, colour(colours.muted, foreground)) : null;
     const title = options.chrome ? await textImage(titleMarkup(options.title, colour(colours.muted, foreground)), "left") : null;
@@ -93,6 +98,9 @@ export async function drawCodeImage(
     gate.drawing--;
   }
 }
+
+/** Whether a line of code markup shows anything: text other than white space, tags aside. */
+const hasInk = (line: string) => /\S/.test(line.replace(/<[^>]*>/g, ""));
 
 function tokenColour(colours: CodeImageColours, letter: string): string | undefined {
   const value = colours.tokens[letter];
