@@ -1,3 +1,4 @@
+import * as imageRoute from "@/app/[pasteId]/[pastyImage]/route";
 import * as rawHistoryRoute from "@/app/raw/[pasteId]/[pastyId]/[historyId]/route";
 import * as rawRoute from "@/app/raw/[pasteId]/[pastyId]/route";
 import { listUsersForAdmin } from "@/lib/moderation/admin-users";
@@ -10,7 +11,7 @@ import { describeMatrix, pageDoor, send } from "./authorization-matrix";
 import type { Endpoint } from "./authorization-matrix-rules";
 
 // The authorization matrix (authorization-matrix.ts) of what the browser opens: the raw text of a
-// pasty (now and in a history version), the pages of a paste, its QR code, its versions and their diffs, and
+// pasty (now and in a history version) and its image, the pages of a paste, its QR code, its versions and their diffs, and
 // the admin pages (the report queue, the audit log), which are the same whatever the paste.
 
 const ENDPOINTS: Endpoint[] = [
@@ -36,6 +37,14 @@ const ENDPOINTS: Endpoint[] = [
         { pasteId: t.id, pastyId: t.pastyId, historyId: t.historyId },
         h,
       ),
+  },
+  {
+    // An image of the pasty's code (lib/pastes/code-image.ts), which link previews fetch too.
+    name: "GET /:pasteId/:pastyId.png",
+    rule: { type: "read", content: true, plainOnly: true },
+    mutates: false,
+    burn: "kept",
+    call: (t, h) => send(imageRoute.GET, "GET", `/${t.id}/${t.pastyId}.png`, { pasteId: t.id, pastyImage: `${t.pastyId}.png` }, h),
   },
   {
     name: "page loadPastePage",

@@ -33,7 +33,8 @@ export interface Outcome {
 export type Rule =
   /** `version`: of a history version, which a burn-after-reading paste never has (no history is kept). */
   /** `serverText`: the door works on the text itself (stats, languages, zip), which an E2E paste's server never has. */
-  | { type: "read"; content: boolean; legacy?: boolean; version?: boolean; serverText?: boolean }
+  /** `plainOnly`: the door draws the text itself for anyone who asks (an image of code): never of a paste that burns or needs a key. */
+  | { type: "read"; content: boolean; legacy?: boolean; version?: boolean; serverText?: boolean; plainOnly?: boolean }
   | { type: "starGet" }
   | { type: "starPost" }
   /** `legacy`: through the older interface, where an encrypted paste answers like a missing one. */
@@ -133,6 +134,7 @@ export function expectedStatus(endpoint: Endpoint, actor: Actor, kind: Kind): nu
       if (underReview) return unavailable;
       if (actor === "owner without scope") return 403; // logged in without paste:read
       if (burnOfOthers && endpoint.burn === "kept") return 404; // would show it without consuming it
+      if (rule.plainOnly && (kind === "burn" || kind === "encrypted" || kind === "e2e")) return 404; // like a missing paste
       if (kind === "burn" && rule.version) return 404;
       if (rule.legacy && (kind === "encrypted" || kind === "e2e")) return 404; // not usable through the older API
       if (rule.serverText && kind === "e2e") return 400; // the server holds only ciphertext

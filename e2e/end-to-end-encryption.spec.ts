@@ -402,20 +402,23 @@ async function writeOnce(page: Page): Promise<{ share: number; resetSeconds: num
   };
 }
 
+/** The captcha's step of work for a share of the address's write budget used (lib/captcha/difficulty.ts). */
+const workStep = (share: number) => [1 / 8, 1 / 4, 1 / 2].filter((bound) => share >= bound).length;
+
 /**
- * Makes sure the address's write window lasts 20 s more (its end would lower the work asked),
- * waiting for the next one if need be; answers the share of the budget used then.
+ * Makes sure the address's write window lasts 20 s more (its end would lower the work asked) with
+ * room below the last step of work, waiting for the next window if need be; answers the share of
+ * the budget used then.
  */
 async function awaitFreshWriteWindow(page: Page): Promise<number> {
   const { share, resetSeconds } = await writeOnce(page);
-  if (resetSeconds >= 20) return share;
+  if (resetSeconds >= 20 && workStep(share) < 2) return share;
   // The budget's window is time itself: nothing on the page to wait for.
   await sleep((resetSeconds + 1) * 1000);
   return 0;
 }
 
-/** Writes until the address's share of its budget is past the captcha's next step (lib/captcha/difficulty.ts). */
+/** Writes until the address's share of its budget is past the captcha's next step. */
 async function writeUntilMoreWorkIsAsked(page: Page, shareBefore: number): Promise<void> {
-  const step = (share: number) => [1 / 8, 1 / 4, 1 / 2].filter((bound) => share >= bound).length;
-  for (let share = shareBefore; step(share) === step(shareBefore);) ({ share } = await writeOnce(page));
+  for (let share = shareBefore; workStep(share) === workStep(shareBefore);) ({ share } = await writeOnce(page));
 }

@@ -366,9 +366,9 @@ test("line links: a shift-click selects lines, not text; a bare #L3 is the first
 
   // Without a mouse: "Link to lines" of the other pasty asks for the lines, selects them and copies the link.
   await page.getByRole("tab", { name: "sum.ts" }).click();
-  // It sits with what else is done with the pasty's text: Copy and Raw.
+  // It sits with what else is done with the pasty's text: an image of it, Copy and Raw.
   const textActions = view.pasty("sum.ts").locator(".pasty-actions");
-  await expect(textActions.getByRole("button")).toHaveText(["Link to lines", "Copy"]);
+  await expect(textActions.getByRole("button")).toHaveText(["Link to lines", "Download as image", "Copy"]);
   await expect(textActions.getByRole("link", { name: "Raw text of sum.ts" })).toBeVisible();
   await view.pasty("sum.ts").getByRole("button", { name: "Link to lines of sum.ts" }).focus();
   await page.keyboard.press("Enter");

@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { expectAccessible } from "./pages/a11y";
 import { createPaste, PastePage } from "./pages/paste-page";
 
 // Pasties shown as something else than their text (issue 47): CSV as a sortable table, Jupyter
 // notebooks as their cells, Mermaid as diagrams drawn in the browser; each in light and dark,
-// each with its source a toggle away, hostile ones bounded and shown as source with a note.
+// each with its source a toggle away, hostile ones bounded and shown as source with a note. And
+// code as an image, downloaded in the page's theme and named as the paste's link preview.
 
 const flow = 'flowchart LR\n  A[Write] --> B{Review}\n  B -->|ok| C[Ship]\n  click A call alert()\n  click C href "javascript:alert(1)"\n';
 // Over the size limit: 10,000 nodes (on one line, as a hostile paste might) are never given to mermaid.
@@ -48,6 +50,7 @@ test("tables, notebooks and diagrams are drawn in light and dark, hostile ones s
       { title: "broken.mmd", content: "flowchart LR\n  A --> (\n", language: "Mermaid" },
       // Its name makes it a notebook: Autodetect takes the language of a file name's extension.
       { title: "analysis.ipynb", content: analysis, language: "Autodetect" },
+      { title: "square.py", content: "def square(n):\n    return n * n\n\nprint(square(7))\n", language: "Python" },
     ],
   });
   const view = new PastePage(page);
@@ -142,4 +145,41 @@ test("tables, notebooks and diagrams are drawn in light and dark, hostile ones s
     await expect(view.pasty(title).locator(".code")).toBeVisible();
     await expect(view.pasty(title).locator("svg")).toHaveCount(0);
   }
+
+  // An image of the code, drawn by the server in the theme the page shows: the whole pasty framed
+  // and numbered in dark, one selected line bare in light. The link preview names the same image.
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.getByRole("tab", { name: "square.py" }).click();
+  await view.pasty("square.py").getByRole("button", { name: "Download square.py as an image" }).click();
+  await expect(view.codeImageDialog("square.py")).toContainText("From the first line");
+  await expectAccessible(page, "the download-as-image dialog, dark");
+  await view.codeImageDialog("square.py").screenshot({ path: "test-results/screenshots/code-image-dialog-dark.png" });
+  await page.keyboard.press("Escape");
+  const framed = await view.downloadCodeImage("square.py", { chrome: true, numbers: true });
+  expect(framed.url).toContain("theme=dark");
+  const framedSize = await sharp(framed.png).metadata();
+  expect(framedSize.format).toBe("png");
+  expect(await pixelOf(framed.png, framedSize.width / 2, framedSize.height - 4)).toBe("#0d1117");
+  const square = paste.pasties.find((pasty) => pasty.title === "square.py")!;
+  await view.clickLineNumber(`${square.id}-L2`);
+  await page.emulateMedia({ colorScheme: "light" });
+  const line = await view.downloadCodeImage("square.py", { chrome: false, numbers: false });
+  expect(line.url).toContain("theme=light");
+  expect(line.url).toContain("lines=2-2");
+  const lineSize = await sharp(line.png).metadata();
+  expect(lineSize.height).toBeLessThan(framedSize.height / 2);
+  expect(await pixelOf(line.png, 1, 1)).toBe("#ffffff");
+  const preview = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(preview).toMatch(new RegExp(`/${paste.id}/${paste.pasties[0]!.id}\\.png$`));
+  const previewImage = await request.get(new URL(preview!).pathname);
+  expect(previewImage.headers()["content-type"]).toBe("image/png");
 });
+
+/** The colour of one pixel of a PNG, as #rrggbb. */
+async function pixelOf(png: Buffer, x: number, y: number): Promise<string> {
+  const pixel = await sharp(png)
+    .extract({ left: Math.floor(x), top: Math.floor(y), width: 1, height: 1 })
+    .raw()
+    .toBuffer();
+  return `#${[...pixel.subarray(0, 3)].map((channel) => channel.toString(16).padStart(2, "0")).join("")}`;
+}

@@ -23,6 +23,10 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
   const { paste } = page;
   const t = useTranslations("paste");
   const rawUrl = page.burned ? null : (pastyId: string) => (sharedPath ? `${sharedPath}/raw/${pastyId}` : `/raw/${paste.id}/${pastyId}`);
+  // The server draws an image of the code only of a paste it holds in the clear and no read
+  // consumes, for a reader of the paste itself (lib/pastes/code-image.ts): not through a share link.
+  const imageUrl =
+    page.burned || sharedPath || paste.burnAfterRead || page.encrypted ? null : (pastyId: string) => `/${paste.id}/${pastyId}.png`;
   // Nothing of a consumed paste is left on the server: its text comes with the page, once.
   const kept = page.burned ? keptTexts(paste.pasties) : undefined;
   const commentedPasties = page.pasties.map((pasty) => ({
@@ -42,7 +46,14 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
         <PasteAbout page={page} sharedPath={sharedPath} />
         <LanguageBar stats={page.languageStats} />
       </header>
-      <PastiesView pasties={page.pasties} view={settings.pasteView} wrap={settings.textWrap} rawUrl={rawUrl} kept={kept} />
+      <PastiesView
+        pasties={page.pasties}
+        view={settings.pasteView}
+        wrap={settings.textWrap}
+        rawUrl={rawUrl}
+        imageUrl={imageUrl}
+        kept={kept}
+      />
       {page.burned ? null : (
         <CommentsPanel pasteId={paste.id} comments={page.comments} pasties={commentedPasties} isOwner={page.viewerIsOwner && !sharedPath} />
       )}

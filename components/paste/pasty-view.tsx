@@ -4,6 +4,7 @@ import type { RenderedPasty } from "@/lib/pastes/page";
 import type { RenderedHtml } from "@/lib/render/render";
 import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
 import { provisionalMarker } from "@/lib/render/slots";
+import { CodeImageButton } from "./code-image-button";
 import { CodeView } from "./code-view";
 import { CopyRawButton } from "./copy-raw-button";
 import { DiagramView } from "./diagram-view";
@@ -26,6 +27,8 @@ interface PastyViewProps {
   pastyCount: number;
   /** `/raw/:pasteId/:pastyId[/:historyId]`; null when there is none (a paste consumed by this view). */
   rawUrl: string | null;
+  /** `/:pasteId/:pastyId.png`, for "Download as image"; null or unset when there is none. */
+  imageUrl?: string | null;
   /** A paste this view consumed: its text, for Copy and Download without the server. */
   kept?: KeptText;
   wrap: boolean;
@@ -34,7 +37,7 @@ interface PastyViewProps {
   lineLinks?: boolean;
 }
 
-export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel = 2, lineLinks = true }: PastyViewProps) {
+export function PastyView({ pasty, pastyCount, rawUrl, imageUrl, kept, wrap, headingLevel = 2, lineLinks = true }: PastyViewProps) {
   const { name } = pasty;
   const t = useTranslations("paste.pasty");
   const anchorPrefix = lineAnchorPrefix(pasty.id, pastyCount);
@@ -49,6 +52,7 @@ export function PastyView({ pasty, pastyCount, rawUrl, kept, wrap, headingLevel 
       {lineLinks && !shown && diagram === null ? (
         <LinkToLines anchorPrefix={anchorPrefix} lineCount={pasty.stats.lines} name={name} />
       ) : null}
+      {imageUrl && lineLinks ? <CodeImageButton imageUrl={imageUrl} anchorPrefix={anchorPrefix} name={name} /> : null}
       {rawUrl ? (
         <>
           <CopyRawButton rawUrl={rawUrl} label={t("copyOf", { name })} />

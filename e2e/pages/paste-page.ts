@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { baseURL } from "../playwright.config";
 
@@ -67,6 +68,26 @@ export class PastePage {
 
   toolbar() {
     return this.page.getByRole("toolbar", { name: "Paste actions" });
+  }
+
+  /**
+   * "Download as image" of a pasty: its dialog, the two choices, then the download, as its bytes
+   * and the address it came from.
+   */
+  async downloadCodeImage(title: string, options: { chrome: boolean; numbers: boolean }): Promise<{ png: Buffer; url: string }> {
+    await this.pasty(title)
+      .getByRole("button", { name: `Download ${title} as an image` })
+      .click();
+    const dialog = this.codeImageDialog(title);
+    await dialog.getByRole("checkbox", { name: "Window frame" }).setChecked(options.chrome);
+    await dialog.getByRole("checkbox", { name: "Line numbers" }).setChecked(options.numbers);
+    const [download] = await Promise.all([this.page.waitForEvent("download"), dialog.getByRole("link", { name: "Download PNG" }).click()]);
+    const path = await download.path();
+    return { png: readFileSync(path), url: download.url() };
+  }
+
+  codeImageDialog(title: string) {
+    return this.page.getByRole("dialog", { name: `Download ${title} as an image` });
   }
 
   async unlock(password: string): Promise<void> {

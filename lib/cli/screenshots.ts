@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
@@ -235,6 +235,15 @@ async function shoot(page: Page, name: string, path: string, ready: string): Pro
   console.log(`${file.slice(projectDir.length)}  ${Math.round(statSync(file).size / 1024)} KB`);
 }
 
+/** An image of code (lib/pastes/code-image.ts): the PNG the server gives, as a download saves it. */
+async function saveImage(context: BrowserContext, name: string, path: string): Promise<void> {
+  const response = await context.request.get(path);
+  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()}`);
+  const file = join(outputDir, `${name}.png`);
+  writeFileSync(file, await response.body());
+  console.log(`${file.slice(projectDir.length)}  ${Math.round(statSync(file).size / 1024)} KB`);
+}
+
 /** What the queue's shot shows: an anonymous spam paste, reported by a visitor. */
 async function reportSpam(browser: Browser, origin: string): Promise<void> {
   const visitor = await browser.newContext({ baseURL: origin });
@@ -280,6 +289,7 @@ async function main(): Promise<void> {
     await api.call("PATCH", "/api/v3/settings", { theme: "myst" });
     await shoot(page, "paste-myst-theme", `/${project.id}#${project.pasties[0]!.id}-L14-L16`, "h-k");
     await api.call("PATCH", "/api/v3/settings", { theme: "system" });
+    await saveImage(context, "code-image", `/${project.id}/${project.pasties[0]!.id}.png?download=1&theme=dracula&lines=1-24`);
     await shoot(page, "diagram", `/${diagram.id}`, '[role="region"][aria-label^="Diagram of"] svg');
     await shoot(page, "notebook", `/${notebook.id}`, '[role="region"][aria-label^="Notebook"] h-k');
     await reportSpam(browser, server.url);

@@ -69,6 +69,11 @@ export function rawTextHeaders(etag: string, shared: boolean): Record<string, st
   };
 }
 
+/** The headers of an image of a pasty's code (both its 200 and its 304), but for its type. */
+export function imageHeaders(etag: string, shared: boolean): Record<string, string> {
+  return { ETag: etag, "Cache-Control": cacheControl(shared), Vary: "Authorization, Cookie", "X-Content-Type-Options": "nosniff" };
+}
+
 /** A paste's zip as a download, never cached (it may hold a private or decrypted paste). */
 export function zipDownload(zip: ZipFile): Response {
   return new Response(zip.bytes, { headers: zipHeaders(zip) });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
 import { LineLinks } from "@/components/paste/line-links";
 import { UnderReview } from "@/components/moderation/under-review";
@@ -6,6 +7,7 @@ import { OpensOnce } from "@/components/paste/opens-once";
 import { E2ePasteArticle } from "@/components/end-to-end/paste-article";
 import { PasteArticle } from "@/components/paste/paste-article";
 import { UnlockForm } from "@/components/paste/unlock-form";
+import { publicOriginOf } from "@/lib/http/public-url";
 import { describePaste } from "@/lib/pastes/metadata";
 import { commentsPageOf, loadPastePageForVisitor, orUnavailable } from "@/lib/pastes/page";
 import { pageSettings } from "@/lib/settings/page-settings";
@@ -24,7 +26,7 @@ export async function generateMetadata({ params, searchParams }: PastePageProps)
     orUnavailable(loadPastePageForVisitor(pasteId, commentsPageOf(comments))),
     getTranslations("reader.describe"),
   ]);
-  return describePaste(page, t);
+  return describePaste(page, t, publicOriginOf(await headers()));
 }
 
 export default async function PastePage({ params, searchParams }: PastePageProps) {

@@ -6,6 +6,7 @@ import { AppError, notFound } from "../../core/errors";
 import { db } from "../../db/client";
 import { Prisma } from "../../db/generated/client";
 import { forgetRenderingsInMemory } from "../../render/render";
+import { forgetCodeImagesInMemory } from "../code-image";
 import { purgeablePaste } from "../access";
 import { iso } from "../dto";
 import { currentVersion } from "../edits";
@@ -18,7 +19,7 @@ import type { PurgedRevision } from "../schema";
 // was purged on …", its number and dates) with its title, text and size emptied, so the version
 // numbers of the edits after it, of comments and of the Gist API's commits stay as they were.
 // Everything derived from the text goes too: the stored renderings (the current version's are
-// rendered again on their next view), the cached answers and pages (the change announced, as an
+// rendered again on their next view), the images of its code held in memory, the cached answers and pages (the change announced, as an
 // edit's), and the git repositories made from the history. A fork holds its own copy, which is
 // the forker's; a clone made before is its holder's. The purge is in the audit log, by whoever did it.
 
@@ -71,6 +72,7 @@ export async function purgeRevision(caller: Caller, pasteId: string, revision: n
   logAuditRecord(audit);
   // Only this process's; other instances' are found only by a hash of the text, and age out.
   forgetRenderingsInMemory();
+  forgetCodeImagesInMemory();
   await removePasteRepositories(paste.id);
   return { revision, historyId, purgedAt: iso(purgedAt) };
 }
