@@ -26,10 +26,13 @@ const nextConfig = {
   async redirects() {
     return [{ source: "/settings/announcements", destination: "/admin/announcements", permanent: true }];
   },
+  // An image of a pasty's code is /:pasteId/:pastyId.png; its route lives under image/ so that any
+  // other second segment still meets the site's not-found page, not the image route's JSON 404.
   async rewrites() {
     return [
       { source: "/~:username", destination: "/profile/:username" },
       { source: "/%7E:username", destination: "/profile/:username" },
+      { source: "/:pasteId/:pastyImage([^/]+\\.png)", destination: "/:pasteId/image/:pastyImage" },
     ];
   },
   // Loaded from node_modules at run time rather than bundled: native or WASM pieces, and the

@@ -1,4 +1,4 @@
-import * as imageRoute from "@/app/[pasteId]/[pastyImage]/route";
+import * as imageRoute from "@/app/[pasteId]/image/[pastyImage]/route";
 import * as rawHistoryRoute from "@/app/raw/[pasteId]/[pastyId]/[historyId]/route";
 import * as rawRoute from "@/app/raw/[pasteId]/[pastyId]/route";
 import { listUsersForAdmin } from "@/lib/moderation/admin-users";

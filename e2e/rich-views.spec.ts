@@ -173,6 +173,9 @@ test("tables, notebooks and diagrams are drawn in light and dark, hostile ones s
   expect(preview).toMatch(new RegExp(`/${paste.id}/${paste.pasties[0]!.id}\\.png$`));
   const previewImage = await request.get(new URL(preview!).pathname);
   expect(previewImage.headers()["content-type"]).toBe("image/png");
+  // Any other second segment is the site's not-found page, not the image route's JSON.
+  const mistyped = await request.get(`/${paste.id}/${paste.pasties[0]!.id}.jpg`);
+  expect([mistyped.status(), mistyped.headers()["content-type"]]).toEqual([404, expect.stringContaining("text/html")]);
 });
 
 /** The colour of one pixel of a PNG, as #rrggbb. */

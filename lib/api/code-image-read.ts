@@ -5,9 +5,10 @@ import { pastyImage } from "../pastes/code-image";
 import { isThemeId } from "../settings/themes";
 import { type Read, read } from "./read";
 
-// GET /:pasteId/:pastyId.png (app/[pasteId]/[pastyImage]/route.ts): the one answer of an image of
-// a pasty's code (lib/pastes/code-image.ts), for the page's "Download as image" and link
-// previews. A conditional request is answered from the content address without drawing anything.
+// GET /:pasteId/:pastyId.png (app/[pasteId]/image/[pastyImage]/route.ts, through next.config.mjs's
+// rewrite): the one answer of an image of a pasty's code (lib/pastes/code-image.ts), for the
+// page's "Download as image" and link previews. A conditional request is answered from the
+// content address without drawing anything.
 
 const PNG = ".png";
 
