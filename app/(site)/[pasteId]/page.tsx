@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { LineLinks } from "@/components/paste/line-links";
 import { UnderReview } from "@/components/moderation/under-review";
 import { OpensOnce } from "@/components/paste/opens-once";
@@ -22,7 +23,35 @@ export async function generateMetadata({ params, searchParams }: PastePageProps)
   return describePaste(await orUnavailable(loadPastePageForVisitor(pasteId, commentsPageOf(comments))));
 }
 
-export default async function PastePage({ params, searchParams }: PastePageProps) {
+export default function PastePage(props: PastePageProps) {
+  return (
+    <ClientMessages
+      pick={[
+        "paste.comments",
+        "paste.languages",
+        "paste.lines",
+        "paste.palette",
+        "paste.pasties",
+        "paste.pastyNumber",
+        "paste.pasty",
+        "paste.report",
+        "paste.toolbar",
+        "paste.untitled",
+        "reader.comments",
+        "reader.endToEnd",
+        "reader.share",
+        "account.captcha",
+        "site.units",
+        "reader.once",
+      ]}
+    >
+      <PasteOrItsDoor {...props} />
+    </ClientMessages>
+  );
+}
+
+/** The paste, or what stands before it: its review, its password, its one opening. */
+async function PasteOrItsDoor({ params, searchParams }: PastePageProps) {
   const [{ pasteId }, { unlock, comments }] = await Promise.all([params, searchParams]);
   const [page, settings] = await Promise.all([orUnavailable(loadPastePageForVisitor(pasteId, commentsPageOf(comments))), pageSettings()]);
   if (page.kind === "under-review") return <UnderReview />;
