@@ -21,7 +21,7 @@ export default async function CreatePastePage({ searchParams }: { searchParams: 
   const cloneId = typeof query.clone === "string" && query.clone.trim() !== "" ? query.clone.trim() : null;
   const clone = cloneId ? await cloneInitial(cloneId) : null;
   return (
-    <ClientMessages pick={["editor", "account.captcha", "account.secretsInHistory", "history.purge", "site.units"]}>
+    <ClientMessages pick={["editor", "account.captcha", "account.secretsInHistory", "history.purge", "render.source", "site.units"]}>
       <section className="editor-page" aria-labelledby="editor-heading">
         <h1 id="editor-heading">{clone?.initial ? t("fromCopy") : t("new")}</h1>
         <PasteEditor

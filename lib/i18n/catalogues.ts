@@ -9,7 +9,7 @@ export type { Catalogue } from "./pseudo";
 // catalogue of a namespace is the reference every other one must match key for key
 // (catalogues.test.ts). Adding a namespace: its name here, and its file in every locale.
 
-export const NAMESPACES = ["site", "editor", "paste", "account", "settings", "browse", "history", "reader", "admin"] as const;
+export const NAMESPACES = ["site", "editor", "paste", "account", "settings", "browse", "history", "reader", "admin", "render"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** One namespace of one real locale, bundled per file by the page's bundler. */
