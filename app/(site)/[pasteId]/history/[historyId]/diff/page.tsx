@@ -26,7 +26,7 @@ const name = (chunks: ReactNode) => <span translate="no">{chunks}</span>;
 /** What one edit changed, pasty by pasty. */
 export default function HistoryDiffPage(props: DiffPageProps) {
   return (
-    <ClientMessages pick={["history.diff", "reader.endToEnd"]}>
+    <ClientMessages pick={["history.diff", "paste.pastyNumber", "reader.endToEnd"]}>
       <HistoryDiffPageContent {...props} />
     </ClientMessages>
   );
