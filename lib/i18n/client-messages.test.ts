@@ -158,7 +158,14 @@ describe("the messages each page hands its client components", () => {
       const untitled = useTranslations("site")("untitled");
       t("toolbar.copyLink"); t.rich(open ? "report.open" : "report.close", {}); t(\`go.\${id}\`);
       other(key);`;
-    expect(asksOf(component).sort()).toEqual(["paste.go", "paste.report.close", "paste.report.open", "paste.toolbar.copyLink", "reader.share", "site.untitled"]);
+    expect(asksOf(component).sort()).toEqual([
+      "paste.go",
+      "paste.report.close",
+      "paste.report.open",
+      "paste.toolbar.copyLink",
+      "reader.share",
+      "site.untitled",
+    ]);
     expect(asksOf(`const t = useTranslations("paste"); words(t);`)).toEqual(["paste"]);
   });
 
