@@ -1,7 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getMessages, getTranslations } from "next-intl/server";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { PaletteProvider } from "@/components/command-palette/registry";
 import { RelativeTimesRefresher } from "@/components/ui/relative-times-refresher";
 import { ToastProvider } from "@/components/ui/toast";
@@ -25,20 +25,21 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1 };
 
 /** The document and the providers every page shares; the site's chrome is in app/(site)/layout. */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [settings, viewer, locale, messages] = await Promise.all([pageSettings(), currentViewer(), pageLocale(), getMessages()]);
+  const [settings, viewer, locale] = await Promise.all([pageSettings(), currentViewer(), pageLocale()]);
   // The pseudo-locale (tests only) is English to the browser: no language tag of its own.
   const lang = locale === "en-XA" ? "en" : locale;
   return (
     <html lang={lang} dir={textDirection(locale)} {...pageThemeAttributes(settings)}>
       <body>
-        <NextIntlClientProvider locale={locale} messages={messages} timeZone="UTC">
+        {/* The chrome's messages; each page hands its own client components theirs. */}
+        <ClientMessages pick={[]}>
           <ViewerProvider viewer={viewer}>
             <ToastProvider>
               <PaletteProvider>{children}</PaletteProvider>
             </ToastProvider>
           </ViewerProvider>
           <RelativeTimesRefresher />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { SiteHeader } from "@/components/layout/site-header";
 import { NotFoundMessage } from "@/components/layout/not-found-message";
 
@@ -7,11 +8,11 @@ export const metadata: Metadata = { title: "Not found", robots: { index: false }
 /** Addresses no route matches: outside the site group, so it brings the header itself. */
 export default function NotFound() {
   return (
-    <>
+    <ClientMessages pick={["site.account", "site.header", "site.palette", "site.request", "site.themeNames", "paste.untitled"]}>
       <SiteHeader />
       <main id="main" className="site-main">
         <NotFoundMessage />
       </main>
-    </>
+    </ClientMessages>
   );
 }

@@ -26,7 +26,7 @@ const ADMIN_PAGES = [
   "/admin/audit",
 ];
 
-/** Signs `username` up (the form's post, no page) and gives them a paste edited once, for a profile and a history. */
+/** Signs `username` up (the form's post, no page) and gives them a paste of an untitled pasty edited once, for a profile and a history. */
 async function signUpWithEditedPaste(page: Page, username: string): Promise<string> {
   const headers = { Origin: baseURL };
   const signedUp = await page.request.post("/auth/signup", {
@@ -37,9 +37,9 @@ async function signUpWithEditedPaste(page: Page, username: string): Promise<stri
   expect(signedUp.status()).toBe(303);
   const paste = await createPaste(page.request, {
     title: "Edited",
-    pasties: [{ title: "a.ts", content: "const a = 1;\n", language: "TypeScript" }],
+    pasties: [{ title: "", content: "const a = 1;\n", language: "TypeScript" }],
   });
-  const pasty = { id: paste.pasties[0]!.id, title: "a.ts", content: "const a = 2;\n", language: "TypeScript" };
+  const pasty = { id: paste.pasties[0]!.id, title: "", content: "const a = 2;\n", language: "TypeScript" };
   expect((await page.request.patch(`/api/v3/pastes/${paste.id}`, { data: { pasties: [pasty] }, headers })).status()).toBe(200);
   return paste.id;
 }
@@ -58,6 +58,8 @@ test.describe("the pages in the reader's language", () => {
       pasties: [
         { title: "", content: "const a = 1;\nconst b = 2;\n", language: "JavaScript" },
         { title: "", content: "# Notes\n\nSome *text*.", language: "Markdown" },
+        // A table without a header row: its columns are numbered in the reader's words (lib/render/words.mjs).
+        { title: "", content: "1,2\n3,4\n", language: "CSV" },
       ],
     });
     await page.context().addCookies([{ name: "myst-lang", value: "en-XA", url: baseURL }]);
@@ -121,6 +123,8 @@ test.describe("the pages in the reader's language", () => {
     await page.getByRole("link", { name: "ما الذي تغيّر" }).click();
     await new LanguageSwitcher(page).expectDocument("ar", "rtl");
     await expect(page.getByRole("heading", { level: 1, name: "تغييرات Edited" })).toBeVisible();
+    // The untitled pasty by its place, in Arabic too (paste.pastyNumber).
+    await expect(page.getByRole("heading", { level: 2, name: "الملف 1" })).toBeVisible();
     const diff = page.locator(".diff-segments").first();
     await expect(diff).toHaveAttribute("dir", "ltr");
     expect(await diff.evaluate((element) => getComputedStyle(element).direction)).toBe("ltr");

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import { createPaste, PastePage } from "./pages/paste-page";
 
 // The read page of a long paste stays light: the code is carried once, lines are not links or
@@ -21,6 +22,15 @@ test("a 2,000-line paste: code carried once, a handful of tab stops, range links
   expect(html.length).toBeLessThan(1_200_000);
   // Each line's text appears once in the document: in the markup, not again in the payload.
   expect(html.split("value1500").length - 1).toBe(1);
+  // The payload hands the browser the messages of this page's client components, not every
+  // catalogue (components/layout/client-messages.tsx): none of the editor's or the settings'.
+  const english = (namespace: string) =>
+    JSON.parse(readFileSync(new URL(`../lib/i18n/messages/en/${namespace}.json`, import.meta.url), "utf8")) as object;
+  const messagesOf = (catalogue: object): string[] =>
+    Object.values(catalogue).flatMap((value) => (typeof value === "string" ? [value] : messagesOf(value as object)));
+  const elsewhere = [...messagesOf(english("editor")), ...messagesOf(english("settings"))].filter((message) => message.length > 40);
+  expect(elsewhere.length).toBeGreaterThan(10);
+  expect(elsewhere.filter((message) => html.includes(JSON.stringify(message).slice(1, -1)))).toEqual([]);
 
   const page = await browser.newPage();
   const view = new PastePage(page);

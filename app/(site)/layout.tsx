@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { AnnouncementBanner } from "@/components/announcements/banner";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -10,7 +11,18 @@ import { SkipLink } from "@/components/layout/skip-link";
  */
 export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
-    <>
+    <ClientMessages
+      pick={[
+        "site.account",
+        "site.header",
+        "site.language",
+        "site.palette",
+        "site.skip",
+        "site.request",
+        "site.themeNames",
+        "paste.untitled",
+      ]}
+    >
       <SkipLink />
       <SiteHeader />
       <AnnouncementBanner />
@@ -18,6 +30,6 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-    </>
+    </ClientMessages>
   );
 }

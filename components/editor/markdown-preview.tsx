@@ -2,6 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useEffect, useState } from "react";
+import { noteText, type RenderNote } from "@/lib/render/notes";
 import { previewMarkdown } from "./markdown-preview-action";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
@@ -21,7 +22,7 @@ export function MarkdownModeSwitch({ previewing, onChange }: { previewing: boole
   );
 }
 
-type Preview = { state: "loading" } | { state: "ready"; html: string } | { state: "note"; note: string } | { state: "failed" };
+type Preview = { state: "loading" } | { state: "ready"; html: string } | { state: "note"; note: RenderNote } | { state: "failed" };
 
 const LOADING: Preview = { state: "loading" };
 
@@ -30,6 +31,9 @@ export function MarkdownPreview({ text }: { text: string }) {
   // The last answer, with the text it is for: a text changed since is loading until its answer.
   const [answer, setAnswer] = useState<{ text: string; preview: Preview } | null>(null);
   const t = useTranslations("editor.markdown");
+  // Why the source would be shown instead (lib/render/notes.ts): always one of render.source's messages.
+  const source = useTranslations("render.source");
+  const units = useTranslations("site.units");
   const preview = answer?.text === text ? answer.preview : LOADING;
   useEffect(() => {
     let current = true;
@@ -50,7 +54,14 @@ export function MarkdownPreview({ text }: { text: string }) {
     <section className="markdown-preview" aria-label={t("previewLabel")} aria-busy={preview.state === "loading"}>
       {preview.state === "loading" ? <p className="muted">{t("rendering")}</p> : null}
       {preview.state === "failed" ? <p className="muted">{t("failed")}</p> : null}
-      {preview.state === "note" ? <p className="muted">{preview.note}</p> : null}
+      {preview.state === "note" ? (
+        <p className="muted">
+          {noteText(preview.note, {
+            message: (key, values) => source(key.replace(/^source\./, "") as Parameters<typeof source>[0], values),
+            units,
+          })}
+        </p>
+      ) : null}
       {preview.state === "ready" ? <div className="markdown-body" dangerouslySetInnerHTML={{ __html: preview.html }} /> : null}
     </section>
   );

@@ -4,7 +4,7 @@ import { useTranslations } from "next-intl";
 import { type ReactNode, useEffect, useState } from "react";
 import { decryptPaste, type PlainPaste, type SealedPaste } from "@/lib/end-to-end/format";
 import { diffPasties, type PastyDiff } from "@/lib/pastes/diff-view";
-import { pastyNameAcrossEdit } from "@/lib/pastes/names";
+import { diffPastyName } from "@/lib/pastes/names";
 import { useKeyOnPasteLinks } from "./keep-key-on-links";
 import { OpeningStatus } from "./opening-status";
 import { useOpenedPaste } from "./use-opened-paste";
@@ -58,7 +58,8 @@ const SIGN = { same: " ", removed: "−", added: "+" } as const;
 
 function PastyChanges({ diff }: { diff: PastyDiff }) {
   const t = useTranslations("history.diff");
-  const title = pastyNameAcrossEdit(diff.oldName, diff.newName);
+  const pasteWords = useTranslations("paste");
+  const title = diffPastyName(diff, (number) => pasteWords("pastyNumber", { number }));
   return (
     <section className={`pasty pasty-diff diff-${diff.change}`} aria-label={t("changesOf", { name: title })}>
       <header className="pasty-header">

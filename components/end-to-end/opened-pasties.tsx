@@ -2,7 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { PastiesLayout } from "@/components/paste/pasties-view";
+import { PastiesLayout } from "@/components/paste/pasties-layout";
 import { PastyCard } from "@/components/paste/pasty-card";
 import type { PastyLanguage } from "@/lib/end-to-end/languages";
 import type { PlainPasty } from "@/lib/end-to-end/format";

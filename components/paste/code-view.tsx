@@ -1,6 +1,8 @@
 import { useTranslations } from "next-intl";
 import type { RenderedHtml } from "@/lib/render/render";
+import { noteText } from "@/lib/render/notes";
 import { slotMarker } from "@/lib/render/slots";
+import { useRenderWords } from "./render-words";
 
 interface CodeViewProps {
   code: RenderedHtml;
@@ -16,11 +18,12 @@ interface CodeViewProps {
  */
 export function CodeView({ code, anchorPrefix, wrap, label }: CodeViewProps) {
   const t = useTranslations("paste.pasty");
+  const words = useRenderWords();
   return (
     <>
       {code.note && (
         <p className="render-note">
-          {code.note}
+          {noteText(code.note, words)}
           {code.provisional && (
             <>
               {" "}

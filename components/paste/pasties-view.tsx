@@ -1,7 +1,6 @@
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
-import { Tabs } from "@/components/ui/tabs";
 import type { RenderedPasty } from "@/lib/pastes/page";
+import { PastiesLayout } from "./pasties-layout";
 import { type KeptText, PastyView } from "./pasty-view";
 
 interface PastiesViewProps {
@@ -33,17 +32,4 @@ export function PastiesView({ pasties, view, wrap, rawUrl, imageUrl, kept }: Pas
     />
   );
   return <PastiesLayout pasties={named} view={view} render={render} />;
-}
-
-interface PastiesLayoutProps<P extends { id: string; name: string }> {
-  pasties: readonly P[];
-  view: "tabbed" | "stacked";
-  render: (pasty: P) => ReactNode;
-}
-
-/** Tabs named after the pasties, or one card under another: the same for pasties opened in the browser (E2E). */
-export function PastiesLayout<P extends { id: string; name: string }>({ pasties, view, render }: PastiesLayoutProps<P>) {
-  const t = useTranslations("paste");
-  if (view === "stacked" || pasties.length === 1) return <div className="pasties-stacked">{pasties.map(render)}</div>;
-  return <Tabs label={t("pasties")} items={pasties.map((pasty) => ({ key: pasty.id, label: pasty.name, panel: render(pasty) }))} />;
 }

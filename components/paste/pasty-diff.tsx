@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import type { PastyDiff } from "@/lib/pastes/diff-view";
-import { pastyNameAcrossEdit } from "@/lib/pastes/names";
+import { diffPastyName } from "@/lib/pastes/names";
 import { htmlSlotMarker } from "@/lib/render/slots";
 import { type DiffWords, diffSegmentsHtml } from "./diff-segments";
 
@@ -11,7 +11,8 @@ import { type DiffWords, diffSegmentsHtml } from "./diff-segments";
  */
 export function PastyDiffView({ diff, index }: { diff: PastyDiff; index: number }) {
   const t = useTranslations("history.diff");
-  const title = pastyNameAcrossEdit(diff.oldName, diff.newName);
+  const pasteWords = useTranslations("paste");
+  const title = diffPastyName(diff, (number) => pasteWords("pastyNumber", { number }));
   // Line numbers as they are in the margin, without a thousands separator.
   const words: DiffWords = {
     fold: (count, first, last) => t("fold", { count, first: String(first), last: String(last) }),

@@ -3,6 +3,7 @@ import { ButtonLink } from "@/components/ui/button";
 import type { RenderedPasty } from "@/lib/pastes/page";
 import type { RenderedHtml } from "@/lib/render/render";
 import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
+import { noteText } from "@/lib/render/notes";
 import { provisionalMarker } from "@/lib/render/slots";
 import { CodeImageButton } from "./code-image-button";
 import { CodeView } from "./code-view";
@@ -14,6 +15,7 @@ import { MarkdownDiagrams } from "./markdown-diagrams";
 import { MarkdownView } from "./markdown-view";
 import { NotebookView } from "./notebook-view";
 import { PastyCard } from "./pasty-card";
+import { useRenderWords } from "./render-words";
 import { SourceToggle } from "./source-toggle";
 import { TableView } from "./table-view";
 
@@ -40,6 +42,7 @@ interface PastyViewProps {
 export function PastyView({ pasty, pastyCount, rawUrl, imageUrl, kept, wrap, headingLevel = 2, lineLinks = true }: PastyViewProps) {
   const { name } = pasty;
   const t = useTranslations("paste.pasty");
+  const words = useRenderWords();
   const anchorPrefix = lineAnchorPrefix(pasty.id, pastyCount);
   const code = <CodeView code={pasty.code} anchorPrefix={anchorPrefix} wrap={wrap} label={t("code", { name })} />;
   // Markdown shown as HTML, CSV as a table, a notebook as its cells, Mermaid as a diagram: the
@@ -86,7 +89,7 @@ export function PastyView({ pasty, pastyCount, rawUrl, imageUrl, kept, wrap, hea
       ) : (
         <>
           {pasty.diagram && "refused" in pasty.diagram && <p className="render-note">{t("diagramTooLarge")}</p>}
-          {preview && "note" in preview && <p className="render-note">{preview.note}</p>}
+          {preview && "note" in preview && <p className="render-note">{noteText(preview.note, words)}</p>}
           {preview && "note" in preview && preview.provisional && <span hidden dangerouslySetInnerHTML={{ __html: provisionalMarker() }} />}
           {code}
         </>

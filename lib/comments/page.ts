@@ -18,7 +18,7 @@ export interface PageComment extends CommentDto {
   mayDelete: boolean;
 }
 
-const SEALED: PreviewRendering = { note: "End-to-end encrypted: opened in the browser." };
+const SEALED: PreviewRendering = { note: { key: "source.sealed" } };
 
 export interface PageComments {
   /** The owner's switch (never on for a burn-after-reading paste); off shows no comments. */

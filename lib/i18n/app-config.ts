@@ -6,6 +6,7 @@ import type history from "./messages/en/history.json";
 import type paste from "./messages/en/paste.json";
 import type settings from "./messages/en/settings.json";
 import type reader from "./messages/en/reader.json";
+import type render from "./messages/en/render.json";
 import type site from "./messages/en/site.json";
 import type { PageLocale } from "./locales";
 
@@ -24,6 +25,7 @@ declare module "next-intl" {
       history: typeof history;
       reader: typeof reader;
       admin: typeof admin;
+      render: typeof render;
     };
   }
 }

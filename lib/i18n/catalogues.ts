@@ -9,7 +9,7 @@ export type { Catalogue } from "./pseudo";
 // catalogue of a namespace is the reference every other one must match key for key
 // (catalogues.test.ts). Adding a namespace: its name here, and its file in every locale.
 
-export const NAMESPACES = ["site", "editor", "paste", "account", "settings", "browse", "history", "reader", "admin"] as const;
+export const NAMESPACES = ["site", "editor", "paste", "account", "settings", "browse", "history", "reader", "admin", "render"] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** One namespace of one real locale, bundled per file by the page's bundler. */
@@ -25,4 +25,26 @@ export async function loadMessages(locale: PageLocale): Promise<Record<Namespace
   if (locale !== PSEUDO_LOCALE) return messages;
   const { pseudoCatalogue } = await import("./pseudo");
   return pseudoCatalogue(messages) as Record<Namespace, Catalogue>;
+}
+
+/**
+ * Only the parts of `messages` named by `paths` (a namespace, `"paste"`, or a part of one,
+ * `"paste.pasty"`): what a page's client components are handed, so its payload carries the
+ * messages they use and not every catalogue (components/layout/client-messages.tsx).
+ */
+export function pickMessages(messages: Catalogue, paths: readonly string[]): Catalogue {
+  const picked: Catalogue = {};
+  for (const path of paths) {
+    const keys = path.split(".");
+    let from: Catalogue | string | undefined = messages;
+    for (const key of keys) from = typeof from === "object" ? from[key] : undefined;
+    if (from === undefined) continue;
+    let into = picked;
+    for (const key of keys.slice(0, -1)) {
+      const inner = into[key];
+      into = typeof inner === "object" ? inner : (into[key] = {});
+    }
+    into[keys[keys.length - 1]!] = from;
+  }
+  return picked;
 }

@@ -35,7 +35,7 @@ describe("comparing", () => {
     const page = await compare(left.id, `http://localhost:3000/${right.id}`);
     if (page.kind !== "compared") throw new Error(JSON.stringify(page));
     // The owner and the id tell apart two pastes of one title (a fork and its origin).
-    expect(page.left).toEqual({ label: "v1", href: `/${left.id}`, detail: `${ownerName} · ${left.id}` });
+    expect(page.left).toEqual({ title: "v1", pasty: null, href: `/${left.id}`, detail: `${ownerName} · ${left.id}` });
     expect(page.pasties.map((pasty) => pasty.change)).toEqual(["changed", "unchanged", "added"]);
     const lines = page.pasties[0]!.segments.flatMap((segment) => segment.unified);
     expect(lines.filter((line) => line.kind !== "same").map((line) => [line.kind, line.text])).toEqual([
@@ -49,12 +49,21 @@ describe("comparing", () => {
     const many = await create({ title: "many", pasties: [{ content: "alpha" }, { title: "b.txt", content: "beta" }] });
     const one = await create({ title: "one", pasties: [{ content: "beta!" }] });
     const page = await compare(`${many.id}/${many.pasties[1]!.id}`, one.id);
-    expect(page).toMatchObject({ kind: "compared", left: { label: "many · b.txt", href: `/${many.id}#${many.pasties[1]!.id}` } });
+    expect(page).toMatchObject({
+      kind: "compared",
+      left: { title: "many", pasty: { title: "b.txt", index: 1 }, href: `/${many.id}#${many.pasties[1]!.id}` },
+    });
+    // An untitled side is named by the page, in the reader's words: its title and position, not English words.
+    const untitled = await create({ pasties: [{ content: "gamma" }, { content: "delta" }] });
+    expect(await compare(`${untitled.id}/${untitled.pasties[0]!.id}`, one.id)).toMatchObject({
+      kind: "compared",
+      left: { title: "", pasty: { title: "", index: 0 } },
+    });
     expect(await compare(many.id, null, "beta")).toEqual({ kind: "refused", message: expect.stringMatching(/has 2 pasties: name one/) });
 
     const withText = await compare(one.id, null, "beta?");
     if (withText.kind !== "compared") throw new Error(JSON.stringify(withText));
-    expect(withText.right).toEqual({ label: "pasted text", href: null, detail: null });
+    expect(withText.right).toEqual({ title: "", pasty: null, href: null, detail: null });
     expect(withText.pasties[0]!.change).toBe("changed");
     expect((await compare(one.id, null, "x".repeat(COMPARE_TEXT_MAX + 1))).kind).toBe("refused");
   });

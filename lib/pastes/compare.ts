@@ -26,7 +26,10 @@ export interface CompareInput {
 }
 
 export interface CompareSide {
-  label: string;
+  /** The paste's own title ("" when it has none: the page names it in the reader's words); "" for pasted text. */
+  title: string;
+  /** The one pasty compared, by its title and position (names.ts, pastyNameIn); null for a whole paste or pasted text. */
+  pasty: { title: string; index: number } | null;
   /** The page of what was compared; null for pasted text. */
   href: string | null;
   /** Whose paste and which: a fork and its origin share their title. Null for pasted text. */
@@ -52,6 +55,8 @@ export function parseSideRef(ref: string): { pasteId: string; pastyId: string | 
 }
 
 interface ReadSide extends CompareSide {
+  /** In English, as the refusals' messages name it (the API's words). */
+  label: string;
   pasties: PastyDto[];
   /** A whole paste (compared pasty by pasty with another whole paste), not one pasty. */
   whole: boolean;
@@ -70,11 +75,13 @@ async function readSide(caller: Caller, ref: string, keyOf: (pasteId: string) =>
   const title = pasteName(paste.title);
   const owner = paste.ownerId ? (await getUserDto(paste.ownerId)).username : null;
   const detail = owner ? `${owner} · ${paste.id}` : paste.id;
-  if (pastyId === null) return { label: title, href: `/${paste.id}`, detail, pasties, whole: true };
+  if (pastyId === null) return { label: title, title: paste.title, pasty: null, href: `/${paste.id}`, detail, pasties, whole: true };
   const index = pasties.findIndex((pasty) => pasty.id === pastyId);
   if (index === -1) throw badRequest(`The paste ${paste.id} has no pasty ${pastyId}.`);
   return {
     label: `${title} · ${pastyName(pasties[index]!.title, index)}`,
+    title: paste.title,
+    pasty: { title: pasties[index]!.title, index },
     href: `/${paste.id}#${pastyId}`,
     detail,
     pasties: [pasties[index]!],
@@ -110,6 +117,8 @@ export async function loadComparePage(
       input.text !== null
         ? {
             label: "pasted text",
+            title: "",
+            pasty: null,
             href: null,
             detail: null,
             pasties: [{ id: "text", title: "", language: onePasty(left).language, content: input.text }],
@@ -120,7 +129,7 @@ export async function loadComparePage(
     const pasties = diffPasties(before, after);
     // Kept in memory only: what two sides make together is no paste's rendering to store.
     await highlightDiffs(pasties, before, after, null);
-    const side = ({ label, href, detail }: CompareSide): CompareSide => ({ label, href, detail });
+    const side = ({ title, pasty, href, detail }: CompareSide): CompareSide => ({ title, pasty, href, detail });
     return { kind: "compared", left: side(left), right: side(right), pasties };
   } catch (error) {
     // Missing, hidden, under review, encrypted, or a busy server: said on the page, with the form.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { markStretches } from "../render/markup";
 import { diffLines, diffPasties, summarizeEdit } from "./diff-view";
-import { pastyNameAcrossEdit } from "./names";
+import { diffPastyName } from "./names";
 
 const pasty = (id: string, content: string, title = id, language = "Text") => ({ id, title, content, language });
 
@@ -61,8 +61,11 @@ describe("diffPasties", () => {
 
   it("names an untitled pasty as the editor and the paste page do: by its position on each side", () => {
     const diffs = diffPasties([pasty("a", "one", "first.txt"), pasty("b", "two", "")], [pasty("b", "two!", ""), pasty("c", "three", "")]);
-    const names = Object.fromEntries(diffs.map((diff) => [diff.id, pastyNameAcrossEdit(diff.oldName, diff.newName)]));
-    expect(names).toEqual({ b: "Pasty 2 → Pasty 1", c: "Pasty 2", a: "first.txt" });
+    const named = (numbered: (number: number) => string) =>
+      Object.fromEntries(diffs.map((diff) => [diff.id, diffPastyName(diff, numbered)]));
+    expect(named((number) => `Pasty ${number}`)).toEqual({ b: "Pasty 2 → Pasty 1", c: "Pasty 2", a: "first.txt" });
+    // In the reader's words: the page's paste.pastyNumber.
+    expect(named((number) => `Datei ${number}`)).toEqual({ b: "Datei 2 → Datei 1", c: "Datei 2", a: "first.txt" });
   });
 
   it("shows a 3-line change to a 2,000-line pasty as 3 hunks, the rest folded", () => {

@@ -1,6 +1,5 @@
 import { diffArrays, diffWordsWithSpace } from "diff";
 import { escapeHtml, markStretches } from "../render/markup";
-import { pastyName } from "./names";
 import type { PastyDto } from "./schema";
 
 // The history diff page's model: per pasty, what changed between two versions of a paste, as
@@ -41,9 +40,9 @@ export interface PastyDiff {
   change: PastyChange;
   oldTitle: string | null;
   newTitle: string | null;
-  /** What each side calls the pasty (lib/pastes/names.ts: an untitled one by its position). */
-  oldName: string | null;
-  newName: string | null;
+  /** The pasty's position on each side, which names an untitled one (names.ts, diffPastyName); null on a side it is not on. */
+  oldIndex: number | null;
+  newIndex: number | null;
   oldLanguage: string | null;
   newLanguage: string | null;
   segments: DiffSegment[];
@@ -88,8 +87,8 @@ function diffPasty(oldPlaced: PlacedPasty | null, nextPlaced: PlacedPasty | null
     change: !old ? "added" : !next ? "removed" : linesAdded + linesRemoved > 0 ? "changed" : renamed ? "renamed" : "unchanged",
     oldTitle: old?.title ?? null,
     newTitle: next?.title ?? null,
-    oldName: oldPlaced ? pastyName(oldPlaced.pasty.title, oldPlaced.index) : null,
-    newName: nextPlaced ? pastyName(nextPlaced.pasty.title, nextPlaced.index) : null,
+    oldIndex: oldPlaced?.index ?? null,
+    newIndex: nextPlaced?.index ?? null,
     oldLanguage: old?.language ?? null,
     newLanguage: next?.language ?? null,
     segments: linesAdded + linesRemoved > 0 ? segmentsOf(lines) : [],

@@ -8,10 +8,25 @@ export function pasteName(title: string): string {
 
 /**
  * What a pasty is called: its title, or "Pasty 2" (its position) when it has none — the same in
- * the editor's tabs, on the paste pages, the diff pages, the comments and in the embed.
+ * the editor's tabs, on the paste pages, the diff pages, the comments and in the embed. In
+ * English, as the API and file names have it; a page says it in the reader's words with pastyNameIn.
  */
 export function pastyName(title: string, index: number): string {
-  return title.trim() || `Pasty ${index + 1}`;
+  return pastyNameIn(title, index, (number) => `Pasty ${number}`);
+}
+
+/** pastyName in a reader's words: `numbered` says "Pasty 2" in their language (paste.pastyNumber). */
+export function pastyNameIn(title: string, index: number, numbered: (number: number) => string): string {
+  return title.trim() || numbered(index + 1);
+}
+
+/** A pasty of a diff (diff-view.ts's PastyDiff) across the edit, named at each side's position. */
+export function diffPastyName(
+  diff: { oldTitle: string | null; newTitle: string | null; oldIndex: number | null; newIndex: number | null },
+  numbered: (number: number) => string,
+): string {
+  const nameAt = (title: string | null, index: number | null) => (index === null ? null : pastyNameIn(title ?? "", index, numbered));
+  return pastyNameAcrossEdit(nameAt(diff.oldTitle, diff.oldIndex), nameAt(diff.newTitle, diff.newIndex));
 }
 
 /**

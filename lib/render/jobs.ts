@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import { env } from "../core/env";
-import { formatBytes } from "../core/units";
 import { codemirrorLanguageFor } from "../highlight/codemirror-language";
 import { ANSI } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
 import { codeMarkup, plainCodeHtml } from "./markup";
+import type { RenderNote } from "./notes";
 import type { RenderAnswer, RenderFailure, RenderJob, TableFormat } from "./pool";
 import { RENDERER_VERSION } from "./stored-markup";
 
@@ -16,8 +16,8 @@ export interface RenderedHtml {
   /** The content address of this rendering (lib/render/slots.ts places the HTML by it). */
   key: string;
   html: string;
-  /** Why the text is shown plainer than asked, for the reader; null when it is not. */
-  note: string | null;
+  /** Why the text is shown plainer than asked, said to the reader in their language; null when it is not. */
+  note: RenderNote | null;
   /** Plain only because the machine was busy: this view's answer must not be kept anywhere. */
   provisional?: true;
 }
@@ -39,25 +39,25 @@ export function codeJob(text: string, languageName: string): PlannedJob<Rendered
   const job: RenderJob | undefined =
     language?.name === ANSI ? { kind: "ansi", text } : grammar ? { kind: "code", text, grammar } : undefined;
   const key = contentKey(job?.kind ?? "code", grammar ?? "", text);
-  const plain = (note: string | null) => ({ key, html: plainCodeHtml(text), note });
+  const plain = (note: RenderNote | null) => ({ key, html: plainCodeHtml(text), note });
   if (!job) return { done: plain(null) };
   const limit = env().HIGHLIGHT_MAX_BYTES;
-  if (Buffer.byteLength(text) > limit) return { done: plain(`Shown without highlighting: larger than ${formatBytes(limit)}.`) };
+  if (Buffer.byteLength(text) > limit) return { done: plain({ key: "highlight.tooLarge", values: { size: limit } }) };
   return {
     key,
     job,
     fromAnswer: (answer) =>
       answer.refused
-        ? plain(`Shown without highlighting: ${refusalReason(answer.refused)}.`)
+        ? plain({ key: `highlight.${answer.refused === "nesting" ? "nesting" : "budget"}` })
         : { key, html: codeMarkup(answer.lines ?? []), note: null },
-    fromFailure: (failure) => plain(`Shown without highlighting: ${failureReason(failure)}.`),
+    fromFailure: (failure) => plain({ key: `highlight.${failure.reason}` }),
   };
 }
 
 /** Done: the note saying why the source is shown instead. */
-export function markdownJob(text: string): PlannedJob<string> {
+export function markdownJob(text: string): PlannedJob<RenderNote> {
   const limit = env().MARKDOWN_MAX_BYTES;
-  if (Buffer.byteLength(text) > limit) return { done: `Shown as source: larger than ${formatBytes(limit)} for a Markdown preview.` };
+  if (Buffer.byteLength(text) > limit) return { done: { key: "source.tooLarge", values: { size: limit } } };
   const fenceGrammars = grammarsOfFences(text);
   return previewJob(contentKey("markdown", JSON.stringify(fenceGrammars), text), { kind: "markdown", text, fenceGrammars });
 }
@@ -66,7 +66,7 @@ export function markdownJob(text: string): PlannedJob<string> {
  * No size limit of its own: a table keeps only its first rows (table.mjs), and reading the rest
  * to count them is quick and linear, so the render deadline bounds it.
  */
-export function tableJob(text: string, format: TableFormat): PlannedJob<string> {
+export function tableJob(text: string, format: TableFormat): PlannedJob<RenderNote> {
   return previewJob(contentKey("table", format, text), { kind: "table", text, format });
 }
 
@@ -74,36 +74,29 @@ export function tableJob(text: string, format: TableFormat): PlannedJob<string> 
  * No size limit of its own: a notebook shows its first cells, each cut to its bounds (notebook.mjs),
  * and JSON is read in linear time, so the render deadline bounds it.
  */
-export function notebookJob(text: string): PlannedJob<string> {
+export function notebookJob(text: string): PlannedJob<RenderNote> {
   return previewJob(contentKey("notebook", "", text), { kind: "notebook", text });
 }
 
 /** A render shown in place of the source: its HTML, or a note saying why the source is shown. */
-function previewJob(key: string, job: RenderJob): PlannedJob<string> {
+function previewJob(key: string, job: RenderJob): PlannedJob<RenderNote> {
   return {
     key,
     job,
     fromAnswer: (answer) =>
-      answer.refused
-        ? { key, html: "", note: `Shown as source: ${refusalReason(answer.refused)}.` }
-        : { key, html: answer.html ?? "", note: null },
-    fromFailure: (failure) => ({ key, html: "", note: `Shown as source: ${failureReason(failure)}.` }),
+      answer.refused ? { key, html: "", note: { key: SOURCE_REFUSALS[answer.refused] } } : { key, html: answer.html ?? "", note: null },
+    fromFailure: (failure: RenderFailure) => ({ key, html: "", note: { key: `source.${failure.reason}` } }),
   };
 }
 
-function refusalReason(refusal: NonNullable<RenderAnswer["refused"]>): string {
-  if (refusal === "budget") return "rendered, it would be far larger than the text itself";
-  if (refusal === "empty") return "it holds no rows to show as a table";
-  if (refusal === "not-notebook") return "it is not a Jupyter notebook of format 4 (its JSON or its cells do not read as one)";
-  if (refusal === "old-notebook") return "notebooks older than format 4 are shown as their source";
-  return "its brackets nest too deeply to render";
-}
-
-function failureReason(failure: RenderFailure): string {
-  if (failure.reason === "deadline") return "it needs more time to highlight than this server allows";
-  if (failure.reason === "busy") return "the server is busy right now, highlighting follows in a moment";
-  return "the highlighter could not handle it";
-}
+/** The `render` catalogue's message for why a preview was refused (notes.ts). */
+const SOURCE_REFUSALS = {
+  budget: "source.budget",
+  nesting: "source.nesting",
+  empty: "source.empty",
+  "not-notebook": "source.notNotebook",
+  "old-notebook": "source.oldNotebook",
+} as const satisfies Record<NonNullable<RenderAnswer["refused"]>, RenderNote["key"]>;
 
 /** The content address of a rendering: what was rendered, how, and by which renderer version. */
 export function contentKey(kind: string, variant: string, text: string, rendererVersion = RENDERER_VERSION): string {

@@ -14,6 +14,7 @@
 // OUTPUTS_PER_CELL outputs a cell, an image at most IMAGE_BYTES and all images together
 // IMAGES_BYTES. What is left out is said where it was; the source view and Raw have all of it.
 import { nestsTooDeeply } from "./output-budget.mjs";
+import { altMarker, noteMarker } from "./words.mjs";
 
 export const NOTEBOOK_CELLS = 200;
 export const SOURCE_CHARACTERS = 20_000;
@@ -46,7 +47,7 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 /**
  * @typedef {{ kind: "text", text: string, error: boolean, cut: boolean }
  *   | { kind: "image", mime: string, base64: string, bytes: number }
- *   | { kind: "note", text: string }} Output
+ *   | { kind: "note", key: string, values?: Record<string, string | number> }} Output
  * @typedef {{ type: "markdown", source: string, cut: boolean }
  *   | { type: "raw", source: string, cut: boolean }
  *   | { type: "code", source: string, cut: boolean, executionCount: number | null, outputs: Output[] }} Cell
@@ -93,7 +94,7 @@ function readCell(cell, images) {
   /** @type {Output[]} */
   const shown = outputs.slice(0, OUTPUTS_PER_CELL).flatMap((output) => (isObject(output) ? (readOutput(output, images) ?? []) : []));
   if (outputs.length > OUTPUTS_PER_CELL) {
-    shown.push({ kind: "note", text: `Showing ${count(OUTPUTS_PER_CELL)} of ${count(outputs.length)} outputs of this cell.` });
+    shown.push({ kind: "note", key: "notebook.cutOutputs", values: { shown: OUTPUTS_PER_CELL, total: outputs.length } });
   }
   return {
     type: "code",
@@ -124,7 +125,7 @@ function readOutput(output, images) {
     return type === "application/json" && typeof value !== "string" ? jsonOutput(value) : textOutput(textOf(value), false);
   }
   const types = Object.keys(data).slice(0, 3).join(", ").slice(0, 100);
-  return types ? { kind: "note", text: `An output of type ${types} is not shown.` } : null;
+  return types ? { kind: "note", key: "notebook.outputType", values: { types } } : null;
 }
 
 /**
@@ -136,7 +137,7 @@ function jsonOutput(value) {
   try {
     return textOutput(JSON.stringify(value, null, 1), false);
   } catch {
-    return { kind: "note", text: "A JSON output nested too deeply to show." };
+    return { kind: "note", key: "notebook.jsonTooDeep" };
   }
 }
 
@@ -153,17 +154,14 @@ function textOutput(text, error) {
  */
 function imageOutput(mime, value, images) {
   // Base64 is four characters for three bytes: a longer text is a larger image, not looked at further.
-  if (value.length > IMAGE_CHARACTERS) return { kind: "note", text: `An image larger than ${megabytes(IMAGE_BYTES)} is not shown.` };
-  const totalNote = {
-    kind: /** @type {const} */ ("note"),
-    text: `An image is not shown: the notebook's images shown already come to ${megabytes(IMAGES_BYTES)}.`,
-  };
+  const largeNote = { kind: /** @type {const} */ ("note"), key: "notebook.imageTooLarge", values: { size: IMAGE_BYTES } };
+  if (value.length > IMAGE_CHARACTERS) return largeNote;
+  const totalNote = { kind: /** @type {const} */ ("note"), key: "notebook.imagesTooLarge", values: { size: IMAGES_BYTES } };
   if (images.bytes >= IMAGES_BYTES) return totalNote;
   const base64 = mime === "image/svg+xml" ? Buffer.from(value).toString("base64") : value.replace(/\s+/g, "");
-  if (!BASE64.test(base64) || base64.length % 4 !== 0)
-    return { kind: "note", text: `An image (${mime}) that is not valid base64 is not shown.` };
+  if (!BASE64.test(base64) || base64.length % 4 !== 0) return { kind: "note", key: "notebook.imageNotBase64", values: { mime } };
   const bytes = (base64.length / 4) * 3 - (base64.endsWith("==") ? 2 : base64.endsWith("=") ? 1 : 0);
-  if (bytes > IMAGE_BYTES) return { kind: "note", text: `An image larger than ${megabytes(IMAGE_BYTES)} is not shown.` };
+  if (bytes > IMAGE_BYTES) return largeNote;
   if (images.bytes + bytes > IMAGES_BYTES) return totalNote;
   images.bytes += bytes;
   return { kind: "image", mime, base64, bytes };
@@ -182,16 +180,13 @@ export async function notebookHtml(notebook, renderers) {
     cells += await cellHtml(cell, renderers);
     shown++;
   }
-  const cutNote =
-    shown < notebook.totalCells
-      ? note(`Showing the first ${count(shown)} of ${count(notebook.totalCells)} cells — view the source or download it for the rest.`)
-      : "";
+  const cutNote = shown < notebook.totalCells ? noteMarker("notebook.cutCells", { shown, total: notebook.totalCells }) : "";
   return cutNote + cells;
 }
 
 /** @param {Cell} cell @param {CellRenderers} renderers */
 async function cellHtml(cell, renderers) {
-  const cutNote = cell.cut ? note(`This cell is cut after ${count(SOURCE_CHARACTERS)} characters.`) : "";
+  const cutNote = cell.cut ? noteMarker("notebook.cutCell", { characters: SOURCE_CHARACTERS }) : "";
   if (cell.type === "markdown") {
     const rendered = (await parsed(cell.source, renderers.markdown)) ?? `<pre dir="ltr">${escapeHtml(cell.source)}</pre>`;
     return `<div class="notebook-cell notebook-markdown"><div class="markdown-body">${rendered}</div>${cutNote}</div>`;
@@ -211,17 +206,17 @@ async function cellHtml(cell, renderers) {
 
 /** @param {Output} output @param {number | null} executionCount @param {CellRenderers} renderers */
 async function outputHtml(output, executionCount, renderers) {
-  if (output.kind === "note") return note(output.text);
+  if (output.kind === "note") return noteMarker(output.key, output.values);
   if (output.kind === "image") {
-    const alt = executionCount === null ? "An output image" : `An output image of cell [${executionCount}]`;
-    return `<img class="notebook-image" src="data:${output.mime};base64,${output.base64}" alt="${alt}">`;
+    const alt = executionCount === null ? altMarker("notebook.image") : altMarker("notebook.imageOfCell", { cell: executionCount });
+    return `<img class="notebook-image" src="data:${output.mime};base64,${output.base64}" ${alt}>`;
   }
   // Terminal colours (tracebacks are full of them) as styles, never as markup; without them when
   // their markup would be many times the text (a style on every character).
   const lines =
     (await renderers.terminal(output.text, ANSI_HTML_PER_CHARACTER * output.text.length + 1024)) ??
     escapeHtml(output.text.replace(/\x1b\[[0-9;:]*[A-Za-z]/g, "").replace(CONTROL, ""));
-  const cutNote = output.cut ? note(`This output is cut after ${count(OUTPUT_CHARACTERS)} characters.`) : "";
+  const cutNote = output.cut ? noteMarker("notebook.cutOutput", { characters: OUTPUT_CHARACTERS }) : "";
   return `<pre dir="ltr" class="${output.error ? "notebook-output notebook-error" : "notebook-output"}">${lines}</pre>${cutNote}`;
 }
 
@@ -271,9 +266,3 @@ function bounded(text, limit) {
 
 /** @param {unknown} value @returns {value is Record<string, unknown>} */
 const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
-/** @param {string} text */
-const note = (text) => `<p class="render-note">${escapeHtml(text)}</p>`;
-/** @param {number} value */
-const count = (value) => value.toLocaleString("en-US");
-/** @param {number} bytes */
-const megabytes = (bytes) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "../testing/render-words";
 import { ansiLines } from "./ansi.mjs";
 import { escapeHtml } from "./markup";
 import {
@@ -47,7 +48,7 @@ const display = (data: Record<string, unknown>) => ({ output_type: "display_data
 async function html(text: string): Promise<string> {
   const read = readNotebook(text);
   if ("refused" in read) throw new Error(read.refused);
-  return notebookHtml(read.notebook, renderers);
+  return inEnglish(await notebookHtml(read.notebook, renderers));
 }
 
 const notesOf = (markup: string) => [...markup.matchAll(/<p class="render-note">([^]*?)<\/p>/g)].map((match) => match[1]);
@@ -178,10 +179,10 @@ describe("readNotebook and notebookHtml", () => {
       ]),
     );
     expect(notesOf(markup)).toEqual([
-      "An image larger than 1.0 MB is not shown.",
-      "An image larger than 1.0 MB is not shown.",
+      "An image larger than 1 MiB is not shown.",
+      "An image larger than 1 MiB is not shown.",
       "An image (image/png) that is not valid base64 is not shown.",
-      "An image is not shown: the notebook&#39;s images shown already come to 4.0 MB.",
+      "An image is not shown: the notebook&#39;s images shown already come to 4 MiB.",
     ]);
     expect(markup.match(/<img /g)).toHaveLength(many - 1);
     expect(markup).not.toContain("onerror");

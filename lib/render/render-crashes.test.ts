@@ -57,8 +57,8 @@ describe("renders that break their thread", () => {
     expect(await attemptsOf(paste.id)).toEqual([1, 1]);
 
     const first = await viewed(paste.id);
-    expect(first.markdown).toEqual({ note: "Shown as source: the highlighter could not handle it." });
-    expect(first.code.note).toBe("Shown without highlighting: the highlighter could not handle it.");
+    expect(first.markdown).toEqual({ note: { key: "source.failed" } });
+    expect(first.code.note).toEqual({ key: "highlight.failed" });
     expect(await db().renderedMarkup.count({ where: { pasteId: paste.id } })).toBe(2);
     expect(await attemptsOf(paste.id)).toEqual([]);
 
@@ -78,8 +78,10 @@ describe("renders that break their thread", () => {
       INSERT INTO render_attempts (paste_id, content_key, attempts) VALUES (${paste.id}, ${contentKey("code", "Rust", content)}, 2)`);
     await restart();
     const pasty = await viewed(paste.id);
-    expect(pasty.code.note).toBe("Shown without highlighting: the highlighter could not handle it.");
+    expect(pasty.code.note).toEqual({ key: "highlight.failed" });
     expect(pasty.code.html).not.toContain("<h-k>");
-    expect((await db().renderedMarkup.findMany({ where: { pasteId: paste.id } })).map((row) => row.note)).toEqual([pasty.code.note]);
+    expect((await db().renderedMarkup.findMany({ where: { pasteId: paste.id } })).map((row) => row.note)).toEqual([
+      JSON.stringify(pasty.code.note),
+    ]);
   });
 });

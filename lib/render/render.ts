@@ -4,6 +4,7 @@ import { BoundedCache } from "../highlight/bounded-cache";
 import { JUPYTER_NOTEBOOK, TEXT } from "../languages/data";
 import { findLanguage } from "../languages/resolve";
 import { countCacheLookup, countRendering } from "../metrics/record";
+import type { RenderNote } from "./notes";
 import { codeJob, markdownJob, notebookJob, type PlannedJob, type RenderedHtml, tableJob } from "./jobs";
 import type { SecretFinding } from "../secrets/scan.mjs";
 import { RenderFailure, type RenderJob, RenderPool, type RenderPriority, type TableFormat } from "./pool";
@@ -99,7 +100,7 @@ export function renderCode(text: string, languageName: string, store: RenderStor
  * What is shown in place of the source (Markdown as HTML, CSV as a table), or why the source is
  * shown instead. `provisional`: shown as source only because the machine was busy (see RenderedHtml).
  */
-export type PreviewRendering = { rendered: RenderedHtml } | { note: string; provisional?: true };
+export type PreviewRendering = { rendered: RenderedHtml } | { note: RenderNote; provisional?: true };
 
 /** GitHub-flavoured Markdown as HTML (no raw HTML, safe links), or why it is shown as source. */
 export function renderMarkdown(text: string, store: RenderStore = null): Promise<PreviewRendering> {
@@ -138,7 +139,7 @@ export function isNotebook(languageName: string, title: string): boolean {
   return (language === TEXT || language === "JSON") && /\.ipynb$/i.test(title.trim());
 }
 
-async function preview(planned: PlannedJob<string>, store: RenderStore): Promise<PreviewRendering> {
+async function preview(planned: PlannedJob<RenderNote>, store: RenderStore): Promise<PreviewRendering> {
   if ("done" in planned) return { note: planned.done };
   const result = await rendered(planned, store, "read");
   if (result.note === null) return { rendered: result };

@@ -125,12 +125,12 @@ describe("stored renderings", () => {
     const content = `\x1b[1;2;3;4;5;8;9;38;2;1;2;3;48;2;4;5;6m${"a\n".repeat(5_000)}`;
     const paste = await writtenAndRendered(content, "ANSI");
     const [row] = await renderingsOf(paste.id);
-    expect(row!.note).toBe("Shown without highlighting: rendered, it would be far larger than the text itself.");
+    expect(row!.note).toBe(JSON.stringify({ key: "highlight.budget" }));
     expect(row!.html).not.toContain("<h-a");
     await restart();
     const page = await loadPastePage(anonymous, paste.id, null);
     if (page.kind !== "open") throw new Error(page.kind);
-    expect(page.pasties[0]!.code).toMatchObject({ html: row!.html, note: row!.note });
+    expect(page.pasties[0]!.code).toMatchObject({ html: row!.html, note: { key: "highlight.budget" } });
   });
 
   it("deletes a paste's renderings with it", async () => {

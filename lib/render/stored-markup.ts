@@ -1,6 +1,7 @@
 import { database, db } from "../db/client";
 import { render, sql } from "../db/sql";
 import { logger } from "../core/logger";
+import { readStoredNote, type RenderNote, storedNote } from "./notes";
 
 // Renderings kept in the database (table rendered_markup), so a version is highlighted once, when
 // it is written, and every later view — after a restart, on another instance, long after the
@@ -18,19 +19,26 @@ import { logger } from "../core/logger";
  * versions are then not found (their keys differ), rendered again on their next view, and
  * removed by `npm run render:backfill`.
  */
-export const RENDERER_VERSION = 2;
+export const RENDERER_VERSION = 3;
 
 export interface StoredRendering {
   html: string;
-  note: string | null;
+  /** Kept as JSON, its key and values (notes.ts): version 3 on; version 2 kept English words. */
+  note: RenderNote | null;
 }
 
 /** The stored renderings of `pasteId` among `keys`, by key. */
 export async function findStoredRenderings(pasteId: string, keys: readonly string[]): Promise<Map<string, StoredRendering>> {
-  const rows = await database().queryRows<StoredRendering & { contentKey: string }>(sql`
+  const rows = await database().queryRows<{ contentKey: string; html: string; note: string | null }>(sql`
     SELECT content_key AS "contentKey", html, note FROM rendered_markup
     WHERE paste_id = ${pasteId} AND content_key = ANY(${[...keys]}::varchar[])`);
-  return new Map(rows.map(({ contentKey, html, note }) => [contentKey, { html, note }]));
+  const found = new Map<string, StoredRendering>();
+  for (const { contentKey, html, note } of rows) {
+    const read = readStoredNote(note);
+    // A note that does not read is not used: the text is rendered again.
+    if (read !== undefined) found.set(contentKey, { html, note: read });
+  }
+  return found;
 }
 
 /**
@@ -45,7 +53,7 @@ export async function storeRendering(pasteId: string, key: string, rendering: St
       ...render(sql`
       WITH finished AS (DELETE FROM render_attempts WHERE paste_id = ${pasteId} AND content_key = ${key})
       INSERT INTO rendered_markup (paste_id, content_key, renderer_version, html, note)
-      SELECT ${pasteId}, ${key}, ${RENDERER_VERSION}, ${rendering.html}, ${rendering.note}
+      SELECT ${pasteId}, ${key}, ${RENDERER_VERSION}, ${rendering.html}, ${storedNote(rendering.note)}
       WHERE EXISTS (SELECT 1 FROM pastes WHERE id = ${pasteId})
         AND NOT EXISTS (SELECT 1 FROM paste_edits WHERE paste_id = ${pasteId} AND purged_at >= ${askedAt})
       ON CONFLICT (paste_id, content_key) DO NOTHING`),

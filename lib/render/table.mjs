@@ -11,6 +11,7 @@
 // formula (`=HYPERLINK(…)`) or markup in a cell is shown as written, never as a link or an element.
 import Papa from "papaparse";
 import { numberIn } from "./table-cells.mjs";
+import { noteMarker, wordsMarker } from "./words.mjs";
 
 export const TABLE_ROWS = 500;
 export const TABLE_COLUMNS = 50;
@@ -38,8 +39,11 @@ export function tableHtml(text, format) {
   const totalRows = header ? rows - 1 : rows;
   const shownColumns = Math.min(columns, TABLE_COLUMNS);
 
-  const names = Array.from({ length: shownColumns }, (_, index) => header?.[index] || `Column ${index + 1}`);
-  const head = names.map((name) => `<th scope="col"><button type="button">${escapeHtml(name)}</button></th>`).join("");
+  // A column without a name is numbered in the reader's words (words.mjs).
+  const names = Array.from({ length: shownColumns }, (_, index) =>
+    header?.[index] ? escapeHtml(header[index]) : wordsMarker("table.column", { number: index + 1 }),
+  );
+  const head = names.map((name) => `<th scope="col"><button type="button">${name}</button></th>`).join("");
   let rowsHtml = "";
   let shownRows = 0;
   for (const row of body) {
@@ -51,14 +55,15 @@ export function tableHtml(text, format) {
   }
 
   const notes = [];
-  const cut = [
-    shownRows < totalRows ? `${count(shownRows)} of ${count(totalRows)} rows` : "",
-    shownColumns < columns ? `${count(shownColumns)} of ${count(columns)} columns` : "",
-  ].filter(Boolean);
-  if (cut.length > 0) notes.push(`Showing ${cut.join(" and ")} — view the source or download it for the rest.`);
-  if (cutCells) notes.push(`Cells longer than ${count(CELL_CHARACTERS)} characters are cut short.`);
-  if (quotesUnbalanced) notes.push("Its quotes do not balance, so some cells may run together: the source shows the text as written.");
-  const note = notes.length > 0 ? `<p class="render-note">${escapeHtml(notes.join(" "))}</p>` : "";
+  const cutRows = shownRows < totalRows;
+  const cutColumns = shownColumns < columns;
+  if (cutRows || cutColumns) {
+    const values = { shownRows, totalRows, shownColumns, columns };
+    notes.push(noteMarker(cutRows && cutColumns ? "table.cutRowsAndColumns" : cutRows ? "table.cutRows" : "table.cutColumns", values));
+  }
+  if (cutCells) notes.push(noteMarker("table.cutCells", { characters: CELL_CHARACTERS }));
+  if (quotesUnbalanced) notes.push(noteMarker("table.quotesUnbalanced"));
+  const note = notes.join("");
   return `${note}<table><thead><tr>${head}</tr></thead><tbody>${rowsHtml}</tbody></table>`;
 }
 
@@ -114,6 +119,3 @@ function cutAt(text, length) {
   const code = text.charCodeAt(length - 1);
   return text.slice(0, code >= 0xd800 && code <= 0xdbff ? length - 1 : length);
 }
-
-/** @param {number} value */
-const count = (value) => value.toLocaleString("en-US");

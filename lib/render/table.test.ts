@@ -1,22 +1,26 @@
 import { describe, expect, it } from "vitest";
+import { inEnglish } from "../testing/render-words";
 import { compareCells, numberIn } from "./table-cells.mjs";
 import { CELL_CHARACTERS, TABLE_COLUMNS, TABLE_HTML_CHARACTERS, TABLE_ROWS, tableHtml } from "./table.mjs";
 
 // CSV and TSV as the read page's table (table.mjs), called directly: what a reader sees in the
-// header, the cells and the note above them, and that no text makes the table unbounded.
+// header, the cells and the notes above them (in an English reader's words), and that no text
+// makes the table unbounded.
 
 function table(text: string, format: "CSV" | "TSV" = "CSV") {
   const html = tableHtml(text, format);
   if (html === null) throw new Error("no table");
-  const body = html.split("<tbody>")[1] ?? "";
+  const said = inEnglish(html);
+  const body = said.split("<tbody>")[1] ?? "";
+  const notes = [...said.matchAll(/<p class="render-note">([^]*?)<\/p>/g)].map((match) => match[1]);
   return {
     html,
-    headers: [...html.matchAll(/<th scope="col"><button type="button">([^]*?)<\/button><\/th>/g)].map((match) => match[1]),
+    headers: [...said.matchAll(/<th scope="col"><button type="button">([^]*?)<\/button><\/th>/g)].map((match) => match[1]),
     rows: body
       .split("<tr>")
       .slice(1)
       .map((row) => [...row.matchAll(/<td>([^]*?)<\/td>/g)].map((match) => match[1])),
-    note: /<p class="render-note">([^]*?)<\/p>/.exec(html)?.[1] ?? null,
+    note: notes.length > 0 ? notes.join(" ") : null,
   };
 }
 

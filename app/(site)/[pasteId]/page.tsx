@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { LineLinks } from "@/components/paste/line-links";
 import { UnderReview } from "@/components/moderation/under-review";
 import { OpensOnce } from "@/components/paste/opens-once";
@@ -29,7 +30,38 @@ export async function generateMetadata({ params, searchParams }: PastePageProps)
   return describePaste(page, t, publicOriginOf(await headers()));
 }
 
-export default async function PastePage({ params, searchParams }: PastePageProps) {
+export default function PastePage(props: PastePageProps) {
+  return (
+    <ClientMessages
+      pick={[
+        "paste.comments",
+        "paste.languages",
+        "paste.lines",
+        "paste.palette",
+        "paste.pasties",
+        "paste.pastyNumber",
+        "paste.pasty",
+        "paste.report",
+        "paste.toolbar",
+        "paste.withheld",
+        "paste.image",
+        "site.request",
+        "paste.untitled",
+        "reader.comments",
+        "reader.endToEnd",
+        "reader.share",
+        "account.captcha",
+        "site.units",
+        "reader.once",
+      ]}
+    >
+      <PasteOrItsDoor {...props} />
+    </ClientMessages>
+  );
+}
+
+/** The paste, or what stands before it: its review, its password, its one opening. */
+async function PasteOrItsDoor({ params, searchParams }: PastePageProps) {
   const [{ pasteId }, { unlock, comments }] = await Promise.all([params, searchParams]);
   const [page, settings] = await Promise.all([orUnavailable(loadPastePageForVisitor(pasteId, commentsPageOf(comments))), pageSettings()]);
   if (page.kind === "under-review") return <UnderReview />;

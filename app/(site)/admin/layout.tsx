@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { NavTabs } from "@/components/ui/nav-tabs";
 import { adminPageCaller } from "@/lib/moderation/access";
 import { orNotFound } from "@/lib/pastes/page";
@@ -34,9 +35,11 @@ export default async function AdminLayout({ children }: { children: ReactNode })
   await orNotFound(adminPageCaller());
   const t = await getTranslations("admin.tabs");
   return (
-    <div className="admin-shell">
-      <NavTabs label={t("label")} tabs={ADMIN_TABS.map(({ href, key }) => ({ href, label: t(key) }))} />
-      {children}
-    </div>
+    <ClientMessages pick={["admin.decisions", "admin.announcementsPage", "admin.invitationsPage", "admin.settingsPage", "site.request"]}>
+      <div className="admin-shell">
+        <NavTabs label={t("label")} tabs={ADMIN_TABS.map(({ href, key }) => ({ href, label: t(key) }))} />
+        {children}
+      </div>
+    </ClientMessages>
   );
 }

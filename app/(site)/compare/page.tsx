@@ -5,6 +5,7 @@ import { PastyDiffView } from "@/components/paste/pasty-diff";
 import { Button } from "@/components/ui/button";
 import { pageCaller } from "@/lib/auth/current-user";
 import { COMPARE_TEXT_MAX, type CompareSide, loadComparePage } from "@/lib/pastes/compare";
+import { pastyNameIn } from "@/lib/pastes/names";
 import { readUnlockKey } from "@/lib/pastes/unlock";
 import "@/components/paste/paste.css";
 import "@/components/paste/highlight.css";
@@ -61,14 +62,17 @@ export default async function ComparePage({ searchParams }: { searchParams: Sear
   );
 }
 
-/** A side by its title (not ours to translate), or the text pasted into the form. */
+/** A side by its title (not ours to translate; an untitled paste or pasty in the reader's words), or the text pasted into the form. */
 function SideLink({ side }: { side: CompareSide }) {
   const t = useTranslations("browse.compare");
+  const paste = useTranslations("paste");
+  const title = side.title.trim() || paste("untitled");
+  const pasty = side.pasty && pastyNameIn(side.pasty.title, side.pasty.index, (number) => paste("pastyNumber", { number }));
   return (
     <>
       {side.href ? (
         <a href={side.href} translate="no">
-          {side.label}
+          {pasty ? `${title} · ${pasty}` : title}
         </a>
       ) : (
         t("pastedText")

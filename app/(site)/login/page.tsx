@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { AuthCard } from "@/components/auth/auth-card";
 import { formErrorText } from "@/components/auth/form-error-text";
 import { FormError } from "@/components/ui/form-error";
@@ -18,7 +19,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function LoginPage({ searchParams }: { searchParams: SearchParams }) {
+export default function LoginPage(props: { searchParams: SearchParams }) {
+  return (
+    <ClientMessages pick={["account.passkey", "account.signIn"]}>
+      <LoginPageContent {...props} />
+    </ClientMessages>
+  );
+}
+
+async function LoginPageContent({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   const settings = env();
   const methods = loginMethods(settings);

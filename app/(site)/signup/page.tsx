@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { AuthCard } from "@/components/auth/auth-card";
 import { formErrorText } from "@/components/auth/form-error-text";
 import { SignUpForm } from "@/components/auth/sign-up-form";
@@ -17,7 +18,15 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 const signInLink = (chunks: ReactNode) => <a href="/login">{chunks}</a>;
 
-export default async function SignUpPage({ searchParams }: { searchParams: SearchParams }) {
+export default function SignUpPage(props: { searchParams: SearchParams }) {
+  return (
+    <ClientMessages pick={["account.errors", "account.signUp", "account.username"]}>
+      <SignUpPageContent {...props} />
+    </ClientMessages>
+  );
+}
+
+async function SignUpPageContent({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   const t = await getTranslations("account.signUp");
   if (!env().AUTH_LOCAL) {

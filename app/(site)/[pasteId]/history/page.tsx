@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { UnderReview } from "@/components/moderation/under-review";
 import { PurgeRevision } from "@/components/paste/purge-revision";
 import { ButtonLink } from "@/components/ui/button";
@@ -35,7 +36,15 @@ function describeEdit(summary: EditSummary, t: Translator): ReactNode[] {
   return parts.flatMap((part, index) => (index === 0 ? [part] : [", ", part]));
 }
 
-export default async function HistoryPage({ params }: HistoryPageProps) {
+export default function HistoryPage(props: HistoryPageProps) {
+  return (
+    <ClientMessages pick={["history.purge"]}>
+      <HistoryPageContent {...props} />
+    </ClientMessages>
+  );
+}
+
+async function HistoryPageContent({ params }: HistoryPageProps) {
   const { pasteId } = await params;
   const [history, t, untitled, locale] = await Promise.all([
     orUnavailable(loadHistoryListPage(pasteId)),

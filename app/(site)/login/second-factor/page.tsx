@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { AuthCard } from "@/components/auth/auth-card";
 import { formErrorText } from "@/components/auth/form-error-text";
 import { PasskeySignInButton } from "@/components/auth/passkey-sign-in-button";
@@ -16,7 +17,15 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
-export default async function SecondFactorPage({ searchParams }: { searchParams: SearchParams }) {
+export default function SecondFactorPage(props: { searchParams: SearchParams }) {
+  return (
+    <ClientMessages pick={["account.passkey"]}>
+      <SecondFactorPageContent {...props} />
+    </ClientMessages>
+  );
+}
+
+async function SecondFactorPageContent({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   const next = sameSitePath(query.next) ?? undefined;
   const [offered, t, errorText] = await Promise.all([

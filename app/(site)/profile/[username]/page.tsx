@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { getLocale, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { Pagination } from "@/components/profile/pagination";
 import { PasteList } from "@/components/profile/paste-list";
 import { ProfileHeader } from "@/components/profile/profile-header";
@@ -25,7 +26,15 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   return { title: user ? t("title", { username: user.username }) : t("notFoundTitle") };
 }
 
-export default async function ProfilePage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+export default function ProfilePage(props: { params: Params; searchParams: SearchParams }) {
+  return (
+    <ClientMessages pick={["site.request", "settings.common", "settings.deleteAccount"]}>
+      <ProfilePageContent {...props} />
+    </ClientMessages>
+  );
+}
+
+async function ProfilePageContent({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
   const [{ username: rawUsername }, query] = await Promise.all([params, searchParams]);
   const username = decodeSegment(rawUsername);
   const tagParam = typeof query.tag === "string" ? query.tag : null;

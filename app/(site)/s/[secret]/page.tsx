@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { UnderReview } from "@/components/moderation/under-review";
 import { LineLinks } from "@/components/paste/line-links";
 import { E2ePasteArticle } from "@/components/end-to-end/paste-article";
@@ -24,7 +25,37 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** `/s/:secret`: a private paste shown read-only to whoever holds one of its share links. */
-export default async function SharedPastePage({ params, searchParams }: SharedPastePageProps) {
+export default function SharedPastePage(props: SharedPastePageProps) {
+  return (
+    <ClientMessages
+      pick={[
+        "paste.comments",
+        "paste.languages",
+        "paste.lines",
+        "paste.palette",
+        "paste.pasties",
+        "paste.pastyNumber",
+        "paste.pasty",
+        "paste.report",
+        "paste.toolbar",
+        "paste.withheld",
+        "paste.image",
+        "site.request",
+        "paste.untitled",
+        "reader.comments",
+        "reader.endToEnd",
+        "reader.share",
+        "account.captcha",
+        "site.units",
+      ]}
+    >
+      <SharedPasteOrItsDoor {...props} />
+    </ClientMessages>
+  );
+}
+
+/** The shared paste, or what stands before it: its review, its preview for link unfurlers, its password. */
+async function SharedPasteOrItsDoor({ params, searchParams }: SharedPastePageProps) {
   const { secret } = await params;
   const userAgent = (await headers()).get("user-agent");
   const [page, settings, { unlock }, t] = await Promise.all([

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { AdminPager } from "@/components/moderation/admin-pager";
 import { BinEntryActions } from "@/components/settings/bin-entry-actions";
 import { SettingsSection } from "@/components/settings/settings-section";
@@ -20,7 +21,15 @@ interface BinPageProps {
 }
 
 /** Settings → Recycle bin: the pastes you deleted, until RECYCLE_DAYS deletes them for good. */
-export default async function BinSettingsPage({ searchParams }: BinPageProps) {
+export default function BinSettingsPage(props: BinPageProps) {
+  return (
+    <ClientMessages pick={["site.request", "settings.bin"]}>
+      <BinSettingsPageContent {...props} />
+    </ClientMessages>
+  );
+}
+
+async function BinSettingsPageContent({ searchParams }: BinPageProps) {
   const caller = await pageCaller();
   if (caller.kind !== "user") redirect("/login?next=/settings/bin");
   const asked = binQuerySchema.safeParse({ page: (await searchParams).page });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { AvatarForm } from "@/components/settings/avatar-form";
 import { DeleteAccount } from "@/components/settings/delete-account";
 import { ProfileVisibilityForm } from "@/components/settings/profile-visibility-form";
@@ -15,7 +16,28 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("settings.titles"))("profile") };
 }
 
-export default async function ProfileSettingsPage() {
+export default function ProfileSettingsPage() {
+  return (
+    <ClientMessages
+      pick={[
+        "site.request",
+        "account.errors",
+        "account.username",
+        "settings.avatar",
+        "settings.common",
+        "settings.deleteAccount",
+        "settings.profile",
+        "settings.rename",
+        "settings.visibility",
+        "site.units",
+      ]}
+    >
+      <ProfileSettingsPageContent />
+    </ClientMessages>
+  );
+}
+
+async function ProfileSettingsPageContent() {
   const caller = await pageCaller();
   if (caller.kind !== "user") redirect("/login?next=/settings/profile");
   const [user, userSettings, t] = await Promise.all([

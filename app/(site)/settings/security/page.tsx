@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { AddPasskeyForm } from "@/components/settings/add-passkey-form";
 import { EndSessionButton } from "@/components/settings/end-session-button";
 import { PasskeysTable } from "@/components/settings/passkeys-table";
@@ -22,7 +23,25 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("settings.titles"))("security") };
 }
 
-export default async function SecuritySettingsPage() {
+export default function SecuritySettingsPage() {
+  return (
+    <ClientMessages
+      pick={[
+        "site.request",
+        "account.passkey",
+        "settings.common",
+        "settings.passkeys",
+        "settings.recoveryCodes",
+        "settings.sessions",
+        "settings.totp",
+      ]}
+    >
+      <SecuritySettingsPageContent />
+    </ClientMessages>
+  );
+}
+
+async function SecuritySettingsPageContent() {
   const caller = await pageCaller();
   if (caller.kind !== "user" || caller.via !== "session") redirect("/login?next=/settings/security");
   const [sessions, signIns, secondFactors, passkeys, t, locale] = await Promise.all([

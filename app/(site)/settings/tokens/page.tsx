@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { redirect } from "next/navigation";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { RevokeTokenButton } from "@/components/settings/revoke-token-button";
 import { SettingsSection } from "@/components/settings/settings-section";
 import { TokenCreateForm } from "@/components/settings/token-create-form";
@@ -12,7 +13,15 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("settings.titles"))("tokens") };
 }
 
-export default async function TokensSettingsPage() {
+export default function TokensSettingsPage() {
+  return (
+    <ClientMessages pick={["site.request", "settings.tokens"]}>
+      <TokensSettingsPageContent />
+    </ClientMessages>
+  );
+}
+
+async function TokensSettingsPageContent() {
   const user = await currentUser();
   if (!user) redirect("/login?next=/settings/tokens");
   const [tokens, t, common, locale] = await Promise.all([

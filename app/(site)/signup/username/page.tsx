@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { AuthCard } from "@/components/auth/auth-card";
 import { formErrorText } from "@/components/auth/form-error-text";
 import { FormError } from "@/components/ui/form-error";
@@ -17,7 +18,15 @@ export async function generateMetadata(): Promise<Metadata> {
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 // The step between a first provider login and the new account.
-export default async function ChooseUsernamePage({ searchParams }: { searchParams: SearchParams }) {
+export default function ChooseUsernamePage(props: { searchParams: SearchParams }) {
+  return (
+    <ClientMessages pick={["account.errors", "account.username"]}>
+      <ChooseUsernamePageContent {...props} />
+    </ClientMessages>
+  );
+}
+
+async function ChooseUsernamePageContent({ searchParams }: { searchParams: SearchParams }) {
   const query = await searchParams;
   const [pending, t] = await Promise.all([readPendingLogin((await headers()).get("cookie")), getTranslations("account.chooseUsername")]);
   if (!pending) {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { E2ePasteView } from "@/components/end-to-end/paste-view";
 import { pastyLanguagesOf } from "@/lib/end-to-end/languages";
 import { UnderReview } from "@/components/moderation/under-review";
@@ -25,7 +26,15 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /** The paste as it was before one edit. */
-export default async function HistoryVersionPage({ params, searchParams }: VersionPageProps) {
+export default function HistoryVersionPage(props: VersionPageProps) {
+  return (
+    <ClientMessages pick={["history.version", "paste", "reader.comments", "reader.endToEnd", "site.units"]}>
+      <HistoryVersionPageContent {...props} />
+    </ClientMessages>
+  );
+}
+
+async function HistoryVersionPageContent({ params, searchParams }: VersionPageProps) {
   const [{ pasteId, historyId }, { unlock }] = await Promise.all([params, searchParams]);
   const [page, settings, t, nav, untitled, locale] = await Promise.all([
     orUnavailable(orPurged(loadHistoryVersionPage(pasteId, historyId))),

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { ClientMessages } from "@/components/layout/client-messages";
 import { E2eDiffView } from "@/components/end-to-end/diff-view";
 import { UnderReview } from "@/components/moderation/under-review";
 import { PastyDiffView } from "@/components/paste/pasty-diff";
@@ -23,7 +24,15 @@ export async function generateMetadata(): Promise<Metadata> {
 const name = (chunks: ReactNode) => <span translate="no">{chunks}</span>;
 
 /** What one edit changed, pasty by pasty. */
-export default async function HistoryDiffPage({ params, searchParams }: DiffPageProps) {
+export default function HistoryDiffPage(props: DiffPageProps) {
+  return (
+    <ClientMessages pick={["history.diff", "paste.pastyNumber", "reader.endToEnd"]}>
+      <HistoryDiffPageContent {...props} />
+    </ClientMessages>
+  );
+}
+
+async function HistoryDiffPageContent({ params, searchParams }: DiffPageProps) {
   const [{ pasteId, historyId }, { unlock }] = await Promise.all([params, searchParams]);
   const [page, t, nav, untitled, locale] = await Promise.all([
     orUnavailable(orPurged(loadHistoryDiffPage(pasteId, historyId))),
