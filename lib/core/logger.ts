@@ -17,3 +17,19 @@ export function logger(): Logger {
     }),
   );
 }
+
+/**
+ * The one line per request (lib/server/request-log.ts), on standard output as the other lines.
+ * Written asynchronously: the logger above writes each line with a blocking write(2), which cost
+ * a cached read a quarter to a third of its main thread once the output (a pipe, a busy disk)
+ * made it wait (docs/develop/benchmarks.md). Lines wait in memory while a write is under way and
+ * go out together; each write is whole lines of at most PIPE_BUF bytes, which a pipe writes at
+ * once, so they never interleave with the other logger's lines. What waits is written
+ * synchronously when the process exits (pino's exit hook). No redaction: a request line's
+ * fields hold no secret, and the redaction by key cost a cached read a twentieth of its time.
+ */
+export function requestLineLogger(): Logger {
+  return processSingleton("requestLineLogger", () =>
+    pino({ level: env().LOG_LEVEL, base: undefined }, pino.destination({ dest: 1, sync: false, maxWrite: 4096 })),
+  );
+}

@@ -11,6 +11,9 @@ const manifest = {
     { page: "/api/v3/pastes/[pasteId]", regex: "^/api/v3/pastes/([^/]+?)(?:/)?$" },
     { page: "/api/v3/users/[username]", regex: "^/api/v3/users/([^/]+?)(?:/)?$" },
     { page: "/api/[...path]", regex: "^/api/(.+?)(?:/)?$" },
+    { page: "/[pasteId]/embed", regex: "^/([^/]+?)/embed(?:/)?$" },
+    { page: "/raw/[pasteId]/[pastyId]", regex: "^/raw/([^/]+?)/([^/]+?)(?:/)?$" },
+    { page: "/raw/[pasteId]", regex: "^/raw/([^/]+?)(?:/)?$" },
     { page: "/[pasteId]", regex: "^/([^/]+?)(?:/)?$" },
   ],
   rewrites: {
@@ -33,6 +36,12 @@ describe("route labels", () => {
     expect(label("/api/nothing/here")).toBe("/api/[...path]");
     expect(label("/~alice")).toBe("/~:username");
     expect(label("/abcd1234")).toBe("/[pasteId]");
+    expect(label("/raw/abcd1234/efgh5678")).toBe("/raw/[pasteId]/[pastyId]");
+    expect(label("/%72aw/abcd1234/efgh5678")).toBe("/raw/[pasteId]/[pastyId]");
+    // The table's order holds across routes that begin with a literal and with a parameter.
+    expect(label("/raw/embed")).toBe("/[pasteId]/embed");
+    expect(label("/raw/abcd1234")).toBe("/raw/[pasteId]");
+    expect(label("/raw")).toBe("/[pasteId]");
   });
 
   it("put build assets and unclaimed paths under a few fixed labels", () => {

@@ -48,6 +48,8 @@ export function createRouteLabeler(manifest: RoutesManifest | undefined): RouteL
     (list ?? []).map((rewrite) => ({ page: rewrite.source, regex: new RegExp(rewrite.regex) }));
   const early = Array.isArray(rewrites) ? asRules(rewrites) : [...asRules(rewrites?.beforeFiles), ...asRules(rewrites?.afterFiles)];
   const late = Array.isArray(rewrites) ? [] : asRules(rewrites?.fallback);
+  const rules = [...early, ...dynamic, ...late];
+  const candidates = candidatesByFirstSegment(rules, new Set(dynamic));
   const seen = new Set<string>();
   const cap = (label: string) => {
     if (seen.has(label)) return label;
@@ -62,12 +64,47 @@ export function createRouteLabeler(manifest: RoutesManifest | undefined): RouteL
     if (!manifest) return cap(fallbackPattern(path));
     if (staticPages.has(path)) return cap(path);
     const raw = rawPath.split("?")[0] ?? path;
-    for (const route of [...early, ...dynamic, ...late]) {
+    const first = firstSegment(path);
+    for (const route of first === firstSegment(raw) ? candidates(first) : rules) {
       if (route.regex.test(path) || route.regex.test(raw)) return cap(route.page);
     }
     // Files from public/ and paths nothing claims (404s): one label, whatever was asked.
     return "unmatched";
   };
+}
+
+interface Rule {
+  page: string;
+  regex: RegExp;
+}
+
+/**
+ * The rules, in their order, that may match a path beginning with a given segment: a dynamic
+ * route whose pattern begins with a literal segment matches only paths that begin with it, so the
+ * others are not tried (testing all of them, the raw text's route the 60th, was 3 % of a cached
+ * raw read's time). Rewrites, and routes that begin with a parameter, are tried for every path.
+ */
+function candidatesByFirstSegment(rules: Rule[], dynamic: Set<Rule>): (first: string) => Rule[] {
+  const literalFirst = (rule: Rule): string | null => {
+    const first = dynamic.has(rule) ? firstSegment(rule.page) : "";
+    return first !== "" && !/[[(]/.test(first) ? first : null;
+  };
+  const firsts = rules.map(literalFirst);
+  const anyFirst = rules.filter((_, index) => firsts[index] === null);
+  const byFirst = new Map<string, Rule[]>();
+  for (const first of new Set(firsts)) {
+    if (first !== null)
+      byFirst.set(
+        first,
+        rules.filter((_, index) => firsts[index] === null || firsts[index] === first),
+      );
+  }
+  return (first) => byFirst.get(first) ?? anyFirst;
+}
+
+/** "raw" of "/raw/abc/def"; "" of "/". */
+function firstSegment(path: string): string {
+  return path.split("/", 2)[1] ?? "";
 }
 
 function normalise(rawPath: string): string {

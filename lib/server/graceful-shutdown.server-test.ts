@@ -46,7 +46,8 @@ function get(url: string, agent: Agent): Promise<number> {
 
 describe("SIGTERM", () => {
   it("finishes the upload in flight with 201, refuses new connections, exits 0; the paste survives", async () => {
-    const server = await startServer(data);
+    // With the request lines, which are written behind the answers (lib/core/logger.ts).
+    const server = await startServer({ ...data, env: { LOG_LEVEL: "info" } });
     started.push(server);
     // A keep-alive connection left idle must not hold the shutdown up (keepAliveTimeout is 65 s).
     const idleAgent = new Agent({ keepAlive: true });
@@ -93,6 +94,8 @@ describe("SIGTERM", () => {
 
     const { code } = await server.exited;
     expect(code, server.output()).toBe(0);
+    // The last request line is not lost at the exit.
+    expect(server.output()).toContain('"method":"POST","path":"/api/v3/pastes","status":201');
     // Well before the 10 s forced exit: nothing (idle sockets, timers, the database) held it up.
     expect(Date.now() - signalled).toBeLessThan(8_000);
     idleAgent.destroy();

@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveLocally, type LocalServer } from "../testing/local-server";
 import { instrumentRequests } from "./request-log";
 
-// One JSON line per request, with its id echoed to the client; the logger keeps redacting
-// secrets on every other line (the request line goes through a child without redaction).
+// One JSON line per request, with its id echoed to the client, and nothing of the query (where
+// a client may put a secret). That the server's lines reach its output, the one answered while
+// it stops included, is graceful-shutdown.server-test.ts's.
 
 const lines: Record<string, unknown>[] = [];
 const sink = new Writable({
@@ -14,8 +15,8 @@ const sink = new Writable({
     done();
   },
 });
-// The service's logger settings (lib/core/logger.ts), writing here.
-const log = pino({ base: undefined, redact: { paths: ["authorization", "*.authorization"], censor: "[redacted]" } }, sink);
+// The request lines' logger settings (lib/core/logger.ts), writing here.
+const log = pino({ base: undefined }, sink);
 
 let server: LocalServer;
 beforeAll(async () => {
@@ -36,12 +37,5 @@ describe("the request log", () => {
         durationMs: expect.any(Number),
       });
     expect(JSON.stringify(lines)).not.toContain("secret");
-  });
-
-  it("leaves the logger redacting secrets everywhere else", async () => {
-    log.info({ request: { authorization: "Bearer abc" } }, "a line with a secret");
-    await expect
-      .poll(() => lines.find((line) => line.msg === "a line with a secret"))
-      .toMatchObject({ request: { authorization: "[redacted]" } });
   });
 });

@@ -8,12 +8,10 @@ export const REQUEST_ID_HEADER = "x-request-id";
 
 /**
  * Gives every request an id (kept from a trusted proxy's header when it looks like one), echoes
- * it in the response, and logs one line per request when the response is done.
+ * it in the response, and logs one line per request to `lines` when the response is done (the
+ * server's is requestLineLogger(), lib/core/logger.ts).
  */
-export function instrumentRequests(handle: Handler, log: Logger): Handler {
-  // The line's fields are these five, none of them a secret: the logger's redaction by key
-  // (lib/core/logger.ts) found nothing here and cost a cached read a twentieth of its time.
-  const lines = log.child({}, { redact: [] });
+export function instrumentRequests(handle: Handler, lines: Logger): Handler {
   return async (req, res) => {
     const started = performance.now();
     const incoming = req.headers[REQUEST_ID_HEADER];

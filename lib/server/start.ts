@@ -13,7 +13,7 @@ import type { Database } from "../db/engines";
 import { openConfiguredDatabase } from "../db/open";
 import { env, type Env, InvalidEnvError, parseEnv } from "../core/env";
 import { projectDir } from "../core/project-dir";
-import { logger } from "../core/logger";
+import { logger, requestLineLogger } from "../core/logger";
 import { reloadInstanceSettings } from "../instance-settings/resolver";
 import { countActivePastesWith, metrics } from "../metrics/registry";
 import { loadRouteLabeler } from "../metrics/route-label";
@@ -131,7 +131,7 @@ async function main(): Promise<void> {
   });
   // `git clone <site>/<id>.git` (git-routes.ts) is git's protocol, answered by git before the
   // pipeline, whose page rules (cross-site form posts, page limits) are not about it.
-  const answer = instrumentRequests(withGitRoutes(handler, { trustedProxyHops: settings.TRUST_PROXY }), log);
+  const answer = instrumentRequests(withGitRoutes(handler, { trustedProxyHops: settings.TRUST_PROXY }), requestLineLogger());
   const server = createServer(serverTimeouts(settings), (req, res) => void answer(req, res));
   capConnectionsPerAddress(server, settings.MAX_CONNECTIONS_PER_ADDRESS);
   server.keepAliveTimeout = 65_000;
