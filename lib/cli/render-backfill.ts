@@ -32,8 +32,9 @@ async function main(): Promise<void> {
         WHERE p.id > ${after} AND p.encrypted_pasties IS NULL AND p.e2e IS NULL
         ORDER BY p.id LIMIT ${BATCH}`);
       if (batch.length === 0) break;
-      // A few at a time, so the pool's backlog never drops one; renderings already stored are
-      // found, not rendered again.
+      // A few at a time, within the pool's backlog (RENDER_BACKLOG_BYTES) but for pastes of the
+      // largest sizes, whose renders it drops are done by their first view; renderings already
+      // stored are found, not rendered again.
       for (let start = 0; start < batch.length; start += IN_PARALLEL) {
         await Promise.all(batch.slice(start, start + IN_PARALLEL).map((paste) => prerenderPasties(paste.id, paste.pasties ?? [])));
       }

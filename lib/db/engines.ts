@@ -22,10 +22,11 @@ export interface Database {
    */
   withMigrationLock<T>(task: () => Promise<T>): Promise<T>;
   /**
-   * The rows of one hand-written SELECT, as Prisma's $queryRawUnsafe answers them (timestamps as
-   * Date, bytea as bytes, json parsed, arrays as arrays; cast int8 to int in the SQL). On
-   * PostgreSQL it goes straight to the connection pool Prisma shares: the hottest reads skip
-   * about half a millisecond of Prisma's client per statement. `prepared` (for the hottest reads)
+   * The rows of one hand-written statement (a SELECT, or a write and what it returns), as
+   * Prisma's $queryRawUnsafe answers them (timestamps as Date, bytea as bytes, json parsed, arrays
+   * as arrays; cast int8 to int in the SQL). On PostgreSQL it goes straight to the connection pool
+   * Prisma shares: the hottest reads and writes skip about half a millisecond of Prisma's client
+   * per statement. `prepared` (for the hottest reads)
    * makes it a named statement there, parsed and planned once per connection.
    */
   queryRows<T>(statement: Sql, options?: { prepared?: boolean }): Promise<T[]>;

@@ -51,9 +51,13 @@ export function offerFirstView(version: WrittenVersion, highlighted: Promise<boo
  * paste, then the page itself when it is offered (offerFirstView). Called in the writing request;
  * the work does not keep it alive (lib/core/outside-request.ts).
  */
-export function renderAhead(version: WrittenVersion, pasties: Parameters<typeof prerenderPasties>[1]): void {
+export function renderAhead(
+  version: WrittenVersion,
+  pasties: Parameters<typeof prerenderPasties>[1],
+  options: Parameters<typeof prerenderPasties>[2] = {},
+): void {
   offerFirstView(
     version,
-    outsideRequest(() => prerenderPasties(version.id, pasties)),
+    outsideRequest(() => prerenderPasties(version.id, pasties, options)),
   );
 }

@@ -30,8 +30,11 @@ export type { RenderedHtml } from "./jobs";
 /** Renders of a text that may end without an outcome (a broken thread, a dead server) before it is shown plain for good. */
 const FAILED_RENDERS_TOLERATED = 2;
 
-/** Where a rendering may be kept: with the paste it belongs to; null for text that must not be stored (encrypted). */
-export type RenderStore = { pasteId: string } | null;
+/**
+ * Where a rendering may be kept: with the paste it belongs to; null for text that must not be
+ * stored (encrypted). `created`: the paste was written just now, so none is stored for it yet.
+ */
+export type RenderStore = { pasteId: string; created?: true } | null;
 
 interface InFlight {
   rendering: Promise<RenderedHtml>;
@@ -156,7 +159,10 @@ async function preview(planned: PlannedJob<RenderNote>, store: RenderStore): Pro
 export async function prerenderPasties(
   pasteId: string,
   pasties: readonly { content: string; language: string; title: string }[],
+  { created = false }: { created?: boolean } = {},
 ): Promise<boolean> {
+  // A paste created just now has nothing stored: not asking saves each of its renders a statement.
+  const store: RenderStore = created ? { pasteId, created } : { pasteId };
   const renders: Promise<boolean>[] = [];
   for (const pasty of pasties) {
     const jobs: PlannedJob<unknown>[] = [codeJob(pasty.content, pasty.language)];
@@ -168,7 +174,7 @@ export async function prerenderPasties(
       // A render that could not be done now is done by the first view instead.
       if ("job" in planned) {
         renders.push(
-          rendered(planned, { pasteId }, "background").then(
+          rendered(planned, store, "background").then(
             (result) => !result.provisional,
             () => false,
           ),
@@ -223,7 +229,7 @@ function rendered(
     wanted = "read";
   };
   const rendering = (async () => {
-    const stored = store ? await storedRendering(store.pasteId, key) : undefined;
+    const stored = store && !store.created ? await storedRendering(store.pasteId, key) : undefined;
     if (stored) {
       if (priority === "read") countRendering("stored");
       return remember({ key, ...stored });

@@ -49,14 +49,16 @@ export async function findStoredRenderings(pasteId: string, keys: readonly strin
  */
 export async function storeRendering(pasteId: string, key: string, rendering: StoredRendering, askedAt: Date): Promise<void> {
   try {
-    await db().$executeRawUnsafe(
-      ...render(sql`
+    // Every written version stores its renderings: straight to the pool, prepared, as creates are.
+    await database().queryRows(
+      sql`
       WITH finished AS (DELETE FROM render_attempts WHERE paste_id = ${pasteId} AND content_key = ${key})
       INSERT INTO rendered_markup (paste_id, content_key, renderer_version, html, note)
       SELECT ${pasteId}, ${key}, ${RENDERER_VERSION}, ${rendering.html}, ${storedNote(rendering.note)}
       WHERE EXISTS (SELECT 1 FROM pastes WHERE id = ${pasteId})
-        AND NOT EXISTS (SELECT 1 FROM paste_edits WHERE paste_id = ${pasteId} AND purged_at >= ${askedAt})
-      ON CONFLICT (paste_id, content_key) DO NOTHING`),
+        AND NOT EXISTS (SELECT 1 FROM paste_edits WHERE paste_id = ${pasteId} AND purged_at >= ${askedAt}::timestamptz)
+      ON CONFLICT (paste_id, content_key) DO NOTHING`,
+      { prepared: true },
     );
   } catch (error) {
     logger().debug({ err: error, pasteId }, "could not store a rendering");

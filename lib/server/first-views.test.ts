@@ -62,19 +62,33 @@ describe("pages rendered ahead of their first reader", () => {
 
   it("renders one at a time, in order, and drops offers beyond the queue", async () => {
     const { render, asked, mostAtOnce } = renderer({ queued: 3 });
-    const highlighted = [later<boolean>(), later<boolean>(), later<boolean>()];
-    for (const [index, { promise }] of highlighted.entries()) render(`paste00${index}`, "http://myst.example", promise);
+    for (let index = 0; index < 50; index++) render(`flood${String(index).padStart(3, "0")}`, "http://myst.example", Promise.resolve(true));
     // A flood of creates: three wait, the rest are never rendered.
-    for (let index = 3; index < 50; index++) render(`flood${String(index).padStart(3, "0")}`, "http://myst.example", Promise.resolve(true));
-    for (const { resolve } of highlighted) resolve(true);
     await finishAll(asked, 3);
-    expect(asked.map(({ path }) => path)).toEqual(["/paste000", "/paste001", "/paste002"]);
+    expect(asked.map(({ path }) => path)).toEqual(["/flood000", "/flood001", "/flood002"]);
     expect(asked[0]!.origin).toBe("http://myst.example");
     expect(mostAtOnce()).toBe(1);
     // Once the queue has room again, a new version is rendered.
     render("nextpage", "http://myst.example", Promise.resolve(true));
     await finishAll(asked, 4, 3);
     expect(asked.map(({ path }) => path).at(-1)).toBe("/nextpage");
+  });
+
+  it("gives a place only to a version whose highlighting is stored: those still waiting for it keep none", async () => {
+    const { render, asked } = renderer({ queued: 2 });
+    const highlighting = later<boolean>();
+    // A backlog of highlighting behind a flood of writes...
+    for (let index = 0; index < 20; index++) render(`behind${String(index).padStart(2, "0")}`, "http://myst.example", highlighting.promise);
+    // ...does not keep the versions already highlighted from their pages.
+    render("ready001", "http://myst.example", Promise.resolve(true));
+    render("ready002", "http://myst.example", Promise.resolve(true));
+    await settle();
+    // Highlighted while both places are taken: dropped, rendered by their first readers.
+    highlighting.resolve(true);
+    await finishAll(asked, 2);
+    render("ready003", "http://myst.example", Promise.resolve(true));
+    await finishAll(asked, 3, 2);
+    expect(asked.map(({ path }) => path)).toEqual(["/ready001", "/ready002", "/ready003"]);
   });
 
   it("renders at most so many a second, however many versions are written", async () => {

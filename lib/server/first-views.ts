@@ -8,14 +8,18 @@ import type { FirstViewRenderer } from "../pastes/first-views";
 // in meanwhile), and the page is the one that reader would have been rendered. It is extra work
 // paid for versions nobody may read, so it never takes a reader's place and a flood of writes
 // cannot make it a flood of renders: at most `perSecond` pages a second (a burst of as many),
-// rendered one at a time, at most `queued` waiting (their highlighting first); none while readers'
-// pages wait for a render or the highlighting could not keep up. What is not rendered ahead is
-// rendered by its first view.
+// rendered one at a time, at most `queued` waiting; none while readers' pages wait for a render or
+// the highlighting could not keep up. What is not rendered ahead is rendered by its first view.
+// A version is offered a place once its highlighting is stored, not before: under a flood of
+// writes the render threads' backlog is minutes deep, and versions waiting in it held every place
+// while those already highlighted were dropped (28 pages rendered ahead of 4,000 written, in
+// docs/develop/benchmarks.md). Waiting for the highlighting costs a closure per version, within
+// the bound of that backlog (RENDER_BACKLOG_BYTES).
 
 export interface FirstViewLimits {
   /** Pages rendered ahead at most, a second on average; 0: none is. */
   perSecond: number;
-  /** Versions that may wait for their page; beyond them, offers are dropped. */
+  /** Versions (highlighted) that may wait for their page; beyond them, offers are dropped. */
   queued: number;
   /** Whether readers' pages are being rendered or waiting (render-gate.ts): then none is rendered ahead. */
   busy: () => boolean;
@@ -35,7 +39,7 @@ export function firstViewRenderer(limits: FirstViewLimits): FirstViewRenderer | 
   let offered = 0;
   // One at a time, in order: the chain's end.
   let last: Promise<void> = Promise.resolve();
-  return (pasteId, origin, highlighted) => {
+  const offer = (pasteId: string, origin: string) => {
     const time = now();
     tokens = Math.min(burst, tokens + ((time - filledAt) / 1000) * limits.perSecond);
     filledAt = time;
@@ -45,8 +49,8 @@ export function firstViewRenderer(limits: FirstViewLimits): FirstViewRenderer | 
     }
     tokens--;
     offered++;
-    const turn = Promise.all([highlighted, last]).then(async ([done]) => {
-      if (!done || limits.busy()) {
+    const turn = last.then(async () => {
+      if (limits.busy()) {
         countFirstViewRender("busy");
         return;
       }
@@ -58,6 +62,12 @@ export function firstViewRenderer(limits: FirstViewLimits): FirstViewRenderer | 
       }
     });
     last = turn.finally(() => offered--);
+  };
+  return (pasteId, origin, highlighted) => {
+    void highlighted.then(
+      (done) => (done ? offer(pasteId, origin) : countFirstViewRender("busy")),
+      () => countFirstViewRender("busy"),
+    );
   };
 }
 
