@@ -52,8 +52,8 @@ describe("a page of the manual, rendered", () => {
     manual,
   );
 
-  it("gives headings GitHub's anchors and labels the article with its title", () => {
-    expect(html).toContain('<article class="manual-page" aria-labelledby="sample-page"><h1 id="sample-page">Sample page</h1>');
+  it("gives headings GitHub's anchors, labels the article with its title and says it is in English", () => {
+    expect(html).toContain('<article class="manual-page" aria-labelledby="sample-page" lang="en"><h1 id="sample-page">Sample page</h1>');
     expect(html).toContain('<h2 id="the-npm-start-server">The <code>npm start</code> server</h2>');
     expect(html).toContain('<h2 id="limits">Limits</h2>\n<h2 id="limits-1">Limits</h2>');
   });
