@@ -25,6 +25,9 @@ const MOST_LINES = 300;
 export function CodeImageButton({ imageUrl, anchorPrefix, name }: CodeImageButtonProps) {
   const t = useTranslations("paste.image");
   const [open, setOpen] = useState(false);
+  // Made on the first click, not with the page: a paste of many pasties would carry a hidden
+  // dialog each (kept afterwards, so closing it hands the focus back to the button).
+  const [made, setMade] = useState(false);
   const [chrome, setChrome] = useState(true);
   const [numbers, setNumbers] = useState(true);
   const [lines, setLines] = useState<LineRange | null>(null);
@@ -34,6 +37,7 @@ export function CodeImageButton({ imageUrl, anchorPrefix, name }: CodeImageButto
     const selected = markedLines();
     setLines(selected?.prefix === anchorPrefix ? selected : null);
     setTheme(shownTheme());
+    setMade(true);
     setOpen(true);
   };
 
@@ -51,23 +55,25 @@ export function CodeImageButton({ imageUrl, anchorPrefix, name }: CodeImageButto
       <Button small onClick={show} aria-label={t("openOf", { name })}>
         {t("open")}
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} title={t("openOf", { name })}>
-        <div className="code-image-form">
-          <p>
-            {lines
-              ? t("selectedLines", { from: lines.from, to: Math.min(lines.to, lines.from + MOST_LINES - 1) })
-              : t("firstLines", { count: MOST_LINES })}
-          </p>
-          {checkbox(t("chrome"), chrome, setChrome)}
-          {checkbox(t("numbers"), numbers, setNumbers)}
-          <div className="dialog-actions">
-            <Button onClick={() => setOpen(false)}>{t("cancel")}</Button>
-            <ButtonLink variant="primary" href={`${imageUrl}?${query}`} download onClick={() => setOpen(false)}>
-              {t("submit")}
-            </ButtonLink>
+      {made ? (
+        <Dialog open={open} onClose={() => setOpen(false)} title={t("openOf", { name })}>
+          <div className="code-image-form">
+            <p>
+              {lines
+                ? t("selectedLines", { from: lines.from, to: Math.min(lines.to, lines.from + MOST_LINES - 1) })
+                : t("firstLines", { count: MOST_LINES })}
+            </p>
+            {checkbox(t("chrome"), chrome, setChrome)}
+            {checkbox(t("numbers"), numbers, setNumbers)}
+            <div className="dialog-actions">
+              <Button onClick={() => setOpen(false)}>{t("cancel")}</Button>
+              <ButtonLink variant="primary" href={`${imageUrl}?${query}`} download onClick={() => setOpen(false)}>
+                {t("submit")}
+              </ButtonLink>
+            </div>
           </div>
-        </div>
-      </Dialog>
+        </Dialog>
+      ) : null}
     </>
   );
 }
