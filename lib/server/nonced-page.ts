@@ -31,13 +31,14 @@ export class NoncedPage {
         pieces.push(piece);
       });
     });
-    // Each piece starts without the others as its dictionary; the best level wins part of that
-    // back, and it is paid once per stored page.
+    // Each piece starts without the others as its dictionary. Level 6, zlib's default: level 9
+    // made pages 0.2 % smaller for twice the time (a 57 KB page 1.6 → 3.3 ms, a 170 KB one 5.3 →
+    // 10.2), a sixth of the main thread while first views of new versions were kept.
     // Copied to their own size: zlib hands back a view of its 16 KB output chunk, which a page
     // of thirty nonces would keep thirty of (the cache's memory bound counts bytes, not chunks).
     return new NoncedPage(
       pieces,
-      pieces.map((piece) => Buffer.from(deflateRawSync(piece, { level: 9, finishFlush: constants.Z_FULL_FLUSH }))),
+      pieces.map((piece) => Buffer.from(deflateRawSync(piece, { level: 6, finishFlush: constants.Z_FULL_FLUSH }))),
       holes,
     );
   }
