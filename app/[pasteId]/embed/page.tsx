@@ -85,7 +85,8 @@ function OpensOnceEmbed({ pasteId }: { pasteId: string }) {
 function OpenEmbed({ page, wrap }: { page: Extract<PastePage, { kind: "open" }>; wrap: boolean }) {
   const { paste } = page;
   const t = useTranslations("reader.embed");
-  const untitled = useTranslations("paste")("untitled");
+  const words = useTranslations("paste");
+  const untitled = words("untitled");
   const titled = paste.title.trim() !== "";
   return (
     <>
@@ -105,10 +106,11 @@ function OpenEmbed({ page, wrap }: { page: Extract<PastePage, { kind: "open" }>;
         </a>
       </p>
       <div className="pasties-stacked">
-        {page.pasties.map((pasty) => (
+        {page.pasties.map((pasty, index) => (
           <PastyView
             key={pasty.id}
-            pasty={pasty}
+            // An untitled pasty is called by its place, in the reader's words (as on the paste's page).
+            pasty={pasty.title.trim() ? pasty : { ...pasty, name: words("pastyNumber", { number: index + 1 }) }}
             pastyCount={page.pasties.length}
             rawUrl={`/raw/${paste.id}/${pasty.id}`}
             wrap={wrap}
