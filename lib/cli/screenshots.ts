@@ -136,6 +136,16 @@ const loadTest = JSON.stringify({
   ],
 });
 
+const latencyTable = `region,requests,p50 ms,p99 ms,errors
+eu-west,182340,4.1,18.6,0
+eu-central,95210,4.4,21.0,2
+us-east,240118,5.2,24.3,1
+us-west,88004,5.9,29.8,0
+ap-south,51377,7.8,41.2,4
+ap-northeast,63920,6.6,33.5,0
+sa-east,20415,9.3,52.7,3
+`;
+
 class Api {
   constructor(
     private readonly context: BrowserContext,
@@ -163,7 +173,7 @@ async function signUp(page: Page, origin: string): Promise<void> {
 /** The pastes the shots show: a project of three pasties with an edit and a comment, and a few more. */
 async function createContent(
   api: Api,
-): Promise<{ project: Created; python: Created; diagram: Created; notebook: Created; editId: string }> {
+): Promise<{ project: Created; python: Created; diagram: Created; notebook: Created; table: Created; editId: string }> {
   const project = await api.call<Created>("POST", "/api/v3/pastes", {
     title: "Token bucket rate limiter",
     tags: ["typescript", "http"],
@@ -219,7 +229,12 @@ async function createContent(
     tags: ["python"],
     pasties: [{ title: "load-test.ipynb", content: loadTest, language: "Autodetect" }],
   });
-  return { project, python, diagram, notebook, editId: edit!.id };
+  const table = await api.call<Created>("POST", "/api/v3/pastes", {
+    title: "Latency by region",
+    tags: ["ops"],
+    pasties: [{ title: "latency.csv", content: latencyTable, language: "Text" }],
+  });
+  return { project, python, diagram, notebook, table, editId: edit!.id };
 }
 
 async function shoot(page: Page, name: string, path: string, ready: string): Promise<void> {
@@ -279,7 +294,7 @@ async function main(): Promise<void> {
     const page = await context.newPage();
     await signUp(page, server.url);
     const api = new Api(context, server.url);
-    const { project, python, diagram, notebook, editId } = await createContent(api);
+    const { project, python, diagram, notebook, table, editId } = await createContent(api);
 
     await shoot(page, "editor", `/?clone=${python.id}`, '[data-testid="paste-form"][data-ready="true"] .cm-content');
     await shoot(page, "paste", `/${project.id}`, "h-k");
@@ -292,6 +307,8 @@ async function main(): Promise<void> {
     await saveImage(context, "code-image", `/${project.id}/${project.pasties[0]!.id}.png?download=1&theme=dracula&lines=1-24`);
     await shoot(page, "diagram", `/${diagram.id}`, '[role="region"][aria-label^="Diagram of"] svg');
     await shoot(page, "notebook", `/${notebook.id}`, '[role="region"][aria-label^="Notebook"] h-k');
+    await shoot(page, "table", `/${table.id}`, '[role="region"][aria-label^="Table of"] table');
+    await shoot(page, "qr-code", `/${python.id}/qr`, ".qr-page img");
     await reportSpam(browser, server.url);
     await shoot(page, "admin-reports", "/admin/reports", '[data-testid="reported-paste"]');
     await shoot(page, "admin", "/admin", ".stat-figures");
