@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { expect, type Page, test } from "@playwright/test";
 import pg from "pg";
 import { runningServerUrl } from "../lib/db/embedded-postgres";
@@ -12,6 +11,7 @@ import { EditorPage } from "./pages/editor-page";
 import { ReportDialog } from "./pages/moderation";
 import { MystApi } from "./pages/myst-api";
 import { OwnInstance } from "./pages/own-instance";
+import { WriteBudget } from "./pages/write-budget";
 
 // Issue 29: an end-to-end encrypted paste of three pasties, written in the editor, read from its
 // link in another browser, edited, its history and diff opened, a wrong key refused, and none of
@@ -282,13 +282,14 @@ test("an E2E paste: written, read from its link elsewhere, edited, commented, di
   // The editor solves its challenge when it opens. Writes from the same address after that
   // (the writer's, from this machine) raise the work the address must do, so that solution is
   // refused as outdated: the editor sends again with the next one and the visitor never sees it.
-  const shareAtChallenge = await awaitFreshWriteWindow(writer);
+  const budget = new WriteBudget(writer, appUrl);
+  const shareAtChallenge = await budget.awaitFreshWindow();
   const visitorEditor = new EditorPage(reader);
   const challenged = reader.waitForResponse(`${appUrl}/api/v3/captcha`);
   await visitorEditor.goto("/");
   await challenged;
   await visitorEditor.pasteContent("a visitor's paste, proof of work included");
-  await writeUntilMoreWorkIsAsked(writer, shareAtChallenge);
+  await budget.writeUntilMoreWorkIsAsked(shareAtChallenge);
   const creates: Promise<{ status: number; captcha?: string }>[] = [];
   reader.on("response", (response) => {
     if (response.request().method() !== "POST" || response.url() !== `${appUrl}/api/v3/pastes`) return;
@@ -387,38 +388,3 @@ test("an E2E paste read once, one hiding its key, a private one through a share 
   await ownerContext.close();
   await readerContext.close();
 });
-
-/** Writes (as the signed-in `page`); answers the share of its address's write budget used, and the seconds left of its window. */
-async function writeOnce(page: Page): Promise<{ share: number; resetSeconds: number }> {
-  const answer = await page.request.post(`${appUrl}/api/v3/pastes`, {
-    data: { pasties: [{ content: "raising this address's writes" }] },
-    headers: { Origin: appUrl },
-  });
-  expect(answer.status()).toBe(201);
-  const limit = Number(answer.headers()["ratelimit-limit"]);
-  return {
-    share: (limit - Number(answer.headers()["ratelimit-remaining"])) / limit,
-    resetSeconds: Number(answer.headers()["ratelimit-reset"]),
-  };
-}
-
-/** The captcha's step of work for a share of the address's write budget used (lib/captcha/difficulty.ts). */
-const workStep = (share: number) => [1 / 8, 1 / 4, 1 / 2].filter((bound) => share >= bound).length;
-
-/**
- * Makes sure the address's write window lasts 20 s more (its end would lower the work asked) with
- * room below the last step of work, waiting for the next window if need be; answers the share of
- * the budget used then.
- */
-async function awaitFreshWriteWindow(page: Page): Promise<number> {
-  const { share, resetSeconds } = await writeOnce(page);
-  if (resetSeconds >= 20 && workStep(share) < 2) return share;
-  // The budget's window is time itself: nothing on the page to wait for.
-  await sleep((resetSeconds + 1) * 1000);
-  return 0;
-}
-
-/** Writes until the address's share of its budget is past the captcha's next step. */
-async function writeUntilMoreWorkIsAsked(page: Page, shareBefore: number): Promise<void> {
-  for (let share = shareBefore; workStep(share) === workStep(shareBefore);) ({ share } = await writeOnce(page));
-}
