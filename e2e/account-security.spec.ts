@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { AuthPages } from "./pages/auth-pages";
 import { addVirtualAuthenticator, codeOf, SecurityPage } from "./pages/security-page";
-import { baseURL } from "./playwright.config";
 
 // Settings → Security through the running service: an authenticator app from set-up to sign-in,
 // a recovery code in its place, and signing another browser out.
@@ -82,7 +81,7 @@ test("signing another browser out takes effect on its next request", async ({ pa
 
 // Browsers refuse passkeys for an IP address (127.0.0.1); localhost is a name they accept.
 test.describe("passkeys", () => {
-  test.use({ baseURL: baseURL.replace("127.0.0.1", "localhost") });
+  test.use({ baseURL: async ({ baseURL }, use) => use(baseURL?.replace("127.0.0.1", "localhost")) });
 
   test("add a passkey, sign in with it from the username field's suggestions, and as the second step", async ({ page }) => {
     const authenticator = await addVirtualAuthenticator(page);

@@ -4,7 +4,7 @@ import { AuthPages } from "./pages/auth-pages";
 import { EditorPage } from "./pages/editor-page";
 import { MystApi } from "./pages/myst-api";
 import { saveScreenshot } from "./pages/screenshots";
-import { baseURL } from "./playwright.config";
+import { instanceUrl } from "./pages/instance";
 
 // Issue 25: the new-paste page puts the editor first. Title and tabs above it, the options in a
 // row under it; the cursor starts in it, the skip link leads to it, few Tab stops come before it.
@@ -91,7 +91,7 @@ test("on a 390×844 phone the editor's first line is on the first screen, under 
   const stamp = Date.now().toString(36);
   const adminPage = await (await browser.newContext()).newPage();
   await signInAsAdmin(adminPage);
-  const admin = new MystApi(adminPage.request, baseURL);
+  const admin = new MystApi(adminPage.request, instanceUrl());
   const created = await admin.call("POST", "/api/v3/announcements", {
     title: `Phone check ${stamp}`,
     content: "Maintenance on **Sunday** evening; reads keep working, writes pause for a few minutes.",
@@ -119,7 +119,7 @@ test("on a 390×844 phone the editor's first line is on the first screen, under 
 test("an edit does not take the focus into the editor; its skip link still leads there", async ({ page }) => {
   await page.setViewportSize(desktop);
   await new AuthPages(page).signUp(`editfocus${Date.now().toString(36)}`, "a good long password");
-  const paste = await new MystApi(page.request, baseURL).createPaste({ title: "Kept", pasties: [{ content: "as it was" }] });
+  const paste = await new MystApi(page.request, instanceUrl()).createPaste({ title: "Kept", pasties: [{ content: "as it was" }] });
   const editor = new EditorPage(page);
   await editor.goto(`/${paste.id}/edit`);
   await expect(editor.activeContent()).not.toBeFocused();

@@ -4,7 +4,7 @@ import { EditorPage } from "./pages/editor-page";
 import { signInAsAdmin } from "./pages/announcements-admin";
 import { LanguageSwitcher, untranslatedText } from "./pages/languages";
 import { createPaste } from "./pages/paste-page";
-import { baseURL } from "./playwright.config";
+import { instanceUrl } from "./pages/instance";
 
 // Issue 45: the pages in the reader's language. The pseudo-locale (PSEUDO_LOCALE, which the
 // journeys' server turns on) finds text no catalogue holds on the translated pages; Arabic reads
@@ -28,7 +28,7 @@ const ADMIN_PAGES = [
 
 /** Signs `username` up (the form's post, no page) and gives them a paste of an untitled pasty edited once, for a profile and a history. */
 async function signUpWithEditedPaste(page: Page, username: string): Promise<string> {
-  const headers = { Origin: baseURL };
+  const headers = { Origin: instanceUrl() };
   const signedUp = await page.request.post("/auth/signup", {
     form: { username, password: "a long enough password" },
     headers,
@@ -62,7 +62,7 @@ test.describe("the pages in the reader's language", () => {
         { title: "", content: "1,2\n3,4\n", language: "CSV" },
       ],
     });
-    await page.context().addCookies([{ name: "myst-lang", value: "en-XA", url: baseURL }]);
+    await page.context().addCookies([{ name: "myst-lang", value: "en-XA", url: instanceUrl() }]);
     const editor = new EditorPage(page);
     await editor.goto("/");
     await new LanguageSwitcher(page).expectDocument("en", "ltr");
@@ -100,7 +100,7 @@ test.describe("the pages in the reader's language", () => {
     // The seeded admin reads every admin page, and a decision's confirmation (a client component's words), in it too.
     const admin = await (await browser.newContext()).newPage();
     await signInAsAdmin(admin);
-    await admin.context().addCookies([{ name: "myst-lang", value: "en-XA", url: baseURL }]);
+    await admin.context().addCookies([{ name: "myst-lang", value: "en-XA", url: instanceUrl() }]);
     for (const path of ADMIN_PAGES) {
       await admin.goto(path);
       await expect(admin.locator("main h1").first()).toBeVisible();
@@ -110,14 +110,14 @@ test.describe("the pages in the reader's language", () => {
     await admin.getByTestId("paste-row").getByRole("button").first().click();
     await expect(admin.locator("dialog[open]")).toBeVisible();
     expect(await untranslatedText(admin, ["dialog[open]"]), "a decision's confirmation").toEqual([]);
-    await admin.context().addCookies([{ name: "myst-lang", value: "ar", url: baseURL }]);
+    await admin.context().addCookies([{ name: "myst-lang", value: "ar", url: instanceUrl() }]);
     await admin.goto("/admin/users");
     await new LanguageSwitcher(admin).expectDocument("ar", "rtl");
     await expect(admin.getByRole("heading", { level: 1, name: "الحسابات" })).toBeVisible();
     await expectAccessible(admin, "the accounts page in Arabic");
     await admin.context().close();
 
-    await page.context().addCookies([{ name: "myst-lang", value: "ar", url: baseURL }]);
+    await page.context().addCookies([{ name: "myst-lang", value: "ar", url: instanceUrl() }]);
     await page.reload();
     // "What changed", in Arabic.
     await page.getByRole("link", { name: "ما الذي تغيّر" }).click();

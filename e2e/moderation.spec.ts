@@ -7,7 +7,7 @@ import { EditorPage } from "./pages/editor-page";
 import { encryptPaste, newPasteKey } from "../lib/end-to-end/format";
 import { AdminShell, InstanceSettingsAdmin, ReportDialog, ReportQueue } from "./pages/moderation";
 import { createPaste, PastePage } from "./pages/paste-page";
-import { baseURL } from "./playwright.config";
+import { instanceUrl } from "./pages/instance";
 
 // Trust and safety (issue 27): a visitor reports a paste from its page; an admin finds it in the
 // queue, quarantines it (everyone else is told it is under review, 451) and then deletes it with
@@ -111,7 +111,7 @@ test("a visitor reports a paste, an admin quarantines and then deletes it from t
   await page.getByRole("button", { name: "Create paste" }).click();
   expect((await refused).status()).toBe(451);
   await expect(page.getByText("removed from this instance by its moderators")).toBeVisible();
-  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page).toHaveURL(`${instanceUrl()}/`);
 
   expect((await page.goto("/admin/audit?action=paste_deleted"))?.status()).toBe(200);
   const deletion = page.getByTestId("audit-entry").filter({ hasText: paste.id });
@@ -130,7 +130,7 @@ test("a visitor reports a paste, an admin quarantines and then deletes it from t
 
   // Whoever holds a share link to a private paste may report it from the link's page.
   const hidden = await createPaste(page.request, { title: `Shared ${stamp}`, private: true, pasties: [{ content: "shared" }] });
-  const link = await page.request.post(`/api/v3/pastes/${hidden.id}/links`, { data: {}, headers: { Origin: baseURL } });
+  const link = await page.request.post(`/api/v3/pastes/${hidden.id}/links`, { data: {}, headers: { Origin: instanceUrl() } });
   expect(link.status()).toBe(201);
   const holder = await browser.newContext();
   const holderPage = await holder.newPage();
@@ -151,7 +151,10 @@ test("an admin goes through the admin pages by their tabs, sees the instance in 
   const found = await createPaste(request, { title: `Anonymous ${stamp}`, pasties: [{ content: `selling ${word} here` }] });
   // The same words, unreported: nothing to dismiss on it.
   await createPaste(request, { title: `Unreported ${stamp}`, pasties: [{ content: `no ${word} at all` }] });
-  const reported = await request.post(`/api/v3/pastes/${found.id}/reports`, { data: { reason: "spam" }, headers: { Origin: baseURL } });
+  const reported = await request.post(`/api/v3/pastes/${found.id}/reports`, {
+    data: { reason: "spam" },
+    headers: { Origin: instanceUrl() },
+  });
   expect(reported.status()).toBe(201);
   // An end-to-end encrypted paste, counted as such rather than as "Encrypted 0" beside it.
   const sealed = await encryptPaste((await newPasteKey()).key, {

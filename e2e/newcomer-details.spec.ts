@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { AuthPages } from "./pages/auth-pages";
 import { MystApi } from "./pages/myst-api";
 import { ProfilePage } from "./pages/profile-page";
-import { baseURL } from "./playwright.config";
+import { instanceUrl } from "./pages/instance";
 
 // The small things a newcomer meets (issue 43 item 10): one spelling of "Untitled paste", an
 // owner's list that tells a password-encrypted paste from the rest, a raw link without its
@@ -12,7 +12,7 @@ test("an owner's list names untitled and encrypted pastes one way, and /raw/<id>
   const stamp = Date.now().toString(36);
   const username = `details${stamp}`;
   await new AuthPages(page).signUp(username, "a long enough password");
-  const api = new MystApi(page.request, baseURL);
+  const api = new MystApi(page.request, instanceUrl());
   const untitled = await api.createPaste({ title: "", pasties: [{ content: `plain text ${stamp}` }] });
   await api.createPaste({ title: `Locked ${stamp}`, encrypted: true }, { "Encryption-Key": "a password" });
 

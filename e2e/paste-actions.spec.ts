@@ -4,7 +4,7 @@ import { signInAsAdmin } from "./pages/announcements-admin";
 import { AuthPages } from "./pages/auth-pages";
 import { MystApi } from "./pages/myst-api";
 import { PastePage } from "./pages/paste-page";
-import { baseURL } from "./playwright.config";
+import { instanceUrl } from "./pages/instance";
 
 // Actions that cannot work are not offered (issue 43 item 4; the rule is lib/pastes/paste-actions.ts).
 // A quarantined paste's owner used to see Fork, Embed and Pin, and Fork then failed with a toast.
@@ -12,7 +12,7 @@ import { baseURL } from "./playwright.config";
 test("a quarantined paste's owner is offered no Fork, Embed or Pin, and the under-review box says why", async ({ page, browser }) => {
   const stamp = Date.now().toString(36);
   await new AuthPages(page).signUp(`held${stamp}`, "a long enough password");
-  const paste = await new MystApi(page.request, baseURL).createPaste({ title: `Held ${stamp}` });
+  const paste = await new MystApi(page.request, instanceUrl()).createPaste({ title: `Held ${stamp}` });
   const pastePage = new PastePage(page);
   const toolbar = pastePage.toolbar();
   const withheld = ["Fork", "Copy embed", "Pin"];
@@ -25,7 +25,7 @@ test("a quarantined paste's owner is offered no Fork, Embed or Pin, and the unde
   const adminPage = await adminContext.newPage();
   await signInAsAdmin(adminPage);
   const decision = { decision: "quarantine", note: `checking a complaint ${stamp}` };
-  const decided = await new MystApi(adminPage.request, baseURL).call("POST", `/api/v3/pastes/${paste.id}/reports/decision`, decision);
+  const decided = await new MystApi(adminPage.request, instanceUrl()).call("POST", `/api/v3/pastes/${paste.id}/reports/decision`, decision);
   expect(decided.status()).toBe(200);
   await adminContext.close();
 

@@ -4,7 +4,7 @@ import { ADMIN, signInAsAdmin } from "./pages/announcements-admin";
 import { AuthPages } from "./pages/auth-pages";
 import { EditorPage } from "./pages/editor-page";
 import { MystApi } from "./pages/myst-api";
-import { baseURL } from "./playwright.config";
+import { instanceUrl } from "./pages/instance";
 
 // Issue 17's pages beyond PasteMyst: diff pages with hunks, footer, /stats and the API
 // reference under the CSP, and moderation by an admin. The themes are swept with axe, with
@@ -16,7 +16,7 @@ const PASSWORD = "the admin's long password";
 async function signUp(page: Page, username: string): Promise<MystApi> {
   await new AuthPages(page).signUp(username, PASSWORD);
   await new AuthPages(page).expectSignedInAs(username);
-  return new MystApi(page.request, baseURL);
+  return new MystApi(page.request, instanceUrl());
 }
 
 /** A TypeScript pasty of `length` lines, edited twice: three lines changed, then a pasty added and one renamed. */
@@ -148,7 +148,7 @@ test("an admin deletes someone's paste from its page and the user from their pro
   const dialog = page.getByRole("dialog", { name: `Delete the user ${username}?` });
   await dialog.getByLabel(/Type the username/).fill(username);
   await dialog.getByRole("button", { name: "Delete this user" }).click();
-  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page).toHaveURL(`${instanceUrl()}/`);
   await new AuthPages(page).expectSignedInAs(ADMIN);
   expect((await page.request.get(`/api/v3/users/${username}`)).status()).toBe(404);
 });

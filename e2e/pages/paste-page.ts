@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { expect, type APIRequestContext, type Page } from "@playwright/test";
-import { baseURL } from "../playwright.config";
+import { instanceUrl } from "./instance";
 
 export interface CreatedPaste {
   id: string;
@@ -10,7 +10,7 @@ export interface CreatedPaste {
 /** Creates pastes through the API (the editor has its own journeys) for the read-page journeys. */
 export async function createPaste(request: APIRequestContext, body: object, headers: Record<string, string> = {}): Promise<CreatedPaste> {
   // The Origin header: cookie-authenticated writes must come from our own origin (CSRF rule).
-  const response = await request.post("/api/v3/pastes", { data: body, headers: { Origin: baseURL, ...headers } });
+  const response = await request.post("/api/v3/pastes", { data: body, headers: { Origin: instanceUrl(), ...headers } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as CreatedPaste;
 }
