@@ -10,7 +10,8 @@ import { countCacheLookup } from "../metrics/record";
 import { requestOrigin } from "../http/public-url";
 import { findSharedPaste, type SharedPaste } from "../pastes/shared";
 import { acceptsGzip, addVary } from "./content-coding";
-import { type Hole, NoncedPage } from "./nonced-page";
+import { NoncedPage } from "./nonced-page";
+import { decodeEntry, encodeEntry, type Entry, weightOf } from "./response-cache-entry";
 import { Doorkeeper } from "./doorkeeper";
 import type { DiskTier } from "./response-cache-disk";
 import { requestNonce } from "./security-headers";
@@ -86,20 +87,6 @@ const PER_ANSWER_HEADERS = new Set([
 ]);
 const CACHEABLE_TYPE = /^(text\/html|application\/json|text\/plain)/;
 
-interface Entry {
-  status: number;
-  headers: [string, string | number | string[]][];
-  body: Buffer;
-  /** The body gzipped, made on the first hit that accepts it. */
-  gzip?: Buffer;
-  /** A page, cut at its CSP nonce, which every hit replaces (nonced-page.ts). */
-  page: NoncedPage | null;
-  pasteId: string;
-  /** The users the answer names (owner, commenters): a change of theirs makes it stale. */
-  userIds: string[];
-  expiresAt: number;
-}
-
 interface Candidate {
   key: string;
   pasteId: string;
@@ -130,6 +117,8 @@ export class ResponseCache {
   private readonly entries: BoundedCache<Entry>;
   /** Which changes came in while an answer was being made (such an answer is not kept). */
   private readonly changes = new ChangeLedger();
+  /** Answers being made on a miss, by key: the readers who miss meanwhile wait for them. */
+  private readonly making = new Map<string, Promise<void>>();
   /** Complete answers being checked before they are stored, by key. */
   private readonly storing = new Map<string, Promise<void>>();
   /** Which data answers were made before: those go to disk too. */
@@ -153,8 +142,10 @@ export class ResponseCache {
   ): Promise<boolean> {
     const candidate = this.candidate(req);
     if (!candidate) return false;
-    // The same answer, complete, may still be on its way into the cache (its paste is being
-    // checked): a read sent after that answer arrived must find it stored.
+    // The same answer may be on its way into the cache: being made for another reader (a burst
+    // of readers of a page nobody kept costs one render, not one each), or complete and its paste
+    // being checked (a read sent after that answer arrived must find it stored).
+    await this.making.get(candidate.key);
     await this.storing.get(candidate.key);
     const entry = await this.lookUp(candidate.key);
     if (candidate.token !== undefined) {
@@ -175,14 +166,35 @@ export class ResponseCache {
     if (req.method !== "GET") return false;
     res.setHeader("X-Cache", "MISS");
     const startedAt = this.changes.mark();
+    const made = this.beginMaking(candidate.key, res);
     capture((body, shared) => {
       const storing = this.store(candidate, req, res, body, startedAt, shared).catch(() => {});
       this.storing.set(candidate.key, storing);
       void storing.then(() => {
         if (this.storing.get(candidate.key) === storing) this.storing.delete(candidate.key);
       });
+      made(storing);
     });
     return false;
+  }
+
+  /**
+   * Marks `key` as being made by this miss until its answer is stored (or found not to qualify)
+   * or, when it never reaches the store (an error, a status not kept), until its response
+   * closes. The readers waiting then look again and, finding nothing, make it themselves. A
+   * second maker of the same key (after a first that kept nothing) waits for nobody.
+   */
+  private beginMaking(key: string, res: ServerResponse): (storing: Promise<void>) => void {
+    if (this.making.has(key)) return () => {};
+    let finished!: () => void;
+    const making = new Promise<void>((resolve) => (finished = resolve));
+    const end = () => {
+      if (this.making.get(key) === making) this.making.delete(key);
+      finished();
+    };
+    this.making.set(key, making);
+    res.once("close", end);
+    return (storing) => void storing.then(end);
   }
 
   /** What a change makes stale: gone at once, and answers being made across it are not kept. */
@@ -328,52 +340,4 @@ function pageLocaleOf(headers: IncomingMessage["headers"]): string {
     acceptLanguage: headers["accept-language"],
     pseudo: env().PSEUDO_LOCALE,
   });
-}
-
-function weightOf(entry: Entry): number {
-  return entry.body.length + (entry.page ? entry.page.size : entry.body.length) + 512;
-}
-
-interface EncodedHeader {
-  status: number;
-  headers: Entry["headers"];
-  body: number;
-  pieces: number[] | null;
-  deflated: number[] | null;
-  holes: Hole[] | null;
-}
-
-/** An entry as the bytes of its file on disk: a JSON header and the buffers it measures. */
-function encodeEntry(entry: Pick<Entry, "status" | "headers" | "body" | "page">): Buffer {
-  const header: EncodedHeader = {
-    status: entry.status,
-    headers: entry.headers,
-    body: entry.body.length,
-    pieces: entry.page ? entry.page.pieces.map((piece) => piece.length) : null,
-    deflated: entry.page ? entry.page.deflated.map((piece) => piece.length) : null,
-    holes: entry.page ? [...entry.page.holes] : null,
-  };
-  const json = Buffer.from(JSON.stringify(header));
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(json.length);
-  return keptBytes([length, json, entry.body, ...(entry.page?.pieces ?? []), ...(entry.page?.deflated ?? [])]);
-}
-
-function decodeEntry(data: Buffer, meta: Pick<Entry, "pasteId" | "userIds" | "expiresAt">): Entry {
-  const jsonLength = data.readUInt32LE(0);
-  const header = JSON.parse(data.subarray(4, 4 + jsonLength).toString("utf8")) as EncodedHeader;
-  let offset = 4 + jsonLength;
-  const take = (length: number) => data.subarray(offset, (offset += length));
-  const body = take(header.body);
-  const pieces = header.pieces?.map(take);
-  const deflated = header.deflated?.map(take);
-  return {
-    status: header.status,
-    headers: header.headers,
-    body,
-    page: pieces && deflated && header.holes ? new NoncedPage(pieces, deflated, header.holes) : null,
-    pasteId: meta.pasteId,
-    userIds: meta.userIds,
-    expiresAt: meta.expiresAt,
-  };
 }
