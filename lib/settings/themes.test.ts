@@ -1,54 +1,11 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { themePalette } from "./theme-palette";
 import { themeList } from "./themes";
 
 // Every theme's text colours against every background they are drawn on, by WCAG's contrast
 // formula (what axe checks on a rendered page, here for all themes and all token roles at once,
-// including the ones no test page happens to show).
-
-const css = (file: string) => readFileSync(new URL(`../../${file}`, import.meta.url), "utf8");
-
-type Palette = Record<string, string>;
-
-/** The custom properties of every `selector { … }` block that matches. */
-function declarations(text: string, selector: RegExp): Palette {
-  const palette: Palette = {};
-  for (const block of text.matchAll(new RegExp(`${selector.source}\\s*\\{([^}]*)\\}`, "g"))) {
-    for (const [, name, value] of block[1]!.matchAll(/--([\w-]+):\s*([^;]+);/g)) palette[name!] = value!.trim();
-  }
-  return palette;
-}
-
-type Slot = "light" | "dark";
-
-/** A palette's tokens by their plain names: the `scheme` slot of each (`--dark-bg` → `bg`). */
-function slot(palette: Palette, scheme: Slot): Palette {
-  const prefix = `${scheme}-`;
-  return Object.fromEntries(
-    Object.entries(palette)
-      .filter(([name]) => name.startsWith(prefix))
-      .map(([name, value]) => [name.slice(prefix.length), value]),
-  );
-}
-
-/** Light or Dark: the light or the dark slot of the base tokens. */
-function basePalette(scheme: Slot): Palette {
-  // The base tokens are declared on the root and on every [data-theme] element (an embed's ?theme=).
-  const base = {
-    ...declarations(css("app/globals.css"), /(?:^|\n):root,\s*\[data-theme\]/),
-    ...declarations(css("components/paste/highlight.css"), /(?:^|\n):root,\s*\[data-theme\]/),
-  };
-  return slot(base, scheme);
-}
-
-function palette(id: string): Palette {
-  if (id === "light" || id === "dark") return basePalette(id);
-  const theme = themeList.find((candidate) => candidate.id === id)!;
-  const scheme = theme.scheme === "dark" ? "dark" : "light";
-  // The block that fills the theme's slot, for the theme itself and as System's choice.
-  const own = declarations(css("app/themes.css"), new RegExp(`:root\\[data-theme="${id}"\\],\\s*:root\\[data-system-${scheme}="${id}"\\]`));
-  return { ...basePalette(scheme), ...slot(own, scheme) };
-}
+// including the ones no test page happens to show), as the style sheets resolve them for a page
+// in that theme (theme-palette.ts, which the images of code are drawn with too).
 
 function luminance(hex: string): number {
   const channels = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16) / 255);
@@ -85,7 +42,7 @@ const textOn: Record<string, string[]> = {
 const codeBackgrounds = ["bg", "bg-subtle", "line-highlight", "diff-ins-bg", "diff-del-bg", "diff-ins-mark", "diff-del-mark"];
 
 describe.each(themeList.filter((theme) => theme.id !== "system").map((theme) => theme.id))("the %s theme", (id) => {
-  const colours = palette(id);
+  const colours = themePalette(id);
 
   it("has every token as a plain colour", () => {
     for (const name of [...Object.keys(textOn), ...textOn.fg!, "accent-emphasis", "accent-fg"])
