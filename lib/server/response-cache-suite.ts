@@ -4,6 +4,7 @@ import { encryptPaste, newPasteKey } from "../end-to-end/format";
 import { createServerData, type ServerData } from "../testing/server-data";
 import { type Account, call, signUp } from "../testing/server-accounts";
 import { type ServerProcess, startServer } from "../testing/server-process";
+import { type CachedPaste, writesThatChangeAnswers } from "./response-cache-writes";
 
 // The response cache on the production server: anonymous reads of public pastes are answered
 // from the cache (X-Cache: HIT), and every write that changes what a reader sees makes the next
@@ -31,22 +32,17 @@ export function responseCacheSuite(tier: CacheTier): void {
   let owner: Account;
   let admin: Account;
 
-  interface Paste {
-    id: string;
-    pasties: { id: string }[];
-  }
-
-  async function createPaste(base: string, title: string): Promise<Paste> {
+  async function createPaste(base: string, title: string): Promise<CachedPaste> {
     const response = await call(base, owner, "POST", "/api/v3/pastes", {
       title,
       pasties: [{ title: "a.txt", content: `content of ${title}`, language: "Text" }],
     });
     expect(response.status).toBe(201);
-    return (await response.json()) as Paste;
+    return (await response.json()) as CachedPaste;
   }
 
   /** The surfaces the cache keeps, for one paste. */
-  const surfaces = (paste: Paste) => [
+  const surfaces = (paste: CachedPaste) => [
     `/${paste.id}`,
     `/${paste.id}/embed`,
     `/raw/${paste.id}/${paste.pasties[0]!.id}`,
@@ -83,7 +79,7 @@ export function responseCacheSuite(tier: CacheTier): void {
   }
 
   /** Reads every surface anonymously until it comes from the cache. */
-  async function warm(base: string, paste: Paste): Promise<void> {
+  async function warm(base: string, paste: CachedPaste): Promise<void> {
     for (const path of surfaces(paste)) await readCached(base, path);
   }
 
@@ -226,82 +222,7 @@ export function responseCacheSuite(tier: CacheTier): void {
       expect(await withToken(reader.token)).toMatchObject({ status: 401, cache: null });
     });
 
-    const writes: {
-      name: string;
-      write: (paste: Paste) => Promise<void>;
-      check: (paste: Paste, path: string, read: Awaited<ReturnType<typeof anonymous>>) => void;
-    }[] = [
-      {
-        name: "edit",
-        write: async (paste) => {
-          const response = await call(server.url, owner, "PATCH", `/api/v3/pastes/${paste.id}`, {
-            title: "Edited title",
-            pasties: [{ id: paste.pasties[0]!.id, title: "a.txt", content: "edited content", language: "Text" }],
-          });
-          expect(response.status).toBe(200);
-        },
-        check: (_paste, path, read) => {
-          expect(read.status, path).toBe(200);
-          expect(read.body, path).toContain(path.includes("/stats") ? '"bytes":14' : "edited content");
-        },
-      },
-      {
-        name: "delete",
-        write: async (paste) => expect((await call(server.url, owner, "DELETE", `/api/v3/pastes/${paste.id}`)).status).toBe(204),
-        check: (_paste, path, read) => expect(read.status, path).toBe(404),
-      },
-      {
-        name: "private",
-        write: async (paste) => expect((await call(server.url, owner, "POST", `/api/v3/pastes/${paste.id}/private`)).status).toBe(200),
-        check: (_paste, path, read) => expect(read.status, path).toBe(404),
-      },
-      {
-        name: "star",
-        write: async (paste) => expect((await call(server.url, admin, "POST", `/api/v3/pastes/${paste.id}/star`)).status).toBe(200),
-        check: (_paste, path, read) => {
-          expect(read.status, path).toBe(200);
-          if (path.startsWith("/api/v3/pastes/") && !path.includes("/stats")) expect(read.body).toContain('"stars":1');
-          expect(read.cache, path).not.toBe("HIT");
-        },
-      },
-      {
-        name: "pin",
-        write: async (paste) => expect((await call(server.url, owner, "POST", `/api/v3/pastes/${paste.id}/pin`)).status).toBe(200),
-        check: (_paste, path, read) => {
-          if (path.startsWith("/api/v3/pastes/") && !path.includes("/stats")) expect(read.body).toContain('"pinned":true');
-          expect(read.cache, path).not.toBe("HIT");
-        },
-      },
-      {
-        name: "tags",
-        write: async (paste) =>
-          expect((await call(server.url, owner, "PATCH", `/api/v3/pastes/${paste.id}/tags`, ["fresh"])).status).toBe(200),
-        check: (_paste, path, read) => expect(read.cache, path).not.toBe("HIT"),
-      },
-      {
-        name: "owner rename",
-        write: async () => {
-          const renamed = `renamed${randomBytes(3).toString("hex")}`;
-          expect((await call(server.url, owner, "PATCH", "/api/v3/settings/username", { username: renamed })).status).toBe(200);
-          owner.username = renamed;
-        },
-        check: (_paste, path, read) => {
-          if (path.endsWith("embed") || path.split("/").length === 2) expect(read.body, path).toContain(owner.username);
-          expect(read.cache, path).not.toBe("HIT");
-        },
-      },
-      {
-        name: "announcement",
-        write: async () => {
-          const response = await call(server.url, admin, "POST", "/api/v3/announcements", { title: "Fresh news", content: "Read this" });
-          expect(response.status).toBe(201);
-        },
-        check: (_paste, path, read) => {
-          if (path.split("/").length === 2) expect(read.body, path).toContain("Fresh news");
-          expect(read.cache, path).not.toBe("HIT");
-        },
-      },
-    ];
+    const writes = writesThatChangeAnswers(() => ({ base: server.url, owner, admin }));
 
     it.each(writes.map((entry) => [entry.name, entry] as const))(
       "%s makes the next anonymous read of every surface fresh",
@@ -367,7 +288,7 @@ export function responseCacheSuite(tier: CacheTier): void {
       const first = await encryptPaste(key, { title: "sealed", pasties: [{ title: "", content: "version one", language: "Text" }] });
       const created = await call(server.url, owner, "POST", "/api/v3/pastes", first);
       expect(created.status).toBe(201);
-      const paste = (await created.json()) as Paste;
+      const paste = (await created.json()) as CachedPaste;
       const paths = [`/${paste.id}`, `/api/v3/pastes/${paste.id}`, `/raw/${paste.id}/${paste.pasties[0]!.id}`];
       for (const path of paths) await readCached(server.url, path);
       const second = await encryptPaste(
