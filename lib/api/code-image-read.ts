@@ -7,8 +7,8 @@ import { type Read, read } from "./read";
 
 // GET /:pasteId/:pastyId.png (app/[pasteId]/image/[pastyImage]/route.ts, through next.config.mjs's
 // rewrite): the one answer of an image of a pasty's code (lib/pastes/code-image.ts), for the
-// page's "Download as image" and link previews. A conditional request is answered from the
-// content address without drawing anything.
+// page's "Download as image" and link previews. A conditional request and a HEAD are answered
+// from the content address without drawing anything.
 
 const PNG = ".png";
 
@@ -59,6 +59,8 @@ export const readPastyImage: Read = read({ errors: "v3", params: paramsSchema },
   const headers = imageHeaders(image.etag, image.shared);
   if (matchesEtag(request.headers.get("if-none-match"), image.etag)) return { status: 304, headers, body: null };
   const disposition: Record<string, string> = query.download ? { "Content-Disposition": `attachment; filename="${image.fileName}"` } : {};
-  const png = await image.png();
-  return { status: 200, headers: { ...headers, ...disposition, "Content-Type": "image/png" }, body: new Uint8Array(png) };
+  const pngHeaders = { ...headers, ...disposition, "Content-Type": "image/png" };
+  // Next.js answers a HEAD with this GET: a link checker is told what it would get, undrawn.
+  if (request.method === "HEAD") return { status: 200, headers: pngHeaders, body: null };
+  return { status: 200, headers: pngHeaders, body: new Uint8Array(await image.png()) };
 });

@@ -37,6 +37,28 @@ describe("/:pasteId/:pastyId.png", () => {
     expect(again.bytes).toHaveLength(0);
   });
 
+  it("answers a HEAD with a GET's headers and no body (it draws nothing), and a private pasty's HEAD with 404", async () => {
+    const head = await callRoute(image.GET, {
+      method: "HEAD",
+      path: `/${paste.id}/${pastyPng}?lines=3-9`,
+      params: { pasteId: paste.id, pastyImage: pastyPng },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("image/png");
+    expect(await head.response.arrayBuffer()).toHaveProperty("byteLength", 0);
+    const get = await getImage(paste.id, pastyPng, "?lines=3-9");
+    expect(head.headers.get("etag")).toBe(get.headers.get("etag"));
+    expect(head.headers.get("cache-control")).toBe(get.headers.get("cache-control"));
+    const owner = await createTestUser({ username: "image-head-owner" });
+    const mine = (
+      await api.create({ private: true, pasties: [{ content: "private" }] }, { headers: await createTestSessionHeaders(owner.id) })
+    ).json as typeof paste;
+    const file = `${mine.pasties[0]!.id}.png`;
+    expect(
+      (await callRoute(image.GET, { method: "HEAD", path: `/${mine.id}/${file}`, params: { pasteId: mine.id, pastyImage: file } })).status,
+    ).toBe(404);
+  });
+
   it("downloads the chosen lines in the chosen theme, options and all changing the address", async () => {
     const preview = await getImage(paste.id, pastyPng);
     const download = await getImage(paste.id, pastyPng, "?download=1&theme=light&chrome=0&numbers=0&lines=70-80");
