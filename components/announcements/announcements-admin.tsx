@@ -158,6 +158,7 @@ export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnno
         open={deleting !== null}
         title={t("deleteTitle")}
         confirmLabel={t("deleteConfirm")}
+        cancelLabel={t("cancel")}
         onConfirm={() => deleting && void remove(deleting.id)}
         onCancel={() => setDeleting(null)}
         busy={busy}
