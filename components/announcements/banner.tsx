@@ -28,7 +28,10 @@ export async function AnnouncementBanner() {
       <p className="announcement-title" id="announcement-title">
         <span className="badge announcement-badge">{t("badge")}</span> <span translate="no">{shown.title}</span>
       </p>
-      <AnnouncementMarkdown content={shown.content} />
+      {/* An admin's own words: read in their direction, left as written by the page's translation. */}
+      <div translate="no" dir="auto">
+        <AnnouncementMarkdown content={shown.content} />
+      </div>
     </BannerFrame>
   );
 }
