@@ -1,9 +1,8 @@
-import type { Metadata } from "next";
 import { ClientMessages } from "@/components/layout/client-messages";
 import { SiteHeader } from "@/components/layout/site-header";
-import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { NotFoundMessage, notFoundMetadata } from "@/components/layout/not-found-message";
 
-export const metadata: Metadata = { title: "Not found", robots: { index: false } };
+export const generateMetadata = notFoundMetadata;
 
 /** Addresses no route matches: outside the site group, so it brings the header itself. */
 export default function NotFound() {

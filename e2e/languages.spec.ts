@@ -2,8 +2,9 @@ import { expect, type Page, test } from "@playwright/test";
 import { expectAccessible } from "./pages/a11y";
 import { EditorPage } from "./pages/editor-page";
 import { signInAsAdmin } from "./pages/announcements-admin";
-import { LanguageSwitcher, untranslatedText } from "./pages/languages";
-import { createPaste } from "./pages/paste-page";
+import { LanguageSwitcher, untranslated, untranslatedText } from "./pages/languages";
+import { MystApi } from "./pages/myst-api";
+import { createPaste, PastePage } from "./pages/paste-page";
 import { instanceUrl } from "./pages/instance";
 
 // Issue 45: the pages in the reader's language. The pseudo-locale (PSEUDO_LOCALE, which the
@@ -11,7 +12,7 @@ import { instanceUrl } from "./pages/instance";
 // right to left with its code still left to right, and passes axe; German comes from the footer.
 
 /** The parts of the translated pages whose text must come from the catalogues. */
-const TRANSLATED = ["header.site-header", "footer.site-footer", "main"];
+const TRANSLATED = ["header.site-header", ".announcement-banner", "footer.site-footer", "main"];
 
 /** The admin pages, every one of them (app/(site)/admin). */
 const ADMIN_PAGES = [
@@ -45,12 +46,12 @@ async function signUpWithEditedPaste(page: Page, username: string): Promise<stri
 }
 
 test.describe("the pages in the reader's language", () => {
-  test("the pseudo-locale leaves no English on the header, footer, editor, paste, sign-in, settings, profile, explore, history, edit, embed and admin pages; Arabic's diff and accounts page read right to left", async ({
+  test("the pseudo-locale leaves no English on the header, footer, editor, paste, not-found, sign-in, settings, profile, explore, history, edit, embed and admin pages nor in the comment form; Arabic's diff and accounts page read right to left", async ({
     browser,
     page,
     request,
   }) => {
-    // Fifteen pages and the admin's sign-in: longer than the default minute on a busy machine.
+    // Twenty pages and the admin's sign-in: longer than the default minute on a busy machine.
     test.setTimeout(120_000);
     const paste = await createPaste(request, {
       title: "Pseudo",
@@ -70,6 +71,12 @@ test.describe("the pages in the reader's language", () => {
     await page.goto(`/${paste.id}`);
     await expect(page.locator("pre.code").first()).toBeVisible();
     expect(await untranslatedText(page, TRANSLATED), "the paste page").toEqual([]);
+    // Both not-found pages, their titles too: an address no route has (app/not-found.tsx) and a paste that is not there.
+    for (const path of ["/no/such/page", "/nosuchpaste"]) {
+      expect((await page.goto(path))?.status(), path).toBe(404);
+      expect(await untranslatedText(page, TRANSLATED), path).toEqual([]);
+      expect(untranslated([await page.title()]), `the title of ${path}`).toEqual([]);
+    }
 
     await page.goto("/login");
     expect(await untranslatedText(page, TRANSLATED), "the sign-in page").toEqual([]);
@@ -80,6 +87,12 @@ test.describe("the pages in the reader's language", () => {
     await page.goto(`/${pasteId}/embed`);
     await expect(page.locator(".embed-title")).toBeVisible();
     expect(await untranslatedText(page, ["main"]), "an embed").toEqual([]);
+    // Signed in, the comment form offers the untitled pasties by their place, in the page's words.
+    await page.goto(`/${paste.id}`);
+    const pastyNames = await new PastePage(page).openCommentForm();
+    expect(pastyNames).toHaveLength(3);
+    expect(untranslated(pastyNames), "the comment form's pasties").toEqual([]);
+    expect(await untranslatedText(page, ["form.comment-form"]), "the comment form").toEqual([]);
     for (const section of ["appearance", "behaviour", "profile", "security", "tokens", "bin"]) {
       await page.goto(`/settings/${section}`);
       await expect(page.locator(".settings-content h2").first()).toBeVisible();
@@ -97,25 +110,39 @@ test.describe("the pages in the reader's language", () => {
       expect(await untranslatedText(page, TRANSLATED), what).toEqual([]);
     }
 
-    // The seeded admin reads every admin page, and a decision's confirmation (a client component's words), in it too.
+    // The seeded admin reads every admin page, and a decision's confirmation (a client component's words), in it too,
+    // with an announcement: on the banner of every page, and listed with its time on its own page.
     const admin = await (await browser.newContext()).newPage();
     await signInAsAdmin(admin);
-    await admin.context().addCookies([{ name: "myst-lang", value: "en-XA", url: instanceUrl() }]);
-    for (const path of ADMIN_PAGES) {
-      await admin.goto(path);
-      await expect(admin.locator("main h1").first()).toBeVisible();
-      expect.soft(await untranslatedText(admin, TRANSLATED), path).toEqual([]);
+    const adminApi = new MystApi(admin.request, instanceUrl());
+    const announced = await adminApi.call("POST", "/api/v3/announcements", { title: "Pseudo", content: "Maintenance on **Sunday**." });
+    expect(announced.status()).toBe(201);
+    const { id: announcementId } = (await announced.json()) as { id: string };
+    try {
+      await admin.context().addCookies([{ name: "myst-lang", value: "en-XA", url: instanceUrl() }]);
+      for (const path of ADMIN_PAGES) {
+        await admin.goto(path);
+        await expect(admin.locator("main h1").first()).toBeVisible();
+        expect.soft(await untranslatedText(admin, TRANSLATED), path).toEqual([]);
+      }
+      await admin.goto(`/admin/pastes?id=${pasteId}`);
+      await admin.getByTestId("paste-row").getByRole("button").first().click();
+      await expect(admin.locator("dialog[open]")).toBeVisible();
+      expect(await untranslatedText(admin, ["dialog[open]"]), "a decision's confirmation").toEqual([]);
+      await admin.context().addCookies([{ name: "myst-lang", value: "ar", url: instanceUrl() }]);
+      await admin.goto("/admin/users");
+      await new LanguageSwitcher(admin).expectDocument("ar", "rtl");
+      await expect(admin.getByRole("heading", { level: 1, name: "الحسابات" })).toBeVisible();
+      await expectAccessible(admin, "the accounts page in Arabic");
+      // Times are Intl's words (left out in the pseudo-locale, English's there): the announcement's is Arabic, not a UTC stamp.
+      await admin.goto("/admin/announcements");
+      await expect(admin.getByTestId("announcement-item").first().locator("time")).toHaveText(/[\u0600-\u06FF]/);
+      await admin.goto("/no/such/page");
+      await expect(admin).toHaveTitle("غير موجود · Myst");
+    } finally {
+      expect((await adminApi.call("DELETE", `/api/v3/announcements/${announcementId}`)).status()).toBe(204);
+      await admin.context().close();
     }
-    await admin.goto(`/admin/pastes?id=${pasteId}`);
-    await admin.getByTestId("paste-row").getByRole("button").first().click();
-    await expect(admin.locator("dialog[open]")).toBeVisible();
-    expect(await untranslatedText(admin, ["dialog[open]"]), "a decision's confirmation").toEqual([]);
-    await admin.context().addCookies([{ name: "myst-lang", value: "ar", url: instanceUrl() }]);
-    await admin.goto("/admin/users");
-    await new LanguageSwitcher(admin).expectDocument("ar", "rtl");
-    await expect(admin.getByRole("heading", { level: 1, name: "الحسابات" })).toBeVisible();
-    await expectAccessible(admin, "the accounts page in Arabic");
-    await admin.context().close();
 
     await page.context().addCookies([{ name: "myst-lang", value: "ar", url: instanceUrl() }]);
     await page.reload();

@@ -1,7 +1,6 @@
-import type { Metadata } from "next";
-import { NotFoundMessage } from "@/components/layout/not-found-message";
+import { NotFoundMessage, notFoundMetadata } from "@/components/layout/not-found-message";
 
-export const metadata: Metadata = { title: "Not found", robots: { index: false } };
+export const generateMetadata = notFoundMetadata;
 
 /** `notFound()` from any page of the site (a missing paste, a private one of someone else). */
 export default function NotFound() {

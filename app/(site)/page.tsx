@@ -26,7 +26,9 @@ export default async function CreatePastePage({ searchParams }: { searchParams: 
   const cloneId = typeof query.clone === "string" && query.clone.trim() !== "" ? query.clone.trim() : null;
   const clone = cloneId ? await cloneInitial(cloneId, (title) => clones("title", { title })) : null;
   return (
-    <ClientMessages pick={["editor", "account.captcha", "account.secretsInHistory", "history.purge", "render.source", "site.units"]}>
+    <ClientMessages
+      pick={["editor", "account.captcha", "account.secretsInHistory", "history.purge", "render.source", "site.request", "site.units"]}
+    >
       <section className="editor-page" aria-labelledby="editor-heading">
         <h1 id="editor-heading">{clone?.initial ? t("fromCopy") : t("new")}</h1>
         <PasteEditor

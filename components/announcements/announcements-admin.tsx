@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useApiRequest } from "@/components/settings/save-settings";
 import { Button } from "@/components/ui/button";
 import { ConfirmDialog } from "@/components/ui/dialog";
@@ -16,8 +16,8 @@ export interface AdminAnnouncement {
   title: string;
   content: string;
   createdAt: string;
-  /** Pre-formatted on the server, so the client renders the same text. */
-  createdLabel: string;
+  /** When it was published, rendered on the server (RelativeTime, in the reader's words), so the client shows the same text. */
+  created: ReactNode;
   current: boolean;
 }
 
@@ -118,7 +118,7 @@ export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnno
                       </div>
                       <p className="muted announcement-date">
                         {t.rich("publishedAt", {
-                          time: () => <time dateTime={announcement.createdAt}>{announcement.createdLabel}</time>,
+                          time: () => announcement.created,
                         })}
                       </p>
                       {/* An admin's own words: read in their direction, left as written by the page's translation. */}
@@ -158,6 +158,7 @@ export function AnnouncementsAdmin({ announcements }: { announcements: AdminAnno
         open={deleting !== null}
         title={t("deleteTitle")}
         confirmLabel={t("deleteConfirm")}
+        cancelLabel={t("cancel")}
         onConfirm={() => deleting && void remove(deleting.id)}
         onCancel={() => setDeleting(null)}
         busy={busy}

@@ -7,7 +7,15 @@ import { dismissalCookie } from "@/lib/announcements/banner";
  * The banner's box and its dismiss button; the content inside is rendered on the server.
  * Dismissing hides it now and, through the cookie, on every later page of this browser.
  */
-export function BannerFrame({ announcementId, children }: { announcementId: string; children: ReactNode }) {
+export function BannerFrame({
+  announcementId,
+  dismissLabel,
+  children,
+}: {
+  announcementId: string;
+  dismissLabel: string;
+  children: ReactNode;
+}) {
   const [dismissed, setDismissed] = useState(false);
   if (dismissed) return null;
   return (
@@ -16,7 +24,7 @@ export function BannerFrame({ announcementId, children }: { announcementId: stri
       <button
         type="button"
         className="btn btn-ghost btn-small announcement-dismiss"
-        aria-label="Dismiss the announcement"
+        aria-label={dismissLabel}
         onClick={() => {
           document.cookie = dismissalCookie(announcementId);
           setDismissed(true);

@@ -1,4 +1,5 @@
 import { cookies } from "next/headers";
+import { getTranslations } from "next-intl/server";
 import { latestAnnouncement } from "@/lib/announcements/queries";
 import { bannerAnnouncement, DISMISSED_ANNOUNCEMENT_COOKIE } from "@/lib/announcements/banner";
 import type { AnnouncementDto } from "@/lib/announcements/dto";
@@ -21,12 +22,16 @@ export async function AnnouncementBanner() {
   const dismissed = (await cookies()).get(DISMISSED_ANNOUNCEMENT_COOKIE)?.value;
   const shown = bannerAnnouncement(latest, dismissed, new Date());
   if (!shown) return null;
+  const t = await getTranslations("site.announcement");
   return (
-    <BannerFrame announcementId={shown.id}>
+    <BannerFrame announcementId={shown.id} dismissLabel={t("dismiss")}>
       <p className="announcement-title" id="announcement-title">
-        <span className="badge announcement-badge">Announcement</span> {shown.title}
+        <span className="badge announcement-badge">{t("badge")}</span> <span translate="no">{shown.title}</span>
       </p>
-      <AnnouncementMarkdown content={shown.content} />
+      {/* An admin's own words: read in their direction, left as written by the page's translation. */}
+      <div translate="no" dir="auto">
+        <AnnouncementMarkdown content={shown.content} />
+      </div>
     </BannerFrame>
   );
 }

@@ -76,6 +76,7 @@ export function CommentActions({ pasteId, commentId, body, mayDelete, seal }: Co
         open={confirming}
         title={t("deleteTitle")}
         confirmLabel={t("delete")}
+        cancelLabel={t("cancel")}
         onConfirm={() => void remove()}
         onCancel={() => setConfirming(false)}
         busy={busy}

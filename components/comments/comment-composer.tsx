@@ -13,8 +13,10 @@ import { useLinesLabel } from "./comment-parts";
 
 export interface ComposerPasty {
   id: string;
-  /** What the page calls it (lib/pastes/names.ts). */
+  /** What the page calls it, in the reader's words (lib/pastes/names.ts, pastyLabelIn). */
   name: string;
+  /** Its name is the title someone wrote (left untranslated), not its place in the page's words. */
+  titled: boolean;
   lines: number;
   /** Its line links' prefix (components/paste/code-view.tsx lineAnchorPrefix). */
   prefix: string;
@@ -83,7 +85,7 @@ export function CommentComposer({ pasteId, pasties, seal }: CommentComposerProps
                 {t("pasty")}{" "}
                 <select className="input" value={pastyId} onChange={(event) => setPastyId(event.target.value)}>
                   {pasties.map((pasty) => (
-                    <option key={pasty.id} value={pasty.id} translate="no">
+                    <option key={pasty.id} value={pasty.id} translate={pasty.titled ? "no" : undefined}>
                       {pasty.name}
                     </option>
                   ))}

@@ -68,6 +68,7 @@ export function usePasteSubmit(options: SubmitOptions) {
   const router = useRouter();
   const toast = useToast();
   const t = useTranslations("editor.submitted");
+  const answerWords = { tooLarge: t("tooLarge"), failed: (status: number) => t("saveFailed", { status }) };
   const captchaUnsolved = useCaptchaUnsolved();
   const validationWords = useValidationWords();
   const flagReason = useFlagReason();
@@ -127,7 +128,7 @@ export function usePasteSubmit(options: SubmitOptions) {
       fetch("/api/v3/pastes", { method: "POST", headers: { ...headers, ...proof }, body }),
     );
     if (response === "unsolved") return { statusCode: 0, message: captchaUnsolved };
-    if (!response.ok) return readServerError(response);
+    if (!response.ok) return readServerError(response, answerWords);
     const paste = (await response.json()) as CreatedPaste;
     submittedRef.current = true;
     clearDraft();
@@ -164,7 +165,7 @@ export function usePasteSubmit(options: SubmitOptions) {
       headers,
       body: JSON.stringify(sealedWith ? await sealedEditBody(plainBody, sealedWith) : plainBody),
     });
-    if (!response.ok) return readServerError(response);
+    if (!response.ok) return readServerError(response, answerWords);
     const written = (await response.json().catch(() => null)) as { secretsInHistory?: { revision: number; kinds: string[] }[] } | null;
     submittedRef.current = true;
     if (tagsChanged(baseline.tags, current.tags)) {
@@ -175,8 +176,8 @@ export function usePasteSubmit(options: SubmitOptions) {
       });
       if (!tagged.ok) {
         submittedRef.current = false;
-        const error = await readServerError(tagged);
-        return { ...error, message: `The content was saved, but not the tags: ${error.message}` };
+        const error = await readServerError(tagged, answerWords);
+        return { ...error, message: t("tagsNotSaved", { message: error.message }) };
       }
     }
     toast(t("saved"));

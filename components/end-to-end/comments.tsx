@@ -7,6 +7,7 @@ import { CommentForm, ReaderCommentActions } from "@/components/comments/reader-
 import { SafeMarkdown } from "@/components/ui/safe-markdown";
 import type { PageComment, PageComments } from "@/lib/comments/page";
 import { type CommentPlace, decryptComment, E2eDecryptError, encryptComment, type PlainPasty } from "@/lib/end-to-end/format";
+import { pastyLabelIn } from "@/lib/pastes/names";
 
 // The review comments of an end-to-end encrypted paste, once the page has opened it: the server
 // sent each body sealed with the paste's key and bound to its pasty and lines (lib/end-to-end/format.ts),
@@ -47,10 +48,12 @@ export function E2eComments({ pasteId, comments, pasties, keyOfPaste, nonce, isO
   const t = useTranslations("reader");
   const paste = useTranslations("paste");
   const bodies = useOpenedBodies(comments.comments, keyOfPaste, nonce);
-  const names = new Map(pasties.map((pasty, index) => [pasty.id, pasty.title || paste("pastyNumber", { number: index + 1 })]));
+  const labels = new Map(
+    pasties.map((pasty, index) => [pasty.id, pastyLabelIn(pasty.title, index, (number) => paste("pastyNumber", { number }))]),
+  );
   const composerPasties = pasties.map((pasty) => ({
     id: pasty.id,
-    name: names.get(pasty.id)!,
+    ...labels.get(pasty.id)!,
     lines: pasty.content.split("\n").length,
     prefix: "",
   }));
@@ -71,7 +74,7 @@ export function E2eComments({ pasteId, comments, pasties, keyOfPaste, nonce, isO
                   pasteId={pasteId}
                   comment={comment}
                   body={bodies ? bodies.get(comment.id) : undefined}
-                  pastyName={pasties.length > 1 ? (names.get(comment.pastyId) ?? null) : null}
+                  pastyName={pasties.length > 1 ? (labels.get(comment.pastyId)?.name ?? null) : null}
                   seal={(body) => seal(body, comment)}
                 />
               </li>

@@ -1,4 +1,4 @@
-import { useTranslations } from "next-intl";
+import { useFormatter, useLocale, useTranslations } from "next-intl";
 import { formatLanguageShare } from "@/lib/pastes/text-stats";
 import { languageColorStyle } from "./language-color";
 
@@ -24,8 +24,11 @@ export function LanguageBar({
   focusable?: boolean;
 }) {
   const t = useTranslations("paste");
+  const locale = useLocale();
+  const format = useFormatter();
   if (stats.length === 0) return null;
-  const label = (stat: LanguageShare) => `${stat.language.name} ${formatLanguageShare(stat.percentage)}`;
+  const share = (stat: LanguageShare) => formatLanguageShare(stat.percentage, locale);
+  const label = (stat: LanguageShare) => `${stat.language.name} ${share(stat)}`;
   const segmentStyle = (stat: LanguageShare) => ({ flexGrow: stat.percentage, ...languageColorStyle(stat.language.color) });
   return (
     <div className="language-summary">
@@ -40,7 +43,7 @@ export function LanguageBar({
           ))}
         </div>
       ) : (
-        <div className="language-bar" role="img" aria-label={`${t("languages")}: ${stats.map(label).join(", ")}`}>
+        <div className="language-bar" role="img" aria-label={t("languagesOf", { list: format.list(stats.map(label), { type: "unit" }) })}>
           {stats.map((stat) => (
             <span key={stat.language.name} className="language-segment" style={segmentStyle(stat)}>
               <span className="language-segment-label" translate="no">
@@ -55,7 +58,7 @@ export function LanguageBar({
           {stats.map((stat) => (
             <li key={stat.language.name}>
               <span className="language-dot" style={languageColorStyle(stat.language.color)} aria-hidden="true" />
-              <span translate="no">{stat.language.name}</span> <span>{formatLanguageShare(stat.percentage)}</span>
+              <span translate="no">{stat.language.name}</span> <span>{share(stat)}</span>
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import { useTranslations } from "next-intl";
 import { CommentsPanel } from "@/components/comments/comments-panel";
 import { lineAnchorPrefix } from "@/lib/pastes/line-anchor";
+import { pastyLabelIn } from "@/lib/pastes/names";
 import { LanguageBar } from "@/components/paste/language-bar";
 import { PasteAbout } from "@/components/paste/paste-about";
 import { PastiesView } from "@/components/paste/pasties-view";
@@ -29,9 +30,10 @@ export function PasteArticle({ page, settings, sharedPath }: PasteArticleProps) 
     page.burned || sharedPath || paste.burnAfterRead || page.encrypted ? null : (pastyId: string) => `/${paste.id}/${pastyId}.png`;
   // Nothing of a consumed paste is left on the server: its text comes with the page, once.
   const kept = page.burned ? keptTexts(paste.pasties) : undefined;
-  const commentedPasties = page.pasties.map((pasty) => ({
+  // An untitled pasty is called by its place in the reader's words, as the pasties' tabs do (PastiesView).
+  const commentedPasties = page.pasties.map((pasty, index) => ({
     id: pasty.id,
-    name: pasty.name,
+    ...pastyLabelIn(pasty.title, index, (number) => t("pastyNumber", { number })),
     lines: pasty.stats.lines,
     prefix: lineAnchorPrefix(pasty.id, page.pasties.length),
   }));

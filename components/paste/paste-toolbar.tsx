@@ -283,6 +283,7 @@ export function PasteToolbar(props: PasteToolbarProps) {
             open={confirmDelete}
             title={t("deleteTitle")}
             confirmLabel={t("deleteConfirm")}
+            cancelLabel={t("cancel")}
             busy={busy}
             onCancel={() => setConfirmDelete(false)}
             onConfirm={() => {

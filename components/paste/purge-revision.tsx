@@ -54,6 +54,7 @@ export function PurgeRevision({ pasteId, revision, onPurged }: { pasteId: string
           open={asking}
           title={t("title", { version: revision })}
           confirmLabel={busy ? t("purging") : t("button", { version: revision })}
+          cancelLabel={t("cancel")}
           onConfirm={() => void purge()}
           onCancel={close}
           busy={busy}

@@ -15,6 +15,7 @@ import { useApiRequest } from "./save-settings";
 export function BinEntryActions({ id, name, purge = false }: { id: string; name: string; purge?: boolean }) {
   const apiRequest = useApiRequest();
   const t = useTranslations("settings.bin");
+  const common = useTranslations("settings.common");
   const router = useRouter();
   const toast = useToast();
   const [confirming, setConfirming] = useState(false);
@@ -50,6 +51,7 @@ export function BinEntryActions({ id, name, purge = false }: { id: string; name:
         open={confirming}
         title={t("purgeTitle")}
         confirmLabel={t("purge")}
+        cancelLabel={common("cancel")}
         onConfirm={() => void act({ method: "DELETE" }, path, t("purged"))}
         onCancel={() => setConfirming(false)}
         busy={busy}

@@ -11,6 +11,7 @@ import { useApiRequest } from "./save-settings";
 export function RevokeTokenButton({ id, description }: { id: string; description: string }) {
   const apiRequest = useApiRequest();
   const t = useTranslations("settings.tokens");
+  const common = useTranslations("settings.common");
   const router = useRouter();
   const toast = useToast();
   const [open, setOpen] = useState(false);
@@ -36,6 +37,7 @@ export function RevokeTokenButton({ id, description }: { id: string; description
         open={open}
         title={t("revokeTitle")}
         confirmLabel={t("revokeConfirm")}
+        cancelLabel={common("cancel")}
         onConfirm={revoke}
         onCancel={() => setOpen(false)}
         busy={busy}

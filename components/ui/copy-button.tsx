@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { Button, type ButtonVariant } from "./button";
 import { useToast } from "./toast";
 
@@ -9,19 +10,20 @@ interface CopyButtonProps {
   label: string;
   /** A fuller name for assistive technology, when the label alone is ambiguous on the page. */
   ariaLabel?: string;
-  copiedMessage?: string;
+  copiedMessage: string;
   variant?: ButtonVariant;
   small?: boolean;
 }
 
-export function CopyButton({ text, label, ariaLabel, copiedMessage = "Copied", variant, small = true }: CopyButtonProps) {
+export function CopyButton({ text, label, ariaLabel, copiedMessage, variant, small = true }: CopyButtonProps) {
   const toast = useToast();
+  const t = useTranslations("site.request");
   async function copy() {
     try {
       await navigator.clipboard.writeText(typeof text === "function" ? text() : text);
       toast(copiedMessage);
     } catch {
-      toast("The browser did not allow copying", "error");
+      toast(t("copyRefused"), "error");
     }
   }
   return (

@@ -36,19 +36,21 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The way out, in the caller's words (this file has no catalogue of its own). */
+  cancelLabel: string;
   onConfirm: () => void;
   onCancel: () => void;
   busy?: boolean;
 }
 
 /** "Are you sure?" with the destructive action as an explicit, labelled button. */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onCancel, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, busy }: ConfirmDialogProps) {
   return (
     <Dialog open={open} onClose={onCancel} title={title}>
       {children}
       <div className="dialog-actions">
         <Button onClick={onCancel} autoFocus>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {confirmLabel}

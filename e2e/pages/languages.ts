@@ -17,6 +17,11 @@ export class LanguageSwitcher {
   }
 }
 
+/** Text that came from no catalogue (as untranslatedText finds it) among `texts`: a page's title, a select's choices. */
+export function untranslated(texts: readonly string[]): string[] {
+  return texts.filter((text) => /[A-Za-z]{3,}/.test(text.replace(/ · Myst$/, "")));
+}
+
 /**
  * The text a reader sees in `roots` that came from no catalogue: in the pseudo-locale every
  * message is accented ("[Šéţţîñĝš ~~~]"), so a run of three plain Latin letters is text left in

@@ -34,6 +34,19 @@ export class PastePage {
     return this.page.locator(`pre.code[data-anchor-prefix="${prefix}"] > code > h-l`).nth(Number(number) - 1);
   }
 
+  /**
+   * Opens the new-comment form by its button (in any language: found by its place, pressed again
+   * until the page has hydrated and listens) and gives the names of the pasties it offers.
+   */
+  async openCommentForm(): Promise<string[]> {
+    const form = this.page.locator("form.comment-form");
+    await expect(async () => {
+      await this.page.locator(".comment-composer > button").click();
+      await expect(form).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    return form.locator("select option").allTextContents();
+  }
+
   /** Clicks the line's number in the gutter (shift: extend the selection). */
   async clickLineNumber(anchor: string, options: { shift?: boolean } = {}): Promise<void> {
     await this.line(anchor).click({ position: { x: 12, y: 6 }, modifiers: options.shift ? ["Shift"] : [] });

@@ -43,16 +43,18 @@ describe("fieldForServerError", () => {
 });
 
 describe("readServerError", () => {
+  const words = { tooLarge: "Der Paste ist zu groß.", failed: (status: number) => `Nicht gespeichert (HTTP ${status}).` };
+
   it("reads the v3 error body", async () => {
     const response = new Response(JSON.stringify({ statusCode: 400, message: "Invalid encryption key." }), { status: 400 });
-    expect(await readServerError(response)).toEqual({ statusCode: 400, message: "Invalid encryption key." });
+    expect(await readServerError(response, words)).toEqual({ statusCode: 400, message: "Invalid encryption key." });
   });
 
-  it("describes answers that are not the API's", async () => {
-    expect(await readServerError(new Response("<html>bad gateway</html>", { status: 502 }))).toEqual({
+  it("describes answers that are not the API's in the reader's words", async () => {
+    expect(await readServerError(new Response("<html>bad gateway</html>", { status: 502 }), words)).toEqual({
       statusCode: 502,
-      message: "The server could not save the paste (HTTP 502). Please try again.",
+      message: "Nicht gespeichert (HTTP 502).",
     });
-    expect((await readServerError(new Response("", { status: 413 }))).message).toBe("The paste is too large for the server.");
+    expect((await readServerError(new Response("", { status: 413 }), words)).message).toBe("Der Paste ist zu groß.");
   });
 });

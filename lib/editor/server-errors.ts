@@ -58,14 +58,20 @@ export function fieldForServerError(error: ServerError, pastyKeys: readonly stri
   return { field: "form", message: error.message };
 }
 
+/** What the form says of an answer without the API's message, in the reader's words (editor.submitted). */
+export interface AnswerWords {
+  tooLarge: string;
+  failed: (status: number) => string;
+}
+
 /** The {statusCode, message} of a failed answer, whatever it carried (a proxy's HTML page, nothing). */
-export async function readServerError(response: Response): Promise<ServerError> {
+export async function readServerError(response: Response, words: AnswerWords): Promise<ServerError> {
   try {
     const body = (await response.json()) as Partial<ServerError>;
     if (typeof body.message === "string") return { statusCode: body.statusCode ?? response.status, message: body.message };
   } catch {
     // not JSON
   }
-  if (response.status === 413) return { statusCode: 413, message: "The paste is too large for the server." };
-  return { statusCode: response.status, message: `The server could not save the paste (HTTP ${response.status}). Please try again.` };
+  if (response.status === 413) return { statusCode: 413, message: words.tooLarge };
+  return { statusCode: response.status, message: words.failed(response.status) };
 }

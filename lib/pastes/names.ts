@@ -20,6 +20,14 @@ export function pastyNameIn(title: string, index: number, numbered: (number: num
   return title.trim() || numbered(index + 1);
 }
 
+/**
+ * A pasty's name on a page (pastyNameIn) and whether it is its title: people's words, which the
+ * page marks translate="no", where a name by its place is the page's own words, to be translated.
+ */
+export function pastyLabelIn(title: string, index: number, numbered: (number: number) => string): { name: string; titled: boolean } {
+  return { name: pastyNameIn(title, index, numbered), titled: title.trim() !== "" };
+}
+
 /** A pasty of a diff (diff-view.ts's PastyDiff) across the edit, named at each side's position. */
 export function diffPastyName(
   diff: { oldTitle: string | null; newTitle: string | null; oldIndex: number | null; newIndex: number | null },

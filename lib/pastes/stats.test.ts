@@ -110,4 +110,12 @@ describe("language shares on the pages", () => {
     ]);
     expect(formatLanguageShare(sliver!.percentage)).toBe("<0.1%");
   });
+
+  it("writes a share as the reader's language writes percentages", () => {
+    // \s: ICU puts a no-break space of its choice before the sign.
+    expect(formatLanguageShare(3.14, "de")).toMatch(/^3,1\s%$/);
+    expect(formatLanguageShare(42.4, "fr")).toMatch(/^42\s%$/);
+    expect(formatLanguageShare(0.02, "de")).toMatch(/^<0,1\s%$/);
+    expect(formatLanguageShare(99.98, "ja")).toBe("100%");
+  });
 });

@@ -54,10 +54,12 @@ export function sharesOfLengths<L extends { name: string }>(
 
 /**
  * A language's share as the pages show it: whole percents from 10 %, one decimal below, and
- * "<0.1%" for a sliver, which would otherwise read as a language with no content ("0.0%").
+ * "<0.1%" for a sliver, which would otherwise read as a language with no content ("0.0%"). In
+ * the reader's way of writing a percentage (`locale`: "3,1 %" in German, "٣٫١٪" in Arabic).
  */
-export function formatLanguageShare(percentage: number): string {
-  if (percentage >= 10) return `${Math.round(percentage)}%`;
-  if (percentage < 0.05) return "<0.1%";
-  return `${percentage.toFixed(1)}%`;
+export function formatLanguageShare(percentage: number, locale = "en"): string {
+  const digits = percentage >= 10 ? 0 : 1;
+  const percent = new Intl.NumberFormat(locale, { style: "percent", minimumFractionDigits: digits, maximumFractionDigits: digits });
+  if (percentage < 0.05) return `<${percent.format(0.001)}`;
+  return percent.format(percentage / 100);
 }

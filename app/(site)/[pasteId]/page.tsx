@@ -36,6 +36,7 @@ export default function PastePage(props: PastePageProps) {
       pick={[
         "paste.comments",
         "paste.languages",
+        "paste.languagesOf",
         "paste.lines",
         "paste.palette",
         "paste.pasties",

@@ -5,7 +5,16 @@ import { ClientMessages } from "@/components/layout/client-messages";
 export default function EditLayout({ children }: { children: ReactNode }) {
   return (
     <ClientMessages
-      pick={["editor", "account.captcha", "account.secretsInHistory", "history.purge", "render.source", "reader.endToEnd", "site.units"]}
+      pick={[
+        "editor",
+        "account.captcha",
+        "account.secretsInHistory",
+        "history.purge",
+        "render.source",
+        "reader.endToEnd",
+        "site.request",
+        "site.units",
+      ]}
     >
       {children}
     </ClientMessages>

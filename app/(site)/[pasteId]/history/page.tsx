@@ -38,7 +38,7 @@ function describeEdit(summary: EditSummary, t: Translator): ReactNode[] {
 
 export default function HistoryPage(props: HistoryPageProps) {
   return (
-    <ClientMessages pick={["history.purge"]}>
+    <ClientMessages pick={["history.purge", "site.request"]}>
       <HistoryPageContent {...props} />
     </ClientMessages>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { AnnouncementsAdmin } from "@/components/announcements/announcements-admin";
-import { exactTime } from "@/components/ui/relative-time";
+import { RelativeTime } from "@/components/ui/relative-time";
 import { ANNOUNCEMENT_BANNER_DAYS, isAnnouncementCurrent } from "@/lib/announcements/banner";
 import { listAnnouncements } from "@/lib/announcements/queries";
 import { adminPageCaller, adminPageMetadata } from "@/lib/moderation/access";
@@ -15,10 +15,11 @@ export const generateMetadata = async (): Promise<Metadata> => adminPageMetadata
 export default async function AnnouncementsAdminPage() {
   await orNotFound(adminPageCaller());
   const now = new Date();
-  const [announcements, t, titles] = await Promise.all([
+  const [announcements, t, titles, locale] = await Promise.all([
     listAnnouncements(),
     getTranslations("admin.announcementsPage"),
     getTranslations("admin.titles"),
+    getLocale(),
   ]);
   return (
     <section className="moderation" aria-labelledby="announcements-title">
@@ -27,7 +28,8 @@ export default async function AnnouncementsAdminPage() {
       <AnnouncementsAdmin
         announcements={announcements.map((announcement, index) => ({
           ...announcement,
-          createdLabel: exactTime(new Date(announcement.createdAt)),
+          // As the other admin pages say when: relative, in the reader's language, the exact time on hover.
+          created: <RelativeTime date={announcement.createdAt} locale={locale} />,
           current: index === 0 && isAnnouncementCurrent(announcement, now),
         }))}
       />

@@ -31,6 +31,7 @@ export default function SharedPastePage(props: SharedPastePageProps) {
       pick={[
         "paste.comments",
         "paste.languages",
+        "paste.languagesOf",
         "paste.lines",
         "paste.palette",
         "paste.pasties",

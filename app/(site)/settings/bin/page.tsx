@@ -23,7 +23,7 @@ interface BinPageProps {
 /** Settings → Recycle bin: the pastes you deleted, until RECYCLE_DAYS deletes them for good. */
 export default function BinSettingsPage(props: BinPageProps) {
   return (
-    <ClientMessages pick={["site.request", "settings.bin"]}>
+    <ClientMessages pick={["site.request", "settings.bin", "settings.common.cancel"]}>
       <BinSettingsPageContent {...props} />
     </ClientMessages>
   );

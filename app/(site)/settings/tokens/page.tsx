@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default function TokensSettingsPage() {
   return (
-    <ClientMessages pick={["site.request", "settings.tokens"]}>
+    <ClientMessages pick={["site.request", "settings.tokens", "settings.common.cancel"]}>
       <TokensSettingsPageContent />
     </ClientMessages>
   );

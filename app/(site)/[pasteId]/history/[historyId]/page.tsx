@@ -28,7 +28,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The paste as it was before one edit. */
 export default function HistoryVersionPage(props: VersionPageProps) {
   return (
-    <ClientMessages pick={["history.version", "paste", "reader.comments", "reader.endToEnd", "site.units"]}>
+    <ClientMessages pick={["history.version", "paste", "reader.comments", "reader.endToEnd", "site.request", "site.units"]}>
       <HistoryVersionPageContent {...props} />
     </ClientMessages>
   );
