@@ -1,6 +1,6 @@
 import { database, db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { render, type Sql, sql } from "../db/sql";
+import { empty, render, type Sql, sql } from "../db/sql";
 import { newId } from "../core/ids";
 import type { PastyDto } from "./schema";
 
@@ -17,6 +17,11 @@ export type PasteRecord = Omit<Prisma.PasteGetPayload<{ include: { tags: true } 
 export interface PasteLoad {
   /** The pasties of a plain paste (encrypted ones carry theirs in the row). */
   pasties: boolean;
+  /**
+   * Only this one of them (a raw read of one pasty): none when the paste has no such pasty. The
+   * others are neither read nor decompressed, and a paste's other pasties may be megabytes.
+   */
+  onlyPasty?: string;
 }
 
 /** Expired pastes are gone for readers at once, whether or not the sweeper removed them yet. */
@@ -75,11 +80,12 @@ function isLive(now = new Date()): Sql {
 
 /** The columns of a PasteRecord of `p`, its tags and (unless told not to) its plain pasties. */
 function pasteColumns(load: PasteLoad): Sql {
+  const onlyPasty = load.onlyPasty === undefined ? empty : sql` AND s.id = ${load.onlyPasty}`;
   const pasties = load.pasties
     ? sql`CASE WHEN p.encrypted_pasties IS NULL THEN (
         SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title, 'language', s.language, 'content', s.content)
                                  ORDER BY s.position), '[]'::json)
-        FROM pasties s WHERE s.paste_id = p.id) END`
+        FROM pasties s WHERE s.paste_id = p.id${onlyPasty}) END`
     : sql`NULL::json`;
   return sql`p.id, p.owner_id AS "ownerId", p.title, p.expires_in AS "expiresIn", p.created_at AS "createdAt",
            p.edited_at AS "editedAt", p.deletes_at AS "deletesAt", p.private, p.pinned, p.stars,
