@@ -71,6 +71,65 @@ describe("/raw/:pasteId/:pastyId", () => {
   });
 });
 
+// A raw read reads only the pasty asked for (lib/pastes/queries.ts onlyPasty), under the paste's rules.
+describe("/raw/:pasteId/:pastyId reads one pasty of its paste", () => {
+  let ownerToken: string;
+  beforeAll(async () => {
+    ownerToken = await createTestToken((await createTestUser({ username: "raw-one-pasty" })).id, ["paste", "paste:read"]);
+  });
+
+  it("answers pasty B of a paste whose pasty A is huge, and A whole", async () => {
+    const huge = "a".repeat(600_000);
+    const paste = await createAs(undefined, { pasties: [{ content: huge }, { content: "just b" }] });
+    const [a, b] = paste.pasties;
+    expect((await getRaw(paste.id, b!.id)).text).toBe("just b");
+    const whole = await getRaw(paste.id, a!.id);
+    expect(whole.status).toBe(200);
+    expect(whole.text.length).toBe(huge.length);
+  });
+
+  it("answers 404 for a pasty of another paste, public or private, whoever asks", async () => {
+    const open = await createAs(undefined, { pasties: [{ content: "open" }] });
+    const hidden = await createAs(ownerToken, { private: true, pasties: [{ content: "hidden" }] });
+    const asOwner = { token: ownerToken };
+    expect((await getRaw(open.id, hidden.pasties[0]!.id, asOwner)).status).toBe(404);
+    expect((await getRaw(hidden.id, open.pasties[0]!.id, asOwner)).status).toBe(404);
+    expect((await getRaw(open.id, hidden.pasties[0]!.id)).status).toBe(404);
+  });
+
+  it("a burn-after-reading paste's second pasty: its text once, then the whole paste is gone", async () => {
+    const paste = await createAs(ownerToken, { burnAfterRead: true, pasties: [{ content: "first" }, { content: "second" }] });
+    const [a, b] = paste.pasties;
+    expect(
+      (await callRoute(raw.GET, { method: "HEAD", path: `/raw/${paste.id}/${b!.id}`, params: { pasteId: paste.id, pastyId: b!.id } }))
+        .status,
+    ).toBe(200);
+    const read = await getRaw(paste.id, b!.id);
+    expect(read.status).toBe(200);
+    expect(read.text).toBe("second");
+    expect(read.headers.get("cache-control")).toBe("private, no-store");
+    expect((await getRaw(paste.id, a!.id)).status).toBe(404);
+    expect((await getRaw(paste.id, b!.id)).status).toBe(404);
+    expect((await getRaw(paste.id, a!.id, { token: ownerToken })).status).toBe(404);
+  });
+
+  it("a pasty an edit removed: 404 now, its text in the version before the edit", async () => {
+    const paste = await createAs(ownerToken, { pasties: [{ content: "removed later" }, { content: "kept" }] });
+    const [gone, kept] = paste.pasties;
+    const edited = await api.edit(paste.id, { pasties: [{ id: kept!.id, content: "kept" }] }, { token: ownerToken });
+    expect(edited.status).toBe(200);
+    expect((await getRaw(paste.id, gone!.id)).status).toBe(404);
+    expect((await getRaw(paste.id, gone!.id, { token: ownerToken })).status).toBe(404);
+    const [edit] = (await api.history(paste.id)).json as { id: string }[];
+    const before = await callRoute(rawHistory.GET, {
+      path: `/raw/${paste.id}/${gone!.id}/${edit!.id}`,
+      params: { pasteId: paste.id, pastyId: gone!.id, historyId: edit!.id },
+    });
+    expect(before.status).toBe(200);
+    expect(before.text).toBe("removed later");
+  });
+});
+
 describe("unlocking an encrypted paste in the browser", () => {
   const submit = (pasteId: string, password: string, extra: Record<string, string> = {}) =>
     callRoute(unlock.POST, {

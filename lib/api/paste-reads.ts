@@ -127,7 +127,9 @@ export const readRaw = read({ errors: "v3", params: rawParamsSchema }, async (co
   const version = params.historyId === undefined ? "" : `:${params.historyId}`;
   const answer = await cachedRead(context, `raw:${params.pasteId}:${params.pastyId}${version}`, key, async (caller) => {
     const { content, paste } = await readRawPasty(caller, params, key, readIntentOf(request));
-    return { body: Buffer.from(content), etag: bodyEtag(content), paste };
+    // Hashed as the bytes sent: the text is encoded to UTF-8 once, not again for its hash.
+    const body = Buffer.from(content);
+    return { body, etag: bodyEtag(body), paste };
   });
   return conditional(request, answer, rawTextHeaders(answer.etag, answer.shared));
 });

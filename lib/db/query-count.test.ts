@@ -4,6 +4,7 @@ import { createSession, findSignedIn } from "../auth/sessions";
 import { createAccessToken, verifyAccessToken } from "../auth/tokens";
 import { findStoredSettings } from "../settings/stored-settings";
 import { createPaste } from "../pastes/mutations";
+import { readRawPasty } from "../pastes/raw";
 import { getPaste, getPasteLanguageStats, getPasteStats } from "../pastes/reads";
 import { createPasteInputSchema } from "../pastes/schema";
 import { searchPastes, searchUserPastes } from "../search/search";
@@ -79,6 +80,18 @@ describe("statements per read", () => {
     expect(await statementsOf(() => getPasteLanguageStats(anonymous, manyPasties, null))).toHaveLength(1);
   });
 
+  it("a pasty's raw text is one statement, which reads that pasty alone", async () => {
+    const paste = await getPaste(anonymous, manyPasties, null);
+    const [statement, ...more] = await statementsOf(() =>
+      readRawPasty(anonymous, { pasteId: manyPasties, pastyId: paste.pasties[5]!.id }, null),
+    );
+    expect(more).toHaveLength(0);
+    const [row] = await queries.original.prisma.$queryRawUnsafe<object[]>(statement!.sql, ...statement!.args);
+    const read = JSON.stringify(row);
+    expect(read).toContain(JSON.stringify(paste.pasties[5]!.content));
+    for (const other of paste.pasties.filter((_, index) => index !== 5)) expect(read).not.toContain(JSON.stringify(other.content));
+  });
+
   it("creating a paste is one statement, however many pasties and tags it has", async () => {
     const input = (pasties: number, tags: string[]) =>
       createPasteInputSchema.parse({
@@ -142,6 +155,7 @@ describe("statements per read", () => {
       ...(await statementsOf(() => listUserPastes(ownerCaller(), owner.username, { page: 1, pageSize: 5, tag: "x" }))),
       ...(await statementsOf(() => listPinnedPastes(anonymous, owner.username, { page: 0, pageSize: 5 }))),
       ...(await statementsOf(() => getPaste(anonymous, manyPasties, null))),
+      ...(await statementsOf(() => readRawPasty(anonymous, { pasteId: manyPasties, pastyId: "nope0000" }, null).catch(() => null))),
       ...(await statementsOf(() => searchPastes(ownerCaller(), { q: "pasty", scope: "own", page: 0, pageSize: 5 }))),
       ...(await statementsOf(() => searchPastes(anonymous, { q: "pasty", scope: "public", page: 0, pageSize: 5 }))),
     ];

@@ -3,7 +3,7 @@ import type { Caller } from "../auth/caller";
 import { burnsOnRead, consumeBurnAfterRead, pasteNotFound, readablePaste } from "./access";
 import { readPasties } from "./content";
 import { endToEndRefusal, isEndToEnd } from "./end-to-end";
-import type { PasteRecord } from "./queries";
+import type { PasteLoad, PasteRecord } from "./queries";
 import type { PastyDto } from "./schema";
 
 // Burn after reading (issue 15): a paste created with `burnAfterRead` is deleted for good by the
@@ -27,16 +27,17 @@ export interface OpenedPaste {
  * The paste with its content for a caller who asked for it. The content is read (an encrypted
  * paste's key checked) before anything is consumed, so a wrong key burns nothing; then one
  * statement deletes the paste (access.ts), and of concurrent readers only the one whose statement
- * deleted it is answered: the others get the 404 of a missing paste.
+ * deleted it is answered: the others get the 404 of a missing paste. `load` may narrow the plain
+ * pasties read to one (a raw read); a burned paste is answered with all of them, as deleted.
  */
 export async function openPaste(
   caller: Caller,
   pasteId: string,
   key: string | null,
   intent: ReadIntent = "open",
-  { sealed = true }: { sealed?: boolean } = {},
+  { sealed = true, load }: { sealed?: boolean; load?: PasteLoad } = {},
 ): Promise<OpenedPaste> {
-  const paste = await readablePaste(caller, pasteId);
+  const paste = await readablePaste(caller, pasteId, load);
   // A door that needs the text (the zip) is refused before a burn-after-reading paste burns.
   if (!sealed && isEndToEnd(paste)) throw endToEndRefusal("downloading it");
   const pasties = await readPasties(paste, key);

@@ -41,8 +41,8 @@ export function conditionalJson(request: RequestHead, data: unknown, shared: boo
   return new Response(body, { headers: { ...headers, "Content-Type": JSON_TYPE } });
 }
 
-/** The ETag of an answer's body. */
-export function bodyEtag(body: string): string {
+/** The ETag of an answer's body (the same for its text and that text's UTF-8 bytes). */
+export function bodyEtag(body: string | Uint8Array): string {
   return `"${createHash("sha256").update(body).digest("base64url")}"`;
 }
 

@@ -1,6 +1,6 @@
 import { database, db } from "../db/client";
 import type { Prisma } from "../db/generated/client";
-import { render, type Sql, sql } from "../db/sql";
+import { empty, render, type Sql, sql } from "../db/sql";
 import { newId } from "../core/ids";
 import type { PastyDto } from "./schema";
 
@@ -17,6 +17,13 @@ export type PasteRecord = Omit<Prisma.PasteGetPayload<{ include: { tags: true } 
 export interface PasteLoad {
   /** The pasties of a plain paste (encrypted ones carry theirs in the row). */
   pasties: boolean;
+  /**
+   * A read of this one pasty's text (raw): only it is read, none when the paste has no such
+   * pasty. The others are neither read nor decompressed (a paste's other pasties may be
+   * megabytes), its text comes as a column rather than wrapped in JSON to be unwrapped again,
+   * and the paste's tags, which such a read never shows, are not read.
+   */
+  onlyPasty?: string;
 }
 
 /** Expired pastes are gone for readers at once, whether or not the sweeper removed them yet. */
@@ -29,7 +36,13 @@ export function countActivePastes(now = new Date()): Promise<number> {
   return db().paste.count({ where: liveWhere(now) });
 }
 
-type LivePasteRow = Omit<PasteRecord, "tags" | "plainPasties"> & { tagNames: string[]; plainPasties: PastyDto[] | null };
+/** The pasty of a read of one (PasteLoad.onlyPasty), as columns: all null when there is none. */
+type OnePastyColumns = { pastyId: string | null; pastyTitle: string | null; pastyLanguage: string | null; pastyContent: string | null };
+
+type LivePasteRow = Omit<PasteRecord, "tags" | "plainPasties"> & {
+  tagNames: string[];
+  plainPasties: PastyDto[] | null;
+} & Partial<OnePastyColumns>;
 
 /**
  * The paste, unless it is missing, expired or not `visible` (a condition on `p`, which access.ts
@@ -42,7 +55,7 @@ export async function findLivePaste(id: string, visible: Sql, load: PasteLoad = 
   const [row] = await database().queryRows<LivePasteRow>(
     sql`
     SELECT ${pasteColumns(load)}
-    FROM pastes p
+    FROM pastes p${onePastyJoin(load)}
     WHERE p.id = ${id} AND ${isLive()} AND ${visible}`,
     { prepared: true },
   );
@@ -75,25 +88,41 @@ function isLive(now = new Date()): Sql {
 
 /** The columns of a PasteRecord of `p`, its tags and (unless told not to) its plain pasties. */
 function pasteColumns(load: PasteLoad): Sql {
-  const pasties = load.pasties
-    ? sql`CASE WHEN p.encrypted_pasties IS NULL THEN (
+  const one = load.onlyPasty !== undefined;
+  const pasties = one
+    ? sql`NULL::json AS "plainPasties", s.id AS "pastyId", s.title AS "pastyTitle", s.language AS "pastyLanguage", s.content AS "pastyContent"`
+    : load.pasties
+      ? sql`CASE WHEN p.encrypted_pasties IS NULL THEN (
         SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title, 'language', s.language, 'content', s.content)
                                  ORDER BY s.position), '[]'::json)
-        FROM pasties s WHERE s.paste_id = p.id) END`
-    : sql`NULL::json`;
+        FROM pasties s WHERE s.paste_id = p.id) END AS "plainPasties"`
+      : sql`NULL::json AS "plainPasties"`;
+  const tags = one ? sql`ARRAY[]::text[]` : sql`ARRAY(SELECT t.name FROM paste_tags t WHERE t.paste_id = p.id ORDER BY t.name)`;
   return sql`p.id, p.owner_id AS "ownerId", p.title, p.expires_in AS "expiresIn", p.created_at AS "createdAt",
            p.edited_at AS "editedAt", p.deletes_at AS "deletesAt", p.private, p.pinned, p.stars,
            p.encrypted_pasties AS "encryptedPasties", p.e2e, p.burn_after_read AS "burnAfterRead", p.comments_enabled AS "commentsEnabled",
            p.quarantined_at AS "quarantinedAt", p.quarantine_note AS "quarantineNote",
-           ARRAY(SELECT t.name FROM paste_tags t WHERE t.paste_id = p.id ORDER BY t.name) AS "tagNames",
-           ${pasties} AS "plainPasties"`;
+           ${tags} AS "tagNames", ${pasties}`;
 }
 
-function toRecord({ tagNames, plainPasties, ...paste }: LivePasteRow): PasteRecord {
+/** The one pasty of a plain paste that a read of one pasty asks for (PasteLoad.onlyPasty), beside its paste. */
+function onePastyJoin(load: PasteLoad): Sql {
+  if (load.onlyPasty === undefined) return empty;
+  return sql` LEFT JOIN pasties s ON s.paste_id = p.id AND s.id = ${load.onlyPasty} AND p.encrypted_pasties IS NULL`;
+}
+
+function toRecord({ tagNames, plainPasties, pastyId, pastyTitle, pastyLanguage, pastyContent, ...paste }: LivePasteRow): PasteRecord {
+  // A read of one pasty has it as columns (an encrypted paste carries its pasties in the row).
+  const pasties =
+    pastyId === undefined || paste.encryptedPasties !== null
+      ? plainPasties
+      : pastyId === null
+        ? []
+        : [{ id: pastyId, title: pastyTitle!, language: pastyLanguage!, content: pastyContent! }];
   return {
     ...paste,
     tags: tagNames.map((name) => ({ pasteId: paste.id, name })),
-    ...(plainPasties ? { plainPasties } : {}),
+    ...(pasties ? { plainPasties: pasties } : {}),
   };
 }
 
