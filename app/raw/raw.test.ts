@@ -113,6 +113,17 @@ describe("/raw/:pasteId/:pastyId reads one pasty of its paste", () => {
     expect((await getRaw(paste.id, a!.id, { token: ownerToken })).status).toBe(404);
   });
 
+  it("a burn-after-reading paste read at a pasty id it does not have: 404, and it still waits for its reader", async () => {
+    const paste = await createAs(ownerToken, { burnAfterRead: true, pasties: [{ content: "still here" }] });
+    const other = await createAs(ownerToken, { pasties: [{ content: "elsewhere" }] });
+    expect((await getRaw(paste.id, other.pasties[0]!.id)).status).toBe(404);
+    expect((await getRaw(paste.id, "nosuchid")).status).toBe(404);
+    const read = await getRaw(paste.id, paste.pasties[0]!.id);
+    expect(read.status).toBe(200);
+    expect(read.text).toBe("still here");
+    expect((await getRaw(paste.id, paste.pasties[0]!.id)).status).toBe(404);
+  });
+
   it("a pasty an edit removed: 404 now, its text in the version before the edit", async () => {
     const paste = await createAs(ownerToken, { pasties: [{ content: "removed later" }, { content: "kept" }] });
     const [gone, kept] = paste.pasties;

@@ -1,5 +1,6 @@
 import { announceChange } from "../changes/announce";
 import type { Caller } from "../auth/caller";
+import { notFound } from "../core/errors";
 import { burnsOnRead, consumeBurnAfterRead, pasteNotFound, readablePaste } from "./access";
 import { readPasties } from "./content";
 import { endToEndRefusal, isEndToEnd } from "./end-to-end";
@@ -43,6 +44,8 @@ export async function openPaste(
   const pasties = await readPasties(paste, key);
   if (!burnsOnRead(caller, paste)) return { paste, pasties, burned: false };
   if (intent === "peek") return { paste, pasties: [], burned: false };
+  // A read of one pasty the paste does not have (a mistyped link) burns nothing.
+  if (load?.onlyPasty !== undefined && !pasties.some((pasty) => pasty.id === load.onlyPasty)) throw notFound("The pasty was not found.");
   const burned = await consumeBurnAfterRead(caller, paste.id);
   if (!burned) throw pasteNotFound();
   await announceChange({ pasteId: paste.id });
