@@ -16,6 +16,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  /**
+   * The most connections the server's pool opens to the database at once; each is a PostgreSQL
+   * process of 5–7 MB while it is open (docs/operate/database.md, Memory).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Where this instance's source code is (the footer links it; the About page by default). */
   SOURCE_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -5,6 +5,7 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { withAdvisoryLock } from "./advisory-lock";
+import { DEFAULT_POOL_SIZE, type PoolOptions } from "./pool";
 import { render, type Sql } from "./sql";
 import { processSingleton } from "../core/process-state";
 import { WholeScriptPrismaPg } from "./whole-script-adapter.mjs";
@@ -77,9 +78,10 @@ export async function openPglite(dir: string, { image }: { image?: Blob } = {}):
  * fails within the connection timeout instead of waiting (the API answers 503), and the pool
  * reconnects on its own once the server is back.
  */
-export function openPostgres(connectionString: string): Database {
+export function openPostgres(connectionString: string, { poolSize }: PoolOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString,
+    max: poolSize ?? DEFAULT_POOL_SIZE,
     connectionTimeoutMillis: 5_000,
     // Notices a silently dropped connection (a failed-over or rebooted host) instead of hanging.
     keepAlive: true,
