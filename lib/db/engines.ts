@@ -5,10 +5,11 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { withAdvisoryLock } from "./advisory-lock";
-import { DEFAULT_POOL_SIZE, type PoolOptions } from "./pool";
+import type { PoolOptions } from "./pool";
 import { render, type Sql } from "./sql";
 import { processSingleton } from "../core/process-state";
 import { WholeScriptPrismaPg } from "./whole-script-adapter.mjs";
+import { DEFAULT_DATABASE_POOL_SIZE } from "../core/env";
 
 /** An open database: the Prisma client plus what migrations and health checks need. */
 export interface Database {
@@ -81,7 +82,7 @@ export async function openPglite(dir: string, { image }: { image?: Blob } = {}):
 export function openPostgres(connectionString: string, { poolSize }: PoolOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString,
-    max: poolSize ?? DEFAULT_POOL_SIZE,
+    max: poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
     connectionTimeoutMillis: 5_000,
     // Notices a silently dropped connection (a failed-over or rebooted host) instead of hanging.
     keepAlive: true,

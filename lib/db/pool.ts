@@ -2,10 +2,7 @@
 // (engines.ts) and by the embedded PostgreSQL, which takes as many connections as the pools beside
 // it can open (embedded-postgres.ts).
 
-/** node-postgres's own default, which DATABASE_POOL_SIZE's default keeps. */
-export const DEFAULT_POOL_SIZE = 10;
-
 export interface PoolOptions {
-  /** The most connections open at once; DEFAULT_POOL_SIZE when absent. */
+  /** The most connections open at once; DATABASE_POOL_SIZE's default (DEFAULT_DATABASE_POOL_SIZE) when absent. */
   poolSize?: number;
 }
