@@ -118,7 +118,7 @@ function nodeFlags() {
  * - blocks of 128 KiB and more mapped on their own, given back when freed: glibc starts there but
  *   raises the threshold each time such a block is freed (up to 32 MiB), so after the first bursts
  *   the pages' buffers and zlib's came from the heap and their memory stayed there once freed (the
- *   server ~20 MB less at the bench's peak). Setting the thresholds keeps them where they start.
+ *   server ~15 MB less at the bench's peak). Setting the thresholds keeps them where they start.
  */
 function serverEnv() {
   return { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", MALLOC_TRIM_THRESHOLD_: "131072", ...process.env };
