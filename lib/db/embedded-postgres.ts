@@ -49,7 +49,7 @@ const SERVER_SETTINGS = {
   // buffer a query touched stays in the service's resident memory, so more would only move pages
   // out of the page cache into it.
   shared_buffers: "16MB",
-  // Per sort or hash of a statement, so at most the pool's 10 connections × this at once; the
+  // Per sort or hash of a statement, so at most the pool's connections × this at once; the
   // application's statements sort a page of rows at a time and stay well within it.
   work_mem: "4MB",
   // PostgreSQL 18 reads through three I/O worker processes by default; at this size reading in the

@@ -10,7 +10,7 @@ import { applyPendingMigrations } from "./migrations";
 import { importPgliteDataDir, PGLITE_DIR } from "./pglite-import";
 import type { PoolOptions } from "./pool";
 
-/** Where the database is, and how many connections the process's pool opens at most (the pool's own default when absent). */
+/** Where the database is, and how many connections the process's pool opens at most (DATABASE_POOL_SIZE's default when absent). */
 type DatabaseSettings = Pick<Env, "DATABASE_URL" | "dataDir"> & Partial<Pick<Env, "DATABASE_POOL_SIZE">>;
 
 /**
