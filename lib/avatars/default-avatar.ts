@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { sharp } from "../core/sharp";
 import type { StoredImage } from "./process";
 import { AVATAR_SIZE } from "./schema";
 

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import { sharp } from "../core/sharp";
 import { AppError } from "../core/errors";
 import { AVATAR_MAX_INPUT_PIXELS, AVATAR_SIZE } from "./schema";
 import { sniffImageFormat } from "./sniff";

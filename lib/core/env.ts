@@ -5,6 +5,13 @@ import { processSingleton } from "./process-state";
 // The only reader of process.env. Every setting is validated once; a bad value stops
 // start-up with a message that names it.
 
+/**
+ * The database pool's size unless DATABASE_POOL_SIZE says otherwise: 8 connections held the bench's
+ * flood of writes as fast as node-postgres's 10, with ~10 MB less of PostgreSQL's memory; 5 had
+ * writes wait past the pool's connection timeout (docs/develop/benchmarks.md, "Peak memory").
+ */
+export const DEFAULT_DATABASE_POOL_SIZE = 8;
+
 const booleanSetting = z.enum(["true", "false", "1", "0"]).transform((value) => value === "true" || value === "1");
 
 const envSchema = z.object({
@@ -16,6 +23,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
     .optional(),
+  /**
+   * The most connections the server's pool opens to the database at once; each is a PostgreSQL
+   * process of 5–7 MB while it is open (docs/operate/database.md, Memory).
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(DEFAULT_DATABASE_POOL_SIZE),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Where this instance's source code is (the footer links it; the About page by default). */
   SOURCE_URL: z.url({ protocol: /^https?$/ }).optional(),

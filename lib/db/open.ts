@@ -8,22 +8,27 @@ import { type Database, openPostgres } from "./engines";
 import { acquireDataDirLock, DatabaseLockedError } from "./lock";
 import { applyPendingMigrations } from "./migrations";
 import { importPgliteDataDir, PGLITE_DIR } from "./pglite-import";
+import type { PoolOptions } from "./pool";
+
+/** Where the database is, and how many connections the process's pool opens at most (DATABASE_POOL_SIZE's default when absent). */
+type DatabaseSettings = Pick<Env, "DATABASE_URL" | "dataDir"> & Partial<Pick<Env, "DATABASE_POOL_SIZE">>;
 
 /**
  * Opens the configured database (PostgreSQL when DATABASE_URL is set, else the embedded one
  * under DATA_DIR), applies pending migrations and makes it the process's database.
  */
-export async function openConfiguredDatabase(
-  env: Pick<Env, "DATABASE_URL" | "dataDir">,
-): Promise<{ database: Database; applied: string[] }> {
-  const opened = env.DATABASE_URL ? await openServerDatabase(env.DATABASE_URL) : await openMigratedEmbeddedPostgres(env.dataDir);
+export async function openConfiguredDatabase(env: DatabaseSettings): Promise<{ database: Database; applied: string[] }> {
+  const pool = { poolSize: env.DATABASE_POOL_SIZE };
+  const opened = env.DATABASE_URL
+    ? await openServerDatabase(env.DATABASE_URL, pool)
+    : await openMigratedEmbeddedPostgres(env.dataDir, pool);
   setDatabase(opened.database);
   return opened;
 }
 
 /** DATABASE_URL's server: migrated and served as the role it names, the operator's choice. */
-async function openServerDatabase(url: string): Promise<{ database: Database; applied: string[] }> {
-  const database = openPostgres(url);
+async function openServerDatabase(url: string, pool: PoolOptions): Promise<{ database: Database; applied: string[] }> {
+  const database = openPostgres(url, pool);
   try {
     const applied = await applyPendingMigrations(database);
     if (await connectsAsSuperuser(database)) {
@@ -43,7 +48,7 @@ async function openServerDatabase(url: string): Promise<{ database: Database; ap
  * A cluster of the embedded database's, through its superuser's `adminUrl`: migrated and its
  * roles settled by that superuser (application-role.ts), then served as the application's role.
  */
-async function openAsApplication(adminUrl: string): Promise<{ database: Database; applied: string[] }> {
+async function openAsApplication(adminUrl: string, pool: PoolOptions = {}): Promise<{ database: Database; applied: string[] }> {
   const admin = openPostgres(adminUrl);
   let applied: string[];
   try {
@@ -52,7 +57,7 @@ async function openAsApplication(adminUrl: string): Promise<{ database: Database
   } finally {
     await admin.close();
   }
-  return { database: openPostgres(asApplicationRole(adminUrl)), applied };
+  return { database: openPostgres(asApplicationRole(adminUrl), pool), applied };
 }
 
 /**
@@ -60,9 +65,7 @@ async function openAsApplication(adminUrl: string): Promise<{ database: Database
  * server opens it, or — when a running server owns the embedded database — through that server's
  * own PostgreSQL, over its socket, so an operator need not stop the service to manage accounts.
  */
-export async function openDatabaseForCommand(
-  env: Pick<Env, "DATABASE_URL" | "dataDir">,
-): Promise<{ database: Database; applied: string[] }> {
+export async function openDatabaseForCommand(env: DatabaseSettings): Promise<{ database: Database; applied: string[] }> {
   try {
     return await openConfiguredDatabase(env);
   } catch (error) {
@@ -76,7 +79,7 @@ export async function openDatabaseForCommand(
         error.ownerPid,
       );
     }
-    const opened = await openAsApplication(url);
+    const opened = await openAsApplication(url, { poolSize: env.DATABASE_POOL_SIZE });
     setDatabase(opened.database);
     return opened;
   }
@@ -86,8 +89,8 @@ export async function openDatabaseForCommand(
  * The embedded database under `dataDir`, migrated, as the application's role (see
  * openMigratedEmbeddedPostgres).
  */
-export async function openEmbeddedPostgres(dataDir: string): Promise<Database> {
-  return (await openMigratedEmbeddedPostgres(dataDir)).database;
+export async function openEmbeddedPostgres(dataDir: string, pool: PoolOptions = {}): Promise<Database> {
+  return (await openMigratedEmbeddedPostgres(dataDir, pool)).database;
 }
 
 /**
@@ -98,17 +101,17 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<Database> {
  * DATA_DIR/pglite) is imported on the first start. Its superuser applies the migrations; the
  * connections handed out are the application role's (application-role.ts).
  */
-async function openMigratedEmbeddedPostgres(dataDir: string): Promise<{ database: Database; applied: string[] }> {
+async function openMigratedEmbeddedPostgres(dataDir: string, pool: PoolOptions = {}): Promise<{ database: Database; applied: string[] }> {
   const lock = acquireDataDirLock(dataDir, join(dataDir, PGLITE_DIR));
   try {
     const clusterDir = join(dataDir, "postgres");
     await stopOrphanedServer(clusterDir);
     await importPgliteDataDir(dataDir, clusterDir);
     if (!hasCluster(clusterDir)) await initCluster(clusterDir);
-    const server = await startCluster(clusterDir);
+    const server = await startCluster(clusterDir, pool);
     let opened: { database: Database; applied: string[] };
     try {
-      opened = await openAsApplication(server.url);
+      opened = await openAsApplication(server.url, pool);
     } catch (error) {
       await server.stop();
       throw error;

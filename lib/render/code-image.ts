@@ -1,5 +1,6 @@
 import { join } from "node:path";
-import sharp, { type OverlayOptions } from "sharp";
+import type { OverlayOptions } from "sharp";
+import { sharp } from "../core/sharp";
 import { AppError } from "../core/errors";
 import { processSingleton } from "../core/process-state";
 import { DOWNLOAD_LINES, type ImageText, pangoLine } from "./code-image-text";

@@ -110,13 +110,18 @@ function nodeFlags() {
 }
 
 /**
- * This process's environment for the server, with glibc's malloc held to two arenas unless the
- * operator chose otherwise: by default every thread that allocates (V8's compiler threads, libuv's
- * pool, the render threads) gets an arena of its own, which keeps what it freed. Measured: ~20 MB
- * less resident memory at idle and ~25 MB after the first pages (docs/develop/benchmarks.md).
+ * This process's environment for the server, with glibc's malloc settings for a small machine
+ * unless the operator chose otherwise (docs/develop/benchmarks.md has the measurements):
+ * - two arenas: by default every thread that allocates (V8's compiler threads, libuv's pool, the
+ *   render threads) gets an arena of its own, which keeps what it freed (~20 MB less at idle, ~25
+ *   after the first pages);
+ * - blocks of 128 KiB and more mapped on their own, given back when freed: glibc starts there but
+ *   raises the threshold each time such a block is freed (up to 32 MiB), so after the first bursts
+ *   the pages' buffers and zlib's came from the heap and their memory stayed there once freed (the
+ *   server ~15 MB less at the bench's peak). Setting the thresholds keeps them where they start.
  */
 function serverEnv() {
-  return { MALLOC_ARENA_MAX: "2", ...process.env };
+  return { MALLOC_ARENA_MAX: "2", MALLOC_MMAP_THRESHOLD_: "131072", MALLOC_TRIM_THRESHOLD_: "131072", ...process.env };
 }
 
 /** The last line of `text` that reads like an error (an uncaught exception's, V8's fatal one). @param {string} text */

@@ -14,12 +14,12 @@ const dir = mkdtempSync(join(tmpdir(), "myst-supervisor-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs the launcher on the stand-in server `source` until it exits. */
-function supervise(name: string, source: string): Promise<{ code: number | null; stderr: string }> {
+function supervise(name: string, source: string, env: NodeJS.ProcessEnv = process.env): Promise<{ code: number | null; stderr: string }> {
   const entry = join(dir, `${name}.mjs`);
   writeFileSync(entry, source);
   const launcher = join(dir, `${name}-launcher.mjs`);
   writeFileSync(launcher, `import { superviseServer } from ${JSON.stringify(supervisor)};\nsuperviseServer(${JSON.stringify(entry)});\n`);
-  const child = spawn(process.execPath, [launcher], { stdio: ["ignore", "ignore", "pipe"] });
+  const child = spawn(process.execPath, [launcher], { stdio: ["ignore", "ignore", "pipe"], env });
   let stderr = "";
   child.stderr.on("data", (chunk) => (stderr += chunk));
   return new Promise((resolve) => child.once("close", (code) => resolve({ code, stderr })));
@@ -50,6 +50,18 @@ describe("the launcher", () => {
       "The server died (exit code 3; last error: Error: crash 3): starting it again in 4 s (restart 3).",
     ]);
   }, 60_000);
+
+  it("starts the server with glibc's malloc bounded (two arenas, large blocks given back), unless the operator set it", async () => {
+    const reportMalloc = `console.error(Object.keys(process.env).filter((name) => name.startsWith("MALLOC_")).sort().map((name) => name + "=" + process.env[name]).join(" ")); process.exit(1);`;
+    const unset: NodeJS.ProcessEnv = { ...process.env };
+    for (const name of Object.keys(unset)) if (name.startsWith("MALLOC_")) delete unset[name];
+    expect((await supervise("malloc-default", reportMalloc, unset)).stderr.trim()).toBe(
+      "MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072 MALLOC_TRIM_THRESHOLD_=131072",
+    );
+    expect((await supervise("malloc-chosen", reportMalloc, { ...unset, MALLOC_MMAP_THRESHOLD_: "1048576" })).stderr.trim()).toBe(
+      "MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=1048576 MALLOC_TRIM_THRESHOLD_=131072",
+    );
+  });
 
   it("does not start again a server that failed before it ever listened, and exits with its code", async () => {
     const { code, stderr } = await supervise("misconfigured", `console.error("Invalid settings: PORT"); process.exit(1);`);
