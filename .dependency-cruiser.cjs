@@ -66,6 +66,7 @@ const testSupport = [
   "app/api/v3/pastes/test-client",
   "app/api/v3/pastes/comments-test-client",
   "app/api/v3/gists/test-client",
+  "lib/server/response-cache-writes",
 ];
 const tests = `(\\.(test|server-test)\\.tsx?|-suite\\.ts)$|^e2e/|^(${testSupport.join("|")})\\.ts$`;
 
