@@ -22,7 +22,7 @@ export function LanguageSwitcher({ locales }: { locales: readonly PageLocale[] }
       <select id="footer-language" name="language" defaultValue={locale} className="select" data-testid="language-select">
         {locales.map((option) => (
           // Each name in its own language, so a reader who cannot read this page finds theirs.
-          <option key={option} value={option} lang={option === "en-XA" ? "en" : option}>
+          <option key={option} value={option} lang={option === "en-XA" ? "en" : option} translate="no">
             {LOCALE_NAMES[option]}
           </option>
         ))}

@@ -37,14 +37,14 @@ export function BehaviourForm({
         >
           <optgroup label={t("popular")}>
             {popularLanguages.map((name) => (
-              <option key={`popular-${name}`} value={name}>
+              <option key={`popular-${name}`} value={name} translate="no">
                 {name}
               </option>
             ))}
           </optgroup>
           <optgroup label={t("allLanguages")}>
             {allLanguages.map((name) => (
-              <option key={name} value={name}>
+              <option key={name} value={name} translate="no">
                 {name}
               </option>
             ))}

@@ -25,13 +25,13 @@ export function untranslated(texts: readonly string[]): string[] {
 /**
  * The text a reader sees in `roots` that came from no catalogue: in the pseudo-locale every
  * message is accented ("[Šéţţîñĝš ~~~]"), so a run of three plain Latin letters is text left in
- * English. Left out: code and the editor's text, rendered Markdown, names marked translate="no",
- * Intl's own words (times), the languages' own names in the switcher, scripts and closed dialogs.
+ * English. Left out: code and the editor's text, rendered Markdown, names marked translate="no"
+ * (the languages' own names in the switcher among them), Intl's own words (times), scripts and
+ * closed dialogs. A select's choices are read like any text.
  */
 export function untranslatedText(page: Page, roots: string[]): Promise<string[]> {
   return page.evaluate((selectors) => {
-    const skipped =
-      ".markdown-body, pre, code, .cm-editor, textarea, time, option, script, style, noscript, [translate='no'], dialog:not([open])";
+    const skipped = ".markdown-body, pre, code, .cm-editor, textarea, time, script, style, noscript, [translate='no'], dialog:not([open])";
     const found: string[] = [];
     for (const root of selectors.flatMap((selector) => [...document.querySelectorAll(selector)])) {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
