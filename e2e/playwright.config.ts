@@ -10,7 +10,8 @@ import { defineConfig, devices } from "@playwright/test";
 // They run on two instances of the service at once, one browser each: a spec runs after the
 // specs before it in its own instance only, so journeys that change what every page shows (an
 // announcement, closed registration, the approved pictures of the accessibility sweep, which runs
-// first on a fresh instance) keep the order they have always had, and CI takes half the time.
+// first on a fresh instance) keep the order they have always had; the journeys take 10 minutes
+// instead of 14 (both cores busy).
 // The split is by measured time (CI's log, 2026-11-27); a new spec goes to the second instance.
 // On E2E_DATABASE_URL there is one database, so one instance runs every spec in turn.
 const projectDir = fileURLToPath(new URL("../", import.meta.url));
