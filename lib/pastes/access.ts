@@ -11,6 +11,9 @@ import { deleteBurnAfterReadPaste, findLivePaste, liveWhere, type PasteLoad, typ
 
 export const pasteNotFound = () => notFound("The paste was not found.");
 
+/** A pasty id the paste does not have (or not in the version asked for). */
+export const pastyNotFound = () => notFound("The pasty was not found.");
+
 /** What everyone but a quarantined paste's owner and the admins are answered (451). */
 export const pasteUnderReview = () =>
   unavailableForLegalReasons("This paste is under review by the moderators of this instance and cannot be shown for now.", "under-review");

@@ -1,7 +1,6 @@
 import { announceChange } from "../changes/announce";
 import type { Caller } from "../auth/caller";
-import { notFound } from "../core/errors";
-import { burnsOnRead, consumeBurnAfterRead, pasteNotFound, readablePaste } from "./access";
+import { burnsOnRead, consumeBurnAfterRead, pasteNotFound, pastyNotFound, readablePaste } from "./access";
 import { readPasties } from "./content";
 import { endToEndRefusal, isEndToEnd } from "./end-to-end";
 import type { PasteLoad, PasteRecord } from "./queries";
@@ -45,7 +44,7 @@ export async function openPaste(
   if (!burnsOnRead(caller, paste)) return { paste, pasties, burned: false };
   if (intent === "peek") return { paste, pasties: [], burned: false };
   // A read of one pasty the paste does not have (a mistyped link) burns nothing.
-  if (load?.onlyPasty !== undefined && !pasties.some((pasty) => pasty.id === load.onlyPasty)) throw notFound("The pasty was not found.");
+  if (load?.onlyPasty !== undefined && !pasties.some((pasty) => pasty.id === load.onlyPasty)) throw pastyNotFound();
   const burned = await consumeBurnAfterRead(caller, paste.id);
   if (!burned) throw pasteNotFound();
   await announceChange({ pasteId: paste.id });

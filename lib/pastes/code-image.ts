@@ -8,7 +8,7 @@ import { contentKey } from "../render/jobs";
 import { themePalette, tokenColourNames } from "../settings/theme-palette";
 import type { ThemeId } from "../settings/themes";
 import { isSharedAnswer } from "./http";
-import { keptReadablePaste, pasteNotFound } from "./access";
+import { keptReadablePaste, pasteNotFound, pastyNotFound } from "./access";
 import { isEncrypted, readPasties } from "./content";
 import { isEndToEnd } from "./end-to-end";
 
@@ -58,7 +58,7 @@ export async function pastyImage(caller: Caller, request: CodeImageRequest): Pro
   const paste = await keptReadablePaste(caller, request.pasteId);
   if (paste.burnAfterRead || isEndToEnd(paste) || isEncrypted(paste)) throw pasteNotFound();
   const pasty = (await readPasties(paste, null)).find((candidate) => candidate.id === request.pastyId);
-  if (!pasty) throw notFound("The pasty was not found.");
+  if (!pasty) throw pastyNotFound();
   const text = imageText(pasty.content, {
     from: request.from,
     to: request.to,

@@ -1,6 +1,5 @@
 import type { Caller } from "../auth/caller";
-import { notFound } from "../core/errors";
-import { readablePaste } from "./access";
+import { pastyNotFound, readablePaste } from "./access";
 import { readPasties } from "./content";
 import { getHistoryVersion } from "./history";
 import { openPaste, type ReadIntent } from "./burn";
@@ -36,7 +35,7 @@ export async function readRawPasty(
 function rawAnswer(caller: Caller, paste: RawPaste, pasties: PastyDto[], pastyId: string, key: string | null, intent: ReadIntent) {
   const pasty = pasties.find((candidate) => candidate.id === pastyId);
   // A peek at a burn-after-reading paste has no content to look in: the pasty is taken as there.
-  if (!pasty && !(intent === "peek" && paste.burnAfterRead)) throw notFound("The pasty was not found.");
+  if (!pasty && !(intent === "peek" && paste.burnAfterRead)) throw pastyNotFound();
   return { content: pasty?.content ?? "", shared: isSharedAnswer(caller, paste, key), paste };
 }
 

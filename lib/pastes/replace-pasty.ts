@@ -1,6 +1,6 @@
 import type { Caller } from "../auth/caller";
-import { AppError, notFound } from "../core/errors";
-import { ownedPaste } from "./access";
+import { AppError } from "../core/errors";
+import { ownedPaste, pastyNotFound } from "./access";
 import { isEncrypted, readPasties } from "./content";
 import { e2eBlockOf } from "./end-to-end";
 import { editPaste, type WrittenPaste } from "./mutations";
@@ -26,7 +26,7 @@ export async function replacePastyText(caller: Caller, replacement: PastyReplace
   refuseSealedOrBurning(paste);
   const before = await readPasties(paste, null);
   const target = before.find((pasty) => pasty.id === replacement.pastyId);
-  if (!target) throw notFound("The pasty was not found.");
+  if (!target) throw pastyNotFound();
   if (replacement.isExpected && !replacement.isExpected(target.content)) {
     throw new AppError(
       "precondition_failed",

@@ -1,5 +1,5 @@
 import type { ShareLink } from "../db/generated/client";
-import { notFound } from "../core/errors";
+import { pastyNotFound } from "../pastes/access";
 import type { ReadIntent } from "../pastes/burn";
 import { readPasties } from "../pastes/content";
 import type { PasteRecord } from "../pastes/queries";
@@ -32,7 +32,7 @@ export async function openSharedPaste(secret: string, key: string | null, intent
 export async function readSharedRaw(secret: string, pastyId: string, key: string | null, intent: ReadIntent): Promise<string> {
   const { pasties } = await openSharedPaste(secret, key, intent);
   const pasty = pasties.find((candidate) => candidate.id === pastyId);
-  if (!pasty) throw notFound("The pasty was not found.");
+  if (!pasty) throw pastyNotFound();
   return pasty.content;
 }
 
