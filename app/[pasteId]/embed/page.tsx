@@ -6,6 +6,7 @@ import { EmbedHeight } from "@/components/paste/embed-height";
 import { PastyView } from "@/components/paste/pasty-view";
 import { embedTheme } from "@/lib/embed/theme";
 import { describePaste } from "@/lib/pastes/metadata";
+import { pastyNameIn } from "@/lib/pastes/names";
 import { loadPastePageForVisitor, orUnavailable, type PastePage } from "@/lib/pastes/page";
 import { pageSettings } from "@/lib/settings/page-settings";
 import "@/components/paste/paste.css";
@@ -110,7 +111,7 @@ function OpenEmbed({ page, wrap }: { page: Extract<PastePage, { kind: "open" }>;
           <PastyView
             key={pasty.id}
             // An untitled pasty is called by its place, in the reader's words (as on the paste's page).
-            pasty={pasty.title.trim() ? pasty : { ...pasty, name: words("pastyNumber", { number: index + 1 }) }}
+            pasty={{ ...pasty, name: pastyNameIn(pasty.title, index, (number) => words("pastyNumber", { number })) }}
             pastyCount={page.pasties.length}
             rawUrl={`/raw/${paste.id}/${pasty.id}`}
             wrap={wrap}
