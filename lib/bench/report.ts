@@ -19,6 +19,12 @@ export interface ScalingRow {
   largeInProcess: LatencySummary;
 }
 
+/** Issue 41's idle figure, in bytes of PSS: two seconds after the page views, and once idle. */
+export interface IdleMemory {
+  justAfterBytes: number;
+  idleBytes: number;
+}
+
 export interface EngineResult {
   engine: "embedded" | "postgres";
   /** e.g. "Embedded database (PostgreSQL 18.4)" or "PostgreSQL server (PostgreSQL 15.x)". */
@@ -29,8 +35,8 @@ export interface EngineResult {
   bare?: LoadResult;
   /** Peak PSS of the server and its database processes. */
   peakMemoryBytes: number;
-  /** Their PSS just after start and three page views (issue 41's idle figure); absent in partial runs. */
-  idleMemoryBytes?: number;
+  /** Their PSS after start and three page views (issue 41's idle figure); absent in partial runs. */
+  idle?: IdleMemory;
   scaling: ScalingRow[];
   smallCount: number;
   largeCount: number;
@@ -173,11 +179,11 @@ export function checks(result: EngineResult): Check[] {
     measured: mb(result.peakMemoryBytes),
     met: result.peakMemoryBytes <= MEMORY_LIMIT_BYTES,
   });
-  if (result.idleMemoryBytes !== undefined) {
+  if (result.idle) {
     list.push({
-      target: `idle memory (PSS of the server and its database just after start and three page views) ≤ ${mb(IDLE_MEMORY_LIMIT_BYTES)}`,
-      measured: mb(result.idleMemoryBytes),
-      met: result.idleMemoryBytes <= IDLE_MEMORY_LIMIT_BYTES,
+      target: `idle memory (PSS of the server and its database 15 s after start and three page views) ≤ ${mb(IDLE_MEMORY_LIMIT_BYTES)}`,
+      measured: `${mb(result.idle.idleBytes)} (${mb(result.idle.justAfterBytes)} two seconds after the views)`,
+      met: result.idle.idleBytes <= IDLE_MEMORY_LIMIT_BYTES,
     });
   }
   return list;
