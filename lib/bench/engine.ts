@@ -184,26 +184,31 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
       return { ...base, scenarios: results, bare, haste, scaling, peakMemoryBytes: Math.max(peakMemory, running.peakMemory()) };
     }
 
-    console.log(`[${target.engine}] autodetect one at a time, and ping under detection load …`);
+    // Each measurement after the load says where the peak stood after it, as each scenario does.
+    const measure = async <T>(label: string, task: () => Promise<T>): Promise<T> => {
+      process.stdout.write(`[${target.engine}] ${label} … `);
+      const result = await task();
+      console.log(`peak memory so far ${Math.round(running.peakMemory() / 1024 / 1024)} MB`);
+      return result;
+    };
     const autodetect = results.find((entry) => entry.scenario.key === "autodetect")!.scenario;
     const detectOnce = () => {
       const shape = autodetect.next();
       return { url: `${running.baseUrl}${shape.path}`, method: "POST", headers: shape.headers, body: shape.body };
     };
-    const serial = await sequentialLatency(detectOnce, config.serialSeconds * 2, 1);
-    const [pingDuringLoad] = await Promise.all([
-      sequentialLatency(() => ({ url: `${running.baseUrl}/api/v3/ping` }), config.serialSeconds * 2, 0.5),
-      runLoad(autodetect, { ...load, seconds: config.serialSeconds * 2 + 1, warmupSeconds: 0 }),
-    ]);
-
-    console.log(`[${target.engine}] eight pastes built to be slow to render, at once, and ping meanwhile …`);
-    const hostile = await measureHostilePages(running.baseUrl);
-
-    console.log(`[${target.engine}] 32 wrong encryption keys at a time, and ping meanwhile …`);
-    const wrongKeys = await measureWrongKeys(running.baseUrl);
-
-    console.log(`[${target.engine}] page weight of 300- and 2,000-line pastes …`);
-    const pages = await measurePageWeights(running.baseUrl, [300, 2000]);
+    const { serial, pingDuringLoad } = await measure("autodetect one at a time, and ping under detection load", async () => {
+      const serial = await sequentialLatency(detectOnce, config.serialSeconds * 2, 1);
+      const [pingDuringLoad] = await Promise.all([
+        sequentialLatency(() => ({ url: `${running.baseUrl}/api/v3/ping` }), config.serialSeconds * 2, 0.5),
+        runLoad(autodetect, { ...load, seconds: config.serialSeconds * 2 + 1, warmupSeconds: 0 }),
+      ]);
+      return { serial, pingDuringLoad };
+    });
+    const hostile = await measure("eight pastes built to be slow to render, at once, and ping meanwhile", () =>
+      measureHostilePages(running.baseUrl),
+    );
+    const wrongKeys = await measure("32 wrong encryption keys at a time, and ping meanwhile", () => measureWrongKeys(running.baseUrl));
+    const pages = await measure("page weight of 300- and 2,000-line pastes", () => measurePageWeights(running.baseUrl, [300, 2000]));
 
     peakMemory = Math.max(peakMemory, running.peakMemory());
     return {
