@@ -181,7 +181,7 @@ export function checks(result: EngineResult): Check[] {
   });
   if (result.idle) {
     list.push({
-      target: `idle memory (PSS of the server and its database 15 s after start and three page views) ≤ ${mb(IDLE_MEMORY_LIMIT_BYTES)}`,
+      target: `idle memory (PSS of the server and its database after start and three page views, 15 s after them) ≤ ${mb(IDLE_MEMORY_LIMIT_BYTES)}`,
       measured: `${mb(result.idle.idleBytes)} (${mb(result.idle.justAfterBytes)} two seconds after the views)`,
       met: result.idle.idleBytes <= IDLE_MEMORY_LIMIT_BYTES,
     });
