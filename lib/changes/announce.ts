@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { db } from "../db/client";
 import { logger } from "../core/logger";
 import { processSingleton } from "../core/process-state";
@@ -24,6 +25,8 @@ type RelatedPastes = (pasteId: string) => Promise<string[]>;
 const holder = processSingleton("changes", () => ({
   listeners: new Set<Listener>(),
   relatedPastes: undefined as RelatedPastes | undefined,
+  /** Names this process in what it announces: its own NOTIFY comes back to it too (listen.ts). */
+  origin: randomUUID(),
 }));
 const listeners = holder.listeners;
 
@@ -85,8 +88,24 @@ export async function changing<T>(change: Change, write: () => Promise<T>): Prom
 export async function announceChange(change: Change): Promise<void> {
   notifyLocally(change);
   try {
-    await db().$executeRaw`SELECT pg_notify(${CHANGES_CHANNEL}, ${JSON.stringify(change)})`;
+    await db().$executeRaw`SELECT pg_notify(${CHANGES_CHANNEL}, ${announcementPayload(change)})`;
   } catch (error) {
     logger().warn({ err: error }, "could not tell other instances of a change");
   }
+}
+
+/** What NOTIFY carries of a change this process announces: the change, and which process it is. */
+export function announcementPayload(change: Change): string {
+  return JSON.stringify({ ...change, origin: holder.origin });
+}
+
+/**
+ * The change a NOTIFY payload announces, or undefined when this process announced it: its
+ * listeners heard that one before the write's answer was sent, and hearing it again moments
+ * later only threw away answers made meanwhile from the new state (a read right after a write
+ * missed the response cache twice). A payload without an origin (an older instance's) is another's.
+ */
+export function changeFromAnotherInstance(payload: string): Change | undefined {
+  const { origin, ...change } = JSON.parse(payload) as Change & { origin?: unknown };
+  return origin === holder.origin ? undefined : change;
 }

@@ -1,9 +1,10 @@
 import pg from "pg";
 import { logger } from "../core/logger";
-import { type Change, CHANGES_CHANNEL, notifyLocally } from "./announce";
+import { CHANGES_CHANNEL, changeFromAnotherInstance, notifyLocally } from "./announce";
 
 // Hears the changes other instances announce (PostgreSQL NOTIFY on CHANGES_CHANNEL) on a
-// connection of its own, and tells this process's listeners. A lost connection is opened again
+// connection of its own, and tells this process's listeners (its own announcements come back on
+// it too, and are left out: they were heard at once, announce.ts). A lost connection is opened again
 // after a second; changes missed meanwhile only age out of caches (RESPONSE_CACHE_TTL_SECONDS),
 // so every cache is emptied when the connection comes back.
 
@@ -21,7 +22,8 @@ export function listenForChanges(connectionString: string): () => Promise<void> 
     next.on("notification", (message) => {
       if (message.channel !== CHANGES_CHANNEL || !message.payload) return;
       try {
-        notifyLocally(JSON.parse(message.payload) as Change);
+        const change = changeFromAnotherInstance(message.payload);
+        if (change) notifyLocally(change);
       } catch (error) {
         log.warn({ err: error }, "ignored a malformed change notification");
       }
