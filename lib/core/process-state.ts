@@ -19,9 +19,13 @@ const SLOTS = Symbol.for("myst.slots");
  */
 export function processSingleton<T>(name: string, create: () => T): T {
   const holder = globalThis as unknown as Record<typeof SLOTS, Map<string, unknown> | undefined>;
-  const slots = (holder[SLOTS] ??= new Map());
-  if (!slots.has(name)) slots.set(name, create());
-  return slots.get(name) as T;
+  const slots = (holder[SLOTS] ??= new Map<string, unknown>());
+  // One lookup once made (the `has` only for a value that is undefined).
+  const found = slots.get(name);
+  if (found !== undefined || slots.has(name)) return found as T;
+  const made = create();
+  slots.set(name, made);
+  return made;
 }
 
 /**
