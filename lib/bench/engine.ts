@@ -8,7 +8,7 @@ import { measureHostilePages, measureWrongKeys } from "./hostile";
 import { measureAmplifiedSearch, measureInProcess, measureScaling, measureSearch, pagesOf } from "./latency";
 import { type LoadOptions, runLoad } from "./load";
 import { measurePageWeights } from "./page-weight";
-import type { EngineResult, IdleMemory, ScalingRow } from "./report";
+import { type EngineResult, type IdleMemory, mb, type ScalingRow } from "./report";
 import { firstViews, identities, LONG_TAIL_PASTES, viewOnce } from "./long-tail";
 import { type BenchData, scenarios, selectScenarios } from "./scenarios";
 import { haystackShape, mixedShape, profileShape, type SeededPaste, seedPastes, seedUser } from "./seed";
@@ -165,7 +165,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
       const cacheLookups = lookupsBetween(lookupsBefore, await readCacheLookups(running.baseUrl));
       console.log(
         `${Math.round(result.requestsPerSecond)} req/s, p99 ${result.p99} ms, ${result.errors} errors, ` +
-          `peak memory so far ${Math.round(running.peakMemory() / 1024 / 1024)} MB`,
+          `peak memory so far ${mb(running.peakMemory())}`,
       );
       results.push({ scenario, result, cacheLookups });
       if (scenario.key === "ping") {
@@ -188,7 +188,7 @@ export async function benchEngine(target: Target, workDir: string): Promise<Engi
     const measure = async <T>(label: string, task: () => Promise<T>): Promise<T> => {
       process.stdout.write(`[${target.engine}] ${label} … `);
       const result = await task();
-      console.log(`peak memory so far ${Math.round(running.peakMemory() / 1024 / 1024)} MB`);
+      console.log(`peak memory so far ${mb(running.peakMemory())}`);
       return result;
     };
     const autodetect = results.find((entry) => entry.scenario.key === "autodetect")!.scenario;

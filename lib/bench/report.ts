@@ -68,7 +68,7 @@ export interface RunInfo {
 
 const integer = (value: number) => Math.round(value).toLocaleString("en-US");
 const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value >= 1 ? value.toFixed(1) : value.toFixed(2));
-const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+export const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const percent = (ratio: number) => `${Math.round(ratio * 100)} %`;
 
 interface Check {
